@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests: the built site served by the real server (on a free port, with its own empty
+ * SQLite database), driven in Debian's Chromium the way a visitor would.
+ * Run `npm run build` first (`npm test` does).
+ */
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// The runner and its workers each load this file; the environment carries the choice to the workers.
+process.env.E2E_PORT ??= String(await findFreePort());
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+export const e2eAdminPassword = 'e2e-admin-password-for-tests';
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node dist/node/server/main.js',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SITE_URL: baseURL,
+      ADMIN_PASSWORD: e2eAdminPassword,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

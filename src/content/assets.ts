@@ -1,0 +1,64 @@
+// How the content names its images and videos. The files are generated (samples) or supplied
+// separately and served from the site root; the content holds only their URL paths, built here.
+
+import type { Photo, PhotoCard, VideoSource } from './types.js';
+
+/** The company's own logo, also the fallback when another logo fails to load. */
+export const companyLogoPath = '/logos/company.svg';
+
+/** `slug` is the lower-case, kebab-case name: 'hp', 'sample-phone-brand'. */
+export function logoPath(slug: string): string {
+  return `/logos/${slug}.svg`;
+}
+
+/** Turns a display name into the slug used by `logoPath`: 'Sample Partner A' -> 'sample-partner-a'. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export const photoDirectory = '/photos';
+
+/** URL of a photo by its id; the image generator writes one file per id under this path. */
+export function photoPath(id: string, extension: 'webp' | 'jpg' = 'webp'): string {
+  return `${photoDirectory}/${id}.${extension}`;
+}
+
+/**
+ * A photo that does not exist yet: the generator draws a placeholder from the alt text, which
+ * says so. When real photos arrive, drop the prefix here and rewrite the subjects.
+ */
+export function samplePhoto(id: string, subject: string): Photo {
+  return { id, alt: `Sample photo: ${subject}` };
+}
+
+/** Id of the n-th photo (0-based index) of a gallery: `{prefix}-01`, `{prefix}-02`, ... */
+function numberedPhotoId(prefix: string, index: number): string {
+  return `${prefix}-${String(index + 1).padStart(2, '0')}`;
+}
+
+/** A gallery of sample photos, numbered in subject order. */
+export function numberedPhotos(prefix: string, subjects: readonly string[]): readonly Photo[] {
+  return subjects.map((subject, index) => samplePhoto(numberedPhotoId(prefix, index), subject));
+}
+
+/** A gallery of titled sample photos, numbered in card order. */
+export function numberedPhotoCards(
+  prefix: string,
+  cards: readonly { readonly title: string; readonly subject: string }[],
+): readonly PhotoCard[] {
+  return cards.map((card, index) => ({
+    title: card.title,
+    photo: samplePhoto(numberedPhotoId(prefix, index), card.subject),
+  }));
+}
+
+/** WebM first (smaller), MP4 second (plays everywhere). */
+export function videoSources(name: string): readonly VideoSource[] {
+  return [
+    { src: `/media/${name}.webm`, type: 'video/webm' },
+    { src: `/media/${name}.mp4`, type: 'video/mp4' },
+  ];
+}

@@ -1,0 +1,66 @@
+// The chat widget's wording and timings (spec sections 2, 8 and 9), and the reply shown when
+// the assistant cannot answer.
+
+import { aboutParagraphs, generalContact, stats } from './company.js';
+import { services } from './services.js';
+import type { ChatErrorClass } from './types.js';
+
+export const chatGreeting = 'Hi! How can I help you today?';
+
+/** The bubble beside the closed chat button: appears 10 s after load, stays 5 s. */
+export const chatTeaser = {
+  text: 'May I help you?',
+  delayMs: 10_000,
+  durationMs: 5_000,
+} as const;
+
+/**
+ * The left-corner banner: flashes for 2 s every 10 s. The spec says only that it is "about
+ * partners and invoices"; this wording is a sample for the company to replace.
+ */
+export const chatBanner = {
+  text: `Authorized partner of ${stats.brandPartners} brands. Genuine products, billed with proper invoices.`,
+  intervalMs: 10_000,
+  durationMs: 2_000,
+} as const;
+
+/** Spec section 8, with the provider's name left out as the spec does. */
+export const chatErrorMessages = {
+  invalid_api_key: 'Invalid API key. Please check your API key configuration.',
+  missing_api_key: 'API key not found. Please add your API key to the environment configuration.',
+  insufficient_quota: 'API quota exceeded. Please check your account billing or try again later.',
+  rate_limit_exceeded: 'Too many requests. Please wait a moment and try again.',
+  network_error: 'Network connection error. Please check your internet connection and try again.',
+  model_error: 'There was an issue with the AI model. Please try again.',
+  content_policy_violation: 'Your message violates content policy. Please rephrase your question.',
+  unknown_error: 'An unexpected error occurred. Please try again.',
+} as const satisfies Record<ChatErrorClass, string>;
+
+/** Shown when the model returns an empty answer. */
+export const emptyChatAnswer = 'Sorry, I could not get a response.';
+
+export const chatFallbackLeadIn =
+  "I'm having some technical difficulties right now, but here is some basic information about us.";
+
+/**
+ * What the visitor sees instead of an answer when the assistant fails: a short company blurb
+ * (about, services, contact) in markdown, built from the same facts as the pages.
+ */
+export function chatFallbackReply(): string {
+  return [
+    chatFallbackLeadIn,
+    '',
+    '**About us**',
+    '',
+    ...aboutParagraphs.flatMap((paragraph) => [paragraph, '']),
+    '**Our services**',
+    '',
+    ...services.map((service) => `- **${service.title}**: ${service.description}`),
+    '',
+    '**Contact**',
+    '',
+    `- Phone: ${generalContact.phone}`,
+    `- Email: ${generalContact.email}`,
+    `- ${generalContact.city}, ${generalContact.state}`,
+  ].join('\n');
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once at start-up. A missing or malformed value stops
+ * the start with a message naming the variable, instead of failing later in a request.
+ * The README lists the same variables with their defaults.
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The public address of the site: canonical links, sitemap, CORS origin, HSTS. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** `postgres://…` for PostgreSQL; otherwise a SQLite file path (default under DATA_DIR). */
+  DATABASE_URL: optionalText,
+  /** Where the server keeps what it owns on disk: the SQLite file and the resumes. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The built web app (pre-rendered pages and hashed assets). */
+  WEB_ROOT: z.string().min(1).default('./dist/client'),
+  /** Trust X-Forwarded-For from a reverse proxy: `true`, or a comma-separated list of proxy addresses or subnets. */
+  TRUST_PROXY: optionalText,
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** How long personal analytics (visits and chats) are kept. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(395),
+  RESUME_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  /** An .mmdb city database for IP geolocation; the shipped DB-IP City Lite database when unset. */
+  GEOIP_DB: optionalText,
+  /** Keep full visitor IP addresses instead of anonymising them (IPv4 /24, IPv6 /48). */
+  STORE_FULL_IP: booleanFlag.default(false),
+  CHAT_API_KEY: z
+    .string()
+    .regex(/^sk-.{17,}$/, "must start with 'sk-' and be at least 20 characters")
+    .optional(),
+  CHAT_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+  CHAT_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().min(3).default('Careers <careers@example.com>'),
+  HR_EMAIL: z.email().default('hr@example.com'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  siteUrl: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  webRoot: string;
+  trustProxy: boolean | string;
+  adminPassword: string | undefined;
+  retentionDays: number;
+  resumeMaxBytes: number;
+  geoipDatabase: string | undefined;
+  storeFullIp: boolean;
+  chat: { apiKey: string | undefined; baseUrl: string; model: string };
+  mail: { smtpUrl: string | undefined; from: string; hrEmail: string };
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
+    dataDir,
+    webRoot: path.resolve(env.WEB_ROOT),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    adminPassword: env.ADMIN_PASSWORD,
+    retentionDays: env.RETENTION_DAYS,
+    resumeMaxBytes: env.RESUME_MAX_BYTES,
+    geoipDatabase: env.GEOIP_DB,
+    storeFullIp: env.STORE_FULL_IP,
+    chat: { apiKey: env.CHAT_API_KEY, baseUrl: env.CHAT_BASE_URL.replace(/\/+$/, ''), model: env.CHAT_MODEL },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, hrEmail: env.HR_EMAIL },
+  };
+}
+
+function parseDatabaseUrl(url: string | undefined, dataDir: string): Config['database'] {
+  if (url === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'site.db') };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}

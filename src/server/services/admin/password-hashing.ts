@@ -1,0 +1,49 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+/** OWASP's recommended scrypt parameters (N = 2^17, r = 8, p = 1). */
+const COST_LOG2 = 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 64;
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+/** A self-describing hash, `scrypt$17$8$1$salt$key`, so the parameters can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, KEY_LENGTH, {
+    N: 2 ** COST_LOG2,
+    r: BLOCK_SIZE,
+    p: PARALLELISM,
+    maxmem: MAX_MEMORY,
+  });
+  return ['scrypt', COST_LOG2, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
+}
+
+/** Compares in constant time; a malformed stored hash never matches. */
+export async function verifyPassword(password: string, storedHash: string): Promise<boolean> {
+  const [algorithm, costLog2, blockSize, parallelism, saltText, keyText] = storedHash.split('$');
+  if (algorithm !== 'scrypt' || !saltText || !keyText) return false;
+  const expected = Buffer.from(keyText, 'base64');
+  const actual = await scryptAsync(password, Buffer.from(saltText, 'base64'), expected.length, {
+    N: 2 ** Number(costLog2),
+    r: Number(blockSize),
+    p: Number(parallelism),
+    maxmem: MAX_MEMORY,
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+/** A strong random password for the first start: 24 characters from 18 random bytes. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}

@@ -1,0 +1,7 @@
+export function SuperAdminPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Super Admin</h1>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page is pre-rendered: its content is in the HTML before any script runs', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<h1[^>]*>[^<]*Sample Infotech Group/);
+  expect(html).toContain('<title>');
+  expect(html).not.toMatch(
+    /<script(?![^>]*(type="module"|type="application\/ld\+json"))[^>]*>[^<]+<\/script>/,
+  );
+});
+
+test('the home page hydrates without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('/health reports a healthy server', async ({ request }) => {
+  const response = await request.get('/health');
+  expect(await response.json()).toMatchObject({
+    success: true,
+    data: { status: 'healthy', database: 'sqlite' },
+  });
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the admin page is rendered in the browser and not indexed', async ({ page, request }) => {
+  const html = await (await request.get('/superadmin')).text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  await page.goto('/superadmin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

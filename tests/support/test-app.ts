@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import type { DatabaseKind } from '../../src/server/db/dialect.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * The real server, built in-process on its own empty database and data folder. `environment`
+ * overrides the settings a test cares about (as environment variables, validated as at start-up).
+ */
+export async function createTestApp(
+  engine: DatabaseKind,
+  environment: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_ROOT: path.join(dataDir, 'no-web-build'),
+    SITE_URL: 'http://localhost:3000',
+    ...environment,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
