@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests: the built site served by the real server (on a free port, with its own empty
  * SQLite database), driven in Debian's Chromium the way a visitor would.
- * Run `npm run build` first (`npm test` does).
+ * Run `npm run build` first (`npm test` does); BUILD_DIR picks another build than `dist`.
  */
 async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,14 +25,16 @@ process.env.E2E_PORT ??= String(await findFreePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
 export const e2eAdminPassword = 'e2e-admin-password-for-tests';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist');
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: path.join(buildDirectory, 'test-results'),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  reporter: 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -49,7 +51,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/node/server/main.js',
+    command: `node ${path.join(buildDirectory, 'node/server/main.js')}`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -58,6 +60,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_ROOT: path.join(buildDirectory, 'client'),
       SITE_URL: baseURL,
       ADMIN_PASSWORD: e2eAdminPassword,
       LOG_LEVEL: 'warn',

@@ -11,9 +11,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // scripts/build.ts passes --outDir (under BUILD_DIR); these are the defaults.
   build: isSsrBuild
     ? { outDir: '../../dist/ssr', emptyOutDir: true, rollupOptions: { input: 'src/web/entry-server.tsx' } }
-    : { outDir: '../../dist/client', emptyOutDir: true, manifest: true, assetsInlineLimit: 0 },
+    : { outDir: '../../dist/client', emptyOutDir: true, assetsInlineLimit: 0 },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}`,

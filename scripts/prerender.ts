@@ -1,7 +1,7 @@
 /**
  * Writes every public page as static HTML into dist/client, from the server build of the web app
- * (dist/ssr/entry-server.js) and the client build's index.html (which links the hashed bundles).
- * Run by `npm run build` after both Vite builds.
+ * (BUILD_DIR/ssr/entry-server.js) and the client build's index.html (which links the hashed
+ * bundles). Run by `npm run build` (scripts/build.ts) after both Vite builds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,11 @@ import {
   type PrerenderManifest,
 } from '../src/shared/prerender-manifest.js';
 
-const clientDirectory = path.resolve('dist/client');
-const serverBuild = (await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href)) as {
+const buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist');
+const clientDirectory = path.join(buildDirectory, 'client');
+const serverBuild = (await import(
+  pathToFileURL(path.join(buildDirectory, 'ssr', 'entry-server.js')).href
+)) as {
   prerenderEntry: PrerenderEntry;
 };
 const entryServer = serverBuild.prerenderEntry;

@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { connectDatabase, type DatabaseConnection, migrateToLatest } from './db/database.js';
+import { adminAuth } from './plugins/admin-auth.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { rateLimiting } from './plugins/rate-limiting.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { staticSite } from './plugins/static-site.js';
+import { apiRoutes } from './routes/api.js';
 import { healthRoutes } from './routes/health.js';
 
 declare module 'fastify' {
@@ -52,8 +54,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimiting);
+  await app.register(adminAuth);
 
   await app.register(healthRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticSite);
 
   return app;

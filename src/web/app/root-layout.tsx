@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { company } from '../../content/index.js';
+import { ChatWidgetLoader } from '../features/chat/index.js';
+import { ConsentManager } from '../features/consent/index.js';
 import { useDocumentMeta } from './use-document-meta.js';
 
 /** The chrome shared by every public page. */
@@ -22,6 +24,8 @@ export function RootLayout() {
       <footer className="border-t border-slate-200 bg-slate-50 py-8 text-center text-sm text-slate-600">
         © {company.copyrightYear} {company.name}
       </footer>
+      <ChatWidgetLoader />
+      <ConsentManager />
     </>
   );
 }

@@ -1,0 +1,29 @@
+/**
+ * `npm run build`: the browser bundles, the server build of the web app, the pre-rendered pages,
+ * and the compiled server, all under BUILD_DIR (default `dist`):
+ *   dist/client  what the server serves (WEB_ROOT)     dist/ssr   used only to pre-render
+ *   dist/node    the compiled server (`node dist/node/server/main.js`)
+ * A different BUILD_DIR lets two builds (say, two test runs) live side by side.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist');
+const steps: [string, string[]][] = [
+  ['npx', ['tsx', 'scripts/generate-media.ts']],
+  ['npx', ['vite', 'build', '--outDir', path.join(buildDirectory, 'client')]],
+  ['npx', ['vite', 'build', '--ssr', '--outDir', path.join(buildDirectory, 'ssr')]],
+  ['npx', ['tsx', 'scripts/prerender.ts']],
+  ['npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', path.join(buildDirectory, 'node')]],
+];
+
+for (const [command, args] of steps) {
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: buildDirectory },
+  });
+  if (result.status !== 0) {
+    console.error(`build step failed: ${command} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** `/api/analytics` routes. */
+export async function analyticsRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** `/api/careers` routes. */
+export async function careersRoutes(_app: FastifyInstance) {}
