@@ -34,6 +34,7 @@ export function Modal({ open, onClose, title, children, widthClass = 'max-w-lg' 
 
   if (!open) return null;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape (the cancel event); the backdrop click is the mouse's way to do the same
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
