@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+export type NewChatRecord = {
+  sessionId: string;
+  userMessage: string;
+  botResponse: string;
+  /** 'builtin', 'provider', or 'client' for a record a seed client sent to /api/tracking/chat. */
+  mode: 'builtin' | 'provider' | 'client';
+  errorClass: string | null;
+  city: string;
+  country: string;
+  interactionTime: string;
+};
+
+export async function insertChat(db: Kysely<Database>, chat: NewChatRecord): Promise<number> {
+  const row = await db
+    .insertInto('chats')
+    .values({
+      session_id: chat.sessionId,
+      user_message: chat.userMessage,
+      bot_response: chat.botResponse,
+      mode: chat.mode,
+      error_class: chat.errorClass,
+      city: chat.city,
+      country: chat.country,
+      interaction_time: chat.interactionTime,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
