@@ -32,6 +32,8 @@ const environmentSchema = z.object({
   WEB_ROOT: z.string().min(1).default('./dist/client'),
   /** Trust X-Forwarded-For from a reverse proxy: `true`, or a comma-separated list of proxy addresses or subnets. */
   TRUST_PROXY: optionalText,
+  /** Client IPs exempt from rate limits (comma-separated), for load tests from this machine only. */
+  RATE_LIMIT_ALLOWLIST: optionalText,
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   /** How long personal analytics (visits and chats) are kept. */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(395),
@@ -65,6 +67,7 @@ export type Config = {
   dataDir: string;
   webRoot: string;
   trustProxy: boolean | string;
+  rateLimitAllowList: string[];
   adminPassword: string | undefined;
   retentionDays: number;
   resumeMaxBytes: number;
@@ -96,6 +99,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir,
     webRoot: path.resolve(env.WEB_ROOT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitAllowList: (env.RATE_LIMIT_ALLOWLIST ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     adminPassword: env.ADMIN_PASSWORD,
     retentionDays: env.RETENTION_DAYS,
     resumeMaxBytes: env.RESUME_MAX_BYTES,

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 export const rateLimiting = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
+    allowList: app.config.rateLimitAllowList,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_RATE_LIMITED',
