@@ -6,9 +6,19 @@
  * A different BUILD_DIR lets two builds (say, two test runs) live side by side.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist');
+
+// A build folder outside the project (say /tmp/build-x) still has to find the project's packages
+// when the pre-render script and the compiled server import them.
+const projectModules = path.resolve('node_modules');
+const buildModules = path.join(buildDirectory, 'node_modules');
+if (!buildDirectory.startsWith(path.resolve('.') + path.sep) && !fs.existsSync(buildModules)) {
+  fs.mkdirSync(buildDirectory, { recursive: true });
+  fs.symlinkSync(projectModules, buildModules, 'dir');
+}
 const steps: [string, string[]][] = [
   ['npx', ['tsx', 'scripts/generate-media.ts']],
   ['npx', ['vite', 'build', '--outDir', path.join(buildDirectory, 'client')]],

@@ -21,10 +21,36 @@ export function slugify(name: string): string {
 
 export const photoDirectory = '/photos';
 
-/** URL of a photo by its id; the image generator writes one file per id under this path. */
-export function photoPath(id: string, extension: 'webp' | 'jpg' = 'webp'): string {
-  return `${photoDirectory}/${id}.${extension}`;
+/** Every photo is stored in this one size and aspect (3:2), so pages can reserve its space. */
+export const photoSize = { width: 1200, height: 800 } as const;
+
+/** The widths each photo is stored at, smallest first; the largest is `photoSize.width`. */
+export const photoWidths = [480, 768, 1200] as const;
+export type PhotoWidth = (typeof photoWidths)[number];
+
+/** AVIF and WebP for browsers (best first); JPEG for the rest and for link previews. */
+export const photoFormats = ['avif', 'webp', 'jpg'] as const;
+export type PhotoFormat = (typeof photoFormats)[number];
+
+/**
+ * URL of a photo file by its id, format and width: `/photos/about-office-768.webp`. The image
+ * generator (scripts/media) writes every format at every width.
+ */
+export function photoPath(
+  id: string,
+  format: PhotoFormat = 'webp',
+  width: PhotoWidth = photoSize.width,
+): string {
+  return `${photoDirectory}/${id}-${width}.${format}`;
 }
+
+/** The `srcset` of a photo in one format: each stored width with its `w` descriptor. */
+export function photoSrcSet(id: string, format: PhotoFormat): string {
+  return photoWidths.map((width) => `${photoPath(id, format, width)} ${width}w`).join(', ');
+}
+
+/** The site's default link-preview image (Open Graph), generated with the other images. */
+export const defaultShareImagePath = '/images/og-default.png';
 
 /**
  * A photo that does not exist yet: the generator draws a placeholder from the alt text, which

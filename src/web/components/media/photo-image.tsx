@@ -1,4 +1,4 @@
-import { type Photo, photoPath } from '../../../content/index.js';
+import { type Photo, photoPath, photoSize, photoSrcSet } from '../../../content/index.js';
 
 type PhotoImageProps = {
   photo: Photo;
@@ -9,21 +9,33 @@ type PhotoImageProps = {
   priority?: boolean;
 };
 
+/** The browser takes the first source type it supports; the <img> JPEGs serve any other. */
+const modernFormats = ['avif', 'webp'] as const;
+const fallbackWidth = 768;
+
 /**
- * A content photo by its id. (The media pipeline replaces this with responsive AVIF/WebP sources;
- * callers keep this interface.)
+ * A content photo by its id, as responsive AVIF/WebP (see scripts/media). Width and height are
+ * always stated, so the page reserves the photo's 3:2 space before it loads. The <picture> is
+ * `display: contents`, so `className` sizes the image against the caller's own box.
  */
-export function PhotoImage({ photo, className, priority = false }: PhotoImageProps) {
+export function PhotoImage({ photo, sizes = '100vw', className, priority = false }: PhotoImageProps) {
   return (
-    <img
-      src={photoPath(photo.id)}
-      alt={photo.alt}
-      width={1200}
-      height={800}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
-    />
+    <picture className="contents">
+      {modernFormats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={photoSrcSet(photo.id, format)} sizes={sizes} />
+      ))}
+      <img
+        alt={photo.alt}
+        width={photoSize.width}
+        height={photoSize.height}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        sizes={sizes}
+        srcSet={photoSrcSet(photo.id, 'jpg')}
+        src={photoPath(photo.id, 'jpg', fallbackWidth)}
+      />
+    </picture>
   );
 }
