@@ -11,13 +11,13 @@ import path from 'node:path';
 
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist');
 
-// A build folder outside the project (say /tmp/build-x) still has to find the project's packages
-// when the pre-render script and the compiled server import them.
-const projectModules = path.resolve('node_modules');
-const buildModules = path.join(buildDirectory, 'node_modules');
-if (!buildDirectory.startsWith(path.resolve('.') + path.sep) && !fs.existsSync(buildModules)) {
+// A build folder outside the project (say /tmp/build-x) still has to find the project's packages,
+// and its .js files are ES modules, when the pre-render script and the compiled server import them.
+if (!buildDirectory.startsWith(path.resolve('.') + path.sep)) {
   fs.mkdirSync(buildDirectory, { recursive: true });
-  fs.symlinkSync(projectModules, buildModules, 'dir');
+  const buildModules = path.join(buildDirectory, 'node_modules');
+  if (!fs.existsSync(buildModules)) fs.symlinkSync(path.resolve('node_modules'), buildModules, 'dir');
+  fs.writeFileSync(path.join(buildDirectory, 'package.json'), '{ "type": "module" }\n');
 }
 const steps: [string, string[]][] = [
   ['npx', ['tsx', 'scripts/generate-media.ts']],
