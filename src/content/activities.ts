@@ -11,6 +11,12 @@ import { branchOffices } from './branches.js';
 import { company, joinAsSentence, stats } from './company.js';
 import type { Award, CompanyEvent, Milestone, PhotoStory, Stat, StoreOpening } from './types.js';
 
+export const activitiesHero = {
+  title: 'Activities',
+  heading: 'Events, awards and milestones',
+  text: `Awards, partner events, store openings and team moments from ${company.foundedYear} to today.`,
+} as const;
+
 export const awards = [
   {
     title: 'Sample Award: Top Regional Partner',

@@ -63,12 +63,20 @@ export const staticSite = fp(async (app: FastifyInstance) => {
 
   const notFoundPage = manifest && readPage(manifest.notFoundFile);
   const brandNotFoundPage = manifest && readPage(manifest.brandNotFoundFile);
+  const pagePaths = new Set((manifest?.pages ?? []).map((page) => page.path));
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     (request, reply) => {
       const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
       if (!wantsPage || !notFoundPage || !brandNotFoundPage) {
         return reply.code(404).send(failure('Not found', 'not_found'));
+      }
+      // The web app matches paths case-insensitively (/brands/HP is the HP page), so send such a
+      // visitor to the page's own lower-case address rather than a 404 the browser would contradict.
+      const [pathName = '', query] = request.url.split('?', 2);
+      if (pagePaths.has(pathName.toLowerCase())) {
+        const target = pathName.toLowerCase() + (query === undefined ? '' : `?${query}`);
+        return reply.redirect(target, 301);
       }
       return sendHtml(reply, 404, request.url.startsWith('/brands/') ? brandNotFoundPage : notFoundPage);
     },

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import {
+  type FocusEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.js';
 
 type CarouselOptions = {
@@ -8,10 +15,33 @@ type CarouselOptions = {
 };
 
 /**
+ * Spread on the pause/play button: focus on it does not pause the carousel, so a visitor who
+ * presses Play sees it move (the WAI-ARIA carousel pattern's rotation control).
+ */
+export const rotationControlProps = { 'data-carousel-rotation-control': '' } as const;
+
+function isRotationControl(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.dataset.carouselRotationControl !== undefined;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False while pre-rendering and hydrating, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
  * The state of a wrap-around carousel: next from the last goes to the first, previous from the
  * first to the last, and `goTo` jumps. With `autoAdvanceMs` it advances by itself, except while
- * paused (hover or focus inside, which the caller reports with `setHovered`/`setFocused`), while
- * the visitor has stopped it (WCAG 2.2.2), or under `prefers-reduced-motion`.
+ * paused (hover or focus inside, which the caller reports with `pauseHandlers`, or
+ * `setHovered`/`setFocused`), while the visitor has stopped it (WCAG 2.2.2), or under
+ * `prefers-reduced-motion`. It starts only once hydrated: a pre-rendered page without its script
+ * never moves, so it has nothing to pause either.
  */
 export function useCarousel({ count, autoAdvanceMs }: CarouselOptions) {
   const [index, setIndex] = useState(0);
@@ -19,19 +49,40 @@ export function useCarousel({ count, autoAdvanceMs }: CarouselOptions) {
   const [focused, setFocused] = useState(false);
   const [stoppedByVisitor, setStoppedByVisitor] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
 
   const next = useCallback(() => setIndex((current) => (current + 1) % count), [count]);
   const previous = useCallback(() => setIndex((current) => (current - 1 + count) % count), [count]);
   const goTo = useCallback((target: number) => setIndex(((target % count) + count) % count), [count]);
 
-  const autoAdvances = autoAdvanceMs !== undefined && !reducedMotion && !stoppedByVisitor;
-  const running = autoAdvances && !hovered && !focused;
+  const canAutoAdvance = autoAdvanceMs !== undefined && hydrated && !reducedMotion;
+  const running = canAutoAdvance && !stoppedByVisitor && !hovered && !focused;
 
+  // A timeout per slide rather than one interval: after a manual move the new slide still gets
+  // its full time on screen.
   useEffect(() => {
     if (!running || autoAdvanceMs === undefined) return;
-    const timer = window.setInterval(next, autoAdvanceMs);
-    return () => window.clearInterval(timer);
-  }, [running, autoAdvanceMs, next]);
+    const timer = window.setTimeout(() => goTo(index + 1), autoAdvanceMs);
+    return () => window.clearTimeout(timer);
+  }, [running, autoAdvanceMs, goTo, index]);
+
+  /** Spread on the carousel's outer element: pauses it while a mouse is over it or focus is inside. */
+  const pauseHandlers = {
+    // Mouse only: a tap on a touch screen sends an enter without a leave, which would pause for good.
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(true);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(false);
+    },
+    onFocus: (event: FocusEvent) => setFocused(!isRotationControl(event.target)),
+    onBlur: (event: FocusEvent) => {
+      const leavesCarousel = !(
+        event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
+      );
+      if (leavesCarousel) setFocused(false);
+    },
+  };
 
   return {
     index,
@@ -41,11 +92,14 @@ export function useCarousel({ count, autoAdvanceMs }: CarouselOptions) {
     goTo,
     /** Whether it is advancing right now. */
     running,
-    /** Whether the visitor may pause/play it (it auto-advances and motion is allowed). */
-    canAutoAdvance: autoAdvanceMs !== undefined && !reducedMotion,
+    /** Whether the visitor may pause/play it (it auto-advances, runs in the browser, motion is allowed). */
+    canAutoAdvance,
     stoppedByVisitor,
     toggleStoppedByVisitor: () => setStoppedByVisitor((stopped) => !stopped),
     setHovered,
     setFocused,
+    pauseHandlers,
   };
 }
+
+export type CarouselState = ReturnType<typeof useCarousel>;

@@ -12,7 +12,7 @@ type ModalProps = {
 
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the page behind inert (a real
- * focus trap), Escape closes it, and the browser returns focus to the element that opened it.
+ * focus trap), Escape closes it, and focus returns to the element that opened it.
  * A click on the backdrop closes it too, and the page behind does not scroll while it is open.
  * It renders nothing while closed.
  */
@@ -23,12 +23,15 @@ export function Modal({ open, onClose, title, children, widthClass = 'max-w-lg' 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
+    const opener = document.activeElement;
     dialog.showModal();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
       dialog.close();
+      // React has already removed the dialog when this runs, so the browser cannot restore focus.
+      if (opener instanceof HTMLElement) opener.focus();
     };
   }, [open]);
 

@@ -1,21 +1,24 @@
-import { findBrand } from '../../../content/index.js';
-import type { RouteHandle } from '../../app/page-meta.js';
+import { brandHref, brandNotFound, findBrand, quoteBranches } from '../../../content/index.js';
+import type { PageMeta, RouteHandle } from '../../app/page-meta.js';
+import { brandBreadcrumbList } from './brand-breadcrumbs.js';
+
+const notFoundMeta: PageMeta = {
+  title: brandNotFound.title,
+  description: brandNotFound.text,
+  noindex: true,
+  statusCode: 404,
+};
 
 export const brandHandle: RouteHandle = {
   meta: ({ brandName = '' }) => {
     const brand = findBrand(brandName);
-    if (!brand) {
-      return {
-        title: 'Brand Not Found',
-        description: 'The requested brand page could not be found.',
-        noindex: true,
-        statusCode: 404,
-      };
-    }
+    if (!brand) return notFoundMeta;
     return {
-      title: `${brand.name} Products`,
-      description: brand.description,
-      canonicalPath: `/brands/${brand.slug}`,
+      title: `${brand.name} Products: Authorized Distributor`,
+      description: `${brand.description} Get a quote from any of our ${quoteBranches.length} offices.`,
+      // Lower case whatever the visitor typed: /brands/HP and /brands/hp are one page.
+      canonicalPath: brandHref(brand),
+      jsonLd: [brandBreadcrumbList(brand)],
     };
   },
 };

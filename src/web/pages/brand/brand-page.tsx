@@ -1,23 +1,21 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { findBrand } from '../../../content/index.js';
+import { BrandHero } from './brand-hero.js';
+import { BrandNotFound } from './brand-not-found.js';
+import { BrandProductsSection } from './brand-products-section.js';
+import { BrandSalesContact } from './brand-sales-contact.js';
 
+/** /brands/:brandName, matched case-insensitively against the brands in the content. */
 export function BrandPage() {
   const { brandName = '' } = useParams();
   const brand = findBrand(brandName);
-  if (!brand) {
-    return (
-      <section className="mx-auto max-w-6xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-brand-900">Brand Not Found</h1>
-        <p className="mt-4 text-slate-700">The requested brand page could not be found.</p>
-        <Link className="mt-6 inline-block text-brand-700 underline" to="/products">
-          Back to Products
-        </Link>
-      </section>
-    );
-  }
+  if (!brand) return <BrandNotFound />;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-900">{brand.name}</h1>
-    </section>
+    <>
+      <BrandHero brand={brand} />
+      {/* Keyed by brand so an open quote list does not carry over to another brand's page. */}
+      <BrandProductsSection key={brand.slug} brand={brand} />
+      <BrandSalesContact brand={brand} />
+    </>
   );
 }

@@ -1,9 +1,16 @@
+import {
+  authenticityLabel,
+  joinAsSentence,
+  productCategories,
+  productsHero,
+  stats,
+} from '../../../content/index.js';
 import type { RouteHandle } from '../../app/page-meta.js';
 
 export const productsHandle: RouteHandle = {
   meta: () => ({
-    title: 'Products Portfolio',
-    description: 'IT infrastructure, security and telecom products from 15+ brand partners, 100% authentic.',
+    title: `${productsHero.title}: IT, Security & Telecom Brands`,
+    description: `${joinAsSentence(productCategories.map((category) => category.title))} products from ${stats.brandPartners} authorized brand partners, ${authenticityLabel}.`,
     canonicalPath: '/products',
   }),
 };

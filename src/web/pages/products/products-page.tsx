@@ -1,7 +1,20 @@
+import { ExploreBrandsSection } from './explore-brands-section.js';
+import { PartnerLogosSection } from './partner-logos-section.js';
+import { ProductCategoriesSection } from './product-categories-section.js';
+import { ProductTypesSection } from './product-types-section.js';
+import { ProductsHero } from './products-hero.js';
+import { WhyChooseProductsSection } from './why-choose-products-section.js';
+
+/** The portfolio (/products): categories, brands, product types, partners and reasons to buy. */
 export function ProductsPage() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-900">Products Portfolio</h1>
-    </section>
+    <>
+      <ProductsHero />
+      <ProductCategoriesSection />
+      <ExploreBrandsSection />
+      <ProductTypesSection />
+      <PartnerLogosSection />
+      <WhyChooseProductsSection />
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { type HpWorldStore, mailtoHref, telHref } from '../../../content/index.js';
+
+type HpStoreCardProps = {
+  store: HpWorldStore;
+  onOpen: () => void;
+};
+
+const contactButton =
+  'relative z-10 inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold';
+
+/**
+ * The store's name is the button that opens its details; its ::after covers the card, so the
+ * whole card is clickable while the button's name stays just the store's name. The Email and
+ * Call links sit above that layer.
+ */
+export function HpStoreCard({ store, onOpen }: HpStoreCardProps) {
+  return (
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <h3 className="text-lg font-semibold text-slate-900">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={onOpen}
+          className="text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700"
+        >
+          {store.name}
+        </button>
+      </h3>
+      <dl className="mt-3 flex-1 space-y-2 text-sm text-slate-700">
+        <div className="flex gap-2">
+          <dt>
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
+            <span className="sr-only">Address</span>
+          </dt>
+          <dd>{store.address}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <Mail aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
+            <span className="sr-only">E-mail</span>
+          </dt>
+          <dd className="break-all">{store.email}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <Phone aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
+            <span className="sr-only">Phone</span>
+          </dt>
+          <dd>{store.phone}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex gap-3">
+        <a
+          href={mailtoHref(store.email)}
+          aria-label={`Email ${store.name}`}
+          className={`${contactButton} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          Email
+        </a>
+        <a
+          href={telHref(store.phone)}
+          aria-label={`Call ${store.name}`}
+          className={`${contactButton} bg-brand-700 text-white hover:bg-brand-900`}
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          Call
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { Mail, Phone } from 'lucide-react';
+import { type HpWorldStore, mailtoHref, telHref } from '../../../content/index.js';
+
+/** The body of a store's detail dialog. */
+export function HpStoreDetails({ store }: { store: HpWorldStore }) {
+  return (
+    <>
+      <dl className="space-y-3 text-slate-700">
+        <div>
+          <dt className="text-sm font-semibold text-slate-900">Address</dt>
+          <dd>{store.address}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-900">E-mail</dt>
+          <dd>
+            <a
+              href={mailtoHref(store.email)}
+              className="break-all text-brand-700 underline underline-offset-2"
+            >
+              {store.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-900">Phone</dt>
+          <dd>
+            <a href={telHref(store.phone)} className="text-brand-700 underline underline-offset-2">
+              {store.phone}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <a
+          href={mailtoHref(store.email)}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          Send Email
+        </a>
+        <a
+          href={telHref(store.phone)}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          Call Now
+        </a>
+      </div>
+    </>
+  );
+}

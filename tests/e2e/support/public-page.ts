@@ -1,0 +1,44 @@
+// Helpers for the public-page specs (retail, distribution, activities).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { consentVersion } from '../../../src/content/index.js';
+import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../../src/shared/consent.js';
+
+/** Stores a 'necessary only' choice before the page loads, so the consent banner stays away. */
+export async function withConsentGiven(page: Page) {
+  const record: ConsentRecord = {
+    accepted: true,
+    preferences: { necessary: true, preferences: false, statistics: false, marketing: false },
+    timestamp: new Date().toISOString(),
+    version: consentVersion,
+  };
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_STORAGE_KEY,
+    JSON.stringify(record),
+  ] as const);
+}
+
+/** axe-core's serious and critical findings, one line each (empty when there are none). */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Whether the page is wider than the window (a horizontal scrollbar). */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/**
+ * Freezes the page's clock before it loads: timers then fire only when a test runs the clock
+ * forward (`page.clock.runFor`).
+ */
+export async function freezeClock(page: Page) {
+  const start = new Date('2025-03-01T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start.getTime() + 1000);
+}
