@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { connectDatabase, type DatabaseConnection, migrateToLatest } from './db/database.js';
 import { adminAuth } from './plugins/admin-auth.js';
 import { errorHandling } from './plugins/error-handling.js';
+import { geolocation } from './plugins/geolocation.js';
 import { rateLimiting } from './plugins/rate-limiting.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { staticSite } from './plugins/static-site.js';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimiting);
   await app.register(adminAuth);
+  await app.register(geolocation);
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });

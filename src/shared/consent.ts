@@ -23,3 +23,13 @@ export const consentRecordSchema = z.object({
   consentId: z.string().min(8).max(64).optional(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/** `POST /api/consent` body: a choice to log. Nothing that identifies the visitor is logged with it. */
+export const consentLogRequestSchema = z.object({
+  preferences: consentPreferencesSchema,
+  version: z.number().int().min(1).max(10_000),
+});
+export type ConsentLogRequest = z.infer<typeof consentLogRequestSchema>;
+
+/** `POST /api/consent` → `data`: the random id the choice was logged under, and when. */
+export type ConsentLogReceipt = { consentId: string; loggedAt: string };

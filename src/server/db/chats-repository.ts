@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ChatAdminView } from '../../shared/tracking.js';
 import type { Database } from './schema.js';
 
 export type NewChatRecord = {
@@ -29,4 +30,16 @@ export async function insertChat(db: Kysely<Database>, chat: NewChatRecord): Pro
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The newest chats, newest first (the admin's recent activity). */
+export async function listRecentChats(db: Kysely<Database>, limit: number): Promise<ChatAdminView[]> {
+  const rows = await db
+    .selectFrom('chats')
+    .select(['session_id', 'user_message', 'bot_response', 'interaction_time', 'city', 'country'])
+    .orderBy('interaction_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(({ city, country, ...chat }) => ({ ...chat, user_location: { city, country } }));
 }

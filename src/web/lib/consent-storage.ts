@@ -1,5 +1,12 @@
 import { consentVersion } from '../../content/index.js';
-import { CONSENT_STORAGE_KEY, type ConsentRecord, consentRecordSchema } from '../../shared/consent.js';
+import type { ConsentRecord } from '../../shared/consent.js';
+
+/**
+ * The browser key of the consent record: CONSENT_STORAGE_KEY of shared/consent.ts, repeated here
+ * because importing that module would bring its zod schemas (about 100 KB) into every page.
+ * A unit test (features/consent) keeps the two, and the check below, in line with the schema.
+ */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
 /**
  * The visitor's stored consent, or null when there is none, it is unreadable, or it was given
@@ -8,11 +15,8 @@ import { CONSENT_STORAGE_KEY, type ConsentRecord, consentRecordSchema } from '..
  */
 export function readStoredConsent(): ConsentRecord | null {
   try {
-    const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = consentRecordSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || parsed.data.version !== consentVersion) return null;
-    return parsed.data;
+    const record: unknown = JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+    return isCurrentConsentRecord(record) ? record : null;
   } catch {
     return null;
   }
@@ -21,4 +25,18 @@ export function readStoredConsent(): ConsentRecord | null {
 /** Whether the visitor allowed statistics: the condition for any tracking or chat recording. */
 export function hasStatisticsConsent(): boolean {
   return readStoredConsent()?.preferences.statistics === true;
+}
+
+/** consentRecordSchema's rules, checked without zod, for the current consent version. */
+function isCurrentConsentRecord(value: unknown): value is ConsentRecord {
+  const record = value as ConsentRecord | null;
+  const preferences: Record<string, unknown> = record?.preferences ?? {};
+  return (
+    typeof record?.accepted === 'boolean' &&
+    record.version === consentVersion &&
+    typeof record.timestamp === 'string' &&
+    !Number.isNaN(Date.parse(record.timestamp)) &&
+    preferences.necessary === true &&
+    ['preferences', 'statistics', 'marketing'].every((key) => typeof preferences[key] === 'boolean')
+  );
 }

@@ -1,0 +1,178 @@
+/**
+ * Tracking ingest: POST /api/tracking/visitor with varied realistic bodies, 50 connections for
+ * 20 s, against the production build on SQLite (and on PostgreSQL when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set), compared in the same run with a minimal Fastify route (the ceiling
+ * of this machine). Afterwards the stored row count must equal the accepted count.
+ * BENCH_DURATION_SECONDS shortens it (the smoke run in the tests uses 1).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { runLoad } from './lib/load.js';
+import { realisticVisitBody } from './lib/realistic-visits.js';
+import { type Figure, recordResults } from './lib/results.js';
+import { startServer } from './lib/server-process.js';
+
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
+const connections = 50;
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+async function measureCeiling() {
+  const port = 40000 + Math.floor(Math.random() * 10000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/ceiling-server.ts', String(port)], {
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}/ceiling`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const ready = await fetch(url, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const result = await runLoad({
+    url,
+    connections,
+    durationSeconds,
+    method: 'POST',
+    body: realisticVisitBody,
+  });
+  child.kill('SIGTERM');
+  return result;
+}
+
+async function measureIngest(engine: 'sqlite' | 'postgres') {
+  let databaseName: string | undefined;
+  const environment: Record<string, string> = {};
+  if (engine === 'postgres') {
+    databaseName = `bench_${Date.now()}`;
+    await adminQuery(postgresUrl!, `create database ${databaseName}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${databaseName}`;
+    environment.DATABASE_URL = url.toString();
+  }
+  const server = await startServer(environment);
+  let peakMemoryMb = server.residentMemoryMb();
+  const memorySampler = setInterval(() => {
+    peakMemoryMb = Math.max(peakMemoryMb, server.residentMemoryMb());
+  }, 250);
+  const result = await runLoad({
+    url: `${server.url}/api/tracking/visitor`,
+    connections,
+    durationSeconds,
+    method: 'POST',
+    body: realisticVisitBody,
+  });
+  clearInterval(memorySampler);
+
+  let storedRows: number;
+  if (engine === 'postgres') {
+    storedRows = Number(
+      (await adminQuery(environment.DATABASE_URL!, 'select count(*) as n from visitors'))[0].n,
+    );
+    await server.stop();
+    await adminQuery(postgresUrl!, `drop database ${databaseName} with (force)`);
+  } else {
+    const dataDir = server.dataDir;
+    await server.process.kill('SIGTERM');
+    await new Promise((resolve) => server.process.once('exit', resolve));
+    const sqlite = new SQLite(path.join(dataDir, 'site.db'), { readonly: true });
+    storedRows = (sqlite.prepare('select count(*) as n from visitors').get() as { n: number }).n;
+    sqlite.close();
+    await server.stop();
+  }
+  return { ...result, storedRows, peakMemoryMb };
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const ceiling = await measureCeiling();
+const sqlite = await measureIngest('sqlite');
+const figures: Figure[] = [
+  {
+    figure: 'ceiling route (minimal Fastify)',
+    target: 'reference',
+    value: ceiling.requestsPerSecond,
+    unit: 'req/s',
+  },
+  {
+    figure: 'SQLite accepted visits per second',
+    target: '≥ 5000 and ≥ 50% of ceiling',
+    value: sqlite.requestsPerSecond,
+    unit: 'req/s',
+    met: sqlite.requestsPerSecond >= 5000 && sqlite.requestsPerSecond >= 0.5 * ceiling.requestsPerSecond,
+  },
+  {
+    figure: 'SQLite share of ceiling',
+    target: '≥ 50%',
+    value: (100 * sqlite.requestsPerSecond) / ceiling.requestsPerSecond,
+    unit: '%',
+    met: sqlite.requestsPerSecond >= 0.5 * ceiling.requestsPerSecond,
+  },
+  {
+    figure: 'SQLite p99 latency vs ceiling p99',
+    target: '≤ 2.5×',
+    value: sqlite.latencyP99Ms / Math.max(ceiling.latencyP99Ms, 1),
+    unit: '×',
+    met: sqlite.latencyP99Ms <= 2.5 * Math.max(ceiling.latencyP99Ms, 1),
+  },
+  { figure: 'SQLite errors', target: '0', value: sqlite.errors, unit: '', met: sqlite.errors === 0 },
+  {
+    figure: 'SQLite stored rows minus accepted',
+    target: '0',
+    value: sqlite.storedRows - sqlite.accepted,
+    unit: 'rows',
+    met: sqlite.storedRows === sqlite.accepted,
+  },
+  {
+    figure: 'server resident memory under ingest (peak)',
+    target: '≤ 300 MB',
+    value: sqlite.peakMemoryMb,
+    unit: 'MB',
+    met: sqlite.peakMemoryMb <= 300,
+  },
+];
+const details: Record<string, unknown> = { durationSeconds, connections, ceiling, sqlite };
+
+if (postgresUrl) {
+  const postgres = await measureIngest('postgres');
+  details.postgres = postgres;
+  figures.push(
+    {
+      figure: 'PostgreSQL accepted visits per second',
+      target: '≥ 3000',
+      value: postgres.requestsPerSecond,
+      unit: 'req/s',
+      met: postgres.requestsPerSecond >= 3000,
+    },
+    {
+      figure: 'PostgreSQL errors',
+      target: '0',
+      value: postgres.errors,
+      unit: '',
+      met: postgres.errors === 0,
+    },
+    {
+      figure: 'PostgreSQL stored rows minus accepted',
+      target: '0',
+      value: postgres.storedRows - postgres.accepted,
+      unit: 'rows',
+      met: postgres.storedRows === postgres.accepted,
+    },
+  );
+}
+
+recordResults('tracking-ingest', figures, details);

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { success } from '../../../shared/api-envelope.js';
+import { visitorTrackingRequestSchema } from '../../../shared/tracking.js';
+import { createVisitRecorder } from '../../services/tracking/visit-recorder.js';
+import { trackingRateLimit } from './public-rate-limit.js';
+
+/** `POST /api/tracking/visitor`: a visit or a page view (the shapes are in shared/tracking.ts). */
+export async function visitorTrackingRoute(app: FastifyInstance) {
+  const recordVisit = createVisitRecorder({
+    db: app.database.db,
+    geolocator: app.geolocator,
+    storeFullIp: app.config.storeFullIp,
+  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/visitor',
+      { config: trackingRateLimit, schema: { body: visitorTrackingRequestSchema } },
+      async (request) => success({ stored: await recordVisit(request.body, request.ip, app.now()) }),
+    );
+}

@@ -1,0 +1,53 @@
+import { consentVersion } from '../../../content/index.js';
+import type { ApiSuccess } from '../../../shared/api-envelope.js';
+import type { ConsentLogReceipt, ConsentPreferences, ConsentRecord } from '../../../shared/consent.js';
+import { CONSENT_STORAGE_KEY, readStoredConsent } from '../../lib/consent-storage.js';
+
+/** Necessary, and every other category on or off. */
+export function allCategories(allowed: boolean): ConsentPreferences {
+  return { necessary: true, preferences: allowed, statistics: allowed, marketing: allowed };
+}
+
+/**
+ * The toggles before a first choice: all on (spec section 4), except statistics and marketing for
+ * a browser that sends Global Privacy Control, which counts as declining them until it chooses.
+ */
+export function defaultPreferences(): ConsentPreferences {
+  const declines = (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  return { ...allCategories(true), statistics: !declines, marketing: !declines };
+}
+
+/** The Cookie consent record of spec section 3; `accepted` says the visitor answered the banner. */
+export function createConsentRecord(preferences: ConsentPreferences, now: Date): ConsentRecord {
+  return { accepted: true, preferences, timestamp: now.toISOString(), version: consentVersion };
+}
+
+export function storeConsent(record: ConsentRecord): void {
+  try {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // Storage blocked: the choice holds for this page only.
+  }
+}
+
+/**
+ * Logs the choice on the server and keeps the id it was logged under in the stored record. A
+ * record still without an id is logged again on the next load, so no choice goes unlogged.
+ */
+export async function logConsent(record: ConsentRecord): Promise<void> {
+  try {
+    const response = await fetch('/api/consent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ preferences: record.preferences, version: record.version }),
+      keepalive: true,
+    });
+    if (!response.ok) return;
+    const { data } = (await response.json()) as ApiSuccess<ConsentLogReceipt>;
+    // Unless the visitor has chosen again in the meantime.
+    if (readStoredConsent()?.timestamp === record.timestamp)
+      storeConsent({ ...record, consentId: data.consentId });
+  } catch {
+    // Offline: logged on a later load.
+  }
+}

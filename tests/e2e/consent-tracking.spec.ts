@@ -1,0 +1,322 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Request, test } from '@playwright/test';
+
+/**
+ * The cookie banner and the tracking it allows, as a visitor meets them: nothing is sent before a
+ * choice or after declining, a visit and one page view per navigation after allowing, and records
+ * made while the API is away are sent once it is back.
+ */
+
+type TrackingBody = {
+  type: 'visit' | 'page_view';
+  sessionId: string;
+  path: string;
+  title: string;
+  eventId: string;
+  referrer?: string;
+};
+
+const wide = { width: 1280, height: 800 };
+test.use({ viewport: wide });
+
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'This website uses cookies' });
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Every tracking record the page sends (answered or not), in order. */
+function watchTracking(page: Page): TrackingBody[] {
+  const sent: TrackingBody[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/api/tracking/visitor') sent.push(request.postDataJSON());
+  });
+  return sent;
+}
+
+/** The consent choices the page logs on the server. */
+function watchConsentLog(page: Page): Record<string, boolean>[] {
+  const logged: Record<string, boolean>[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/api/consent') logged.push(request.postDataJSON().preferences);
+  });
+  return logged;
+}
+
+const storedKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).sort());
+const storedQueue = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('allVisitors') ?? '[]') as TrackingBody[]);
+
+async function visitAndSettle(page: Page, path = '/') {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test('the banner is in the HTML, hidden, and is shown to a new visitor; nothing is sent before a choice', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<section hidden=""[^>]*aria-labelledby="cookie-banner-title"/);
+
+  const tracking = watchTracking(page);
+  const consentLog = watchConsentLog(page);
+  await visitAndSettle(page);
+  await expect(cookieBanner(page)).toBeVisible();
+  await mainNavigation(page).getByRole('link', { name: 'Retail' }).click();
+  await expect(page).toHaveURL(/\/retail$/);
+  await page.waitForLoadState('networkidle');
+
+  expect(tracking).toEqual([]);
+  expect(consentLog).toEqual([]);
+  expect(await storedKeys(page)).toEqual([]);
+});
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the banner fits, moves nothing and passes axe at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await visitAndSettle(page);
+    const banner = cookieBanner(page);
+    await expect(banner).toBeVisible();
+
+    const box = await banner.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(viewport.width);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(viewport.height, 0);
+    for (const name of ['Allow all cookies', 'Allow selection', 'Use necessary cookies only']) {
+      await banner.getByRole('button', { name }).scrollIntoViewIfNeeded();
+      await expect(banner.getByRole('button', { name })).toBeInViewport();
+    }
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(layoutShift).toBeLessThanOrEqual(0.05);
+
+    const results = await new AxeBuilder({ page })
+      .include('[aria-labelledby="cookie-banner-title"]')
+      .analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious).toEqual([]);
+  });
+}
+
+test("'Use necessary cookies only', chosen by keyboard, sends no tracking and is remembered", async ({
+  page,
+}) => {
+  const tracking = watchTracking(page);
+  const consentLog = watchConsentLog(page);
+  await visitAndSettle(page);
+  const banner = cookieBanner(page);
+  await banner.getByRole('button', { name: 'Use necessary cookies only' }).focus();
+  const logged = page.waitForResponse('**/api/consent');
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  expect((await logged).status()).toBe(201);
+
+  await mainNavigation(page).getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await visitAndSettle(page, '/products');
+  await expect(cookieBanner(page)).toBeHidden();
+
+  expect(tracking).toEqual([]);
+  expect(consentLog).toEqual([{ necessary: true, preferences: false, statistics: false, marketing: false }]);
+  const stored = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null'),
+  );
+  expect(stored).toMatchObject({
+    accepted: true,
+    preferences: { necessary: true, preferences: false, statistics: false, marketing: false },
+    version: 1,
+    consentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
+});
+
+test("'Allow all cookies' sends one visit, then a page view per navigation", async ({ page }) => {
+  const tracking = watchTracking(page);
+  await visitAndSettle(page);
+  const visitStored = page.waitForResponse('**/api/tracking/visitor');
+  await cookieBanner(page).getByRole('button', { name: 'Allow all cookies' }).click();
+  await expect(cookieBanner(page)).toBeHidden();
+  expect((await visitStored).status()).toBe(200);
+
+  for (const [link, path] of [
+    ['Retail', '/retail'],
+    ['Careers', '/careers'],
+  ]) {
+    const viewStored = page.waitForResponse('**/api/tracking/visitor');
+    await mainNavigation(page).getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect((await viewStored).status()).toBe(200);
+  }
+  await page.waitForLoadState('networkidle');
+
+  expect(tracking.map(({ type, path }) => [type, path])).toEqual([
+    ['visit', '/'],
+    ['page_view', '/retail'],
+    ['page_view', '/careers'],
+  ]);
+  const [visit, retail, careers] = tracking;
+  expect(visit?.sessionId).toMatch(/^visitor_\d{13}_[a-z0-9]{9}$/);
+  expect(visit?.referrer).toBe('Direct');
+  expect(new Set(tracking.map((record) => record.sessionId)).size).toBe(1);
+  expect(new Set(tracking.map((record) => record.eventId)).size).toBe(3);
+  expect(retail?.title).toMatch(/Retail/);
+  expect(careers?.title).toMatch(/Careers/);
+
+  // A new page load is a new visit in the same session.
+  await visitAndSettle(page, '/products');
+  expect(tracking.at(-1)).toMatchObject({ type: 'visit', path: '/products', sessionId: visit?.sessionId });
+  expect(tracking).toHaveLength(4);
+  expect(await storedQueue(page)).toEqual([]);
+});
+
+test("'Allow selection' with statistics switched off sends no tracking", async ({ page }) => {
+  const tracking = watchTracking(page);
+  const consentLog = watchConsentLog(page);
+  await visitAndSettle(page);
+  const banner = cookieBanner(page);
+  for (const name of ['Necessary', 'Preferences', 'Statistics', 'Marketing']) {
+    await expect(banner.getByRole('checkbox', { name })).toBeChecked();
+  }
+  await expect(banner.getByRole('checkbox', { name: 'Necessary' })).toBeDisabled();
+  await banner.getByRole('checkbox', { name: 'Statistics' }).focus();
+  await page.keyboard.press('Space');
+  await expect(banner.getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked();
+  await banner.getByRole('button', { name: 'Allow selection' }).click();
+  await expect(banner).toBeHidden();
+
+  await mainNavigation(page).getByRole('link', { name: 'Activities' }).click();
+  await expect(page).toHaveURL(/\/activities$/);
+  await visitAndSettle(page, '/retail');
+  expect(tracking).toEqual([]);
+  expect(consentLog).toEqual([{ necessary: true, preferences: true, statistics: false, marketing: true }]);
+});
+
+test('a browser sending Global Privacy Control starts with statistics and marketing off', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+  });
+  const tracking = watchTracking(page);
+  await visitAndSettle(page);
+  const banner = cookieBanner(page);
+  await expect(banner.getByRole('checkbox', { name: 'Preferences' })).toBeChecked();
+  await expect(banner.getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked();
+  await expect(banner.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+  await banner.getByRole('button', { name: 'Allow selection' }).click();
+  await visitAndSettle(page, '/careers');
+  expect(tracking).toEqual([]);
+});
+
+test('a choice made under an older consent version is asked again', async ({ page }) => {
+  await page.addInitScript(() => {
+    const preferences = { necessary: true, preferences: true, statistics: true, marketing: true };
+    const record = { accepted: true, preferences, timestamp: '2025-01-01T00:00:00.000Z', version: 0 };
+    window.localStorage.setItem('cookieConsent', JSON.stringify(record));
+  });
+  const tracking = watchTracking(page);
+  await visitAndSettle(page);
+  await expect(cookieBanner(page)).toBeVisible();
+  expect(tracking).toEqual([]);
+});
+
+test("the footer's 'Cookie settings' re-opens the banner, and withdrawing statistics stops tracking at once", async ({
+  page,
+}) => {
+  const tracking = watchTracking(page);
+  await visitAndSettle(page);
+  await cookieBanner(page).getByRole('button', { name: 'Allow all cookies' }).click();
+  await expect.poll(() => tracking.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(await storedKeys(page)).toEqual(['cookieConsent', 'currentSessionId']);
+
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await settings.click();
+  const banner = cookieBanner(page);
+  await expect(banner).toBeVisible();
+  await expect(banner).toBeFocused();
+  for (const name of ['Preferences', 'Statistics', 'Marketing']) {
+    await expect(banner.getByRole('checkbox', { name })).toBeChecked();
+  }
+  // Escape closes it without a new choice, and focus returns to the footer.
+  await page.keyboard.press('Escape');
+  await expect(banner).toBeHidden();
+  await expect(settings).toBeFocused();
+
+  await settings.click();
+  await banner.getByRole('checkbox', { name: 'Statistics' }).uncheck();
+  await banner.getByRole('button', { name: 'Allow selection' }).click();
+  await expect(banner).toBeHidden();
+  expect(await storedKeys(page)).toEqual(['cookieConsent']);
+
+  await mainNavigation(page).getByRole('link', { name: 'Retail' }).click();
+  await expect(page).toHaveURL(/\/retail$/);
+  await visitAndSettle(page, '/careers');
+  expect(tracking).toHaveLength(1);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(cookieBanner(page).getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked();
+  await expect(cookieBanner(page).getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+});
+
+test('with the API down the records are queued, and sent when the site is next loaded', async ({ page }) => {
+  const tracking = watchTracking(page);
+  await page.route('**/api/tracking/visitor', (route) => route.abort('connectionrefused'));
+  await visitAndSettle(page);
+  await cookieBanner(page).getByRole('button', { name: 'Allow all cookies' }).click();
+  await expect.poll(async () => (await storedQueue(page)).length).toBe(1);
+  await mainNavigation(page).getByRole('link', { name: 'Distribution' }).click();
+  await expect
+    .poll(async () => (await storedQueue(page)).map((record) => record.path))
+    .toEqual(['/', '/distribution']);
+  const queued = await storedQueue(page);
+
+  await page.unroute('**/api/tracking/visitor');
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/tracking/visitor')) answers.push(response.status());
+  });
+  await visitAndSettle(page, '/activities');
+  await expect.poll(() => answers.length).toBe(3);
+  expect(answers).toEqual([200, 200, 200]);
+  await expect.poll(() => storedQueue(page)).toEqual([]);
+
+  // The two queued records, as they were made, and this load's own visit.
+  const sentAfterwards = tracking.slice(queued.length);
+  expect(sentAfterwards).toHaveLength(3);
+  expect(sentAfterwards).toEqual(expect.arrayContaining(queued));
+  expect(sentAfterwards).toContainEqual(expect.objectContaining({ type: 'visit', path: '/activities' }));
+});
+
+test('records queued while offline are sent when the browser comes back online', async ({
+  page,
+  context,
+}) => {
+  await visitAndSettle(page);
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/tracking/visitor')) answers.push(response.status());
+  });
+  await context.setOffline(true);
+  await cookieBanner(page).getByRole('button', { name: 'Allow all cookies' }).click();
+  await expect.poll(async () => (await storedQueue(page)).length).toBe(1);
+  // A section of the same page: its code is loaded, so the navigation works offline.
+  await mainNavigation(page).getByRole('link', { name: 'About' }).click();
+  await expect
+    .poll(async () => (await storedQueue(page)).map((record) => record.path))
+    .toEqual(['/', '/about']);
+  expect(answers).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(() => answers).toEqual([200, 200]);
+  await expect.poll(() => storedQueue(page)).toEqual([]);
+});
