@@ -13,6 +13,7 @@ export interface Database {
   admin_credentials: AdminCredentialsTable;
   admin_sessions: AdminSessionsTable;
   consent_records: ConsentRecordsTable;
+  chat_daily_counts: ChatDailyCountsTable;
 }
 
 export interface VisitorsTable {
@@ -108,4 +109,14 @@ export interface ConsentRecordsTable {
   marketing: number;
   version: number;
   created_at: string;
+}
+
+/** Chat exchanges not recorded one by one (no statistics consent), counted per UTC day and mode. */
+export interface ChatDailyCountsTable {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  mode: string;
+  exchanges: number;
+  /** Of those, how many the provider failed (the visitor got the fallback). */
+  failures: number;
 }

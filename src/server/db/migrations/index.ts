@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './001-initial-schema.js';
+import * as chatDailyCounts from './004-chat-daily-counts.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -7,4 +8,5 @@ import * as initialSchema from './001-initial-schema.js';
  */
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '004-chat-daily-counts': chatDailyCounts,
 };

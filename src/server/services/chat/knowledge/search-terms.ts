@@ -1,0 +1,52 @@
+import { company } from '../../../../content/index.js';
+
+/**
+ * How questions and facts are cut into search terms, the same way on both sides: lower case,
+ * words that say nothing about the topic dropped, and plurals folded so 'stores' finds 'store'.
+ */
+
+const fillerWords = new Set(
+  `a about all also am an and any anything are as at be been but by can could did do does doing for from get give
+  has have having he hello her here hey hi his how i if in info information into is it its know let like list me
+  more my need no not now of on one or our ours please provide regarding she should show so some something tell
+  than thank thanks that the their them then there these they this those to us want was we were what when where
+  which who whom why will with would yes you your yours ok okay kindly much many details detail`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The company's own name says nothing about what a question is after ('Sample', 'Infotech', 'Group'). */
+const companyNameWords = new Set(company.name.toLowerCase().split(/\s+/));
+
+/** Plural to singular, by the regular English rules, applied to facts and questions alike. */
+export function foldPlural(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** A token as a search term, or null when it carries no topic. */
+export function searchTerm(token: string): string | null {
+  const word = token.toLowerCase();
+  if (fillerWords.has(word) || companyNameWords.has(word)) return null;
+  if (word.length < 2 && !/\d/.test(word)) return null;
+  return foldPlural(word);
+}
+
+/** Words, numbers and Job IDs; apostrophes dropped so "what's" stays one word. */
+export function tokenize(text: string): string[] {
+  return text
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The distinct topic terms of a question. */
+export function questionTerms(text: string): string[] {
+  const terms = tokenize(text)
+    .map(searchTerm)
+    .filter((term) => term !== null);
+  return [...new Set(terms)];
+}

@@ -1,0 +1,23 @@
+import { company, generalContact } from '../../../content/index.js';
+import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
+
+/**
+ * The provider's instructions (spec section 9): company topics only, markdown, nothing invented,
+ * and the facts retrieved for this question to answer from. The visitor never sees or sends it.
+ */
+export function buildSystemPrompt(facts: readonly KnowledgeDocument[]): string {
+  const factSections = facts.map((fact) => `### ${fact.title}\nPage: ${fact.link.href}\n\n${fact.answer}`);
+  return [
+    `You are the website assistant of ${company.legalName}. ${company.description}`,
+    '',
+    'Rules:',
+    `- Answer only questions about ${company.name}: its services, brand partners and products, branches and offices, HP World and Lenovo stores, job openings and how to apply, and how to contact it.`,
+    `- For any other topic, say politely that you can only help with questions about ${company.name}, and give the phone ${generalContact.phone} and email ${generalContact.email}.`,
+    '- Use only the facts below. Never invent names, numbers, prices, addresses, dates, people or offers. If the facts do not answer the question, say so and give the contact details above.',
+    '- Answer in markdown, briefly and politely. Link to the page that holds a fact with a relative markdown link, e.g. [the careers page](/careers). Do not use images or HTML.',
+    '',
+    'Facts:',
+    '',
+    factSections.join('\n\n'),
+  ].join('\n');
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { chatGreeting } from '../../../content/chat.js';
+import type { ChatMessage } from '../../../shared/chat.js';
+import { ChatMarkdown } from './chat-markdown.js';
+import { TypingIndicator } from './typing-indicator.js';
+
+type Props = { messages: readonly ChatMessage[]; streamingReply: string | null };
+
+function AssistantBubble({ text }: { text: string }) {
+  return (
+    <div className="max-w-[90%] rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-sm text-slate-900">
+      <ChatMarkdown text={text} />
+    </div>
+  );
+}
+
+/**
+ * The greeting, the conversation and the reply being written, kept scrolled to the newest.
+ * Visitor messages are plain text; assistant replies are markdown.
+ */
+export function ChatMessageList({ messages, streamingReply }: Props) {
+  const endRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the shown text grows
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, streamingReply]);
+
+  return (
+    // Focusable so keyboard users can scroll back through a long conversation.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section tabIndex={0} aria-label="Conversation" className="flex-1 overflow-y-auto px-4 py-3">
+      <ol className="flex flex-col gap-3">
+        <li>
+          <AssistantBubble text={chatGreeting} />
+        </li>
+        {messages.map((message, index) => (
+          // The list only grows or is cleared whole, so positions are stable keys.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index} className={message.role === 'user' ? 'self-end' : undefined}>
+            {message.role === 'user' ? (
+              <p className="max-w-[90%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-2 text-sm whitespace-pre-wrap break-words text-white">
+                <span className="sr-only">You: </span>
+                {message.content}
+              </p>
+            ) : (
+              <AssistantBubble text={message.content} />
+            )}
+          </li>
+        ))}
+        {streamingReply !== null && (
+          <li>{streamingReply === '' ? <TypingIndicator /> : <AssistantBubble text={streamingReply} />}</li>
+        )}
+      </ol>
+      <div ref={endRef} />
+    </section>
+  );
+}

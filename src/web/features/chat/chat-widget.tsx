@@ -1,0 +1,54 @@
+import { MessageCircle, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { ChatBanner } from './chat-banner.js';
+import { ChatPanel } from './chat-panel.js';
+import { ChatTeaser } from './chat-teaser.js';
+import { useChatConversation } from './use-chat-conversation.js';
+import { useChatTeaser } from './use-chat-teaser.js';
+
+/**
+ * The floating chat assistant (spec section 2): a round button that opens the panel, the teaser
+ * bubble, and the partners-and-invoices banner. Loaded lazily by ChatWidgetLoader, so it runs in
+ * the browser only and may read storage while rendering.
+ */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const conversation = useChatConversation();
+  const teaserVisible = useChatTeaser(everOpened);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  function openChat() {
+    setOpen(true);
+    setEverOpened(true);
+  }
+
+  function closeChat() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <>
+      <ChatBanner />
+      {!open && <ChatTeaser visible={teaserVisible} onOpen={openChat} />}
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label="Chat with us"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? closeChat() : openChat())}
+        className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="size-6" />
+        )}
+      </button>
+      {open && <ChatPanel id={panelId} conversation={conversation} onClose={closeChat} />}
+    </>
+  );
+}

@@ -1,0 +1,275 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  careersHero,
+  chatBanner,
+  chatGreeting,
+  chatTeaser,
+  consentVersion,
+  jobOpenings,
+} from '../../src/content/index.js';
+import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../src/shared/consent.js';
+
+/** A stored consent choice (so the cookie banner stays away), with or without statistics. */
+async function giveConsent(page: Page, statistics: boolean) {
+  const record: ConsentRecord = {
+    accepted: true,
+    preferences: { necessary: true, preferences: false, statistics, marketing: false },
+    timestamp: new Date().toISOString(),
+    version: consentVersion,
+  };
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_STORAGE_KEY,
+    JSON.stringify(record),
+  ] as const);
+}
+
+/** The round button; it appears once the page is loaded and idle. */
+function chatButton(page: Page) {
+  return page.getByRole('button', { name: 'Chat with us' });
+}
+
+function chatPanel(page: Page) {
+  return page.getByRole('dialog', { name: 'Chat assistant' });
+}
+
+/** Holds every /api/chat request until `release` is called, as a slow answer would. */
+async function holdChatRequests(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const bodies: unknown[] = [];
+  await page.route('**/api/chat', async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await released;
+    await route.continue();
+  });
+  return { release, bodies };
+}
+
+/**
+ * Opens a page with the page's clock frozen: timers fire only as the test runs the clock. The
+ * clock is stepped until the widget has loaded, so its timers start within the last step.
+ */
+async function openWithFrozenClock(page: Page, path: string) {
+  const start = new Date('2025-03-01T10:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await page.goto(path);
+  await expect(async () => {
+    await page.clock.runFor(250);
+    await expect(chatButton(page)).toBeVisible({ timeout: 200 });
+  }).toPass();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('open, greeting, send, a streamed answer with a working link, disabled input while pending, close', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await giveConsent(page, true);
+  await page.goto('/products');
+  await chatButton(page).click();
+
+  const panel = chatPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(chatGreeting)).toBeVisible();
+  const input = panel.getByRole('textbox', { name: 'Your message' });
+  await expect(input).toBeFocused();
+
+  const held = await holdChatRequests(page);
+  const answered = page.waitForResponse('**/api/chat');
+  await input.fill('Do you have any job openings?');
+  await input.press('Enter');
+
+  // While the reply is pending: the question shows, the field and Send are disabled, dots show.
+  await expect(panel.getByText('Do you have any job openings?')).toBeVisible();
+  await expect(input).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(panel.getByRole('status')).toHaveText('The assistant is typing…');
+
+  held.release();
+  const response = await answered;
+  expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
+  for (const job of jobOpenings)
+    await expect(panel.getByText(job.title, { exact: false }).first()).toBeVisible();
+  await expect(input).toBeEnabled();
+  await expect(input).toBeFocused();
+
+  // With statistics consent the exchange carries the chat session id, and a local copy is kept.
+  expect(held.bodies[0]).toMatchObject({
+    messages: [{ role: 'user', content: 'Do you have any job openings?' }],
+    sessionId: expect.stringMatching(/^chat_\d+_[a-z0-9]{9}$/),
+  });
+  const localLog = await page.evaluate(() => JSON.parse(window.localStorage.getItem('allChats') ?? '[]'));
+  expect(localLog).toHaveLength(1);
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Close chat' }).click();
+  await expect(panel).toBeHidden();
+  await expect(chatButton(page)).toBeFocused();
+
+  // The link in the answer goes to the careers page, in the app.
+  await chatButton(page).click();
+  await panel.getByRole('link', { name: 'the careers page' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1, name: careersHero.title })).toBeVisible();
+  await expect(chatButton(page)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the conversation survives moving between pages and can be cleared', async ({ page }) => {
+  await giveConsent(page, false);
+  await page.goto('/retail');
+  await chatButton(page).click();
+  const input = chatPanel(page).getByRole('textbox', { name: 'Your message' });
+  await input.fill('Are you hiring?');
+  await input.press('Enter');
+  await expect(input).toBeEnabled();
+
+  await page.goto('/distribution');
+  await chatButton(page).click();
+  const panel = chatPanel(page);
+  await expect(panel.getByText('Are you hiring?')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Clear conversation' }).click();
+  await expect(panel.getByText('Are you hiring?')).toHaveCount(0);
+  await expect(panel.getByText(chatGreeting)).toBeVisible();
+  // Without statistics consent there is no local chat log.
+  expect(await page.evaluate(() => window.localStorage.getItem('allChats'))).toBeNull();
+});
+
+test('an empty or whitespace-only message is not sent', async ({ page }) => {
+  await giveConsent(page, false);
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/chat')) requests += 1;
+  });
+  await page.goto('/activities');
+  await chatButton(page).click();
+  const panel = chatPanel(page);
+  const input = panel.getByRole('textbox', { name: 'Your message' });
+  await input.fill('   ');
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await input.press('Enter');
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  expect(requests).toBe(0);
+});
+
+test('Escape and the Close button close the panel', async ({ page }) => {
+  await giveConsent(page, false);
+  await page.goto('/products');
+  await chatButton(page).click();
+  await page.keyboard.press('Escape');
+  await expect(chatPanel(page)).toBeHidden();
+  await chatButton(page).click();
+  await chatPanel(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(chatPanel(page)).toBeHidden();
+});
+
+test('the teaser appears 10 s after the widget and stays 5 s', async ({ page }) => {
+  await giveConsent(page, false);
+  await openWithFrozenClock(page, '/products');
+  const teaser = page.getByRole('button', { name: chatTeaser.text });
+
+  // The widget appeared within the last 250 ms of clock time.
+  await page.clock.runFor(chatTeaser.delayMs - 1_000);
+  await expect(teaser).toBeHidden();
+  await page.clock.runFor(1_500);
+  await expect(teaser).toBeVisible();
+  await page.clock.runFor(chatTeaser.durationMs - 1_000);
+  await expect(teaser).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(teaser).toBeHidden();
+
+  // It comes once per page.
+  await page.clock.runFor(60_000);
+  await expect(teaser).toBeHidden();
+});
+
+test('choosing the teaser opens the chat', async ({ page }) => {
+  await giveConsent(page, false);
+  await openWithFrozenClock(page, '/distribution');
+  await page.clock.runFor(chatTeaser.delayMs + 250);
+  await page.getByRole('button', { name: chatTeaser.text }).click();
+  await expect(chatPanel(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: chatTeaser.text })).toHaveCount(0);
+});
+
+test('the banner flashes 2 s every 10 s, and can be hidden', async ({ page }) => {
+  await giveConsent(page, false);
+  await openWithFrozenClock(page, '/products');
+  const banner = page.getByRole('complementary', { name: 'Partners and invoices' });
+  await expect(banner).toContainText(chatBanner.text);
+
+  // It shows from the start, within the last 250 ms of clock time.
+  await page.clock.runFor(chatBanner.durationMs);
+  await expect(banner).toBeHidden();
+  await page.clock.runFor(chatBanner.intervalMs - chatBanner.durationMs);
+  await expect(banner).toBeVisible();
+  await page.clock.runFor(chatBanner.durationMs);
+  await expect(banner).toBeHidden();
+
+  await page.clock.runFor(chatBanner.intervalMs - chatBanner.durationMs);
+  await banner.getByRole('button', { name: 'Hide this message' }).click();
+  await page.clock.runFor(chatBanner.intervalMs * 2);
+  await expect(banner).toBeHidden();
+});
+
+test('under prefers-reduced-motion the banner does not flash', async ({ page }) => {
+  await giveConsent(page, false);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openWithFrozenClock(page, '/retail');
+  const banner = page.getByRole('complementary', { name: 'Partners and invoices' });
+  for (let second = 0; second < 12; second += 3) {
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(3_000);
+  }
+});
+
+test('the widget is only on products, retail, distribution and activities, and loads after the page', async ({
+  page,
+}) => {
+  await giveConsent(page, false);
+  for (const path of ['/', '/careers', '/brands/hp']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(chatButton(page)).toHaveCount(0);
+  }
+  await page.goto('/distribution');
+  await expect(chatButton(page)).toBeVisible();
+  // Its code was fetched after the page had loaded, not during it.
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const widget = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/assets/chat-widget'));
+    return { loadEnd: navigation.loadEventEnd, widgetStart: widget?.startTime ?? -1 };
+  });
+  expect(timing.widgetStart).toBeGreaterThanOrEqual(timing.loadEnd);
+});
+
+test('the open chat fits a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await giveConsent(page, false);
+  await page.goto('/activities');
+  await chatButton(page).click();
+  const panel = chatPanel(page);
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+});
