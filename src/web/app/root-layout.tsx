@@ -1,29 +1,34 @@
-import { Outlet } from 'react-router';
-import { company } from '../../content/index.js';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from '../components/layout/site-footer.js';
+import { SiteHeader } from '../components/layout/site-header.js';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link.js';
 import { ChatWidgetLoader } from '../features/chat/index.js';
 import { ConsentManager } from '../features/consent/index.js';
 import { useDocumentMeta } from './use-document-meta.js';
+
+/**
+ * Scroll positions are saved per history entry. A page opened by a full load has no entry key of
+ * its own (every such load is 'default'), so its path stands in: otherwise one page would open at
+ * the position saved for another.
+ */
+function scrollPositionKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
 
 /** The chrome shared by every public page. */
 export function RootLayout() {
   useDocumentMeta();
   return (
     <>
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-3 font-bold text-brand-900">{company.name}</div>
-      </header>
-      <main id="main-content" tabIndex={-1}>
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 bg-slate-50 py-8 text-center text-sm text-slate-600">
-        © {company.copyrightYear} {company.name}
-      </footer>
+      <SiteFooter />
+      {/* A new page starts at the top and Back returns to where the visitor was. (Outside the
+          framework mode it renders no inline script.) */}
+      <ScrollRestoration getKey={scrollPositionKey} />
       <ChatWidgetLoader />
       <ConsentManager />
     </>

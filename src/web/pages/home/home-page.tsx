@@ -1,10 +1,22 @@
-import { company } from '../../../content/index.js';
+import { AboutSection } from './about-section.js';
+import { BranchesSection } from './branches-section.js';
+import { DiscoverVideoSection } from './discover-video-section.js';
+import { HeroCarousel } from './hero-carousel.js';
+import { PartnersStripSection } from './partners-strip-section.js';
+import { ServicesSection } from './services-section.js';
+import { useScrollToSectionOnEnter } from './use-scroll-to-section.js';
 
+/** The home page, also shown at /services, /about and /contact, scrolled to that section. */
 export function HomePage() {
+  useScrollToSectionOnEnter();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-900">{company.name}</h1>
-      <p className="mt-4 text-lg text-slate-700">{company.description}</p>
-    </section>
+    <>
+      <HeroCarousel />
+      <ServicesSection />
+      <PartnersStripSection />
+      <AboutSection />
+      <DiscoverVideoSection />
+      <BranchesSection />
+    </>
   );
 }

@@ -1,0 +1,78 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { headerNavLinks, isNavLinkActive } from '../../../content/index.js';
+import { SiteLink } from './site-link.js';
+import { useHydrated } from './use-hydrated.js';
+
+/**
+ * The burger button and the menu it opens on narrow screens. The menu closes when a link is
+ * chosen, when the page changes (say, with the back button) and on Escape, which also returns
+ * focus to the button so keyboard users are not left on a vanished link.
+ */
+export function MobileNavigation() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is exactly when the menu must close
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  const Icon = open ? X : Menu;
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        disabled={!hydrated}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className="flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100"
+      >
+        <Icon aria-hidden="true" className="size-6" />
+        <span className="sr-only">Menu</span>
+      </button>
+      {/* Positioned below the header, so opening it does not change the header's height. */}
+      <nav
+        id={menuId}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+          {headerNavLinks.map((link) => {
+            const active = isNavLinkActive(link, pathname);
+            return (
+              <li key={link.href}>
+                <SiteLink
+                  to={link.href}
+                  onClick={() => setOpen(false)}
+                  aria-current={active ? 'page' : undefined}
+                  className={`block rounded-md px-3 py-3 text-base font-medium ${
+                    active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'
+                  }`}
+                >
+                  {link.label}
+                </SiteLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The first focusable element: keyboard users jump past the header to the page's content. */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-900 focus:shadow-lg"
+    >
+      Skip to content
+    </a>
+  );
+}

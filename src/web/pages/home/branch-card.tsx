@@ -1,0 +1,58 @@
+import { Globe, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
+import { type Branch, mailtoHref, telHref } from '../../../content/index.js';
+
+const contactLink = 'inline-flex items-center gap-2 rounded text-brand-700 hover:underline';
+
+/** One office. The corporate office's card spans the whole row and also shows the CIN. */
+export function BranchCard({ branch }: { branch: Branch }) {
+  return (
+    <article
+      id={`branch-${branch.id}`}
+      className={`rounded-2xl border bg-white p-6 shadow-sm ${
+        branch.isCorporate
+          ? 'border-brand-600 ring-1 ring-brand-600 sm:col-span-2 lg:col-span-3'
+          : 'border-slate-200'
+      }`}
+    >
+      <h3 className="text-xl font-semibold text-brand-900">{branch.name}</h3>
+      <p className="text-sm font-medium text-slate-600">
+        {branch.city}, {branch.state}
+      </p>
+      <address
+        className={`mt-4 grid gap-2 text-sm not-italic text-slate-700 ${branch.isCorporate ? 'md:grid-cols-2' : ''}`}
+      >
+        <p className="flex gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          {branch.address}
+        </p>
+        {branch.helpline && (
+          <a href={telHref(branch.helpline)} className={contactLink}>
+            <PhoneCall aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              Helpline: <span className="whitespace-nowrap">{branch.helpline}</span>
+            </span>
+          </a>
+        )}
+        {branch.phone && (
+          <a href={telHref(branch.phone)} className={contactLink}>
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <span className="whitespace-nowrap">{branch.phone}</span>
+          </a>
+        )}
+        {branch.email && (
+          <a href={mailtoHref(branch.email)} className={`${contactLink} break-all`}>
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {branch.email}
+          </a>
+        )}
+        {branch.website && (
+          <a href={branch.website} className={`${contactLink} break-all`}>
+            <Globe aria-hidden="true" className="size-4 shrink-0" />
+            {branch.website.replace(/^https?:\/\//, '')}
+          </a>
+        )}
+        {branch.cin && <p className="text-slate-600">CIN: {branch.cin}</p>}
+      </address>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { branches, company } from '../../../content/index.js';
+import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
+import { homeHandle } from './home-meta.js';
+
+describe('home page structured data', () => {
+  const [organization, ...localBusinesses] = homeHandle('about').meta({}).jsonLd ?? [];
+
+  it('describes the group as an Organization founded in 2014 in Kolkata', () => {
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: company.name,
+      legalName: company.legalName,
+      url: `${SITE_URL_PLACEHOLDER}/`,
+      logo: `${SITE_URL_PLACEHOLDER}${company.logo}`,
+      foundingDate: '2014',
+      address: { addressLocality: 'Kolkata', addressRegion: 'West Bengal', addressCountry: 'IN' },
+      contactPoint: { '@type': 'ContactPoint' },
+    });
+    expect(organization).not.toHaveProperty('sameAs');
+  });
+
+  it('has one LocalBusiness per branch, with its address, phone and e-mail', () => {
+    expect(localBusinesses).toHaveLength(branches.length);
+    for (const [index, branch] of branches.entries()) {
+      expect(localBusinesses[index]).toMatchObject({
+        '@type': 'LocalBusiness',
+        address: { streetAddress: branch.address, addressLocality: branch.city },
+        telephone: branch.phone,
+        email: branch.email,
+      });
+    }
+  });
+
+  it('gives each home path its own title and canonical URL', () => {
+    const paths = [undefined, 'services', 'about', 'contact'] as const;
+    const metas = paths.map((section) => homeHandle(section).meta({}));
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(4);
+    expect(metas.map((meta) => meta.canonicalPath)).toEqual(['/', '/services', '/about', '/contact']);
+  });
+});

@@ -1,0 +1,21 @@
+import { findPartnerLogo } from '../../../content/index.js';
+import { LogoImage } from '../../components/media/logo-image.js';
+
+/** A partner brand's name with its small logo (decorative beside the name). */
+export function PartnerChip({ name }: { name: string }) {
+  const partner = findPartnerLogo(name);
+  return (
+    <li className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1.5 text-xs font-medium text-slate-700">
+      {partner && (
+        <LogoImage
+          src={partner.logo}
+          alt=""
+          width={20}
+          height={20}
+          className="size-5 rounded-full object-contain"
+        />
+      )}
+      {name}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PartnerLogo } from '../../../content/index.js';
+import { LogoImage } from '../../components/media/logo-image.js';
+
+type PartnerLogoListProps = {
+  partners: readonly PartnerLogo[];
+  /** The second copy that makes the strip endless: hidden from screen readers, and from view when motion is reduced. */
+  duplicate?: boolean;
+};
+
+/** One pass of the logo strip. The trailing padding equals the gap, so two copies tile seamlessly. */
+export function PartnerLogoList({ partners, duplicate = false }: PartnerLogoListProps) {
+  return (
+    <ul
+      aria-hidden={duplicate || undefined}
+      className={`flex shrink-0 items-center gap-12 pr-12 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-8 motion-reduce:pr-0 ${
+        duplicate ? 'motion-reduce:hidden' : ''
+      }`}
+    >
+      {partners.map((partner) => (
+        <li key={partner.name} className="flex h-16 items-center">
+          <LogoImage
+            src={partner.logo}
+            alt={duplicate ? '' : `${partner.name} logo`}
+            width={112}
+            height={48}
+            className={`${partner.width} h-12 object-contain`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import type { services } from '../../../content/index.js';
+import { PartnerChip } from './partner-chip.js';
+import { ServiceIcon } from './service-icon.js';
+
+export function ServiceCard({ service }: { service: (typeof services)[number] }) {
+  return (
+    <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <ServiceIcon name={service.icon} className="size-6" />
+      </span>
+      <h3 className="mt-4 text-xl font-semibold text-brand-900">{service.title}</h3>
+      <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
+      <ul aria-label={`${service.title} partners`} className="mt-5 flex flex-wrap gap-2">
+        {service.partners.map((partner) => (
+          <PartnerChip key={partner} name={partner} />
+        ))}
+      </ul>
+    </article>
+  );
+}
