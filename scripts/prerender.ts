@@ -67,4 +67,4 @@ const brandNotFound = await entryServer.renderPage('/brands/unknown-brand');
 writePage(manifest.brandNotFoundFile, fillTemplate(brandNotFound.headTags, brandNotFound.appHtml));
 
 fs.writeFileSync(path.join(clientDirectory, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
-console.log(`pre-rendered ${manifest.pages.length} pages and 2 not-found pages into dist/client`);
+console.log(`pre-rendered ${manifest.pages.length} pages and 2 not-found pages into ${clientDirectory}`);

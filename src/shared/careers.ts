@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { jobOpenings, positionOptions } from '../content/careers.js';
 
 /**
- * The careers API contract (spec sections 3 and 7). The application form's schema is added here by
- * the careers work; these are the admin-side shapes the admin screen reads.
+ * The careers API contract (spec sections 3 and 7): the admin-side shapes the admin screen reads,
+ * then the application form's one schema and its messages, shared by the dialog and the server.
  */
 export const applicationStatuses = ['pending', 'reviewing', 'accepted', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
@@ -41,3 +42,167 @@ export type ApplicationStatusChange = {
   to_status: ApplicationStatus;
   changed_at: string;
 };
+
+/**
+ * The application form (spec section 5): one definition of every rule and message, used by the
+ * dialog in the browser and by `POST /api/careers/apply` on the server.
+ */
+export const applicationMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  confirmEmailRequired: 'Please confirm your email',
+  emailsDoNotMatch: 'Emails do not match',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid 10-digit Indian mobile number',
+  expectedSalaryRequired: 'Expected salary is required',
+  positionRequired: 'Position is required',
+  positionUnknown: 'Please choose one of the listed positions',
+  startDateRequired: 'Available start date is required',
+  startDateInvalid: 'Please enter a valid date',
+  resumeRequired: 'Resume is required',
+  resumeNotPdf: 'Please upload a PDF file only',
+  jobUnknown: 'This job opening does not exist',
+  tooLong: 'This is too long',
+} as const;
+
+/** The form's name for each field the applicant fills in, in the order the form shows them. */
+export const applicationFieldNames = [
+  'firstName',
+  'lastName',
+  'email',
+  'confirmEmail',
+  'phone',
+  'expectedSalary',
+  'position',
+  'availableStartDate',
+  'resume',
+] as const;
+export type ApplicationFieldName = (typeof applicationFieldNames)[number];
+
+/** A hidden field that people never fill in and form-filling robots do. */
+export const honeypotFieldName = 'website';
+
+/**
+ * The digits of a typed or pasted phone number, at most 10 (the spec strips non-digits and caps the
+ * length). A pasted '+91 98765 43210' or '098765 43210' keeps its 10-digit mobile number instead
+ * of being cut to a wrong one.
+ */
+export function normalizeIndianMobile(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits.slice(0, 10);
+}
+
+/** A required one-line text: trimmed, inner whitespace (line breaks too) collapsed to one space. */
+function requiredText(requiredMessage: string, maxLength: number) {
+  return z
+    .string({ error: requiredMessage })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1, requiredMessage).max(maxLength, applicationMessages.tooLong));
+}
+
+const emailSchema = z
+  .string({ error: applicationMessages.emailRequired })
+  .trim()
+  .min(1, applicationMessages.emailRequired)
+  .max(254, applicationMessages.tooLong)
+  .pipe(z.email(applicationMessages.emailInvalid));
+
+/** What the applicant fills in and the server stores (the confirmation e-mail is not sent). */
+export const applicationFieldsSchema = z.object({
+  firstName: requiredText(applicationMessages.firstNameRequired, 100),
+  lastName: requiredText(applicationMessages.lastNameRequired, 100),
+  email: emailSchema,
+  phone: z
+    .string({ error: applicationMessages.phoneRequired })
+    .transform(normalizeIndianMobile)
+    .pipe(
+      z
+        .string()
+        .min(1, applicationMessages.phoneRequired)
+        .regex(/^[6-9]\d{9}$/, applicationMessages.phoneInvalid),
+    ),
+  expectedSalary: requiredText(applicationMessages.expectedSalaryRequired, 100),
+  position: requiredText(applicationMessages.positionRequired, 100).pipe(
+    z.string().refine((position) => positionOptions.includes(position), applicationMessages.positionUnknown),
+  ),
+  availableStartDate: z
+    .string({ error: applicationMessages.startDateRequired })
+    .trim()
+    .min(1, applicationMessages.startDateRequired)
+    .pipe(z.iso.date(applicationMessages.startDateInvalid)),
+});
+export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+
+/** The text fields of `POST /api/careers/apply` (multipart; the resume is checked as it streams). */
+export const applicationSubmissionSchema = applicationFieldsSchema.extend({
+  jobId: z
+    .string({ error: applicationMessages.jobUnknown })
+    .trim()
+    .refine((id) => jobOpenings.some((opening) => opening.id === id), applicationMessages.jobUnknown),
+  /** Sent by the form as the seed's did; the server stores the opening's own title. */
+  jobTitle: z.string().max(200).optional(),
+});
+export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
+
+/** What the browser knows of a chosen file before sending it. */
+export type ResumeFileInfo = { name: string; type: string };
+
+/** The spec accepts a PDF by its type or by a .pdf name; the server then checks the bytes. */
+export function looksLikePdf(file: ResumeFileInfo): boolean {
+  return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+}
+
+const resumeFileSchema = z
+  .object({ name: z.string(), type: z.string() }, { error: applicationMessages.resumeRequired })
+  .refine(looksLikePdf, applicationMessages.resumeNotPdf);
+
+/** The whole form as the dialog validates it before sending. */
+export const applicationFormSchema = applicationFieldsSchema
+  .extend({
+    confirmEmail: z
+      .string({ error: applicationMessages.confirmEmailRequired })
+      .trim()
+      .min(1, applicationMessages.confirmEmailRequired),
+    resume: resumeFileSchema,
+  })
+  .refine((form) => form.email.toLowerCase() === form.confirmEmail.toLowerCase(), {
+    path: ['confirmEmail'],
+    message: applicationMessages.emailsDoNotMatch,
+    // Compare only when both addresses are present and the first is valid.
+    when: (payload) => {
+      const issuesOnEmails = payload.issues.some(
+        (issue) => issue.path?.[0] === 'email' || issue.path?.[0] === 'confirmEmail',
+      );
+      return !issuesOnEmails;
+    },
+  });
+
+/** `POST /api/careers/apply` → `data` */
+export type ApplicationReceipt = { applicationId: number };
+
+/** `PATCH /api/careers/applications/:id/status` body. */
+export const applicationStatusUpdateSchema = z.object({
+  status: z.enum(applicationStatuses, {
+    error: `Status must be one of: ${applicationStatuses.join(', ')}`,
+  }),
+});
+
+/** `GET /api/careers/applications` query: paging (newest first), filters and search. */
+export const applicationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+  status: applicationStatusSchema.optional(),
+  jobId: z.string().trim().max(20).optional(),
+  /** Part of the applicant's name or e-mail. */
+  search: z.string().trim().max(100).optional(),
+});
+export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
+
+/** `:id` in the application routes. */
+export const applicationIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});

@@ -1,9 +1,11 @@
 import type { RouteHandle } from '../../app/page-meta.js';
+import { jobPostingsJsonLd } from './job-postings-structured-data.js';
 
 export const careersHandle: RouteHandle = {
   meta: () => ({
     title: 'Careers',
     description: 'Current job openings in Kolkata and how to apply with your resume.',
     canonicalPath: '/careers',
+    jsonLd: jobPostingsJsonLd(),
   }),
 };

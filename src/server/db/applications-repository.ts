@@ -1,0 +1,211 @@
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import {
+  type ApplicationAdminView,
+  type ApplicationStatus,
+  type ApplicationStatusChange,
+  applicationStatuses,
+} from '../../shared/careers.js';
+import type { Database, JobApplicationsTable } from './schema.js';
+
+/** Job applications and their status history. Every function takes a transaction or the database. */
+
+export type ApplicationRow = Selectable<JobApplicationsTable>;
+
+export type NewApplication = {
+  jobId: string;
+  jobTitle: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  expectedSalary: string;
+  position: string;
+  availableStartDate: string;
+  resumeFile: string;
+  resumeSize: number;
+  applicationDate: string;
+};
+
+export type ApplicationFilters = {
+  limit: number;
+  offset: number;
+  status?: ApplicationStatus;
+  jobId?: string;
+  /** Part of the name ('first last') or of the e-mail, any case. */
+  search?: string;
+};
+
+export async function insertApplication(db: Kysely<Database>, application: NewApplication): Promise<number> {
+  const row = await db
+    .insertInto('job_applications')
+    .values({
+      job_id: application.jobId,
+      job_title: application.jobTitle,
+      first_name: application.firstName,
+      last_name: application.lastName,
+      email: application.email,
+      phone: application.phone,
+      expected_salary: application.expectedSalary,
+      position: application.position,
+      available_start_date: application.availableStartDate,
+      resume_file: application.resumeFile,
+      resume_size: application.resumeSize,
+      status: 'pending',
+      application_date: application.applicationDate,
+      updated_at: application.applicationDate,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The id of an application by this e-mail for this job made at or after `since`, if any. */
+export async function findApplicationSince(
+  db: Kysely<Database>,
+  query: { email: string; jobId: string; since: string },
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('email', '=', query.email)
+    .where('job_id', '=', query.jobId)
+    .where('application_date', '>=', query.since)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findApplication(db: Kysely<Database>, id: number): Promise<ApplicationRow | undefined> {
+  return db.selectFrom('job_applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function isResumeFileReferenced(db: Kysely<Database>, resumeFile: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('resume_file', '=', resumeFile)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One page of applications, newest first, with how many match the filters. */
+export async function listApplications(
+  db: Kysely<Database>,
+  filters: ApplicationFilters,
+): Promise<{ applications: ApplicationAdminView[]; total: number }> {
+  let matching = db.selectFrom('job_applications');
+  if (filters.status) matching = matching.where('status', '=', filters.status);
+  if (filters.jobId) matching = matching.where('job_id', '=', filters.jobId);
+  if (filters.search) {
+    const pattern = `%${filters.search.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
+    matching = matching.where((eb) =>
+      eb.or([
+        sql<SqlBool>`lower(first_name || ' ' || last_name) like ${pattern} escape '!'`,
+        sql<SqlBool>`lower(email) like ${pattern} escape '!'`,
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    matching
+      .selectAll()
+      .orderBy('application_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { applications: rows.map(toAdminView), total: Number(count.total) };
+}
+
+/** How many applications have each status, over all of them. */
+export async function countApplicationsByStatus(
+  db: Kysely<Database>,
+): Promise<Record<ApplicationStatus, number>> {
+  const rows = await db
+    .selectFrom('job_applications')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+  for (const row of rows) {
+    if (isApplicationStatus(row.status)) counts[row.status] = Number(row.count);
+  }
+  return counts;
+}
+
+export async function setApplicationStatus(
+  db: Kysely<Database>,
+  change: { id: number; status: ApplicationStatus; at: string },
+): Promise<void> {
+  await db
+    .updateTable('job_applications')
+    .set({ status: change.status, updated_at: change.at })
+    .where('id', '=', change.id)
+    .execute();
+}
+
+export async function insertStatusChange(
+  db: Kysely<Database>,
+  change: { applicationId: number; from: ApplicationStatus | null; to: ApplicationStatus; at: string },
+): Promise<void> {
+  await db
+    .insertInto('application_status_history')
+    .values({
+      application_id: change.applicationId,
+      from_status: change.from,
+      to_status: change.to,
+      changed_at: change.at,
+    })
+    .execute();
+}
+
+/** Oldest first: the order in which the changes happened. */
+export async function listStatusChanges(
+  db: Kysely<Database>,
+  applicationId: number,
+): Promise<ApplicationStatusChange[]> {
+  const rows = await db
+    .selectFrom('application_status_history')
+    .select(['from_status', 'to_status', 'changed_at'])
+    .where('application_id', '=', applicationId)
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    from_status: row.from_status !== null && isApplicationStatus(row.from_status) ? row.from_status : null,
+    to_status: isApplicationStatus(row.to_status) ? row.to_status : 'pending',
+    changed_at: row.changed_at,
+  }));
+}
+
+/** Removes the application and its history; true when there was one. */
+export async function deleteApplication(db: Kysely<Database>, id: number): Promise<boolean> {
+  await db.deleteFrom('application_status_history').where('application_id', '=', id).execute();
+  const result = await db.deleteFrom('job_applications').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+function isApplicationStatus(value: string): value is ApplicationStatus {
+  return (applicationStatuses as readonly string[]).includes(value);
+}
+
+function toAdminView(row: ApplicationRow): ApplicationAdminView {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    job_id: row.job_id,
+    job_title: row.job_title,
+    position: row.position,
+    application_date: row.application_date,
+    expected_salary: row.expected_salary,
+    available_start_date: row.available_start_date,
+    status: isApplicationStatus(row.status) ? row.status : 'pending',
+    resume_size: Number(row.resume_size),
+  };
+}

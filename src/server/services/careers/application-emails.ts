@@ -1,0 +1,57 @@
+import { applicationReplyPromise } from '../../../content/careers.js';
+import { company } from '../../../content/company.js';
+import type { StoredApplication } from './submit-application.js';
+
+/** The two e-mails a new application sends, as plain text (nothing the applicant typed becomes HTML). */
+
+export type ApplicationEmail = { to: string; replyTo: string; subject: string; text: string };
+
+type MailSettings = { hrEmail: string; siteUrl: string };
+
+/** Tells HR of a new application and where to review it. */
+export function hrNotification(application: StoredApplication, settings: MailSettings): ApplicationEmail {
+  const name = `${application.firstName} ${application.lastName}`;
+  return {
+    to: settings.hrEmail,
+    replyTo: application.email,
+    subject: `New application: ${application.jobTitle} (Job ID: ${application.jobId}) from ${name}`,
+    text: [
+      'A new job application has been received.',
+      '',
+      `Application ID: ${application.id}`,
+      `Job: ${application.jobTitle} (Job ID: ${application.jobId})`,
+      `Position: ${application.position}`,
+      `Name: ${name}`,
+      `Email: ${application.email}`,
+      `Phone: +91 ${application.phone}`,
+      `Expected salary: ${application.expectedSalary}`,
+      `Available start date: ${application.availableStartDate}`,
+      `Applied: ${application.applicationDate}`,
+      `Resume: PDF, ${application.resumeSize} bytes`,
+      '',
+      `Review the application and download the resume in the admin area: ${settings.siteUrl}/superadmin`,
+    ].join('\n'),
+  };
+}
+
+/** Confirms to the applicant that the application arrived, with its id and the reply promise. */
+export function applicantConfirmation(
+  application: StoredApplication,
+  settings: MailSettings,
+): ApplicationEmail {
+  return {
+    to: application.email,
+    replyTo: settings.hrEmail,
+    subject: `Your application for ${application.jobTitle} (Job ID: ${application.jobId})`,
+    text: [
+      `Dear ${application.firstName},`,
+      '',
+      `Thank you for applying for the position of ${application.jobTitle} (Job ID: ${application.jobId}) at ${company.legalName}.`,
+      `Your application ID is ${application.id}. Our HR team will review your application. ${applicationReplyPromise}`,
+      '',
+      'Regards,',
+      'HR Team',
+      company.legalName,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { type ApplicationEmail, applicantConfirmation, hrNotification } from './application-emails.js';
+import type { StoredApplication } from './submit-application.js';
+
+/** Waits between attempts: a mail server that is briefly away gets about a minute and a half. */
+export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 60_000] as const;
+
+export type ApplicationMailerOptions = {
+  smtpUrl: string;
+  from: string;
+  hrEmail: string;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+  retryDelaysMs?: readonly number[];
+};
+
+export type ApplicationMailer = {
+  /** Sends HR's notification and the applicant's confirmation in the background; returns at once. */
+  notify(application: StoredApplication): void;
+  /** Resolves when every notification under way has been sent or given up. */
+  idle(): Promise<void>;
+  /** Stops retrying, waits for sends under way, and closes the connection. */
+  close(): Promise<void>;
+};
+
+/**
+ * E-mail about new applications over SMTP. It runs only after the application is stored, and
+ * a failure is logged and retried: it never loses an application nor fails the applicant's request.
+ */
+export function createApplicationMailer(options: ApplicationMailerOptions): ApplicationMailer {
+  const { log, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const inFlight = new Set<Promise<void>>();
+  const stopWaiting = new AbortController();
+
+  async function deliver(email: ApplicationEmail, applicationId: number, kind: string): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await transport.sendMail({ from: options.from, ...email });
+        log.info({ applicationId, kind }, 'application e-mail sent');
+        return;
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        if (delay === undefined || stopWaiting.signal.aborted) {
+          log.error(
+            { err: error, applicationId, kind, attempts: attempt + 1 },
+            'application e-mail not sent',
+          );
+          return;
+        }
+        log.warn(
+          { err: error, applicationId, kind, attempt: attempt + 1 },
+          'application e-mail failed; retrying',
+        );
+        await sleep(delay, stopWaiting.signal);
+      }
+    }
+  }
+
+  function track(task: Promise<void>) {
+    inFlight.add(task);
+    void task.finally(() => inFlight.delete(task));
+  }
+
+  const settings = { hrEmail: options.hrEmail, siteUrl: options.siteUrl };
+  return {
+    notify(application) {
+      track(deliver(hrNotification(application, settings), application.id, 'hr-notification'));
+      track(deliver(applicantConfirmation(application, settings), application.id, 'applicant-confirmation'));
+    },
+    async idle() {
+      await Promise.all(inFlight);
+    },
+    async close() {
+      stopWaiting.abort();
+      await Promise.all(inFlight);
+      transport.close();
+    },
+  };
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}

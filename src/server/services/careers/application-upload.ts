@@ -1,0 +1,72 @@
+import type { Multipart } from '@fastify/multipart';
+import { discardResume, type ReceivedResume, receiveResume } from './resume-storage.js';
+
+/**
+ * Reads a multipart application: its text fields, and its `resume` file streamed to a temporary
+ * file (never held in memory). Any failure removes the temporary file before it is reported.
+ */
+
+export type ApplicationUpload = {
+  /** The first value of each text field. */
+  fields: Record<string, string>;
+  /** Absent when no file, or an empty one, was sent. */
+  resume: ReceivedResume | undefined;
+};
+
+/** The upload broke a size limit (the resume's, or the caps on fields and parts). */
+export class UploadTooLargeError extends Error {
+  override name = 'UploadTooLargeError';
+  constructor(readonly part: 'resume' | 'form') {
+    super(`upload too large: ${part}`);
+  }
+}
+
+export async function readApplicationUpload(
+  parts: AsyncIterable<Multipart>,
+  resumesDirectory: string,
+): Promise<ApplicationUpload> {
+  const fields: Record<string, string> = {};
+  let resume: ReceivedResume | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new UploadTooLargeError('form');
+        if (typeof part.value === 'string') fields[part.fieldname] ??= part.value;
+      } else if (part.fieldname === 'resume' && resume === undefined) {
+        resume = await receiveResume(resumesDirectory, part.file);
+        // Past the limit the parser drops the rest of the file and marks it truncated.
+        if (part.file.truncated) throw new UploadTooLargeError('resume');
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    if (resume) await discardResume(resume);
+    throw translateUploadError(error);
+  }
+  if (resume && resume.size === 0) {
+    await discardResume(resume);
+    resume = undefined;
+  }
+  return { fields, resume };
+}
+
+/** The body is not well-formed multipart data (cut short, a bad boundary, a broken part). */
+export class MalformedUploadError extends Error {
+  override name = 'MalformedUploadError';
+}
+
+/**
+ * @fastify/multipart reports its limits as errors with these codes; any other error but the file
+ * system's (which names a system call) comes from parsing what the client sent.
+ */
+function translateUploadError(error: unknown): unknown {
+  if (error instanceof UploadTooLargeError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new UploadTooLargeError('resume');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new UploadTooLargeError('form');
+  }
+  if ((error as { syscall?: unknown }).syscall !== undefined) return error;
+  return new MalformedUploadError('malformed multipart body', { cause: error });
+}

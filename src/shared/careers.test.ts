@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { applicationFormSchema, applicationSubmissionSchema, normalizeIndianMobile } from './careers.js';
+
+const validForm = {
+  firstName: 'Asha',
+  lastName: 'Sen',
+  email: 'asha@example.com',
+  confirmEmail: 'asha@example.com',
+  phone: '9876543210',
+  expectedSalary: '3.5 LPA',
+  position: 'CRM',
+  availableStartDate: '2025-10-01',
+  resume: { name: 'resume.pdf', type: 'application/pdf' },
+};
+
+function messages(input: object) {
+  const result = applicationFormSchema.safeParse(input);
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+}
+
+describe('the application form schema', () => {
+  it('accepts a valid form', () => {
+    expect(applicationFormSchema.safeParse(validForm).success).toBe(true);
+  });
+
+  it('compares the e-mails even while other fields, the resume too, are missing', () => {
+    expect(
+      messages({ ...validForm, confirmEmail: 'asha.sen@example.com', lastName: '', resume: null }),
+    ).toEqual({
+      lastName: 'Last name is required',
+      confirmEmail: 'Emails do not match',
+      resume: 'Resume is required',
+    });
+  });
+
+  it('does not compare the e-mails while the first is invalid', () => {
+    expect(messages({ ...validForm, email: 'asha@', confirmEmail: 'x' })).toEqual({
+      email: 'Please enter a valid email',
+    });
+  });
+
+  it('accepts a PDF by its type or its name, and nothing else', () => {
+    expect(messages({ ...validForm, resume: { name: 'cv.PDF', type: '' } })).toEqual({});
+    expect(messages({ ...validForm, resume: { name: 'cv', type: 'application/pdf' } })).toEqual({});
+    expect(messages({ ...validForm, resume: { name: 'cv.png', type: 'image/png' } })).toEqual({
+      resume: 'Please upload a PDF file only',
+    });
+  });
+
+  it('collapses whitespace in names and keeps them on one line', () => {
+    const parsed = applicationSubmissionSchema.parse({
+      ...validForm,
+      jobId: '001',
+      firstName: ' Asha\r\nRani ',
+    });
+    expect(parsed.firstName).toBe('Asha Rani');
+  });
+});
+
+describe('normalizeIndianMobile', () => {
+  it.each([
+    ['98765 43210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['098765-43210', '9876543210'],
+    ['98765432109', '9876543210'],
+    ['abc', ''],
+  ])('%s becomes %s', (input, expected) => {
+    expect(normalizeIndianMobile(input)).toBe(expected);
+  });
+});

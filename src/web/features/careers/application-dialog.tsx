@@ -1,0 +1,32 @@
+import { Modal } from '../../components/ui/modal.js';
+import { openEmail } from './application-email-fallback.js';
+import { ApplicationForm, type ApplicationJob } from './application-form.js';
+
+type ApplicationDialogProps = {
+  /** The job applied for; null while the dialog is closed. */
+  job: ApplicationJob | null;
+  onClose: () => void;
+  onAccepted: (job: ApplicationJob, applicationId: number) => void;
+  /** The server could not be reached: the prefilled HR e-mail is being opened instead. */
+  onUnreachable: (job: ApplicationJob, emailHref: string) => void;
+};
+
+/** The job application dialog: shown only while a job is chosen, named after it. */
+export function ApplicationDialog({ job, onClose, onAccepted, onUnreachable }: ApplicationDialogProps) {
+  if (!job) return null;
+  return (
+    <Modal open onClose={onClose} title={`Apply for ${job.title}`} widthClass="max-w-2xl">
+      <p className="mb-4 text-sm font-medium text-slate-700">{`Job ID: ${job.id}`}</p>
+      <ApplicationForm
+        key={job.id}
+        job={job}
+        onAccepted={(applicationId) => onAccepted(job, applicationId)}
+        onUnreachable={(emailHref) => {
+          onUnreachable(job, emailHref);
+          openEmail(emailHref);
+        }}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { hrContact, mailtoHref } from '../../../content/index.js';
+import type { ApplicationFields } from '../../../shared/careers.js';
+
+/**
+ * The HR e-mail the dialog falls back to when the server cannot be reached (spec section 8):
+ * position and Job ID in the subject, the applicant's details in the body. A mail link cannot
+ * carry a file, so the body asks for the resume to be attached.
+ */
+export function applicationEmailHref(jobId: string, fields: ApplicationFields): string {
+  const subject = `Job Application: ${fields.position} (Job ID: ${jobId})`;
+  const body = [
+    'Dear HR Team,',
+    '',
+    `I would like to apply for the position of ${fields.position} (Job ID: ${jobId}).`,
+    '',
+    `First name: ${fields.firstName}`,
+    `Last name: ${fields.lastName}`,
+    `Email: ${fields.email}`,
+    `Phone: +91 ${fields.phone}`,
+    `Expected salary: ${fields.expectedSalary}`,
+    `Position: ${fields.position}`,
+    `Available start date: ${fields.availableStartDate}`,
+    '',
+    '[Please attach your resume (PDF) before sending.]',
+    '',
+    'Regards,',
+    `${fields.firstName} ${fields.lastName}`,
+  ].join('\n');
+  return mailtoHref(hrContact.email, subject, body);
+}
+
+/** Hands a mail link to the visitor's e-mail program, as following a link would. */
+export function openEmail(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.click();
+}

@@ -1,0 +1,196 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { applicationReplyPromise } from '../../../content/index.js';
+import {
+  type ApplicationFieldName,
+  applicationMessages,
+  looksLikePdf,
+  normalizeIndianMobile,
+} from '../../../shared/careers.js';
+import { submitApplication } from './api/submit-application.js';
+import { applicationEmailHref } from './application-email-fallback.js';
+import {
+  type ApplicationFormValues,
+  applicationFieldId,
+  emptyApplicationForm,
+  type FieldErrors,
+  firstInvalidField,
+  knownFieldErrors,
+  validateApplicationForm,
+} from './application-form-values.js';
+import { HoneypotField } from './honeypot-field.js';
+import { PositionField } from './position-field.js';
+import { ResumeField } from './resume-field.js';
+import { TextField } from './text-field.js';
+
+export type ApplicationJob = { id: string; title: string };
+
+type ApplicationFormProps = {
+  job: ApplicationJob;
+  onAccepted: (applicationId: number) => void;
+  /** The server could not be reached; `emailHref` is the prefilled e-mail to HR. */
+  onUnreachable: (emailHref: string) => void;
+  onCancel: () => void;
+};
+
+/** The application form (spec section 5): checked here and again on the server with the same schema. */
+export function ApplicationForm({ job, onAccepted, onUnreachable, onCancel }: ApplicationFormProps) {
+  const [values, setValues] = useState<ApplicationFormValues>(() => emptyApplicationForm(job.title));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  /** Editing a field clears its message. */
+  function update<K extends keyof ApplicationFormValues>(field: K, value: ApplicationFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors(({ [field as ApplicationFieldName]: _cleared, ...rest }) => rest);
+  }
+
+  function chooseResume(file: File | null) {
+    if (file && !looksLikePdf(file)) {
+      setValues((current) => ({ ...current, resume: null }));
+      setErrors((current) => ({ ...current, resume: applicationMessages.resumeNotPdf }));
+      return;
+    }
+    update('resume', file);
+  }
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) document.getElementById(applicationFieldId(first))?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setFailure(null);
+    const checked = validateApplicationForm(values, errors);
+    if (!checked.ok) return showErrors(checked.errors);
+
+    setSubmitting(true);
+    const { fields, resume } = checked.application;
+    const outcome = await submitApplication({
+      ...fields,
+      jobId: job.id,
+      jobTitle: job.title,
+      resume,
+      honeypot: values.honeypot,
+    });
+    setSubmitting(false);
+    if (outcome.kind === 'accepted') {
+      setValues(emptyApplicationForm(job.title));
+      setErrors({});
+      onAccepted(outcome.applicationId);
+    } else if (outcome.kind === 'unreachable') {
+      onUnreachable(applicationEmailHref(job.id, fields));
+    } else {
+      setFailure(`Error: ${outcome.message}`);
+      showErrors(knownFieldErrors(outcome.fields));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="space-y-4">
+      <p className="text-sm text-slate-700">All fields are required.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(value) => update('firstName', value)}
+        />
+        <TextField
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(value) => update('lastName', value)}
+        />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(value) => update('email', value)}
+        />
+        <TextField
+          name="confirmEmail"
+          label="Confirm Email"
+          type="email"
+          autoComplete="email"
+          value={values.confirmEmail}
+          error={errors.confirmEmail}
+          onChange={(value) => update('confirmEmail', value)}
+        />
+        <TextField
+          name="phone"
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(value) => update('phone', normalizeIndianMobile(value))}
+        />
+        <TextField
+          name="expectedSalary"
+          label="Expected Salary"
+          placeholder="e.g. 3.5 LPA"
+          value={values.expectedSalary}
+          error={errors.expectedSalary}
+          onChange={(value) => update('expectedSalary', value)}
+        />
+        <PositionField
+          value={values.position}
+          error={errors.position}
+          onChange={(value) => update('position', value)}
+        />
+        <TextField
+          name="availableStartDate"
+          label="Available Start Date"
+          type="date"
+          value={values.availableStartDate}
+          error={errors.availableStartDate}
+          onChange={(value) => update('availableStartDate', value)}
+        />
+      </div>
+      <ResumeField file={values.resume} error={errors.resume} onChange={chooseResume} />
+      <HoneypotField value={values.honeypot} onChange={(value) => update('honeypot', value)} />
+
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <p className="text-sm text-slate-700">{applicationReplyPromise}</p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-80"
+        >
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {submitting ? 'Submitting...' : 'Submit Application'}
+        </button>
+      </div>
+    </form>
+  );
+}

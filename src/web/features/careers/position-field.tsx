@@ -1,0 +1,36 @@
+import { positionOptions } from '../../../content/index.js';
+import { applicationFieldId } from './application-form-values.js';
+import { FieldLabel } from './field-label.js';
+import { FieldMessage } from './field-message.js';
+import { inputClassName } from './text-field.js';
+
+type PositionFieldProps = { value: string; error: string | undefined; onChange: (value: string) => void };
+
+/** The position applied for: the five openings and Other. */
+export function PositionField({ value, error, onChange }: PositionFieldProps) {
+  const id = applicationFieldId('position');
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <FieldLabel htmlFor={id} text="Position" />
+      <select
+        id={id}
+        name="position"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClassName}
+      >
+        <option value="">Select a position</option>
+        {positionOptions.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  );
+}

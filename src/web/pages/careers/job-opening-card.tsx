@@ -1,0 +1,131 @@
+import {
+  BadgeIndianRupee,
+  Briefcase,
+  Building2,
+  ChevronDown,
+  Hash,
+  Mail,
+  MapPin,
+  Send,
+  UserRound,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { applyByEmail, type JobOpening } from '../../../content/index.js';
+import { ApplicationNotice, type ApplicationOutcomeNotice } from './application-notice.js';
+
+type JobOpeningCardProps = {
+  job: JobOpening;
+  expanded: boolean;
+  onToggle: () => void;
+  onApply: () => void;
+  /** What became of an application for this job, if one was just sent. */
+  notice: ApplicationOutcomeNotice | undefined;
+};
+
+/** One opening: its summary, and its details behind View Details / Hide Details. */
+export function JobOpeningCard({ job, expanded, onToggle, onApply, notice }: JobOpeningCardProps) {
+  const detailsId = `job-${job.id}-details`;
+  const headingId = `job-${job.id}-title`;
+  return (
+    <article
+      id={`job-${job.id}`}
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+        <div>
+          <h3 id={headingId} className="text-xl font-bold text-brand-900">
+            {job.title}
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+            <JobFact icon={<MapPin className="size-4" />} label="Location" value={job.location} />
+            <JobFact icon={<Briefcase className="size-4" />} label="Type" value={job.type} />
+            {job.department && (
+              <JobFact icon={<Building2 className="size-4" />} label="Department" value={job.department} />
+            )}
+            {job.reportsTo && (
+              <JobFact icon={<UserRound className="size-4" />} label="Reports to" value={job.reportsTo} />
+            )}
+            <JobFact
+              icon={<BadgeIndianRupee className="size-4" />}
+              label="Salary"
+              value={job.salaryPackage}
+            />
+            <JobFact icon={<Hash className="size-4" />} label="Job ID" value={job.id} />
+          </ul>
+        </div>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          className="inline-flex shrink-0 items-center justify-center gap-1 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {expanded ? 'Hide Details' : 'View Details'}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 motion-safe:transition-transform ${expanded ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </div>
+
+      {/* In the HTML while collapsed too, so the details are there for search engines and without JavaScript. */}
+      <div id={detailsId} hidden={!expanded} className="border-t border-slate-200 p-5 sm:p-6">
+        <p className="text-slate-700">{job.description}</p>
+        <div className="mt-5 grid gap-6 md:grid-cols-2">
+          <JobList title="Responsibilities" items={job.responsibilities} />
+          <JobList title="Requirements" items={job.requirements} />
+        </div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            onClick={onApply}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            Apply Now
+          </button>
+          <a
+            href={applyByEmail(job)}
+            className="inline-flex items-center justify-center gap-2 rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            Apply via Email
+          </a>
+        </div>
+        <div role="status">
+          {notice && (
+            <div className="mt-4">
+              <ApplicationNotice notice={notice} />
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function JobFact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <span aria-hidden="true" className="text-brand-700">
+        {icon}
+      </span>
+      <span className="sr-only">{`${label}: `}</span>
+      {value}
+    </li>
+  );
+}
+
+function JobList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className="font-semibold text-slate-900">{title}</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApplicationMailer } from '../../../src/server/services/careers/application-mailer.js';
+import type { StoredApplication } from '../../../src/server/services/careers/submit-application.js';
+import { applicationFormData, postApplication } from '../../support/job-application.js';
+import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { databaseEngines } from '../../support/test-database.js';
+
+/** Quoted-printable soft line breaks and escapes undone, so the tests read the text as sent. */
+function decodedText(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+describe.each(databaseEngines)('application e-mails on %s', (engine) => {
+  let testApp: TestApp | undefined;
+  let smtp: SmtpTestServer | undefined;
+  afterEach(async () => {
+    await testApp?.close();
+    await smtp?.close();
+    testApp = undefined;
+    smtp = undefined;
+  });
+
+  it('tells HR and the applicant once the application is stored', async () => {
+    smtp = await startSmtpTestServer();
+    testApp = await createTestApp(engine, {
+      SMTP_URL: smtp.url,
+      HR_EMAIL: 'hr-team@example.com',
+      MAIL_FROM: 'Careers <careers@example.com>',
+    });
+
+    const response = await postApplication(testApp.app);
+    expect(response.statusCode).toBe(201);
+    const { applicationId } = response.json().data;
+
+    const messages = await smtp.waitForMessages(2);
+    const toHr = messages.find((message) => message.to.includes('hr-team@example.com'));
+    const toApplicant = messages.find((message) => message.to.includes('asha.sen@example.com'));
+    expect(toHr?.from).toBe('careers@example.com');
+    expect(toApplicant?.from).toBe('careers@example.com');
+
+    const hrText = decodedText(toHr?.raw ?? '');
+    expect(hrText).toContain('Subject: New application: Senior Accountant (Job ID: 001) from Asha Sen');
+    expect(hrText).toContain('Reply-To: asha.sen@example.com');
+    expect(hrText).toContain(`Application ID: ${applicationId}`);
+    expect(hrText).toContain('Phone: +91 9876543210');
+    expect(hrText).toContain('http://localhost:3000/superadmin');
+
+    const applicantText = decodedText(toApplicant?.raw ?? '');
+    expect(applicantText).toContain('Subject: Your application for Senior Accountant (Job ID: 001)');
+    expect(applicantText).toContain('Reply-To: hr-team@example.com');
+    expect(applicantText).toContain(`Your application ID is ${applicationId}.`);
+    expect(applicantText).toContain('We will get back to you within a week.');
+  });
+
+  it('sends nothing for a refused application', async () => {
+    smtp = await startSmtpTestServer();
+    testApp = await createTestApp(engine, { SMTP_URL: smtp.url });
+    const response = await postApplication(testApp.app, applicationFormData({ firstName: '' }));
+    expect(response.statusCode).toBe(400);
+    await expect(smtp.waitForMessages(1, 500)).rejects.toThrow('expected 1 e-mails, received 0');
+  });
+
+  it('keeps the application and answers success when the mail server is down', async () => {
+    const stopped = await startSmtpTestServer();
+    await stopped.close();
+    testApp = await createTestApp(engine, { SMTP_URL: stopped.url });
+
+    const response = await postApplication(testApp.app);
+
+    expect(response.statusCode).toBe(201);
+    const rows = await testApp.database.db.selectFrom('job_applications').select('id').execute();
+    expect(rows.map((row) => row.id)).toEqual([response.json().data.applicationId]);
+  });
+});
+
+describe('the application mailer', () => {
+  const application: StoredApplication = {
+    id: 7,
+    jobId: '002',
+    jobTitle: 'Operations Executive',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    email: 'ravi.k@example.com',
+    phone: '9123456780',
+    expectedSalary: '3 LPA',
+    position: 'Operations Executive',
+    availableStartDate: '2025-10-01',
+    resumeSize: 1234,
+    applicationDate: '2025-09-01T10:00:00.000Z',
+  };
+
+  it('retries a message the mail server refused', async () => {
+    const smtp = await startSmtpTestServer({ failFirst: 1 });
+    const mailer = createApplicationMailer({
+      smtpUrl: smtp.url,
+      from: 'careers@example.com',
+      hrEmail: 'hr@example.com',
+      siteUrl: 'http://localhost:3000',
+      log: Fastify({ logger: false }).log,
+      retryDelaysMs: [50],
+    });
+    try {
+      mailer.notify(application);
+      await mailer.idle();
+      expect(smtp.refused).toBe(1);
+      expect(smtp.messages.map((message) => message.to).sort()).toEqual([
+        ['hr@example.com'],
+        ['ravi.k@example.com'],
+      ]);
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('gives up after its last retry without throwing', async () => {
+    const smtp = await startSmtpTestServer({ failFirst: 10 });
+    const mailer = createApplicationMailer({
+      smtpUrl: smtp.url,
+      from: 'careers@example.com',
+      hrEmail: 'hr@example.com',
+      siteUrl: 'http://localhost:3000',
+      log: Fastify({ logger: false }).log,
+      retryDelaysMs: [10, 10],
+    });
+    try {
+      mailer.notify(application);
+      await mailer.idle();
+      expect(smtp.refused).toBe(6);
+      expect(smtp.messages).toEqual([]);
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+});

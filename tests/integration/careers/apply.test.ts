@@ -1,0 +1,302 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../support/admin-session.js';
+import {
+  applicationFormData,
+  pdfResume,
+  postApplication,
+  validApplicationFields,
+} from '../../support/job-application.js';
+import { buildPdf, buildPngBytes } from '../../support/pdf-file.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { databaseEngines } from '../../support/test-database.js';
+
+describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
+  let testApp: TestApp;
+  afterEach(() => testApp.close());
+
+  const resumesFolder = () => path.join(testApp.dataDir, 'resumes');
+  const storedFiles = () => fs.readdirSync(resumesFolder());
+  const storedRows = () => testApp.database.db.selectFrom('job_applications').selectAll().execute();
+
+  it('stores a valid application with its PDF under a random name and lists it for the admin', async () => {
+    testApp = await createTestApp(engine);
+    const resume = pdfResume('Asha Sen, accountant');
+    const response = await postApplication(
+      testApp.app,
+      applicationFormData({ email: ' Asha.Sen@Example.com ' }, resume),
+    );
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      success: true,
+      message: 'Application submitted successfully',
+      data: { applicationId: expect.any(Number) },
+    });
+
+    const files = storedFiles();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    expect(fs.readFileSync(path.join(resumesFolder(), files[0] ?? ''))).toEqual(resume.bytes);
+
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/careers/applications',
+      headers: await adminHeaders(testApp.app),
+    });
+    expect(list.json().data.applications).toEqual([
+      {
+        id: body.data.applicationId,
+        first_name: 'Asha',
+        last_name: 'Sen',
+        email: 'asha.sen@example.com',
+        phone: '9876543210',
+        job_id: '001',
+        job_title: 'Senior Accountant',
+        position: 'Senior Accountant',
+        application_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        expected_salary: '4.2 LPA',
+        available_start_date: '2025-09-01',
+        status: 'pending',
+        resume_size: resume.bytes.length,
+      },
+    ]);
+  });
+
+  it('strips non-digits from the phone number and keeps a pasted +91 number whole', async () => {
+    testApp = await createTestApp(engine);
+    const response = await postApplication(testApp.app, applicationFormData({ phone: '+91 98765-43210' }));
+    expect(response.statusCode).toBe(201);
+    const [row] = await storedRows();
+    expect(row?.phone).toBe('9876543210');
+  });
+
+  it('stores the opening’s own title, whatever job title the form sent', async () => {
+    testApp = await createTestApp(engine);
+    await postApplication(
+      testApp.app,
+      applicationFormData({ jobId: '004', jobTitle: '<b>Boss</b>', position: 'Other' }),
+    );
+    const [row] = await storedRows();
+    expect(row).toMatchObject({ job_id: '004', job_title: 'Sales Coordinator', position: 'Other' });
+  });
+
+  const invalidCases: [string, Record<string, string | undefined>, string][] = [
+    ['a missing first name', { firstName: undefined }, 'First name is required'],
+    ['a blank first name', { firstName: '   ' }, 'First name is required'],
+    ['a missing last name', { lastName: '' }, 'Last name is required'],
+    ['a missing email', { email: '' }, 'Email is required'],
+    ['an invalid email', { email: 'asha.sen@' }, 'Please enter a valid email'],
+    ['a missing phone', { phone: '' }, 'Phone number is required'],
+    [
+      'a phone starting with 5',
+      { phone: '5876543210' },
+      'Please enter a valid 10-digit Indian mobile number',
+    ],
+    ['a 9-digit phone', { phone: '987654321' }, 'Please enter a valid 10-digit Indian mobile number'],
+    ['a missing expected salary', { expectedSalary: undefined }, 'Expected salary is required'],
+    ['a missing position', { position: '' }, 'Position is required'],
+    ['a position not offered', { position: 'Astronaut' }, 'Please choose one of the listed positions'],
+    ['a missing start date', { availableStartDate: '' }, 'Available start date is required'],
+    ['an impossible start date', { availableStartDate: '2025-02-30' }, 'Please enter a valid date'],
+    ['an unknown job', { jobId: '999' }, 'This job opening does not exist'],
+  ];
+
+  it.each(invalidCases)(
+    'refuses %s with the spec message and stores nothing',
+    async (_case, fields, message) => {
+      testApp = await createTestApp(engine);
+      const response = await postApplication(testApp.app, applicationFormData(fields));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message, code: 'validation_failed' });
+      expect(Object.values(response.json().fields)).toContain(message);
+      expect(await storedRows()).toEqual([]);
+      expect(storedFiles()).toEqual([]);
+    },
+  );
+
+  it('reports every invalid field at once', async () => {
+    testApp = await createTestApp(engine);
+    const form = applicationFormData({ firstName: '', email: 'nope', phone: '123' }, null);
+    const response = await postApplication(testApp.app, form);
+    expect(response.json()).toMatchObject({
+      message: 'First name is required',
+      fields: {
+        firstName: 'First name is required',
+        email: 'Please enter a valid email',
+        phone: 'Please enter a valid 10-digit Indian mobile number',
+        resume: 'Resume is required',
+      },
+    });
+  });
+
+  it('requires a resume, and treats an empty file as none', async () => {
+    testApp = await createTestApp(engine);
+    for (const resume of [null, { bytes: Buffer.alloc(0), name: 'resume.pdf', type: 'application/pdf' }]) {
+      const response = await postApplication(testApp.app, applicationFormData({}, resume));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Resume is required',
+        fields: { resume: 'Resume is required' },
+      });
+    }
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('refuses a PNG renamed .pdf and sent as application/pdf, keeping nothing', async () => {
+    testApp = await createTestApp(engine);
+    const fakePdf = { bytes: buildPngBytes(), name: 'resume.pdf', type: 'application/pdf' };
+    const response = await postApplication(testApp.app, applicationFormData({}, fakePdf));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Please upload a PDF file only' });
+    expect(await storedRows()).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('accepts a real PDF whatever its name and declared type', async () => {
+    testApp = await createTestApp(engine);
+    const oddlyNamed = { bytes: buildPdf(), name: 'cv', type: 'application/octet-stream' };
+    const response = await postApplication(testApp.app, applicationFormData({}, oddlyNamed));
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 413 with a clear message for a resume over the limit and leaves no file behind', async () => {
+    testApp = await createTestApp(engine, { RESUME_MAX_BYTES: '2048' });
+    const large = {
+      bytes: Buffer.concat([buildPdf(), Buffer.alloc(4096, 0x20)]),
+      name: 'big.pdf',
+      type: 'application/pdf',
+    };
+    const response = await postApplication(testApp.app, applicationFormData({}, large));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The resume is larger than 2 KB. Please upload a smaller PDF file.',
+      code: 'payload_too_large',
+    });
+    expect(storedFiles()).toEqual([]);
+    expect(await storedRows()).toEqual([]);
+  });
+
+  it('names the 5 MB default limit in the 413 message', async () => {
+    testApp = await createTestApp(engine);
+    const large = {
+      bytes: Buffer.concat([buildPdf(), Buffer.alloc(5 * 1024 * 1024, 0x20)]),
+      name: 'big.pdf',
+      type: 'application/pdf',
+    };
+    const response = await postApplication(testApp.app, applicationFormData({}, large));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The resume is larger than 5 MB. Please upload a smaller PDF file.');
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('answers 413 when a text field is too long for the form', async () => {
+    testApp = await createTestApp(engine);
+    const response = await postApplication(
+      testApp.app,
+      applicationFormData({ expectedSalary: 'x'.repeat(5000) }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('refuses a second application by the same e-mail for the same job within 24 hours', async () => {
+    testApp = await createTestApp(engine);
+    const start = new Date('2025-09-01T10:00:00.000Z');
+    testApp.app.now = () => start;
+    expect((await postApplication(testApp.app)).statusCode).toBe(201);
+
+    testApp.app.now = () => new Date(start.getTime() + 23 * 60 * 60 * 1000);
+    const again = await postApplication(testApp.app, applicationFormData({ email: 'ASHA.SEN@example.com' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      success: false,
+      code: 'conflict',
+      message: expect.stringContaining('already applied for this position in the last 24 hours'),
+    });
+    expect(await storedRows()).toHaveLength(1);
+    expect(storedFiles()).toHaveLength(1);
+
+    const otherJob = await postApplication(
+      testApp.app,
+      applicationFormData({ jobId: '002', position: 'Other' }),
+    );
+    expect(otherJob.statusCode).toBe(201);
+
+    testApp.app.now = () => new Date(start.getTime() + 25 * 60 * 60 * 1000);
+    expect((await postApplication(testApp.app)).statusCode).toBe(201);
+    expect(await storedRows()).toHaveLength(3);
+  });
+
+  it('stores one of two identical applications sent at the same moment', async () => {
+    testApp = await createTestApp(engine);
+    const responses = await Promise.all([postApplication(testApp.app), postApplication(testApp.app)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await storedRows()).toHaveLength(1);
+    expect(storedFiles()).toHaveLength(1);
+  });
+
+  it('refuses a form whose hidden honeypot field was filled in', async () => {
+    testApp = await createTestApp(engine);
+    const response = await postApplication(
+      testApp.app,
+      applicationFormData({ website: 'https://spam.example' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'The form was not submitted properly. Please reload the page and try again.',
+    );
+    expect(await storedRows()).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    testApp = await createTestApp(engine);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/careers/apply',
+      payload: validApplicationFields,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'validation_failed' });
+  });
+
+  it('answers 400, not a server error, for a body that is not well-formed multipart', async () => {
+    testApp = await createTestApp(engine);
+    const truncated = [
+      '--boundary',
+      'Content-Disposition: form-data; name="resume"; filename="resume.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '%PDF-1.4 and then the connection',
+    ].join('\r\n');
+    for (const payload of [truncated, 'not multipart at all']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/careers/apply',
+        headers: { 'content-type': 'multipart/form-data; boundary=boundary' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: 'The application could not be read. Please try again.',
+      });
+    }
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('rate-limits applications per client address', async () => {
+    testApp = await createTestApp(engine);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const form = applicationFormData({ email: `applicant${attempt}@example.com` });
+      statuses.push((await postApplication(testApp.app, form)).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+  });
+});

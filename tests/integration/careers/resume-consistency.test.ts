@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { insertApplication } from '../../../src/server/db/applications-repository.js';
+import { postApplication } from '../../support/job-application.js';
+import { buildPdf } from '../../support/pdf-file.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { databaseEngines } from '../../support/test-database.js';
+
+/** The application row and its resume file are kept together or not at all. */
+describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
+  let testApp: TestApp;
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await testApp.close();
+  });
+
+  const resumesFolder = () => path.join(testApp.dataDir, 'resumes');
+  const storedFiles = () => fs.readdirSync(resumesFolder()).sort();
+  const storedRows = () => testApp.database.db.selectFrom('job_applications').selectAll().execute();
+
+  it('leaves no file behind when the database fails after the file is written', async () => {
+    testApp = await createTestApp(engine);
+    await testApp.app.ready();
+    // The row goes in, then its history entry fails: the whole transaction must roll back.
+    await testApp.database.db.schema.dropTable('application_status_history').execute();
+
+    const response = await postApplication(testApp.app);
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Internal server error',
+      code: 'internal_error',
+    });
+    expect(await storedRows()).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('stores no row when the file cannot be given its final name', async () => {
+    testApp = await createTestApp(engine);
+    await testApp.app.ready();
+    vi.spyOn(fsPromises, 'rename').mockRejectedValueOnce(
+      Object.assign(new Error('disk full'), { code: 'ENOSPC' }),
+    );
+
+    const response = await postApplication(testApp.app);
+
+    expect(response.statusCode).toBe(500);
+    expect(await storedRows()).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+
+    // The next applicant is not affected.
+    expect((await postApplication(testApp.app)).statusCode).toBe(201);
+    expect(await storedRows()).toHaveLength(1);
+    expect(storedFiles()).toHaveLength(1);
+  });
+
+  it('removes, on start, old files that a crash left without an application', async () => {
+    testApp = await createTestApp(engine);
+    const folder = resumesFolder();
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const write = (name: string, modified?: Date) => {
+      fs.writeFileSync(path.join(folder, name), buildPdf());
+      if (modified) fs.utimesSync(path.join(folder, name), modified, modified);
+    };
+    write('kept.pdf', twoHoursAgo);
+    write('orphan.pdf', twoHoursAgo);
+    write('.upload-old.part', twoHoursAgo);
+    write('.upload-in-progress.part');
+    await insertApplication(testApp.database.db, {
+      jobId: '001',
+      jobTitle: 'Senior Accountant',
+      firstName: 'Asha',
+      lastName: 'Sen',
+      email: 'asha.sen@example.com',
+      phone: '9876543210',
+      expectedSalary: '4 LPA',
+      position: 'Senior Accountant',
+      availableStartDate: '2025-09-01',
+      resumeFile: 'kept.pdf',
+      resumeSize: 100,
+      applicationDate: twoHoursAgo.toISOString(),
+    });
+
+    await testApp.app.ready();
+
+    expect(storedFiles()).toEqual(['.upload-in-progress.part', 'kept.pdf']);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildPdf } from './pdf-file.js';
+
+/** The text fields of a valid application for the first opening, as the dialog sends them. */
+export const validApplicationFields = {
+  jobId: '001',
+  jobTitle: 'Senior Accountant',
+  firstName: 'Asha',
+  lastName: 'Sen',
+  email: 'asha.sen@example.com',
+  phone: '9876543210',
+  expectedSalary: '4.2 LPA',
+  position: 'Senior Accountant',
+  availableStartDate: '2025-09-01',
+} as const;
+
+export type ResumePart = { bytes: Buffer; name: string; type: string };
+
+export function pdfResume(text?: string): ResumePart {
+  return { bytes: buildPdf(text), name: 'resume.pdf', type: 'application/pdf' };
+}
+
+/** A multipart body: the given fields (undefined leaves one out) and, unless null, the resume last. */
+export function applicationFormData(
+  fields: Record<string, string | undefined> = {},
+  resume: ResumePart | null = pdfResume(),
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...validApplicationFields, ...fields })) {
+    if (value !== undefined) form.append(name, value);
+  }
+  if (resume) form.append('resume', new Blob([resume.bytes], { type: resume.type }), resume.name);
+  return form;
+}
+
+export function postApplication(app: FastifyInstance, form: FormData = applicationFormData()) {
+  return app.inject({ method: 'POST', url: '/api/careers/apply', payload: form });
+}
