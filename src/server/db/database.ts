@@ -6,6 +6,7 @@ import {
   type Migration,
   type MigrationProvider,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
@@ -94,7 +95,13 @@ const staticMigrations: MigrationProvider = {
 
 /** Brings the schema up to date. Runs on every start; a failure stops the start. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: staticMigrations });
+  // Unless told the schema, Kysely takes its migration tables in ANY schema as its own, so a second
+  // schema in the same PostgreSQL database (parallel tests) would skip creating them and fail.
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  const migrator = new Migrator({ db, provider: staticMigrations, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

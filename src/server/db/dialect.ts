@@ -25,3 +25,15 @@ export function autoIncrementPrimaryKey(db: Kysely<unknown>) {
 export function isoDay(column: string) {
   return sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 }
+
+/**
+ * The day (`YYYY-MM-DD`) of an ISO time column at a fixed UTC offset (India's +05:30 for the
+ * analytics). The offset is written into the SQL as a literal, not a parameter, so PostgreSQL
+ * sees the selected and the grouped expression as the same one.
+ */
+export function isoDayAtOffset<DB>(db: Kysely<DB>, column: string, offsetMinutes: number) {
+  const minutes = Math.trunc(offsetMinutes);
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`to_char((cast(${sql.ref(column)} as timestamptz) at time zone 'UTC') + ${sql.lit(`${minutes} minutes`)}::interval, 'YYYY-MM-DD')`
+    : sql<string>`strftime('%Y-%m-%d', ${sql.ref(column)}, ${sql.lit(`${minutes >= 0 ? '+' : ''}${minutes} minutes`)})`;
+}

@@ -1,7 +1,36 @@
+import { useMemo } from 'react';
+import { AdminDashboard } from './components/admin-dashboard.js';
+import { AdminLoginView } from './components/admin-login-view.js';
+import { AdminSessionContext } from './session/admin-session-context.js';
+import { useAdminSession } from './session/use-admin-session.js';
+
+/**
+ * /superadmin: the login view, or the dashboard once the server has accepted the token. Until a
+ * stored token is verified nothing of the admin area renders, so a revoked or expired session
+ * (or the back button after logging out) shows no data.
+ */
 export function SuperAdminPage() {
+  const { state, signIn, signOut, expire } = useAdminSession();
+  const token = state.phase === 'signed-in' ? state.token : null;
+  const session = useMemo(() => (token ? { token, expire: () => expire() } : null), [token, expire]);
+
+  if (state.phase === 'checking') {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+        <h1 className="sr-only">Super Admin</h1>
+        <p role="status" className="text-slate-700">
+          Checking your session...
+        </p>
+      </main>
+    );
+  }
+  if (!session)
+    return (
+      <AdminLoginView onSignedIn={signIn} notice={state.phase === 'signed-out' ? state.notice : undefined} />
+    );
   return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Super Admin</h1>
-    </main>
+    <AdminSessionContext.Provider value={session}>
+      <AdminDashboard onLogout={signOut} />
+    </AdminSessionContext.Provider>
   );
 }

@@ -1,0 +1,28 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { unknownLocationPart } from '../../../shared/analytics.js';
+import type { Database } from '../schema.js';
+
+/**
+ * The rows every analytics figure starts from: human visits and page views (the tracker marks
+ * bots with is_bot = 1) and chats, from `since` on (null: all time). Times are ISO strings, so
+ * comparing them as text compares the instants.
+ */
+type QuerySource = Kysely<Database> | ExpressionBuilder<Database, never>;
+
+export function humanVisits(db: QuerySource, since: string | null) {
+  const query = db.selectFrom('visitors').where('visitors.is_bot', '=', 0);
+  return since === null ? query : query.where('visitors.visit_time', '>=', since);
+}
+
+export function humanPageViews(db: QuerySource, since: string | null) {
+  const query = db.selectFrom('page_views').where('page_views.is_bot', '=', 0);
+  return since === null ? query : query.where('page_views.viewed_at', '>=', since);
+}
+
+export function chatsSince(db: QuerySource, since: string | null) {
+  const query = db.selectFrom('chats');
+  return since === null ? query : query.where('chats.interaction_time', '>=', since);
+}
+
+/** Location parts the lookup could not fill: 'Unknown' (spec section 3) or empty. */
+export const unknownLocationValues = [unknownLocationPart, ''];

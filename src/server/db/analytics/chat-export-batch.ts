@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { ChatRecord } from '../../../shared/analytics.js';
+import type { Database } from '../schema.js';
+import { chatsSince } from './analytics-scope.js';
+import type { ExportCursor } from './visitor-export-batch.js';
+
+/** Chat exchanges after the cursor, oldest first (see `selectVisitorExportBatch`). */
+export async function selectChatExportBatch(
+  db: Kysely<Database>,
+  since: string | null,
+  after: ExportCursor | null,
+  size: number,
+): Promise<ChatRecord[]> {
+  let query = chatsSince(db, since);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('interaction_time', '>', after.time),
+        eb.and([eb('interaction_time', '=', after.time), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .select(['id', 'session_id', 'user_message', 'bot_response', 'interaction_time', 'city', 'country'])
+    .orderBy('interaction_time')
+    .orderBy('id')
+    .limit(size)
+    .execute();
+  return rows.map(({ city, country, ...chat }) => ({ ...chat, user_location: { city, country } }));
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { VisitorRecord } from '../../../shared/analytics.js';
+import type { Database } from '../schema.js';
+import { humanVisits } from './analytics-scope.js';
+
+/** Where the previous batch ended: the last row's time and id (keyset paging, oldest first). */
+export type ExportCursor = { time: string; id: number };
+
+/**
+ * The export reads in batches after a cursor, so a large export never holds every row in memory
+ * and works the same on both engines (no server-side cursor needed).
+ */
+export async function selectVisitorExportBatch(
+  db: Kysely<Database>,
+  since: string | null,
+  after: ExportCursor | null,
+  size: number,
+): Promise<VisitorRecord[]> {
+  let query = humanVisits(db, since);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('visit_time', '>', after.time),
+        eb.and([eb('visit_time', '=', after.time), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query
+    .select([
+      'id',
+      'session_id',
+      'city',
+      'country',
+      'ip_address',
+      'visit_time',
+      'referrer',
+      'landing_path',
+      'browser',
+      'os',
+      'device_type',
+    ])
+    .orderBy('visit_time')
+    .orderBy('id')
+    .limit(size)
+    .execute();
+}

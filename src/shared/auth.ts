@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The admin sign-in contract (spec sections 5 and 7). The browser only sends the password; the
+ * server compares it with the stored hash and answers a bearer token.
+ */
+export const loginRequestSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+
+/** `POST /api/auth/login` → `data` */
+export type LoginResult = {
+  token: string;
+  /** ISO time: 24 hours after sign-in. */
+  expiresAt: string;
+};
+
+/** `GET /api/auth/verify` → `data` (an invalid or expired token gets 401 instead). */
+export type VerifyResult = { valid: true; expiresAt: string };
+
+/** `POST /api/auth/logout` → `data` */
+export type LogoutResult = { revoked: true };
+
+/** The spec's message for a wrong password, on the server and in the admin screens. */
+export const invalidPasswordMessage = 'Invalid password';
+
+/** Failed sign-ins allowed from one IP address within the window before it is locked out. */
+export const loginFailureLimit = 5;
+export const loginFailureWindowMinutes = 15;
+export const loginLockoutMinutes = 15;
+
+/** The answer to a locked-out address (429), naming the whole minutes left. */
+export function loginLockedMessage(minutesLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(minutesLeft));
+  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

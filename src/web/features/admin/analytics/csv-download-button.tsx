@@ -1,0 +1,39 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import type { ExportDataset, Timeframe } from '../../../../shared/analytics.js';
+import { UnauthorizedError } from '../api/admin-fetch.js';
+import { AdminButton } from '../components/admin-button.js';
+import { downloadBlob } from '../lib/download-blob.js';
+import { useAdminApi } from '../session/admin-session-context.js';
+
+type CsvDownloadButtonProps = {
+  dataset: ExportDataset;
+  timeframe: Timeframe;
+  label: string;
+  onError: (message: string | null) => void;
+};
+
+/** Downloads the dataset of the timeframe as CSV (`GET /api/analytics/export`). */
+export function CsvDownloadButton({ dataset, timeframe, label, onError }: CsvDownloadButtonProps) {
+  const api = useAdminApi();
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    onError(null);
+    try {
+      downloadBlob(await api.exportCsv(timeframe, dataset), `${dataset}-${timeframe}.csv`);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) onError(`Failed to download the ${dataset} CSV`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AdminButton onClick={download} disabled={busy}>
+      <Download aria-hidden="true" className="size-4" />
+      {label}
+    </AdminButton>
+  );
+}

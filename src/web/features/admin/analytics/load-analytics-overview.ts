@@ -1,0 +1,38 @@
+import type {
+  AnalyticsSummary,
+  DailyActivity,
+  LocationsReport,
+  RankedItem,
+  Timeframe,
+} from '../../../../shared/analytics.js';
+import type { AdminApi } from '../api/admin-api.js';
+
+export type AnalyticsOverview = {
+  summary: AnalyticsSummary;
+  days: DailyActivity[];
+  locations: LocationsReport;
+  topPages: RankedItem[];
+  referrers: RankedItem[];
+  browsers: RankedItem[];
+  devices: RankedItem[];
+};
+
+const rankingSize = 8;
+
+/** Every figure of the analytics tab except the paged tables, fetched together. */
+export async function loadAnalyticsOverview(
+  api: AdminApi,
+  timeframe: Timeframe,
+  signal: AbortSignal,
+): Promise<AnalyticsOverview> {
+  const [summary, days, locations, topPages, referrers, browsers, devices] = await Promise.all([
+    api.summary(timeframe, signal),
+    api.timeseries(timeframe, signal),
+    api.locations(timeframe, signal),
+    api.ranking('top-pages', timeframe, rankingSize, signal),
+    api.ranking('referrers', timeframe, rankingSize, signal),
+    api.ranking('browsers', timeframe, rankingSize, signal),
+    api.ranking('devices', timeframe, rankingSize, signal),
+  ]);
+  return { summary, days, locations, topPages, referrers, browsers, devices };
+}

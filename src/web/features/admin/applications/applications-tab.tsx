@@ -1,0 +1,182 @@
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import type {
+  ApplicationAdminView,
+  ApplicationStatus,
+  ApplicationsPage,
+} from '../../../../shared/careers.js';
+import { AdminApiError, BackendUnavailableError, UnauthorizedError } from '../api/admin-fetch.js';
+import { AdminButton } from '../components/admin-button.js';
+import { AdminPanel } from '../components/admin-panel.js';
+import { MessageBanner } from '../components/message-banner.js';
+import { TablePager } from '../components/table-pager.js';
+import { downloadBlob } from '../lib/download-blob.js';
+import { formatCount } from '../lib/format.js';
+import { type LoadState, loadStateOf, useReportLoadState } from '../lib/load-state.js';
+import { useAsyncData } from '../lib/use-async-data.js';
+import { useAdminApi } from '../session/admin-session-context.js';
+import { ApplicationCard } from './application-card.js';
+import { ApplicationFilters, type ApplicationFilterValues } from './application-filters.js';
+import { BackendErrorPanel } from './backend-error-panel.js';
+import { RejectedApplications } from './rejected-applications.js';
+import { StatusOverview } from './status-overview.js';
+
+const pageSize = 20;
+const rejectedListSize = 50;
+const fetchFailedMessage = 'Failed to fetch applications';
+const statusFailedMessage = 'Failed to update status';
+const resumeFailedMessage = 'Failed to download resume';
+
+type Notice = { kind: 'error' | 'success'; text: string };
+type ApplicationsTabProps = { refreshKey: number; onLoadState: (state: LoadState) => void };
+
+/** After the server confirmed a change: the row's new status and the pie's counts, here and now. */
+function withStatus(page: ApplicationsPage, id: number, status: ApplicationStatus): ApplicationsPage {
+  const previous = page.applications.find((application) => application.id === id)?.status;
+  const statusCounts = { ...page.statusCounts };
+  if (previous && previous !== status) {
+    statusCounts[previous] = Math.max(0, statusCounts[previous] - 1);
+    statusCounts[status] += 1;
+  }
+  return {
+    ...page,
+    statusCounts,
+    applications: page.applications.map((application) =>
+      application.id === id ? { ...application, status } : application,
+    ),
+  };
+}
+
+/** The 'Job Applications' tab: overview, rejected list, and the filtered, paged list to work through. */
+export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProps) {
+  const api = useAdminApi();
+  const [retryKey, setRetryKey] = useState(0);
+  const [filters, setFilters] = useState<ApplicationFilterValues>({ status: '', jobId: '', search: '' });
+  const [offset, setOffset] = useState(0);
+  const [saving, setSaving] = useState<Record<number, ApplicationStatus>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const reloadKey = refreshKey + retryKey;
+
+  const query = useMemo(
+    () => ({
+      limit: pageSize,
+      offset,
+      status: filters.status || undefined,
+      jobId: filters.jobId || undefined,
+      search: filters.search || undefined,
+    }),
+    [filters, offset],
+  );
+  const loadPage = useCallback((signal: AbortSignal) => api.applications(query, signal), [api, query]);
+  const page = useAsyncData(loadPage, reloadKey);
+  const loadRejected = useCallback(
+    (signal: AbortSignal) =>
+      api.applications({ limit: rejectedListSize, offset: 0, status: 'rejected' }, signal),
+    [api],
+  );
+  const [rejectedKey, setRejectedKey] = useState(0);
+  const rejected = useAsyncData(loadRejected, reloadKey + rejectedKey);
+  useReportLoadState(loadStateOf(page), onLoadState);
+
+  const changeFilters = useCallback((values: ApplicationFilterValues) => {
+    setFilters(values);
+    setOffset(0);
+  }, []);
+
+  async function changeStatus(application: ApplicationAdminView, status: ApplicationStatus) {
+    if (status === application.status) return;
+    setSaving((current) => ({ ...current, [application.id]: status }));
+    setNotice(null);
+    try {
+      const message = await api.updateStatus(application.id, status);
+      page.update((data) => withStatus(data, application.id, status));
+      setRejectedKey((key) => key + 1);
+      setNotice({
+        kind: 'success',
+        text: message ?? `Status of ${application.first_name} ${application.last_name} updated`,
+      });
+    } catch (error) {
+      if (error instanceof UnauthorizedError) return;
+      const serverMessage = error instanceof AdminApiError && error.fromServer ? error.message : undefined;
+      setNotice({ kind: 'error', text: serverMessage ?? statusFailedMessage });
+    } finally {
+      setSaving(({ [application.id]: _done, ...rest }) => rest);
+    }
+  }
+
+  async function downloadResume(application: ApplicationAdminView) {
+    setNotice(null);
+    try {
+      const blob = await api.resume(application.id);
+      downloadBlob(blob, `${application.first_name} ${application.last_name} Resume.pdf`);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) setNotice({ kind: 'error', text: resumeFailedMessage });
+    }
+  }
+
+  const filtered = filters.status !== '' || filters.jobId !== '' || filters.search !== '';
+  const data = page.data;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-slate-900">Job Applications</h2>
+        <AdminButton onClick={() => setRetryKey((key) => key + 1)}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Refresh
+        </AdminButton>
+      </div>
+
+      {page.error && !page.loading ? (
+        <BackendErrorPanel
+          message={page.error instanceof BackendUnavailableError ? page.error.message : fetchFailedMessage}
+          onRetry={() => setRetryKey((key) => key + 1)}
+        />
+      ) : !data ? (
+        <p role="status" className="text-slate-700">
+          Loading applications...
+        </p>
+      ) : (
+        <>
+          <StatusOverview counts={data.statusCounts} />
+          <RejectedApplications applications={rejected.data?.applications ?? []} />
+          <AdminPanel title={`All Applications (${formatCount(data.total)})`}>
+            <div className="space-y-4">
+              <ApplicationFilters values={filters} onChange={changeFilters} />
+              {notice && <MessageBanner kind={notice.kind}>{notice.text}</MessageBanner>}
+              {data.applications.length === 0 ? (
+                <div className="py-8 text-center">
+                  <p className="text-base font-semibold text-slate-900">No Applications Found</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {filtered
+                      ? 'No application matches these filters.'
+                      : 'Applications sent from the careers page appear here.'}
+                  </p>
+                </div>
+              ) : (
+                <ul className="space-y-4">
+                  {data.applications.map((application) => (
+                    <ApplicationCard
+                      key={application.id}
+                      application={application}
+                      savingStatus={saving[application.id]}
+                      onStatusChange={changeStatus}
+                      onDownloadResume={downloadResume}
+                    />
+                  ))}
+                </ul>
+              )}
+              <TablePager
+                noun="applications"
+                offset={offset}
+                pageSize={pageSize}
+                total={data.total}
+                onOffsetChange={setOffset}
+              />
+            </div>
+          </AdminPanel>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { LoginResult } from '../../../../shared/auth.js';
+import { BackendUnavailableError, UnauthorizedError } from '../api/admin-fetch.js';
+import { revokeToken, verifyToken } from '../api/auth-api.js';
+import { adminTokenKey, clearAdminToken, readAdminToken, storeAdminToken } from './admin-token-storage.js';
+
+export type AdminSessionState =
+  | { phase: 'checking' }
+  | { phase: 'signed-out'; notice?: string }
+  | { phase: 'signed-in'; token: string };
+
+export const sessionEndedNotice = 'Your session has ended. Please sign in again.';
+
+/**
+ * The admin's session. Nothing of the admin area shows until the server has confirmed the token:
+ * a stored token is verified on load (kept while valid, at most 24 hours, and cleared once the
+ * server refuses it), re-checked when the tab comes back into view, and dropped when another tab
+ * signs out. `expire` is what a 401 from any call triggers.
+ */
+export function useAdminSession() {
+  const [state, setState] = useState<AdminSessionState>({ phase: 'checking' });
+  const token = state.phase === 'signed-in' ? state.token : null;
+
+  const expire = useCallback((notice: string = sessionEndedNotice) => {
+    clearAdminToken();
+    setState({ phase: 'signed-out', notice });
+  }, []);
+
+  // Restore a stored session, once the page is in the browser.
+  useEffect(() => {
+    const stored = readAdminToken();
+    if (!stored) {
+      setState({ phase: 'signed-out' });
+      return;
+    }
+    const controller = new AbortController();
+    verifyToken(stored, controller.signal).then(
+      () => setState({ phase: 'signed-in', token: stored }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof BackendUnavailableError) {
+          // The token may still be good: keep it for the next try, show nothing admin meanwhile.
+          setState({ phase: 'signed-out', notice: error.message });
+        } else {
+          clearAdminToken();
+          setState({ phase: 'signed-out' });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  // A dashboard left open past the token's life: check again when the admin comes back to it.
+  useEffect(() => {
+    if (!token) return;
+    const recheck = () => {
+      if (document.visibilityState !== 'visible') return;
+      verifyToken(token).catch((error: unknown) => {
+        if (error instanceof UnauthorizedError) expire();
+      });
+    };
+    const followOtherTabs = (event: StorageEvent) => {
+      if (event.key === adminTokenKey && event.newValue !== token) expire();
+    };
+    document.addEventListener('visibilitychange', recheck);
+    window.addEventListener('storage', followOtherTabs);
+    return () => {
+      document.removeEventListener('visibilitychange', recheck);
+      window.removeEventListener('storage', followOtherTabs);
+    };
+  }, [token, expire]);
+
+  const signIn = useCallback((result: LoginResult) => {
+    storeAdminToken(result.token);
+    setState({ phase: 'signed-in', token: result.token });
+  }, []);
+
+  /** Forgets the token at once (nothing admin stays on screen), then revokes it on the server. */
+  const signOut = useCallback(async () => {
+    if (!token) return;
+    clearAdminToken();
+    setState({ phase: 'signed-out' });
+    await revokeToken(token).catch(() => {
+      // Already expired or the server is away: the token is gone from this browser either way.
+    });
+  }, [token]);
+
+  return { state, signIn, signOut, expire };
+}
