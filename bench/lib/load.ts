@@ -13,7 +13,10 @@ export type LoadResult = {
 export type LoadOptions = {
   url: string;
   connections: number;
-  durationSeconds: number;
+  /** Run for this long; in-flight requests at the end are cut off and not counted. */
+  durationSeconds?: number;
+  /** Or send exactly this many requests and wait for every answer. */
+  amount?: number;
   method?: 'GET' | 'POST';
   /** Makes each request's JSON body (varied bodies, not one cached request). */
   body?: () => unknown;
@@ -26,7 +29,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
-    duration: options.durationSeconds,
+    ...(options.amount === undefined
+      ? { duration: options.durationSeconds ?? 10 }
+      : { amount: options.amount }),
     method: options.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...options.headers },
     requests: makeBody

@@ -1,5 +1,6 @@
-import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { PageViewAdminView, VisitorAdminView, VisitorCount } from '../../shared/tracking.js';
+import { batchedWrites, storedByEventId } from './batched-writes.js';
 import type { Database, PageViewsTable, VisitorsTable } from './schema.js';
 
 export type NewVisit = {
@@ -36,28 +37,35 @@ export type VisitWriter = {
 };
 
 /**
- * The ingest path's two inserts, their SQL compiled once: building and compiling a Kysely query
- * costs about as much as SQLite takes to run it, and a visit is written many times a second.
- * Each call only binds its values (in the order the row functions below give them).
+ * The ingest path's two inserts, each batched (see batched-writes.ts): under load one
+ * multi-row INSERT and one commit carry many visits.
  */
 export function createVisitWriter(db: Kysely<Database>): VisitWriter {
-  const visitSql = db
-    .insertInto('visitors')
-    .values(visitRow(sampleVisit))
-    .onConflict((conflict) => conflict.column('event_id').doNothing())
-    .compile().sql;
-  const pageViewSql = db
-    .insertInto('page_views')
-    .values(pageViewRow(samplePageView))
-    .onConflict((conflict) => conflict.column('event_id').doNothing())
-    .compile().sql;
-  const run = async (sql: string, row: object) => {
-    const result = await db.executeQuery(CompiledQuery.raw(sql, Object.values(row)));
-    return result.numAffectedRows !== 0n;
-  };
   return {
-    insertVisit: (visit) => run(visitSql, visitRow(visit)),
-    insertPageView: (view) => run(pageViewSql, pageViewRow(view)),
+    insertVisit: batchedWrites(async (visits: NewVisit[]) => {
+      const returned = await db
+        .insertInto('visitors')
+        .values(visits.map(visitRow))
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .returning('event_id')
+        .execute();
+      return storedByEventId(
+        visits.map((visit) => visit.eventId),
+        returned.map((row) => row.event_id),
+      );
+    }),
+    insertPageView: batchedWrites(async (views: NewPageView[]) => {
+      const returned = await db
+        .insertInto('page_views')
+        .values(views.map(pageViewRow))
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .returning('event_id')
+        .execute();
+      return storedByEventId(
+        views.map((view) => view.eventId),
+        returned.map((row) => row.event_id),
+      );
+    }),
   };
 }
 
@@ -90,31 +98,6 @@ function pageViewRow(view: NewPageView): Insertable<PageViewsTable> {
     viewed_at: view.viewedAt,
   };
 }
-
-const sampleVisit: NewVisit = {
-  sessionId: '',
-  eventId: null,
-  userAgent: '',
-  referrer: '',
-  landingPath: null,
-  city: '',
-  region: '',
-  country: '',
-  ipAddress: '',
-  browser: '',
-  os: '',
-  deviceType: '',
-  isBot: false,
-  visitTime: '',
-};
-const samplePageView: NewPageView = {
-  sessionId: '',
-  eventId: null,
-  path: '',
-  title: '',
-  isBot: false,
-  viewedAt: '',
-};
 
 export async function countVisits(db: Kysely<Database>): Promise<VisitorCount> {
   const row = await db
