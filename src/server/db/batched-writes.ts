@@ -17,7 +17,7 @@ export function batchedWrites<Row>(
       const chunk = batch.slice(start, start + maxBatchSize);
       try {
         const stored = await writeBatch(chunk.map((entry) => entry.row));
-        chunk.forEach((entry, index) => entry.resolve(stored[index] ?? false));
+        for (const [index, entry] of chunk.entries()) entry.resolve(stored[index] ?? false);
       } catch (error) {
         for (const entry of chunk) entry.reject(error);
       }

