@@ -6,6 +6,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useHydrated } from './use-hydrated.js';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.js';
 
 type CarouselOptions = {
@@ -22,17 +23,6 @@ export const rotationControlProps = { 'data-carousel-rotation-control': '' } as 
 
 function isRotationControl(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.dataset.carouselRotationControl !== undefined;
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False while pre-rendering and hydrating, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /**

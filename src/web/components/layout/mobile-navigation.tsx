@@ -2,8 +2,8 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { headerNavLinks, isNavLinkActive } from '../../../content/index.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 import { SiteLink } from './site-link.js';
-import { useHydrated } from './use-hydrated.js';
 
 /**
  * The burger button and the menu it opens on narrow screens. The menu closes when a link is

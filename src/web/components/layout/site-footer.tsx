@@ -1,8 +1,8 @@
 import { company } from '../../../content/index.js';
 import { openCookieSettings } from '../../features/consent/index.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 import { FooterContactDetails } from './footer-contact-details.js';
 import { FooterQuickLinks } from './footer-quick-links.js';
-import { useHydrated } from './use-hydrated.js';
 
 /** DB-IP's CC BY 4.0 licence for the geolocation database asks for this credit. */
 const geolocationCredit = { label: 'IP geolocation by DB-IP', href: 'https://db-ip.com' } as const;

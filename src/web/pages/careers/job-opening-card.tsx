@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { applyByEmail, type JobOpening } from '../../../content/index.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 import { ApplicationNotice, type ApplicationOutcomeNotice } from './application-notice.js';
 
 type JobOpeningCardProps = {
@@ -24,6 +25,8 @@ type JobOpeningCardProps = {
 
 /** One opening: its summary, and its details behind View Details / Hide Details. */
 export function JobOpeningCard({ job, expanded, onToggle, onApply, notice }: JobOpeningCardProps) {
+  // Until the page's script runs, a click would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   const detailsId = `job-${job.id}-details`;
   const headingId = `job-${job.id}-title`;
   return (
@@ -57,6 +60,7 @@ export function JobOpeningCard({ job, expanded, onToggle, onApply, notice }: Job
         <button
           type="button"
           onClick={onToggle}
+          disabled={!hydrated}
           aria-expanded={expanded}
           aria-controls={detailsId}
           className="inline-flex shrink-0 items-center justify-center gap-1 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
@@ -80,6 +84,7 @@ export function JobOpeningCard({ job, expanded, onToggle, onApply, notice }: Job
           <button
             type="button"
             onClick={onApply}
+            disabled={!hydrated}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
           >
             <Send aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useHydrated } from '../../components/layout/use-hydrated.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 
 type CarouselControlsProps = {
   index: number;

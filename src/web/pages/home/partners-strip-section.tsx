@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { partnerLogos, stats } from '../../../content/index.js';
-import { useHydrated } from '../../components/layout/use-hydrated.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 import { PartnerLogoList } from './partner-logo-list.js';
 import { SectionHeading } from './section-heading.js';
 
