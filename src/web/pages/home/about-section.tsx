@@ -1,7 +1,7 @@
 import { aboutParagraphs, aboutPhoto } from '../../../content/index.js';
 import { PhotoImage } from '../../components/media/photo-image.js';
+import { SectionHeading } from '../../components/ui/section-heading.js';
 import { AboutStatistics } from './about-statistics.js';
-import { SectionHeading } from './section-heading.js';
 
 export function AboutSection() {
   return (

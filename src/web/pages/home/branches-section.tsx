@@ -1,6 +1,6 @@
 import { branches, branchOffices, company, joinAsSentence } from '../../../content/index.js';
-import { BranchCard } from './branch-card.js';
-import { SectionHeading } from './section-heading.js';
+import { BranchCard } from '../../components/contact/branch-card.js';
+import { SectionHeading } from '../../components/ui/section-heading.js';
 
 /** 'Our Branches', the target of /contact: the corporate office first, then every branch. */
 export function BranchesSection() {

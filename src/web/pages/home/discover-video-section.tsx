@@ -1,5 +1,5 @@
 import { discoverInActionVideo, photoPath, videoUnsupportedText } from '../../../content/index.js';
-import { SectionHeading } from './section-heading.js';
+import { SectionHeading } from '../../components/ui/section-heading.js';
 import { useAutoplayInView } from './use-autoplay-in-view.js';
 
 /** 'Discover in Action': the promotional clip, muted and looping, with the browser's controls. */

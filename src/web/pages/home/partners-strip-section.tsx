@@ -1,9 +1,9 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { partnerLogos, stats } from '../../../content/index.js';
+import { SectionHeading } from '../../components/ui/section-heading.js';
 import { useHydrated } from '../../hooks/use-hydrated.js';
 import { PartnerLogoList } from './partner-logo-list.js';
-import { SectionHeading } from './section-heading.js';
 
 /**
  * 'Trusted Technology Partners': the logos scroll endlessly (a CSS animation over the list shown

@@ -1,5 +1,5 @@
 import { services } from '../../../content/index.js';
-import { SectionHeading } from './section-heading.js';
+import { SectionHeading } from '../../components/ui/section-heading.js';
 import { ServiceCard } from './service-card.js';
 
 export function ServicesSection() {

@@ -1,6 +1,6 @@
 import { partnerLogos } from '../../../content/index.js';
 import { LogoImage } from '../../components/media/logo-image.js';
-import { SectionHeading } from './section-heading.js';
+import { SectionHeading } from '../../components/ui/section-heading.js';
 
 export function PartnerLogosSection() {
   return (
@@ -8,9 +8,10 @@ export function PartnerLogosSection() {
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         <SectionHeading
           id="partner-logos-heading"
-          title="Our Brand Partners"
           intro="Authorized partnerships with the brands our customers ask for."
-        />
+        >
+          Our Brand Partners
+        </SectionHeading>
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {partnerLogos.map((partner) => (
             <li

@@ -1,11 +1,11 @@
 import { whyChooseProducts } from '../../../content/index.js';
+import { SectionHeading } from '../../components/ui/section-heading.js';
 import { FeatureCard } from './feature-card.js';
-import { SectionHeading } from './section-heading.js';
 
 export function WhyChooseProductsSection() {
   return (
     <section aria-labelledby="why-choose-products-heading" className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-      <SectionHeading id="why-choose-products-heading" title="Why Choose Our Products" />
+      <SectionHeading id="why-choose-products-heading">Why Choose Our Products</SectionHeading>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {whyChooseProducts.map((reason) => (
           <FeatureCard key={reason.title} feature={reason} />

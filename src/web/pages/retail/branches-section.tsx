@@ -1,5 +1,5 @@
 import { branchOffices, corporateOffice } from '../../../content/index.js';
-import { BranchCard } from './branch-card.js';
+import { BranchCard } from '../../components/contact/branch-card.js';
 
 /** 'Visit Our Branches': the corporate office across the full width, then the branches. */
 export function BranchesSection() {

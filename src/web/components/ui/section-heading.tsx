@@ -8,7 +8,7 @@ type SectionHeadingProps = {
   inverted?: boolean;
 };
 
-/** A home section's h2 (the section is labelled by its `id`) and an optional line below it. */
+/** A page section's centred h2 (the section is labelled by its `id`) and an optional line below it. */
 export function SectionHeading({ id, children, intro, inverted = false }: SectionHeadingProps) {
   return (
     <div className="mx-auto max-w-3xl text-center">
