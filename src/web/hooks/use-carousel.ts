@@ -4,7 +4,6 @@ import {
   useCallback,
   useEffect,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { useHydrated } from './use-hydrated.js';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.js';
