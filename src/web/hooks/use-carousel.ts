@@ -1,10 +1,4 @@
-import {
-  type FocusEvent,
-  type PointerEvent,
-  useCallback,
-  useEffect,
-  useState,
-} from 'react';
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useState } from 'react';
 import { useHydrated } from './use-hydrated.js';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.js';
 
