@@ -5,7 +5,11 @@ import { findAdminSession } from '../services/admin/admin-sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for admin-only routes: 401 unless the request carries a valid bearer token. */
+    /**
+     * The guard of every admin route, as its `onRequest` hook: 401 unless the request carries a
+     * valid bearer token. It runs before the body is read or validated, so an unauthenticated
+     * caller learns nothing about a route's input and costs no parsing.
+     */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The clock the server reads for session expiry; tests replace it. */
     now: () => Date;

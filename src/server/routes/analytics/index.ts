@@ -37,7 +37,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const adminOnly = {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
   };
   const since = (timeframe: Timeframe) => timeframeStart(timeframe, app.now());

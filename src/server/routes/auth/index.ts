@@ -65,13 +65,13 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/logout', { preHandler: app.requireAdmin }, async (request) => {
+  app.post('/logout', { onRequest: app.requireAdmin }, async (request) => {
     if (request.adminToken) await endAdminSession(app.database.db, request.adminToken, app.now());
     const data: LogoutResult = { revoked: true };
     return success(data);
   });
 
-  app.get('/verify', { preHandler: app.requireAdmin }, async (request, reply) => {
+  app.get('/verify', { onRequest: app.requireAdmin }, async (request, reply) => {
     const session =
       request.adminToken && (await findAdminSession(app.database.db, request.adminToken, app.now()));
     if (!session) return reply.code(401).send(failure('Authentication required', 'unauthorized'));

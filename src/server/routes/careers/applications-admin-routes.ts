@@ -31,7 +31,7 @@ export async function applicationsAdminRoutes(
   const db = app.database.db;
   const { resumesDirectory } = options;
   const adminOnly = {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
   };
 

@@ -12,13 +12,13 @@ export async function trackingAdminRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  routes.get('/visitor-count', { preHandler: app.requireAdmin }, async () =>
+  routes.get('/visitor-count', { onRequest: app.requireAdmin }, async () =>
     success(await countVisits(app.database.db)),
   );
 
   routes.get(
     '/recent-activity',
-    { preHandler: app.requireAdmin, schema: { querystring: recentActivityQuerySchema } },
+    { onRequest: app.requireAdmin, schema: { querystring: recentActivityQuerySchema } },
     async (request) => {
       const { db } = app.database;
       const { limit } = request.query;

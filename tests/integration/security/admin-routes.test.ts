@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAdminSession } from '../../../src/server/services/admin/admin-sessions.js';
+import { adminHeaders } from '../../support/admin-session.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+
+/**
+ * Every API route is an admin route unless it is listed here, so a new route that forgets its
+ * guard fails this test instead of leaking data.
+ */
+const publicApiRoutes = new Set([
+  'POST /api/auth/login',
+  'POST /api/tracking/visitor',
+  'POST /api/tracking/chat',
+  'POST /api/consent',
+  'POST /api/chat',
+  'POST /api/careers/apply',
+]);
+
+const malformedTokens = [
+  '',
+  'Bearer',
+  'Bearer not-a-token',
+  'Basic YWRtaW46YWRtaW4=',
+  `Bearer ${'x'.repeat(43)}`,
+];
+
+describe('every admin route refuses requests without a valid token', () => {
+  let testApp: TestApp;
+  let adminRoutes: { method: string; url: string }[];
+
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite');
+    await testApp.app.ready();
+    adminRoutes = testApp.app.routeList
+      .filter(
+        (route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+      )
+      .filter((route) => !publicApiRoutes.has(`${route.method} ${route.url}`));
+  });
+  afterAll(() => testApp.close());
+
+  const request = (route: { method: string; url: string }, authorization?: string) =>
+    testApp.app.inject({
+      method: route.method as 'GET',
+      url: route.url.replace(/:[A-Za-z]+/g, '1'),
+      headers: authorization === undefined ? {} : { authorization },
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+    });
+
+  it('finds the admin routes of every part of the product', () => {
+    const urls = adminRoutes.map((route) => route.url);
+    for (const prefix of ['/api/auth/', '/api/tracking/', '/api/analytics/', '/api/careers/applications']) {
+      expect(urls.some((url) => url.startsWith(prefix))).toBe(true);
+    }
+  });
+
+  it('answers 401 with no token and with malformed tokens', async () => {
+    for (const route of adminRoutes) {
+      for (const authorization of [undefined, ...malformedTokens]) {
+        const response = await request(route, authorization);
+        expect({ route: `${route.method} ${route.url}`, authorization, status: response.statusCode }).toEqual(
+          {
+            route: `${route.method} ${route.url}`,
+            authorization,
+            status: 401,
+          },
+        );
+      }
+    }
+  });
+
+  it('answers 401 with an expired token and with a revoked token', async () => {
+    const { app } = testApp;
+    const longAgo = new Date(app.now().getTime() - 25 * 60 * 60 * 1000);
+    const expired = await startAdminSession(app.database.db, longAgo);
+    const revoked = await adminHeaders(app);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: revoked });
+    for (const route of adminRoutes) {
+      expect((await request(route, `Bearer ${expired.token}`)).statusCode).toBe(401);
+      expect((await request(route, revoked.authorization)).statusCode).toBe(401);
+    }
+  });
+
+  it('lets a valid token through (so the 401s above mean something)', async () => {
+    const headers = await adminHeaders(testApp.app);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/verify', headers });
+    expect(response.statusCode).toBe(200);
+  });
+});
