@@ -1,0 +1,39 @@
+/**
+ * `npm run bench`: every benchmark, one after the other, against the production build (run
+ * `npm run build` first), then the table in bench/README.md from bench/results/*.json.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Figure } from './lib/results.js';
+
+const benchmarks = ['server-startup.ts', 'tracking-ingest.ts', 'chat-answers.ts'];
+let failed = false;
+for (const benchmark of benchmarks) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', benchmark)], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(`${benchmark} failed`);
+    failed = true;
+  }
+}
+
+type StoredResult = { name: string; date: string; machine: string; figures: Figure[] };
+const results = fs
+  .readdirSync('bench/results')
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(fs.readFileSync(path.join('bench/results', file), 'utf8')) as StoredResult);
+const rows = results.flatMap((result) =>
+  result.figures.map(
+    (figure) =>
+      `| ${result.name} | ${figure.figure} | ${figure.target} | ${Math.round(figure.value * 100) / 100} ${figure.unit} | ${figure.met === undefined ? '' : figure.met ? 'met' : '**missed**'} | ${result.date.slice(0, 10)} |`,
+  ),
+);
+const machines = [...new Set(results.map((result) => result.machine))].join('; ');
+fs.writeFileSync(
+  'bench/README.md',
+  `# Benchmarks\n\n\`npm run bench\` (after \`npm run build\`) runs every script here against the production build and\nwrites one JSON file per benchmark to \`bench/results/\`; each script also runs alone with\n\`npx tsx bench/<name>.ts\`. Load comes from this process over 127.0.0.1, bounded in time and count.\nThe ingest benchmark also runs on PostgreSQL when \`BENCH_DATABASE_URL\` or \`TEST_DATABASE_URL\` is set.\n\nMachine: ${machines}\n\n| benchmark | figure | target | value | verdict | date |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+);
+console.log('wrote bench/README.md');
+if (failed) process.exit(1);
