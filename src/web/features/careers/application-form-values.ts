@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval.js';
 import {
   type ApplicationFieldName,
   type ApplicationFields,

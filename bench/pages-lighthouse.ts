@@ -1,0 +1,341 @@
+/**
+ * Pages: Lighthouse (mobile defaults, simulated throttling) in Debian's Chromium on every public
+ * route of the production build, one after the other: the four category scores, and LCP, TBT and
+ * CLS as Lighthouse simulates them. Also the JavaScript of the first view of / (gzip sizes of the
+ * scripts it loads, target ≤ 100 KB) and whether any public page loads admin, chart (recharts) or
+ * markdown (react-markdown) code. The routes come from the build's pre-render manifest: the
+ * indexable pages plus /retail-partners. BENCH_PAGES (comma-separated paths) limits the list;
+ * CHROME_PATH names another Chromium.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '../src/shared/prerender-manifest.js';
+import { type Figure, recordResults, round } from './lib/results.js';
+import { startServer } from './lib/server-process.js';
+
+const clientDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const scoreTargets: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+const metricAudits = {
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+type Metric = keyof typeof metricAudits;
+const metricTargets: Record<Metric, number> = { lcpMs: 2000, tbtMs: 100, cls: 0.05 };
+const firstViewJavaScriptTargetKb = 100;
+
+type ScriptLoad = { url: string; chunk: string; transferBytes: number; gzipBytes: number };
+type PageResult = {
+  path: string;
+  scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
+  /** Audits that cost points in accessibility, best practices or SEO. */
+  failedAudits: string[];
+  failedAuditItems: Record<string, unknown[]>;
+  scripts: ScriptLoad[];
+  /** Chunks of admin, chart or markdown code this page loaded. */
+  forbiddenChunks: string[];
+  runWarnings: string[];
+};
+
+function publicPaths(): string[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(clientDirectory, PRERENDER_MANIFEST_FILE), 'utf8'),
+  ) as PrerenderManifest;
+  const paths = manifest.pages
+    .filter((page) => page.indexable || page.path === '/retail-partners')
+    .map((page) => page.path);
+  const wanted = process.env.BENCH_PAGES?.split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (!wanted) return paths;
+  const unknown = wanted.filter((page) => !paths.includes(page));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_PAGES names routes that are not public: ${unknown.join(', ')}`);
+  return wanted;
+}
+
+/**
+ * File names (without extension) of the admin feature's modules that no other module of the web
+ * app shares: Vite names a lazily loaded chunk after its entry module, so a chunk with one of these
+ * names is admin code.
+ */
+function adminModuleNames(): Set<string> {
+  const moduleName = (file: string) => path.basename(file).replace(/\.[^.]+$/, '');
+  const adminFolder = path.resolve('src/web/features/admin');
+  const allFiles = fs
+    .readdirSync('src/web', { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile());
+  const inAdmin = (entry: fs.Dirent) => path.resolve(entry.parentPath).startsWith(adminFolder);
+  const elsewhere = new Set(
+    allFiles.filter((entry) => !inAdmin(entry)).map((entry) => moduleName(entry.name)),
+  );
+  return new Set(
+    allFiles
+      .filter(inAdmin)
+      .map((entry) => moduleName(entry.name))
+      .filter((name) => !elsewhere.has(name)),
+  );
+}
+
+/** `/assets/home-page-DHj3rjP2.js` → `home-page` (Vite appends an 8-character hash). */
+function chunkName(url: string): string {
+  return path.basename(new URL(url).pathname).replace(/-[\w-]{8}\.js$/, '');
+}
+
+/** The built file behind a script URL of the site, or undefined for anything else. */
+function builtFile(url: string, siteUrl: string): string | undefined {
+  if (!url.startsWith(siteUrl)) return undefined;
+  const file = path.join(clientDirectory, new URL(url).pathname);
+  return file.startsWith(clientDirectory) && fs.existsSync(file) ? file : undefined;
+}
+
+/** Why a loaded chunk is code a public page must not load, or undefined when it is not. */
+function forbiddenReason(script: ScriptLoad, source: string, adminNames: Set<string>): string | undefined {
+  if (adminNames.has(script.chunk)) return 'admin';
+  // Class names every recharts chart renders, and react-markdown's own option names.
+  if (source.includes('recharts-')) return 'recharts';
+  if (source.includes('remarkPlugins')) return 'react-markdown';
+  return undefined;
+}
+
+type NetworkRequestItem = {
+  url: string;
+  mimeType?: string;
+  resourceType?: string;
+  transferSize?: number;
+  /** Milliseconds from the start of the navigation. */
+  rendererStartTime?: number;
+};
+
+function networkRequests(lhr: Result): NetworkRequestItem[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items as NetworkRequestItem[];
+}
+
+/** When the page's load event fired, in milliseconds from the start of the navigation. */
+function observedLoadMs(lhr: Result): number {
+  const details = lhr.audits.metrics?.details;
+  if (details?.type !== 'debugdata') return Number.POSITIVE_INFINITY;
+  const timings = (details.items as { observedLoad?: number }[] | undefined)?.[0];
+  return timings?.observedLoad ?? Number.POSITIVE_INFINITY;
+}
+
+function isScript(request: NetworkRequestItem): boolean {
+  return (
+    request.resourceType === 'Script' ||
+    (request.mimeType ?? '').includes('javascript') ||
+    new URL(request.url).pathname.endsWith('.js')
+  );
+}
+
+async function auditPage(pagePath: string, siteUrl: string, port: number, adminNames: Set<string>) {
+  const runnerResult = await lighthouse(`${siteUrl}${pagePath}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+  const { lhr } = runnerResult;
+  if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+
+  const scores = Object.fromEntries(
+    categories.map((category) => [category, 100 * (lhr.categories[category]?.score ?? Number.NaN)]),
+  ) as Record<Category, number>;
+  const metrics = Object.fromEntries(
+    Object.entries(metricAudits).map(([metric, audit]) => [
+      metric,
+      lhr.audits[audit]?.numericValue ?? Number.NaN,
+    ]),
+  ) as Record<Metric, number>;
+  const failedAudits = categories
+    .filter((category) => category !== 'performance')
+    .flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+  // What each failed audit found (the first few items), so the JSON says why without a rerun.
+  const failedAuditItems = Object.fromEntries(
+    failedAudits.map((failed) => {
+      const details = lhr.audits[failed.split(': ')[1]!]?.details;
+      const items = details && 'items' in details && Array.isArray(details.items) ? details.items : [];
+      return [failed, items.slice(0, 5)];
+    }),
+  );
+
+  const scripts: ScriptLoad[] = [];
+  const forbiddenChunks: string[] = [];
+  const loadMs = observedLoadMs(lhr);
+  for (const request of networkRequests(lhr).filter(isScript)) {
+    const file = builtFile(request.url, siteUrl);
+    const source = file ? fs.readFileSync(file) : undefined;
+    const script: ScriptLoad = {
+      url: request.url,
+      chunk: chunkName(request.url),
+      transferBytes: request.transferSize ?? 0,
+      gzipBytes: source ? zlib.gzipSync(source, { level: 9 }).length : (request.transferSize ?? 0),
+    };
+    scripts.push(script);
+    const reason = source ? forbiddenReason(script, source.toString('utf8'), adminNames) : undefined;
+    // Code fetched once the page has loaded (say, the chat widget when the browser is idle) is still
+    // loaded by the page, but the note says so: it costs the first paint nothing.
+    const afterLoad = (request.rendererStartTime ?? 0) > loadMs ? ', after the load event' : '';
+    if (reason) forbiddenChunks.push(`${script.chunk} (${reason}${afterLoad})`);
+  }
+  return {
+    result: {
+      path: pagePath,
+      scores,
+      metrics,
+      failedAudits,
+      failedAuditItems,
+      scripts,
+      forbiddenChunks,
+      runWarnings: lhr.runWarnings,
+    } satisfies PageResult,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+const paths = publicPaths();
+const adminNames = adminModuleNames();
+const server = await startServer();
+const chrome = await launch({ chromePath, chromeFlags, logLevel: 'error' });
+const pages: PageResult[] = [];
+const failures: { path: string; error: string }[] = [];
+const benchmarkIndexes: number[] = [];
+try {
+  for (const pagePath of paths) {
+    try {
+      const { result, benchmarkIndex } = await auditPage(pagePath, server.url, chrome.port, adminNames);
+      pages.push(result);
+      benchmarkIndexes.push(benchmarkIndex);
+      const scoreText = categories.map((category) => `${category} ${round(result.scores[category])}`);
+      console.log(
+        `${pagePath}: ${scoreText.join(', ')}; LCP ${round(result.metrics.lcpMs)} ms, TBT ${round(result.metrics.tbtMs)} ms, CLS ${round(result.metrics.cls)}` +
+          (result.failedAudits.length > 0 ? `; failed: ${result.failedAudits.join(', ')}` : '') +
+          (result.forbiddenChunks.length > 0 ? `; forbidden code: ${result.forbiddenChunks.join(', ')}` : ''),
+      );
+    } catch (error) {
+      failures.push({ path: pagePath, error: String(error) });
+      console.error(`${pagePath}: Lighthouse failed: ${String(error)}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+/** The page with the worst value of a figure, so the table names where a target is missed. */
+function worst(value: (page: PageResult) => number, higherIsBetter: boolean) {
+  const sorted = [...pages].sort((a, b) => (higherIsBetter ? value(a) - value(b) : value(b) - value(a)));
+  const page = sorted[0];
+  if (!page) return { value: Number.NaN, path: 'none' };
+  const allEqual = pages.every((other) => value(other) === value(page));
+  return { value: value(page), path: allEqual && pages.length > 1 ? 'all pages' : page.path };
+}
+
+const figures: Figure[] = [
+  {
+    figure: 'pages audited without a Lighthouse error',
+    target: `${paths.length}`,
+    value: pages.length,
+    unit: 'pages',
+    met: failures.length === 0,
+  },
+];
+for (const category of categories) {
+  const lowest = worst((page) => page.scores[category], true);
+  figures.push({
+    figure: `${category} score, lowest page (${lowest.path})`,
+    target: `≥ ${scoreTargets[category]}`,
+    value: lowest.value,
+    unit: '',
+    met: lowest.value >= scoreTargets[category],
+  });
+}
+const metricLabels: Record<Metric, [string, string]> = {
+  lcpMs: ['largest contentful paint (simulated)', 'ms'],
+  tbtMs: ['total blocking time (simulated)', 'ms'],
+  cls: ['cumulative layout shift', ''],
+};
+for (const metric of Object.keys(metricAudits) as Metric[]) {
+  const highest = worst((page) => page.metrics[metric], false);
+  const [label, unit] = metricLabels[metric];
+  figures.push({
+    figure: `${label}, worst page (${highest.path})`,
+    target: `≤ ${metricTargets[metric]}${unit ? ` ${unit}` : ''}`,
+    value: highest.value,
+    unit,
+    met: highest.value <= metricTargets[metric],
+  });
+}
+
+const home = pages.find((page) => page.path === '/');
+if (home) {
+  const gzipKb = home.scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
+  const transferKb = home.scripts.reduce((sum, script) => sum + script.transferBytes, 0) / 1024;
+  figures.push(
+    {
+      figure: 'JavaScript of the first view of / (gzip)',
+      target: `≤ ${firstViewJavaScriptTargetKb} KB`,
+      value: gzipKb,
+      unit: 'KB',
+      met: gzipKb <= firstViewJavaScriptTargetKb,
+    },
+    {
+      figure: 'JavaScript of the first view of / (as transferred)',
+      target: 'informational',
+      value: transferKb,
+      unit: 'KB',
+    },
+  );
+  console.log('\nJavaScript of the first view of /, largest first (gzip / transferred):');
+  for (const script of [...home.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(
+      `  ${script.chunk}: ${round(script.gzipBytes / 1024)} KB / ${round(script.transferBytes / 1024)} KB`,
+    );
+  }
+}
+const pagesWithForbiddenCode = pages.filter((page) => page.forbiddenChunks.length > 0);
+figures.push({
+  figure: `public pages loading admin, chart or markdown code${pagesWithForbiddenCode.length > 0 ? ` (${pagesWithForbiddenCode.map((page) => page.path).join(', ')})` : ''}`,
+  target: '0',
+  value: pagesWithForbiddenCode.length,
+  unit: 'pages',
+  met: pagesWithForbiddenCode.length === 0,
+});
+if (benchmarkIndexes.length > 0) {
+  figures.push({
+    figure: 'Lighthouse CPU benchmark index (lowest; lower means a slower or busier machine)',
+    target: 'informational',
+    value: Math.min(...benchmarkIndexes),
+    unit: '',
+  });
+}
+
+recordResults('pages-lighthouse', figures, { chromePath, pages, failures, benchmarkIndexes });
+if (failures.length > 0) process.exitCode = 1;
