@@ -96,11 +96,14 @@ export function normalizeIndianMobile(input: string): string {
   return digits.slice(0, 10);
 }
 
-/** A required one-line text: trimmed, inner whitespace (line breaks too) collapsed to one space. */
+/**
+ * A required one-line text: trimmed, inner whitespace (line breaks too) collapsed to one space.
+ * Other control characters count as whitespace: no one types them, and PostgreSQL cannot store NUL.
+ */
 function requiredText(requiredMessage: string, maxLength: number) {
   return z
     .string({ error: requiredMessage })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .transform((value) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim())
     .pipe(z.string().min(1, requiredMessage).max(maxLength, applicationMessages.tooLong));
 }
 

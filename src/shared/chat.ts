@@ -28,7 +28,9 @@ export const chatMessageSchema = z.discriminatedUnion('role', [
       .trim()
       .min(1, 'Please type a message')
       .max(CHAT_MAX_USER_MESSAGE_LENGTH, `Messages are limited to ${CHAT_MAX_USER_MESSAGE_LENGTH} characters`)
-      .refine(withoutNul, 'Messages must not contain NUL characters'),
+      .refine(withoutNul, 'Messages must not contain NUL characters')
+      // A lone UTF-16 surrogate (valid in JSON, not in Unicode) would be recorded as something else.
+      .refine((value) => !/\p{Cs}/u.test(value), 'Messages must be valid Unicode text'),
   }),
   z.object({
     role: z.literal('assistant'),

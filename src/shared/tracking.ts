@@ -20,12 +20,17 @@ import { z } from 'zod';
  * Bots and headless browsers are stored flagged and left out of both admin answers.
  */
 
-/** Text stored as sent: NUL is refused because PostgreSQL cannot store it in a text column. */
+/**
+ * Text stored as sent: NUL is refused because PostgreSQL cannot store it in a text column, and a
+ * lone UTF-16 surrogate (valid in JSON, not in Unicode) because either database would silently
+ * store something else.
+ */
 const storedText = (max: number) =>
   z
     .string()
     .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !value.includes('\u0000'), 'Must not contain NUL characters');
+    .refine((value) => !value.includes('\u0000'), 'Must not contain NUL characters')
+    .refine((value) => !/\p{Cs}/u.test(value), 'Must be valid Unicode text');
 
 export const SESSION_ID_MAX_LENGTH = 64;
 
