@@ -7,6 +7,7 @@ import { adminAuth } from './plugins/admin-auth.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { geolocation } from './plugins/geolocation.js';
 import { rateLimiting } from './plugins/rate-limiting.js';
+import { retentionSchedule } from './plugins/retention-schedule.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { staticSite } from './plugins/static-site.js';
 import { apiRoutes } from './routes/api.js';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimiting);
   await app.register(adminAuth);
   await app.register(geolocation);
+  await app.register(retentionSchedule);
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });

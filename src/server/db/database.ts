@@ -74,6 +74,9 @@ function connectPostgres(url: string, schema: string | undefined): DatabaseConne
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // A client in use losing its connection fails its query, which the caller sees; without a listener
+  // pg would also raise that error as an uncaught exception and stop the whole process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

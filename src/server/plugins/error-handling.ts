@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorCode, failure } from '../../shared/api-envelope.js';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 
 const codeByStatus: Record<number, ApiErrorCode> = {
   400: 'validation_failed',
@@ -30,7 +31,11 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ ...failure(message, 'validation_failed'), fields });
     }
 
-    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const statusCode = isDatabaseUnavailable(error)
+      ? 503
+      : error.statusCode && error.statusCode >= 400
+        ? error.statusCode
+        : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       const message = statusCode === 503 ? 'Service temporarily unavailable' : 'Internal server error';

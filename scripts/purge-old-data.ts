@@ -1,0 +1,24 @@
+/**
+ * `npm run data:purge`: deletes the visits, page views and chats older than RETENTION_DAYS
+ * (default 395) now, as the server does once a day. Job applications are kept until an admin
+ * deletes them. Uses the same DATABASE_URL / DATA_DIR as the server; safe while it runs.
+ */
+import { loadConfig } from '../src/server/config.js';
+import { connectDatabase, migrateToLatest } from '../src/server/db/database.js';
+import { purgeExpiredRecords } from '../src/server/services/data-care/retention.js';
+
+const config = loadConfig();
+const database = connectDatabase(config.database);
+try {
+  await migrateToLatest(database.db);
+  const { cutoff, purged } = await purgeExpiredRecords(database.db, {
+    now: new Date(),
+    retentionDays: config.retentionDays,
+  });
+  console.log(
+    `Deleted what was recorded before ${cutoff} (${config.retentionDays} days): ` +
+      `${purged.visitors} visits, ${purged.page_views} page views, ${purged.chats} chats.`,
+  );
+} finally {
+  await database.close();
+}
