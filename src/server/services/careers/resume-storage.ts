@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -46,10 +47,14 @@ export function newResumeFileName(): string {
 export async function receiveResume(directory: string, source: Readable): Promise<ReceivedResume> {
   const tempPath = path.join(directory, `.upload-${randomBytes(16).toString('hex')}.part`);
   const sniffer = new PdfSignatureCheck();
+  const target = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(source, sniffer, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, sniffer, target);
     await flushToDisk(tempPath);
   } catch (error) {
+    // A body cut short can fail the pipeline while the file is still being opened: wait for the
+    // stream to close, or the removal would run before the file exists and leave it behind.
+    if (!target.closed) await once(target, 'close').catch(() => {});
     await fs.rm(tempPath, { force: true });
     throw error;
   }
