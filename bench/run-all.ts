@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Figure } from './lib/results.js';
 
-const benchmarks = ['server-startup.ts', 'tracking-ingest.ts', 'chat-answers.ts'];
+const benchmarks = [
+  'server-startup.ts',
+  'tracking-ingest.ts',
+  'chat-answers.ts',
+  'pages-lighthouse.ts',
+  'analytics-at-scale.ts',
+];
 let failed = false;
 for (const benchmark of benchmarks) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', benchmark)], {
@@ -33,7 +39,7 @@ const rows = results.flatMap((result) =>
 const machines = [...new Set(results.map((result) => result.machine))].join('; ');
 fs.writeFileSync(
   'bench/README.md',
-  `# Benchmarks\n\n\`npm run bench\` (after \`npm run build\`) runs every script here against the production build and\nwrites one JSON file per benchmark to \`bench/results/\`; each script also runs alone with\n\`npx tsx bench/<name>.ts\`. Load comes from this process over 127.0.0.1, bounded in time and count.\nThe ingest benchmark also runs on PostgreSQL when \`BENCH_DATABASE_URL\` or \`TEST_DATABASE_URL\` is set.\n\nMachine: ${machines}\n\n| benchmark | figure | target | value | verdict | date |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `# Benchmarks\n\n\`npm run bench\` (after \`npm run build\`) runs every script here against the production build and\nwrites one JSON file per benchmark to \`bench/results/\`; each script also runs alone with\n\`npx tsx bench/<name>.ts\`. Load comes from this process over 127.0.0.1, bounded in time and count.\nThe ingest and analytics benchmarks also run on PostgreSQL when \`BENCH_DATABASE_URL\` or \`TEST_DATABASE_URL\` is set.\n\nMachine: ${machines}\n\n| benchmark | figure | target | value | verdict | date |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );
 console.log('wrote bench/README.md');
 if (failed) process.exit(1);

@@ -18,10 +18,14 @@ const buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist');
 
 /**
  * Starts the production build of the server (`npm run build` first) as its own process on a free
- * port, with a fresh data folder and no rate limits for this machine's address.
+ * port, with a fresh data folder (or `options.dataDir`, already filled, which `stop` then removes)
+ * and no rate limits for this machine's address.
  */
-export async function startServer(environment: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+export async function startServer(
+  environment: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();

@@ -13,11 +13,10 @@ export async function selectChatExportBatch(
 ): Promise<ChatRecord[]> {
   let query = chatsSince(db, since);
   if (after) {
+    // A row-value comparison, not `a > x or (a = x and id > y)`: both engines seek the
+    // (interaction_time, id) index with it, where the OR form made every batch scan the table.
     query = query.where((eb) =>
-      eb.or([
-        eb('interaction_time', '>', after.time),
-        eb.and([eb('interaction_time', '=', after.time), eb('id', '>', after.id)]),
-      ]),
+      eb(eb.refTuple('interaction_time', 'id'), '>', eb.tuple(after.time, after.id)),
     );
   }
   const rows = await query

@@ -18,12 +18,9 @@ export async function selectVisitorExportBatch(
 ): Promise<VisitorRecord[]> {
   let query = humanVisits(db, since);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('visit_time', '>', after.time),
-        eb.and([eb('visit_time', '=', after.time), eb('id', '>', after.id)]),
-      ]),
-    );
+    // A row-value comparison, not `a > x or (a = x and id > y)`: both engines seek the
+    // (visit_time, id) index with it, where the OR form made every batch scan the table.
+    query = query.where((eb) => eb(eb.refTuple('visit_time', 'id'), '>', eb.tuple(after.time, after.id)));
   }
   return query
     .select([

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './001-initial-schema.js';
 import * as chatDailyCounts from './004-chat-daily-counts.js';
+import * as analyticsIndexes from './005-analytics-indexes.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -9,4 +10,5 @@ import * as chatDailyCounts from './004-chat-daily-counts.js';
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '004-chat-daily-counts': chatDailyCounts,
+  '005-analytics-indexes': analyticsIndexes,
 };

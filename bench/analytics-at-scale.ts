@@ -1,0 +1,208 @@
+/**
+ * Analytics at scale: a generated dataset of BENCH_VISITS visits (default 1,000,000, 5% bots) over
+ * 400 days and BENCH_CHATS chats (default 200,000), then every admin analytics endpoint for the
+ * timeframes `all` and `30d`, BENCH_RUNS runs each (default 20), p95 against 100 ms; then the CSV
+ * export of every visit, streamed, with the server's resident memory sampled every 100 ms. On
+ * SQLite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { type DatasetCounts, generateAnalyticsDataset } from './lib/analytics-dataset-generator.js';
+import { type Figure, percentile, recordResults } from './lib/results.js';
+import { type RunningServer, startServer } from './lib/server-process.js';
+
+const visits = Number(process.env.BENCH_VISITS ?? 1_000_000);
+const chats = Number(process.env.BENCH_CHATS ?? 200_000);
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const endpoints = [
+  'summary',
+  'visitors',
+  'chats',
+  'locations',
+  'timeseries',
+  'top-pages',
+  'referrers',
+  'browsers',
+  'devices',
+];
+const timeframes = ['all', '30d'];
+const p95TargetMs = 100;
+const memoryGrowthTargetMb = 100;
+
+type EngineResult = {
+  generation: DatasetCounts & { seconds: number };
+  p95Ms: Record<string, number>;
+  export: { seconds: number; rows: number; expectedRows: number; memoryGrowthMb: number; status: number };
+};
+
+async function signIn(server: RunningServer): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'benchmark-admin-password' }),
+  });
+  const body = (await response.json()) as { success: boolean; data?: { token: string } };
+  if (!body.data) throw new Error(`sign-in failed with ${response.status}`);
+  return body.data.token;
+}
+
+async function timeEndpoints(server: RunningServer, token: string): Promise<Record<string, number>> {
+  const p95Ms: Record<string, number> = {};
+  for (const timeframe of timeframes) {
+    for (const endpoint of endpoints) {
+      const url = `${server.url}/api/analytics/${endpoint}?timeframe=${timeframe}`;
+      const durations: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const startedAt = performance.now();
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        await response.arrayBuffer();
+        durations.push(performance.now() - startedAt);
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      }
+      p95Ms[`${endpoint} ${timeframe}`] = percentile(durations, 95);
+      console.log(`  ${endpoint} ${timeframe}: p95 ${Math.round(percentile(durations, 95))} ms`);
+    }
+  }
+  return p95Ms;
+}
+
+/** Streams the whole visitor export, counting its lines while sampling the server's memory. */
+async function measureExport(server: RunningServer, token: string, expectedRows: number) {
+  const baselineMb = server.residentMemoryMb();
+  let peakMb = baselineMb;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, server.residentMemoryMb());
+  }, 100);
+  const startedAt = performance.now();
+  const response = await fetch(`${server.url}/api/analytics/export?timeframe=all&dataset=visitors`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  let lines = 0;
+  const reader = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (const byte of value) if (byte === 10) lines += 1;
+  }
+  clearInterval(sampler);
+  return {
+    seconds: (performance.now() - startedAt) / 1000,
+    // The first line is the header; every visit is one line (no field of this dataset holds a newline).
+    rows: lines - 1,
+    expectedRows,
+    memoryGrowthMb: peakMb - baselineMb,
+    status: response.status,
+  };
+}
+
+async function measureEngine(engine: 'sqlite' | 'postgres'): Promise<EngineResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'));
+  const environment: Record<string, string> = {};
+  let databaseName: string | undefined;
+  const generationStartedAt = performance.now();
+  let counts: DatasetCounts;
+  if (engine === 'postgres') {
+    databaseName = `bench_analytics_${Date.now()}`;
+    await adminQuery(postgresUrl!, `create database ${databaseName}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${databaseName}`;
+    environment.DATABASE_URL = url.toString();
+    counts = await generateAnalyticsDataset(
+      { kind: 'postgres', url: url.toString() },
+      { visits, chats, now: new Date() },
+    );
+  } else {
+    counts = await generateAnalyticsDataset(
+      { kind: 'sqlite', file: path.join(dataDir, 'site.db') },
+      { visits, chats, now: new Date() },
+    );
+  }
+  const generation = { ...counts, seconds: (performance.now() - generationStartedAt) / 1000 };
+  console.log(
+    `${engine}: generated ${counts.visits} visits (${counts.botVisits} bots), ${counts.pageViews} page views and ${counts.chats} chats in ${Math.round(generation.seconds)} s`,
+  );
+
+  // The dataset spans 400 days; a retention period covering it keeps the server's scheduled purge
+  // (a minute after start) from deleting rows in the middle of the measurements.
+  const server = await startServer({ ...environment, RETENTION_DAYS: '401' }, { dataDir });
+  try {
+    const token = await signIn(server);
+    const p95Ms = await timeEndpoints(server, token);
+    // Counted from the database, not the generator, so the check holds whatever the server purged.
+    const humanVisits = await countHumanVisits(engine, server.dataDir, environment.DATABASE_URL);
+    const exported = await measureExport(server, token, humanVisits);
+    console.log(
+      `  export: ${exported.rows} rows in ${Math.round(exported.seconds)} s, memory +${Math.round(exported.memoryGrowthMb)} MB`,
+    );
+    return { generation, p95Ms, export: exported };
+  } finally {
+    await server.stop();
+    if (databaseName) await adminQuery(postgresUrl!, `drop database ${databaseName} with (force)`);
+  }
+}
+
+async function countHumanVisits(engine: 'sqlite' | 'postgres', dataDir: string, databaseUrl?: string) {
+  const statement = 'select count(*) as n from visitors where is_bot = 0';
+  if (engine === 'postgres') return Number((await adminQuery(databaseUrl!, statement))[0].n);
+  const sqlite = new SQLite(path.join(dataDir, 'site.db'), { readonly: true });
+  const { n } = sqlite.prepare(statement).get() as { n: number };
+  sqlite.close();
+  return n;
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function engineFigures(label: string, result: EngineResult): Figure[] {
+  return [
+    {
+      figure: `${label} dataset generation (${result.generation.visits} visits, ${result.generation.chats} chats)`,
+      target: 'minutes',
+      value: result.generation.seconds,
+      unit: 's',
+    },
+    ...Object.entries(result.p95Ms).map(([name, value]) => ({
+      figure: `${label} ${name} p95`,
+      target: `≤ ${p95TargetMs} ms`,
+      value,
+      unit: 'ms',
+      met: value <= p95TargetMs,
+    })),
+    {
+      figure: `${label} CSV export of all visits: memory growth`,
+      target: `< ${memoryGrowthTargetMb} MB`,
+      value: result.export.memoryGrowthMb,
+      unit: 'MB',
+      met: result.export.status === 200 && result.export.memoryGrowthMb < memoryGrowthTargetMb,
+    },
+    {
+      figure: `${label} CSV export rows minus human visits`,
+      target: '0',
+      value: result.export.rows - result.export.expectedRows,
+      unit: 'rows',
+      met: result.export.rows === result.export.expectedRows,
+    },
+  ];
+}
+
+const details: Record<string, unknown> = { visits, chats, runs };
+const sqlite = await measureEngine('sqlite');
+details.sqlite = sqlite;
+const figures = engineFigures('SQLite', sqlite);
+if (postgresUrl) {
+  const postgres = await measureEngine('postgres');
+  details.postgres = postgres;
+  figures.push(...engineFigures('PostgreSQL', postgres));
+}
+recordResults('analytics-at-scale', figures, details);
