@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark, one after the other, against the production build (run
  * `npm run build` first), then the table in bench/README.md from bench/results/*.json.
+ * `npm run bench -- --table-only` only rewrites the table from the stored results.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +16,8 @@ const benchmarks = [
   'analytics-at-scale.ts',
 ];
 let failed = false;
-for (const benchmark of benchmarks) {
+const benchmarksToRun = process.argv.includes('--table-only') ? [] : benchmarks;
+for (const benchmark of benchmarksToRun) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', benchmark)], {
     stdio: 'inherit',
   });

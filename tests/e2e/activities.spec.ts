@@ -115,6 +115,8 @@ test('the lightbox works from the keyboard alone', async ({ page }) => {
   const thumbnail = page
     .getByRole('region', { name: 'HP Activities' })
     .getByRole('button', { name: `Enlarge: ${card?.photo.alt}` });
+  // The thumbnails wait for the page's script; focus one only once it can act.
+  await expect(thumbnail).toBeEnabled();
   await thumbnail.focus();
   await page.keyboard.press('Enter');
   const lightbox = page.getByRole('dialog', { name: 'HP Activities' });

@@ -90,7 +90,9 @@ test('the store carousel pauses while hovered and resumes after', async ({ page 
 
 test('the store carousel pauses while focus is inside it', async ({ page }) => {
   const carousel = await openRetailWithFrozenClock(page);
-  await carousel.getByRole('button', { name: 'Next photo' }).focus();
+  const next = carousel.getByRole('button', { name: 'Next photo' });
+  await expect(next).toBeEnabled();
+  await next.focus();
   await page.clock.runFor(12_000);
   await expectCounter(carousel, '1 / 22');
   await leaveCarousel(page);

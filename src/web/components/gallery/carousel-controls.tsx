@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type CarouselState, rotationControlProps } from '../../hooks/use-carousel.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 
 type CarouselControlsProps = {
   carousel: CarouselState;
@@ -16,6 +17,8 @@ const roundButton =
  * without moving anything once the page's script runs.
  */
 export function CarouselControls({ carousel, slideNoun }: CarouselControlsProps) {
+  // A click before the page's script runs would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   const { index, count, stoppedByVisitor } = carousel;
   const rotationVisible = carousel.canAutoAdvance;
   return (
@@ -39,6 +42,7 @@ export function CarouselControls({ carousel, slideNoun }: CarouselControlsProps)
           <button
             type="button"
             onClick={carousel.previous}
+            disabled={!hydrated}
             className={roundButton}
             aria-label={`Previous ${slideNoun}`}
           >
@@ -50,6 +54,7 @@ export function CarouselControls({ carousel, slideNoun }: CarouselControlsProps)
           <button
             type="button"
             onClick={carousel.next}
+            disabled={!hydrated}
             className={roundButton}
             aria-label={`Next ${slideNoun}`}
           >
@@ -66,6 +71,7 @@ export function CarouselControls({ carousel, slideNoun }: CarouselControlsProps)
               <button
                 type="button"
                 onClick={() => carousel.goTo(dotIndex)}
+                disabled={!hydrated}
                 aria-label={`Show ${slideNoun} ${dotIndex + 1}`}
                 aria-current={current ? 'true' : undefined}
                 className="group inline-flex size-6 items-center justify-center rounded-full"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 import { PhotoImage } from '../media/photo-image.js';
 import type { GalleryItem } from './gallery-item.js';
 import { Lightbox } from './lightbox.js';
@@ -20,6 +21,8 @@ export function PhotoGallery({
   columnsClass = 'grid-cols-2 md:grid-cols-3',
   sizes = '(min-width: 72rem) 22rem, (min-width: 48rem) 33vw, 50vw',
 }: PhotoGalleryProps) {
+  // A click before the page's script runs would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <>
@@ -31,6 +34,7 @@ export function PhotoGallery({
                 type="button"
                 aria-haspopup="dialog"
                 onClick={() => setOpenIndex(itemIndex)}
+                disabled={!hydrated}
                 className="group block w-full overflow-hidden rounded-lg bg-slate-200"
               >
                 <span className="sr-only">Enlarge: </span>

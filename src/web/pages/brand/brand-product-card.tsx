@@ -1,5 +1,6 @@
 import { CircleCheck, MessageSquareQuote, ShieldCheck } from 'lucide-react';
 import { type BrandProduct, productWarrantyText } from '../../../content/index.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 import { QuoteBranchList } from './quote-branch-list.js';
 
 type BrandProductCardProps = {
@@ -11,6 +12,8 @@ type BrandProductCardProps = {
 };
 
 export function BrandProductCard({ product, quoteListId, quoteOpen, onToggleQuote }: BrandProductCardProps) {
+  // A click before the page's script runs would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div>
@@ -32,6 +35,7 @@ export function BrandProductCard({ product, quoteListId, quoteOpen, onToggleQuot
         aria-expanded={quoteOpen}
         aria-controls={quoteListId}
         onClick={onToggleQuote}
+        disabled={!hydrated}
         className="mt-5 inline-flex items-center justify-center gap-2 self-start rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 aria-expanded:bg-brand-900"
       >
         <MessageSquareQuote aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { type HpWorldStore, mailtoHref, telHref } from '../../../content/index.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
 
 type HpStoreCardProps = {
   store: HpWorldStore;
@@ -15,6 +16,8 @@ const contactButton =
  * Call links sit above that layer.
  */
 export function HpStoreCard({ store, onOpen }: HpStoreCardProps) {
+  // A click before the page's script runs would be lost: the buttons wait for it.
+  const hydrated = useHydrated();
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <h3 className="text-lg font-semibold text-slate-900">
@@ -22,6 +25,7 @@ export function HpStoreCard({ store, onOpen }: HpStoreCardProps) {
           type="button"
           aria-haspopup="dialog"
           onClick={onOpen}
+          disabled={!hydrated}
           className="text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700"
         >
           {store.name}
