@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChatRecord } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
-import { chatsSince } from './analytics-scope.js';
+import { chatRecordColumns, chatsSince, toChatRecord } from './analytics-scope.js';
 import type { ExportCursor } from './visitor-export-batch.js';
 
 /** Chat exchanges after the cursor, oldest first (see `selectVisitorExportBatch`). */
@@ -20,10 +20,10 @@ export async function selectChatExportBatch(
     );
   }
   const rows = await query
-    .select(['id', 'session_id', 'user_message', 'bot_response', 'interaction_time', 'city', 'country'])
+    .select(chatRecordColumns)
     .orderBy('interaction_time')
     .orderBy('id')
     .limit(size)
     .execute();
-  return rows.map(({ city, country, ...chat }) => ({ ...chat, user_location: { city, country } }));
+  return rows.map(toChatRecord);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChatRecord } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
-import { chatsSince } from './analytics-scope.js';
+import { chatRecordColumns, chatsSince, toChatRecord } from './analytics-scope.js';
 import type { PageRequest } from './visitor-page.js';
 
 /** One page of chat exchanges, newest first, and how many there are in all. */
@@ -10,7 +10,7 @@ export async function selectChatPage(
   { since, limit, offset }: PageRequest,
 ): Promise<{ rows: ChatRecord[]; total: number }> {
   const rows = await chatsSince(db, since)
-    .select(['id', 'session_id', 'user_message', 'bot_response', 'interaction_time', 'city', 'country'])
+    .select(chatRecordColumns)
     .orderBy('interaction_time', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -20,7 +20,7 @@ export async function selectChatPage(
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return {
-    rows: rows.map(({ city, country, ...chat }) => ({ ...chat, user_location: { city, country } })),
+    rows: rows.map(toChatRecord),
     total: Number(total),
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { VisitorRecord } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
-import { humanVisits } from './analytics-scope.js';
+import { humanVisits, visitorRecordColumns } from './analytics-scope.js';
 
 /** Where the previous batch ended: the last row's time and id (keyset paging, oldest first). */
 export type ExportCursor = { time: string; id: number };
@@ -22,22 +22,5 @@ export async function selectVisitorExportBatch(
     // (visit_time, id) index with it, where the OR form made every batch scan the table.
     query = query.where((eb) => eb(eb.refTuple('visit_time', 'id'), '>', eb.tuple(after.time, after.id)));
   }
-  return query
-    .select([
-      'id',
-      'session_id',
-      'city',
-      'country',
-      'ip_address',
-      'visit_time',
-      'referrer',
-      'landing_path',
-      'browser',
-      'os',
-      'device_type',
-    ])
-    .orderBy('visit_time')
-    .orderBy('id')
-    .limit(size)
-    .execute();
+  return query.select(visitorRecordColumns).orderBy('visit_time').orderBy('id').limit(size).execute();
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { VisitorRecord } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
-import { humanVisits } from './analytics-scope.js';
+import { humanVisits, visitorRecordColumns } from './analytics-scope.js';
 
 export type PageRequest = { since: string | null; limit: number; offset: number };
 
@@ -11,19 +11,7 @@ export async function selectVisitorPage(
   { since, limit, offset }: PageRequest,
 ): Promise<{ rows: VisitorRecord[]; total: number }> {
   const rows = await humanVisits(db, since)
-    .select([
-      'id',
-      'session_id',
-      'city',
-      'country',
-      'ip_address',
-      'visit_time',
-      'referrer',
-      'landing_path',
-      'browser',
-      'os',
-      'device_type',
-    ])
+    .select(visitorRecordColumns)
     .orderBy('visit_time', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
