@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { connectDatabase, type DatabaseConnection, migrateToLatest } from './db/database.js';
 import { adminAuth } from './plugins/admin-auth.js';
+import { crossOrigin } from './plugins/cross-origin.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { geolocation } from './plugins/geolocation.js';
 import { rateLimiting } from './plugins/rate-limiting.js';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandling);
   await app.register(securityHeaders);
+  await app.register(crossOrigin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimiting);
   await app.register(adminAuth);
