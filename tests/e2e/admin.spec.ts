@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { e2eAdminPassword } from '../../playwright.config.js';
 import type { AnalyticsSummary } from '../../src/shared/analytics.js';
 import { buildPdf } from '../support/pdf-file.js';
+import { statFigure as card, signIn } from './support/admin-session.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
 
 /**
@@ -93,23 +94,6 @@ function seedTraffic() {
   );
   database.close();
 }
-
-async function signIn(page: Page) {
-  await page.goto('/superadmin');
-  await page.getByPlaceholder('Enter admin password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Connect to Database' }).click();
-  // The server checks the password with scrypt at OWASP's cost: slow on purpose, slower on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible({
-    timeout: signInTimeout,
-  });
-  await expect(page.getByText('loaded', { exact: true })).toBeVisible();
-}
-
-const card = (page: Page, label: string) =>
-  page
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 /**
  * The cards show what the server counts for the timeframe (other specs may add visits to the same
@@ -312,6 +296,27 @@ test('the job applications tab changes a status, updates the chart and downloads
   await expect(page.getByRole('heading', { name: 'All Applications (1)' })).toBeVisible();
   await page.getByLabel('Filter by status').selectOption('pending');
   await expect(page.getByText('No Applications Found')).toBeVisible();
+});
+
+test('a rejected application is deleted from the Rejected Applications list', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Job Applications' }).click();
+  const rejectedList = page.getByRole('region', { name: 'Rejected Applications' });
+  await expect(rejectedList).toContainText('Ravi Kumar');
+  const rejectedCount = Number(await card(page, 'Rejected').textContent());
+
+  await rejectedList.getByRole('button', { name: 'Delete application from Ravi Kumar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete application?' });
+  await expect(dialog).toContainText('The application from Ravi Kumar for Data Analyst will be deleted');
+  await dialog.getByRole('button', { name: 'Delete application' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Application from Ravi Kumar deleted' }),
+  ).toBeVisible();
+  await expect(rejectedList).not.toContainText('Ravi Kumar');
+  await expect(card(page, 'Rejected')).toHaveText(String(rejectedCount - 1));
+  await page.getByLabel('Search by name or e-mail').fill('admin-e2e');
+  await expect(page.getByRole('heading', { name: 'All Applications (1)' })).toBeVisible();
 });
 
 test('a failing applications call shows the connection error panel and can be retried', async ({ page }) => {

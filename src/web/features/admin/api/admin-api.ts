@@ -77,6 +77,10 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
         )
       ).history,
     resume: (id: number) => guarded(requestBlob(`/api/careers/applications/${id}/resume`, { token })),
+    /** Removes the application, its status history and its resume file on the server. */
+    deleteApplication: async (id: number) => {
+      await guarded(requestJson(`/api/careers/applications/${id}`, { method: 'DELETE', token }));
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { FileDown, History } from 'lucide-react';
+import { FileDown, History, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   type ApplicationAdminView,
@@ -16,14 +16,20 @@ type ApplicationCardProps = {
   savingStatus?: ApplicationStatus;
   onStatusChange: (application: ApplicationAdminView, status: ApplicationStatus) => void;
   onDownloadResume: (application: ApplicationAdminView) => void;
+  /** Asks to delete it (the caller confirms first). */
+  onDelete: (application: ApplicationAdminView) => void;
 };
 
-/** One application as section 2 lists it: who, for what, contact, date, salary, status and resume. */
+/**
+ * One application as section 2 lists it: who, for what, contact, date, salary, status and resume;
+ * and a Delete button, ours, for HR to remove what it no longer needs to keep.
+ */
 export function ApplicationCard({
   application,
   savingStatus,
   onStatusChange,
   onDownloadResume,
+  onDelete,
 }: ApplicationCardProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const statusId = useId();
@@ -88,6 +94,10 @@ export function ApplicationCard({
         >
           <History aria-hidden="true" className="size-4" />
           Status history
+        </AdminButton>
+        <AdminButton aria-label={`Delete application from ${name}`} onClick={() => onDelete(application)}>
+          <Trash2 aria-hidden="true" className="size-4 text-red-700" />
+          Delete
         </AdminButton>
         {savingStatus && (
           <span role="status" className="text-sm text-slate-600">

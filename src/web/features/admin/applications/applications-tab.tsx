@@ -1,10 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import type {
-  ApplicationAdminView,
-  ApplicationStatus,
-  ApplicationsPage,
-} from '../../../../shared/careers.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApplicationAdminView, ApplicationStatus } from '../../../../shared/careers.js';
 import { AdminApiError, BackendUnavailableError, UnauthorizedError } from '../api/admin-fetch.js';
 import { AdminButton } from '../components/admin-button.js';
 import { AdminPanel } from '../components/admin-panel.js';
@@ -17,7 +13,9 @@ import { useAsyncData } from '../lib/use-async-data.js';
 import { useAdminApi } from '../session/admin-session-context.js';
 import { ApplicationCard } from './application-card.js';
 import { ApplicationFilters, type ApplicationFilterValues } from './application-filters.js';
+import { withoutApplication, withStatus } from './applications-page-changes.js';
 import { BackendErrorPanel } from './backend-error-panel.js';
+import { DeleteApplicationDialog } from './delete-application-dialog.js';
 import { RejectedApplications } from './rejected-applications.js';
 import { StatusOverview } from './status-overview.js';
 
@@ -26,26 +24,13 @@ const rejectedListSize = 50;
 const fetchFailedMessage = 'Failed to fetch applications';
 const statusFailedMessage = 'Failed to update status';
 const resumeFailedMessage = 'Failed to download resume';
+const deleteFailedMessage = 'Failed to delete application';
 
-type Notice = { kind: 'error' | 'success'; text: string };
+/** `takeFocus`: the notice is where the keyboard goes next (the control that was used is gone). */
+type Notice = { kind: 'error' | 'success'; text: string; takeFocus?: boolean };
+/** The application the confirmation dialog is open for, and how its deletion is going. */
+type Deletion = { application: ApplicationAdminView; deleting: boolean; error?: string };
 type ApplicationsTabProps = { refreshKey: number; onLoadState: (state: LoadState) => void };
-
-/** After the server confirmed a change: the row's new status and the pie's counts, here and now. */
-function withStatus(page: ApplicationsPage, id: number, status: ApplicationStatus): ApplicationsPage {
-  const previous = page.applications.find((application) => application.id === id)?.status;
-  const statusCounts = { ...page.statusCounts };
-  if (previous && previous !== status) {
-    statusCounts[previous] = Math.max(0, statusCounts[previous] - 1);
-    statusCounts[status] += 1;
-  }
-  return {
-    ...page,
-    statusCounts,
-    applications: page.applications.map((application) =>
-      application.id === id ? { ...application, status } : application,
-    ),
-  };
-}
 
 /** The 'Job Applications' tab: overview, rejected list, and the filtered, paged list to work through. */
 export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProps) {
@@ -55,6 +40,8 @@ export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProp
   const [offset, setOffset] = useState(0);
   const [saving, setSaving] = useState<Record<number, ApplicationStatus>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
   const reloadKey = refreshKey + retryKey;
 
   const query = useMemo(
@@ -77,6 +64,12 @@ export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProp
   const [rejectedKey, setRejectedKey] = useState(0);
   const rejected = useAsyncData(loadRejected, reloadKey + rejectedKey);
   useReportLoadState(loadStateOf(page), onLoadState);
+
+  // Runs after the closed dialog's clean-up, which could not give the focus back to the Delete
+  // button of a card that is gone.
+  useEffect(() => {
+    if (notice?.takeFocus) noticeRef.current?.focus();
+  }, [notice]);
 
   const changeFilters = useCallback((values: ApplicationFilterValues) => {
     setFilters(values);
@@ -114,6 +107,38 @@ export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProp
     }
   }
 
+  async function deleteApplication(application: ApplicationAdminView) {
+    setDeletion({ application, deleting: true });
+    try {
+      await api.deleteApplication(application.id);
+    } catch (error) {
+      if (error instanceof UnauthorizedError) return;
+      const serverMessage = error instanceof AdminApiError && error.fromServer ? error.message : undefined;
+      const message = error instanceof BackendUnavailableError ? error.message : serverMessage;
+      setDeletion({ application, deleting: false, error: message ?? deleteFailedMessage });
+      return;
+    }
+    const lastOnPage =
+      page.data?.applications.length === 1 && page.data.applications[0]?.id === application.id;
+    setDeletion(null);
+    page.update((data) => withoutApplication(data, application));
+    rejected.update((data) => withoutApplication(data, application));
+    setNotice({
+      kind: 'success',
+      text: `Application from ${application.first_name} ${application.last_name} deleted`,
+      takeFocus: true,
+    });
+    // Load the page again so the next application moves up into it (paging would skip it), or
+    // the page before when this one is now empty.
+    setRetryKey((key) => key + 1);
+    if (lastOnPage && offset > 0) setOffset(Math.max(0, offset - pageSize));
+  }
+
+  const askToDelete = (application: ApplicationAdminView) => {
+    setNotice(null);
+    setDeletion({ application, deleting: false });
+  };
+
   const filtered = filters.status !== '' || filters.jobId !== '' || filters.search !== '';
   const data = page.data;
 
@@ -139,11 +164,15 @@ export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProp
       ) : (
         <>
           <StatusOverview counts={data.statusCounts} />
-          <RejectedApplications applications={rejected.data?.applications ?? []} />
+          <RejectedApplications applications={rejected.data?.applications ?? []} onDelete={askToDelete} />
           <AdminPanel title={`All Applications (${formatCount(data.total)})`}>
             <div className="space-y-4">
               <ApplicationFilters values={filters} onChange={changeFilters} />
-              {notice && <MessageBanner kind={notice.kind}>{notice.text}</MessageBanner>}
+              {notice && (
+                <div ref={noticeRef} tabIndex={-1} className="rounded-lg outline-offset-2">
+                  <MessageBanner kind={notice.kind}>{notice.text}</MessageBanner>
+                </div>
+              )}
               {data.applications.length === 0 ? (
                 <div className="py-8 text-center">
                   <p className="text-base font-semibold text-slate-900">No Applications Found</p>
@@ -162,6 +191,7 @@ export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProp
                       savingStatus={saving[application.id]}
                       onStatusChange={changeStatus}
                       onDownloadResume={downloadResume}
+                      onDelete={askToDelete}
                     />
                   ))}
                 </ul>
@@ -176,6 +206,15 @@ export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProp
             </div>
           </AdminPanel>
         </>
+      )}
+      {deletion && (
+        <DeleteApplicationDialog
+          application={deletion.application}
+          deleting={deletion.deleting}
+          error={deletion.error}
+          onConfirm={() => deleteApplication(deletion.application)}
+          onCancel={() => setDeletion(null)}
+        />
       )}
     </div>
   );

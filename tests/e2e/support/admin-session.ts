@@ -1,0 +1,29 @@
+// Helpers for the admin specs.
+import { expect, type Page } from '@playwright/test';
+import { e2eAdminPassword } from '../../../playwright.config.js';
+
+/** Signs in on /superadmin with the e2e server's admin password and waits for the loaded dashboard. */
+export async function signIn(page: Page) {
+  await page.goto('/superadmin');
+  await page.getByPlaceholder('Enter admin password').fill(e2eAdminPassword);
+  await page.getByRole('button', { name: 'Connect to Database' }).click();
+  // The server checks the password with scrypt at OWASP's cost: slow on purpose, slower on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('loaded', { exact: true })).toBeVisible();
+}
+
+/** The figure of a stat card or count tile (a `<dt>` label and its `<dd>`), by its exact label. */
+export const statFigure = (page: Page, label: string) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The bearer token the signed-in page keeps, for checking the server's state through the API. */
+export async function adminToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('adminToken'));
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
