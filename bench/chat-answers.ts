@@ -3,22 +3,10 @@
  * answer, no provider key), p95 over a question set made from the company's own content.
  * Target p95 ≤ 20 ms.
  */
-import { branches, brands, jobOpenings } from '../src/content/index.js';
+import { chatQuestions as questions } from './lib/realistic-chats.js';
 import { percentile, recordResults } from './lib/results.js';
 import { startServer } from './lib/server-process.js';
 
-const questions = [
-  ...branches.map((branch) => `What is the phone number of your ${branch.city} branch?`),
-  ...brands.map((brand) => `Do you sell ${brand.name} products?`),
-  ...jobOpenings.map((job) => `How do I apply for the ${job.title} job?`),
-  'When was the company founded?',
-  'Which states do you cover?',
-  'Which brands do you have for security?',
-  'Where are the HP World stores?',
-  'What services does the Lenovo exclusive store offer?',
-  'How can I contact you?',
-  'What is the capital of France?',
-];
 const rounds = Number(process.env.BENCH_CHAT_ROUNDS ?? 10);
 
 const server = await startServer();

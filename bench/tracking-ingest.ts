@@ -7,9 +7,7 @@
  * BENCH_DURATION_SECONDS shortens it (the smoke run in the tests uses 1).
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { benchPostgresUrl, createScratchPostgresDatabase, selectNumber } from './lib/bench-databases.js';
 import { runLoad } from './lib/load.js';
 import { realisticVisitBody } from './lib/realistic-visits.js';
 import { type Figure, recordResults } from './lib/results.js';
@@ -17,7 +15,6 @@ import { startServer } from './lib/server-process.js';
 
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
 const connections = 50;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 async function measureCeiling() {
   const port = 40000 + Math.floor(Math.random() * 10000);
@@ -48,15 +45,9 @@ async function measureCeiling() {
 }
 
 async function measureIngest(engine: 'sqlite' | 'postgres') {
-  let databaseName: string | undefined;
-  const environment: Record<string, string> = {};
-  if (engine === 'postgres') {
-    databaseName = `bench_${Date.now()}`;
-    await adminQuery(postgresUrl!, `create database ${databaseName}`);
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${databaseName}`;
-    environment.DATABASE_URL = url.toString();
-  }
+  const postgres =
+    engine === 'postgres' ? await createScratchPostgresDatabase(benchPostgresUrl!, 'bench') : undefined;
+  const environment: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
   const server = await startServer(environment);
   let peakMemoryMb = server.residentMemoryMb();
   const memorySampler = setInterval(() => {
@@ -71,15 +62,11 @@ async function measureIngest(engine: 'sqlite' | 'postgres') {
   });
   clearInterval(memorySampler);
 
-  const countRows = async () => {
-    if (engine === 'postgres') {
-      return Number((await adminQuery(environment.DATABASE_URL!, 'select count(*) as n from visitors'))[0].n);
-    }
-    const sqlite = new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true });
-    const { n } = sqlite.prepare('select count(*) as n from visitors').get() as { n: number };
-    sqlite.close();
-    return n;
-  };
+  const countRows = () =>
+    selectNumber('select count(*) as n from visitors', {
+      dataDir: server.dataDir,
+      databaseUrl: postgres?.url,
+    });
   // Let the requests cut off at the end of the timed run finish before counting.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const rowsBefore = await countRows();
@@ -93,22 +80,12 @@ async function measureIngest(engine: 'sqlite' | 'postgres') {
   const rowsAdded = (await countRows()) - rowsBefore;
 
   await server.stop();
-  if (databaseName) await adminQuery(postgresUrl!, `drop database ${databaseName} with (force)`);
+  await postgres?.drop();
   return {
     ...result,
     peakMemoryMb,
     exactPhase: { accepted: exact.accepted, errors: exact.errors, rowsAdded },
   };
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 const ceiling = await measureCeiling();
@@ -165,7 +142,7 @@ const figures: Figure[] = [
 ];
 const details: Record<string, unknown> = { durationSeconds, connections, ceiling, sqlite };
 
-if (postgresUrl) {
+if (benchPostgresUrl) {
   const postgres = await measureIngest('postgres');
   details.postgres = postgres;
   figures.push(

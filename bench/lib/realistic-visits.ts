@@ -27,11 +27,13 @@ const paths = [
   '/contact',
 ];
 
-function pick<T>(items: readonly T[]): T {
+/** One of `items`, chosen at random. */
+export function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)]!;
 }
 
-function randomToken(length: number): string {
+/** Random letters and digits, as the id patterns of the tracking and chat schemas accept. */
+export function randomToken(length: number): string {
   return randomBytes(length).toString('base64url').replace(/[-_]/g, 'x').slice(0, length);
 }
 

@@ -14,7 +14,11 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-const buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist');
+/** The production build the benchmarks run: `BUILD_DIR` when set, like `npm run build` writes it. */
+export const buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist');
+
+/** The admin password of every benchmark server. */
+export const benchAdminPassword = 'benchmark-admin-password';
 
 /**
  * Starts the production build of the server (`npm run build` first) as its own process on a free
@@ -37,7 +41,7 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_ROOT: path.join(buildDirectory, 'client'),
-      ADMIN_PASSWORD: 'benchmark-admin-password',
+      ADMIN_PASSWORD: benchAdminPassword,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
       ...environment,
