@@ -3,6 +3,7 @@
  * and the compiled server, all under BUILD_DIR (default `dist`):
  *   dist/client  what the server serves (WEB_ROOT)     dist/ssr   used only to pre-render
  *   dist/node    the compiled server (`node dist/node/server/main.js`)
+ * Bundles, styles and SVGs get Brotli and gzip copies beside them, made once here.
  * A different BUILD_DIR lets two builds (say, two test runs) live side by side.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,7 @@ const steps: [string, string[]][] = [
   ['npx', ['vite', 'build', '--outDir', path.join(buildDirectory, 'client')]],
   ['npx', ['vite', 'build', '--ssr', '--outDir', path.join(buildDirectory, 'ssr')]],
   ['npx', ['tsx', 'scripts/prerender.ts']],
+  ['npx', ['tsx', 'scripts/precompress-assets.ts']],
   ['npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', path.join(buildDirectory, 'node')]],
 ];
 

@@ -13,7 +13,8 @@ const pageRateLimit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
  * Serves the built web app from `WEB_ROOT`, as the build's manifest describes it:
  * - every pre-rendered page at its route, with `no-cache` so a deploy shows at once; the admin
  *   pages are empty shells that render in the browser only;
- * - hashed bundles under `/assets/` cached for a year as immutable, other public files for a day;
+ * - hashed bundles under `/assets/` cached for a year as immutable, other public files for a day,
+ *   each sent as the Brotli or gzip copy the build made of it when the browser accepts one;
  * - `sitemap.xml` and `robots.txt` made from the manifest and `SITE_URL`;
  * - an unknown path gets the pre-rendered 404 page with status 404 (the brand-not-found page
  *   under /brands/), and an unknown `/api/…` path a JSON 404.
@@ -49,6 +50,7 @@ export const staticSite = fp(async (app: FastifyInstance) => {
       index: false,
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
       // Pages are answered by the routes above, at their clean URLs only.
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith(PRERENDER_MANIFEST_FILE),
       setHeaders(response, filePath) {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { precompressFiles } from '../../../scripts/precompress-assets.js';
 import type { PrerenderManifest } from '../../../src/shared/prerender-manifest.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -15,6 +17,7 @@ function writeWebBuild(webRoot: string) {
     '404.html': '<html><body><h1>Page not found</h1></body></html>',
     'brands/404.html': '<html><body><h1>Brand Not Found</h1></body></html>',
     'assets/app-abc123.js': 'console.log("app")',
+    'assets/bundle-def456.js': `export const pages = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `page ${i}`))};`,
     'logos/hp.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   };
   for (const [file, content] of Object.entries(files)) {
@@ -66,6 +69,37 @@ describe('serving the built site', () => {
     );
     expect((await app.inject({ method: 'GET', url: '/retail/index.html' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/prerender-manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('sends the Brotli or gzip copy the build made of a bundle, as the browser accepts', async () => {
+    const app = await start();
+    const webRoot = app.config.webRoot;
+    expect(precompressFiles(webRoot)).toBe(1); // the small files are not worth a copy
+    const bundleFile = path.join(webRoot, 'assets/bundle-def456.js');
+    const original = fs.readFileSync(bundleFile);
+    const request = (acceptEncoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/bundle-def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+
+    const brotli = await request('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).equals(original)).toBe(true);
+    // The build's copy itself, not one compressed again for this request.
+    expect(brotli.rawPayload.equals(fs.readFileSync(`${bundleFile}.br`))).toBe(true);
+
+    const gzip = await request('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+    expect(gzip.rawPayload.equals(fs.readFileSync(`${bundleFile}.gz`))).toBe(true);
+
+    const identity = await request('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.rawPayload.equals(original)).toBe(true);
   });
 
   it('answers an unknown page with the 404 page, and an unknown brand with the brand-not-found page', async () => {
