@@ -1,13 +1,20 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { connectDatabase, migrateToLatest } from './db/database.js';
 import { ensureAdminPassword } from './services/admin/ensure-admin-password.js';
 
 /** Starts the server: validated configuration, migrated database, then listen on PORT. */
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({ config });
-
-  const adminPassword = await ensureAdminPassword(app.database.db, config.adminPassword);
+  const database = connectDatabase(config.database);
+  await migrateToLatest(database.db);
+  // Checking ADMIN_PASSWORD against its scrypt hash takes a quarter of a second in the thread pool:
+  // it runs while the app is built (the geolocation database is read meanwhile), and the server
+  // listens only once it is done, so no login ever meets the previous password.
+  const [app, adminPassword] = await Promise.all([
+    buildApp({ config, database }),
+    ensureAdminPassword(database.db, config.adminPassword),
+  ]);
   if (adminPassword.kind === 'generated') {
     // Printed once, to the terminal only; the database keeps just its hash.
     process.stdout.write(
@@ -22,13 +29,17 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The app first finishes its requests and its plugins' own closing, then the database closes.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
