@@ -1,0 +1,201 @@
+import { buildPdf } from '../../support/pdf-file.js';
+import { delay, desktopChrome } from './server-process.js';
+
+/**
+ * The crash tests' traffic: clients sending the four kinds of request that store something, each
+ * carrying an id of its own, and a ledger of what was sent and what the server answered, so the
+ * stored rows can be checked against the answers after the server was killed and restarted.
+ */
+
+export const requestKinds = ['visit', 'trackedChat', 'assistantChat', 'application'] as const;
+export type RequestKind = (typeof requestKinds)[number];
+
+const kindLetters: Record<RequestKind, string> = {
+  visit: 'v',
+  trackedChat: 't',
+  assistantChat: 'a',
+  application: 'p',
+};
+
+/**
+ * Nine letters and digits, unique per request: kind, server life (1-9), client (0-9), sequence.
+ * Nine, because an assistant chat's session id ends in exactly nine.
+ */
+export function requestId(kind: RequestKind, life: number, client: number, sequence: number): string {
+  return `${kindLetters[kind]}${life}${client}${String(sequence).padStart(6, '0')}`;
+}
+
+/** Where a chat's id sits in its stored user message. */
+export const chatMessageId = /\(([a-z]\d{8})\)$/;
+const chatMessage = (id: string) => `Where is your head office? (${id})`;
+
+/** The text of an application's resume, so a file on disk tells whose it is. */
+export const resumeText = (id: string) => `Resume of applicant ${id}`;
+const applicantEmail = (id: string) => `${id}@example.com`;
+
+/** The resume an application sends, byte for byte. */
+export const resumeOf = (id: string) => buildPdf(resumeText(id));
+
+/** A valid application for the first opening, from the applicant with this id. */
+export function applicationForm(id: string): FormData {
+  const fields = {
+    jobId: '001',
+    jobTitle: 'Senior Accountant',
+    firstName: 'Asha',
+    lastName: 'Sen',
+    email: applicantEmail(id),
+    phone: '9876543210',
+    expectedSalary: '4.2 LPA',
+    position: 'Senior Accountant',
+    availableStartDate: '2025-09-01',
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('resume', new Blob([new Uint8Array(resumeOf(id))], { type: 'application/pdf' }), 'resume.pdf');
+  return form;
+}
+
+/** Sends one request of the kind; the same id always sends the same body, so a retry is exact. */
+function sendRequest(port: number, kind: RequestKind, id: string): Promise<Response> {
+  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+  const json = (body: object): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  switch (kind) {
+    case 'visit':
+      return fetch(
+        url('/api/tracking/visitor'),
+        json({ sessionId: 'visitor_1718000000000_crashtest', eventId: id, userAgent: desktopChrome }),
+      );
+    case 'trackedChat':
+      return fetch(
+        url('/api/tracking/chat'),
+        json({
+          sessionId: 'chat_1718000000000_crashtest',
+          userMessage: chatMessage(id),
+          botResponse: 'At the head office in Kolkata.',
+        }),
+      );
+    case 'assistantChat':
+      // A session id of its own per request: the per-session limit is not one the allow-list lifts.
+      return fetch(
+        url('/api/chat'),
+        json({
+          sessionId: `chat_1718000000000_${id}`,
+          messages: [{ role: 'user', content: chatMessage(id) }],
+        }),
+      );
+    case 'application':
+      return fetch(url('/api/careers/apply'), { method: 'POST', body: applicationForm(id) });
+  }
+}
+
+/** What was sent, by kind and id, and which ids the server answered with a 2xx. */
+export class RequestLedger {
+  readonly sent = perKind();
+  readonly answered = perKind();
+  /** Resent after a restart and found already stored: a visit answered `stored: false`, an application 409. */
+  readonly foundStoredOnRetry = perKind();
+  /** Every request sent, retries included, and the 2xx answers among them. */
+  attempts = 0;
+  answers2xx = 0;
+
+  /** Sent, and neither answered with a 2xx nor found stored on a retry. */
+  unanswered(kind: RequestKind): string[] {
+    return [...this.sent[kind]].filter(
+      (id) => !this.answered[kind].has(id) && !this.foundStoredOnRetry[kind].has(id),
+    );
+  }
+
+  /** For a request sent by other means than `send`. */
+  noteSent(kind: RequestKind, id: string) {
+    this.sent[kind].add(id);
+    this.attempts += 1;
+  }
+
+  /**
+   * Sends the request and notes the outcome. Answers true for a 2xx, false for a retry the server
+   * recognised as already stored; throws on any other answer, and when the request gets none.
+   */
+  async send(port: number, kind: RequestKind, id: string): Promise<boolean> {
+    const retry = this.sent[kind].has(id);
+    const answeredBefore = this.answered[kind].has(id);
+    this.noteSent(kind, id);
+    const response = await sendRequest(port, kind, id);
+    if (response.ok) {
+      // Counted on the status line: a kill while the body is read still leaves a 2xx answered.
+      this.answers2xx += 1;
+      this.answered[kind].add(id);
+      const body = (await response.json()) as { data?: { stored?: boolean } };
+      if (retry && !answeredBefore && body.data?.stored === false) this.foundStoredOnRetry[kind].add(id);
+      return true;
+    }
+    if (retry && kind === 'application' && response.status === 409) {
+      if (!answeredBefore) this.foundStoredOnRetry[kind].add(id);
+      return false;
+    }
+    throw new Error(`${kind} ${id} answered ${response.status}: ${await response.text()}`);
+  }
+}
+
+function perKind(): Record<RequestKind, Set<string>> {
+  return { visit: new Set(), trackedChat: new Set(), assistantChat: new Set(), application: new Set() };
+}
+
+/**
+ * Clients sending requests one after another, each kind in turn, until the server is killed.
+ * Before `expectKill` any failed request is the test's failure; after it, the request that the
+ * kill cut off is left unanswered in the ledger and its client stops.
+ */
+export class CrashClients {
+  readonly finished: Promise<void>;
+  readonly #answeredBefore: Record<RequestKind, number>;
+  #killExpected = false;
+  #failure: unknown;
+
+  constructor(
+    private readonly ledger: RequestLedger,
+    port: number,
+    life: number,
+    clientCount: number,
+  ) {
+    this.#answeredBefore = {
+      visit: ledger.answered.visit.size,
+      trackedChat: ledger.answered.trackedChat.size,
+      assistantChat: ledger.answered.assistantChat.size,
+      application: ledger.answered.application.size,
+    };
+    const clients = Array.from({ length: clientCount }, (_, index) => this.#run(port, life, index + 1));
+    this.finished = Promise.all(clients).then(() => undefined);
+  }
+
+  async #run(port: number, life: number, client: number) {
+    for (let sequence = 0; !this.#killExpected && this.#failure === undefined; sequence += 1) {
+      const kind = requestKinds[(client + sequence) % requestKinds.length] as RequestKind;
+      try {
+        await this.ledger.send(port, kind, requestId(kind, life, client, sequence));
+      } catch (error) {
+        if (!this.#killExpected) this.#failure ??= error;
+      }
+    }
+  }
+
+  /** Waits until these clients have had at least `count` 2xx answers of every kind. */
+  async untilEachKindAnswered(count: number, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    const answered = (kind: RequestKind) => this.ledger.answered[kind].size - this.#answeredBefore[kind];
+    while (requestKinds.some((kind) => answered(kind) < count)) {
+      if (this.#failure !== undefined) throw this.#failure;
+      if (Date.now() > deadline) {
+        throw new Error(`fewer than ${count} answers of some kind in ${timeoutMs} ms`);
+      }
+      await delay(20);
+    }
+  }
+
+  expectKill() {
+    this.#killExpected = true;
+  }
+}

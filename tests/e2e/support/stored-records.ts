@@ -1,0 +1,138 @@
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { chatMessageId, type RequestKind } from './crash-workload.js';
+
+/**
+ * What the database holds after the crash tests' traffic, read back by each request's id. Read
+ * with the drivers themselves, not the server's database code: the reader is not the code under test.
+ */
+
+export type DatabaseReader = {
+  engine: 'sqlite' | 'postgres';
+  /** Runs a statement written for both engines and gives its rows. */
+  rows<Row>(statement: string): Promise<Row[]>;
+  close(): Promise<void>;
+};
+
+export function readSqlite(file: string): DatabaseReader {
+  const database = new SQLite(file, { readonly: true });
+  return {
+    engine: 'sqlite',
+    rows: async <Row>(statement: string) => database.prepare(statement).all() as Row[],
+    close: async () => {
+      database.close();
+    },
+  };
+}
+
+export async function readPostgres(url: string): Promise<DatabaseReader> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    engine: 'postgres',
+    rows: async <Row>(statement: string) => (await client.query(statement)).rows as Row[],
+    close: () => client.end(),
+  };
+}
+
+export type StoredRecords = {
+  /** How many rows carry each request id, by kind. */
+  counts: Record<RequestKind, Map<string, number>>;
+  applications: { id: string; resumeFile: string; resumeSize: number; historyRows: number }[];
+  /** Chats whose message carries no id, or whose mode is not what either chat endpoint stores. */
+  unrecognisedChats: string[];
+  /** History rows whose application does not exist: a broken foreign key. */
+  historyWithoutApplication: number;
+  /** What the engine's own checks report; empty when they find nothing wrong. */
+  integrityProblems: string[];
+};
+
+export async function readStoredRecords(reader: DatabaseReader): Promise<StoredRecords> {
+  const counts: StoredRecords['counts'] = {
+    visit: new Map(),
+    trackedChat: new Map(),
+    assistantChat: new Map(),
+    application: new Map(),
+  };
+  const count = (kind: RequestKind, id: string) => counts[kind].set(id, (counts[kind].get(id) ?? 0) + 1);
+
+  for (const visit of await reader.rows<{ event_id: string | null }>('select event_id from visitors')) {
+    count('visit', visit.event_id ?? '(no event id)');
+  }
+
+  const unrecognisedChats: string[] = [];
+  const chats = await reader.rows<{ user_message: string; mode: string }>(
+    'select user_message, mode from chats',
+  );
+  for (const chat of chats) {
+    const id = chatMessageId.exec(chat.user_message)?.[1];
+    const kind =
+      chat.mode === 'client' ? 'trackedChat' : chat.mode === 'builtin' ? 'assistantChat' : undefined;
+    if (id === undefined || kind === undefined) unrecognisedChats.push(`${chat.mode}: ${chat.user_message}`);
+    else count(kind, id);
+  }
+
+  const applicationRows = await reader.rows<{
+    email: string;
+    resume_file: string;
+    resume_size: number | string;
+    history_rows: number | string;
+  }>(`
+    select application.email, application.resume_file, application.resume_size,
+      count(history.id) as history_rows
+    from job_applications application
+    left join application_status_history history on history.application_id = application.id
+    group by application.id, application.email, application.resume_file, application.resume_size`);
+  const applications = applicationRows.map((row) => {
+    const id = row.email.split('@')[0] ?? row.email;
+    count('application', id);
+    return {
+      id,
+      resumeFile: row.resume_file,
+      resumeSize: Number(row.resume_size),
+      historyRows: Number(row.history_rows),
+    };
+  });
+
+  const [orphans] = await reader.rows<{ count: number | string }>(`
+    select count(*) as count
+    from application_status_history history
+    left join job_applications application on application.id = history.application_id
+    where application.id is null`);
+
+  return {
+    counts,
+    applications,
+    unrecognisedChats,
+    historyWithoutApplication: Number(orphans?.count),
+    integrityProblems: await integrityProblems(reader),
+  };
+}
+
+/**
+ * SQLite: its integrity check (every page, index and row) and its foreign-key check. PostgreSQL
+ * does not leave a half-written page behind when a client dies; there the catalog must show every
+ * constraint validated and every index valid.
+ */
+async function integrityProblems(reader: DatabaseReader): Promise<string[]> {
+  if (reader.engine === 'sqlite') {
+    const integrity = await reader.rows<{ integrity_check: string }>('pragma integrity_check');
+    const foreignKeys = await reader.rows<object>('pragma foreign_key_check');
+    return [
+      ...integrity.map((row) => row.integrity_check).filter((result) => result !== 'ok'),
+      ...foreignKeys.map((row) => `foreign key: ${JSON.stringify(row)}`),
+    ];
+  }
+  const constraints = await reader.rows<{ name: string }>(`
+    select conname as name from pg_constraint
+    where connamespace = current_schema()::regnamespace and not convalidated`);
+  const indexes = await reader.rows<{ name: string }>(`
+    select index_class.relname as name
+    from pg_index join pg_class index_class on index_class.oid = pg_index.indexrelid
+    where index_class.relnamespace = current_schema()::regnamespace
+      and not (pg_index.indisvalid and pg_index.indisready)`);
+  return [
+    ...constraints.map((row) => `constraint not validated: ${row.name}`),
+    ...indexes.map((row) => `index not valid: ${row.name}`),
+  ];
+}
