@@ -7,14 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const buildOutputs = ['dist/node/server/main.js', 'dist/client/prerender-manifest.json'];
-const sources = [
-  'src',
-  'scripts',
-  'package.json',
-  'package-lock.json',
-  'vite.config.ts',
-  'tsconfig.build.json',
-];
+const sources = ['src', 'scripts', 'package.json', 'package-lock.json', 'vite.config.ts'];
 
 function newestChange(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

@@ -2,7 +2,7 @@
  * `npm run build`: the browser bundles, the server build of the web app, the pre-rendered pages,
  * and the compiled server, all under BUILD_DIR (default `dist`):
  *   dist/client  what the server serves (WEB_ROOT)     dist/ssr   used only to pre-render
- *   dist/node    the compiled server (`node dist/node/server/main.js`)
+ *   dist/node    the server, bundled into one file (`node dist/node/server/main.js`)
  * Bundles, styles and SVGs get Brotli and gzip copies beside them, made once here.
  * A different BUILD_DIR lets two builds (say, two test runs) live side by side.
  */
@@ -26,7 +26,7 @@ const steps: [string, string[]][] = [
   ['npx', ['vite', 'build', '--ssr', '--outDir', path.join(buildDirectory, 'ssr')]],
   ['npx', ['tsx', 'scripts/prerender.ts']],
   ['npx', ['tsx', 'scripts/precompress-assets.ts']],
-  ['npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', path.join(buildDirectory, 'node')]],
+  ['npx', ['tsx', 'scripts/bundle-server.ts']],
 ];
 
 for (const [command, args] of steps) {
