@@ -172,6 +172,8 @@ test('Escape and the Close button close the panel', async ({ page }) => {
   await giveConsent(page, false);
   await page.goto('/products');
   await chatButton(page).click();
+  // The panel's code is fetched on the first open: Escape closes it once it is there.
+  await expect(chatPanel(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(chatPanel(page)).toBeHidden();
   await chatButton(page).click();
@@ -259,6 +261,25 @@ test('the widget is only on products, retail, distribution and activities, and l
     return { loadEnd: navigation.loadEventEnd, widgetStart: widget?.startTime ?? -1 };
   });
   expect(timing.widgetStart).toBeGreaterThanOrEqual(timing.loadEnd);
+});
+
+test('the panel and its markdown renderer are fetched only when the visitor reaches for the chat', async ({
+  page,
+}) => {
+  await giveConsent(page, false);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/products');
+  await expect(chatButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((script) => script.includes('/assets/chat-widget'))).toBe(true);
+  expect(scripts.filter((script) => script.includes('/assets/chat-panel'))).toEqual([]);
+
+  await chatButton(page).click();
+  await expect(chatPanel(page)).toBeVisible();
+  expect(scripts.filter((script) => script.includes('/assets/chat-panel'))).toHaveLength(1);
 });
 
 test('the open chat fits a 360 px screen', async ({ page }) => {

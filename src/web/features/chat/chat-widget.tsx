@@ -1,10 +1,17 @@
 import { MessageCircle, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ChatBanner } from './chat-banner.js';
-import { ChatPanel } from './chat-panel.js';
 import { ChatTeaser } from './chat-teaser.js';
 import { useChatConversation } from './use-chat-conversation.js';
 import { useChatTeaser } from './use-chat-teaser.js';
+
+/**
+ * The open panel, with the markdown renderer its replies need (react-markdown, most of the chat's
+ * code), is fetched when the visitor shows they mean to chat: a pointer over the button, focus on
+ * it, or the click. A page that only shows the button never loads it.
+ */
+const loadChatPanel = () => import('./chat-panel.js');
+const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
 
 /**
  * The floating chat assistant (spec section 2): a round button that opens the panel, the teaser
@@ -40,6 +47,8 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? closeChat() : openChat())}
+        onPointerEnter={loadChatPanel}
+        onFocus={loadChatPanel}
         className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900"
       >
         {open ? (
@@ -48,7 +57,11 @@ export function ChatWidget() {
           <MessageCircle aria-hidden="true" className="size-6" />
         )}
       </button>
-      {open && <ChatPanel id={panelId} conversation={conversation} onClose={closeChat} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel id={panelId} conversation={conversation} onClose={closeChat} />
+        </Suspense>
+      )}
     </>
   );
 }
