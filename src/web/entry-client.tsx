@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.js';
 import './main.css';
 import { options } from 'preact';
 import { StrictMode } from 'react';

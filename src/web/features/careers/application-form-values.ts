@@ -1,4 +1,3 @@
-import '../../lib/zod-without-eval.js';
 import {
   type ApplicationFieldName,
   type ApplicationFields,

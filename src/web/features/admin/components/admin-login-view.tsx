@@ -1,4 +1,3 @@
-import '../../../lib/zod-without-eval.js';
 import { type FormEvent, useId, useState } from 'react';
 import { type LoginResult, loginRequestSchema } from '../../../../shared/auth.js';
 import { login } from '../api/auth-api.js';
