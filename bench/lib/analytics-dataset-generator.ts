@@ -2,7 +2,8 @@
  * Writes a large, realistic analytics dataset (visits, page views, chats) straight into the tables
  * of src/server/db/schema.ts, fast: the schema comes from the server's own migrations, then rows go
  * in as prepared multi-row inserts inside transactions (SQLite) or one `unnest` insert per batch
- * of thousands of rows (PostgreSQL). Deterministic for a given seed.
+ * of thousands of rows (PostgreSQL). Deterministic for a given seed. The rows carry past times;
+ * the server rolls their days up at its first analytics query, so fill the database before that.
  */
 import SQLite from 'better-sqlite3';
 import pg from 'pg';

@@ -73,7 +73,10 @@ export type AnalyticsSummary = {
   timeframe: Timeframe;
   /** The first instant counted (ISO), or null for all time. */
   since: string | null;
-  /** Distinct visitor sessions. */
+  /**
+   * Visitor sessions whose first human visit falls in the timeframe: each session counts once, on
+   * the IST day of its first visit (for all time, every distinct session).
+   */
   total_visitors: number;
   /** Visit records (a session can be recorded more than once). */
   total_visits: number;
@@ -122,7 +125,7 @@ export type LocationCount = { city: string; country: string; count: number };
 
 /** `GET /api/analytics/locations` → `data` */
 export type LocationsReport = {
-  /** Visitors by city and country, most first. */
+  /** Visitors by the city and country of their first visit, most first. */
   visitor_locations: LocationCount[];
   /** Chats by city and country, most first ('Unknown' when the chat had no location). */
   chat_locations: LocationCount[];

@@ -37,3 +37,13 @@ export function isoDayAtOffset<DB>(db: Kysely<DB>, column: string, offsetMinutes
     ? sql<string>`to_char((cast(${sql.ref(column)} as timestamptz) at time zone 'UTC') + ${sql.lit(`${minutes} minutes`)}::interval, 'YYYY-MM-DD')`
     : sql<string>`strftime('%Y-%m-%d', ${sql.ref(column)}, ${sql.lit(`${minutes >= 0 ? '+' : ''}${minutes} minutes`)})`;
 }
+
+/**
+ * Inside a transaction: waits for every other transaction writing `table` to end, and holds back
+ * new writers until this one ends. SQLite needs nothing: it runs one write transaction at a time.
+ */
+export async function lockTableAgainstWriters<DB>(trx: Kysely<DB>, table: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
+  }
+}

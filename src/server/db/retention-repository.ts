@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { analyticsDay } from '../../shared/analytics.js';
+import { forgetRollups } from './analytics/daily-rollups.js';
 import type { Database } from './schema.js';
 
 /** The personal analytics tables that expire, each with its indexed time column. */
@@ -18,13 +20,54 @@ export type PurgedCounts = Record<ExpiringTable, number>;
  */
 const DELETE_BATCH_SIZE = 2000;
 
-/** Deletes every visit, page view and chat recorded before `cutoff` (an ISO time). */
+/**
+ * Deletes every visit, page view and chat recorded before `cutoff` (an ISO time), then forgets the
+ * analytics roll-ups the deletion made wrong, so they are made again from what remains: every day
+ * up to the cutoff's (whole days purged, and the day the cutoff cuts through), and the first
+ * remaining day of each session that lost earlier visits (a visitor counts on the day of the
+ * session's first human visit, which has moved there).
+ */
 export async function deleteRecordsBefore(db: Kysely<Database>, cutoff: string): Promise<PurgedCounts> {
+  const movedFirstDays = await firstDaysAfterCutoffOfPurgedSessions(db, cutoff);
   const purged: PurgedCounts = { visitors: 0, page_views: 0, chats: 0 };
   for (const table of Object.keys(expiringTables) as ExpiringTable[]) {
     purged[table] = await deleteInBatches(db, table, cutoff);
   }
+  if (purged.visitors + purged.page_views + purged.chats > 0) {
+    await forgetRollups(db, movedFirstDays, analyticsDay(new Date(cutoff)));
+  }
   return purged;
+}
+
+/**
+ * The IST days of the first human visit from `cutoff` on of each session with human visits before
+ * it. Driven by those sessions (a seek each on the session index), not by the visits kept.
+ */
+async function firstDaysAfterCutoffOfPurgedSessions(db: Kysely<Database>, cutoff: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('visitors')
+        .select('session_id')
+        .distinct()
+        .where('is_bot', '=', 0)
+        .where('visit_time', '<', cutoff)
+        .as('purged'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('visitors')
+        .select((v) => v.fn.min('visitors.visit_time').as('time'))
+        .whereRef('visitors.session_id', '=', 'purged.session_id')
+        .where('visitors.is_bot', '=', 0)
+        .where('visitors.visit_time', '>=', cutoff)
+        .as('first_kept_visit'),
+    )
+    .execute();
+  const days = rows.flatMap(({ first_kept_visit }) =>
+    first_kept_visit === null ? [] : [analyticsDay(new Date(first_kept_visit))],
+  );
+  return [...new Set(days)];
 }
 
 async function deleteInBatches(db: Kysely<Database>, table: ExpiringTable, cutoff: string): Promise<number> {

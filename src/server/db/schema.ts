@@ -14,6 +14,8 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   consent_records: ConsentRecordsTable;
   chat_daily_counts: ChatDailyCountsTable;
+  analytics_daily_rollups: AnalyticsDailyRollupsTable;
+  analytics_rolled_up_days: AnalyticsRolledUpDaysTable;
 }
 
 export interface VisitorsTable {
@@ -119,4 +121,31 @@ export interface ChatDailyCountsTable {
   exchanges: number;
   /** Of those, how many the provider failed (the visitor got the fallback). */
   failures: number;
+}
+
+/**
+ * The admin analytics of one closed India Standard Time day, per dimension value (see
+ * src/server/db/analytics/daily-rollups.ts). Columns a dimension does not count hold 0; `name` and
+ * `country` hold '' where the dimension has no such part.
+ */
+export interface AnalyticsDailyRollupsTable {
+  /** 'day' (the day's totals), 'location', 'chat_location', 'referrer', 'browser', 'device_type' or 'page'. */
+  dimension: string;
+  /** `YYYY-MM-DD`, India Standard Time. */
+  day: string;
+  /** The value: a city, a referrer, a browser, a device type or a path. */
+  name: string;
+  country: string;
+  /** Human visits. */
+  visits: number;
+  /** Sessions whose first human visit was this day (and, for a location, in this place). */
+  visitors: number;
+  /** Human page views. */
+  page_views: number;
+  chats: number;
+}
+
+/** The days whose roll-ups are complete in `analytics_daily_rollups`. */
+export interface AnalyticsRolledUpDaysTable {
+  day: string;
 }

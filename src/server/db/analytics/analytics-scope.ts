@@ -1,5 +1,5 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import { unknownLocationPart } from '../../../shared/analytics.js';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { analyticsDay, directReferrer, unknownLocationPart } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
 
 /**
@@ -22,6 +22,79 @@ export function humanPageViews(db: QuerySource, since: string | null) {
 export function chatsSince(db: QuerySource, since: string | null) {
   const query = db.selectFrom('chats');
   return since === null ? query : query.where('chats.interaction_time', '>=', since);
+}
+
+/**
+ * The visitors definition: a visitor is a session, counted once, on the India Standard Time day of
+ * its first human visit and in that visit's place. These are the human visits from `since` on
+ * (and before `before`, when given) that are their session's first human visit, ties in time
+ * broken by id. Counting them over all time gives exactly the number of distinct sessions; a
+ * session that comes back the next day (session ids last in the browser) is not counted again.
+ * Unlike distinct sessions per day, these counts add up across days, so daily roll-ups can hold them.
+ */
+export function firstHumanVisits(db: QuerySource, since: string, before?: string) {
+  const query = humanVisits(db, since).where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('visitors as earlier')
+          .select(sql.lit(1).as('found'))
+          .whereRef('earlier.session_id', '=', 'visitors.session_id')
+          .where('earlier.is_bot', '=', 0)
+          .where((eb) =>
+            eb(
+              eb.refTuple('earlier.visit_time', 'earlier.id'),
+              '<',
+              eb.refTuple('visitors.visit_time', 'visitors.id'),
+            ),
+          ),
+      ),
+    ),
+  );
+  return before === undefined ? query : query.where('visitors.visit_time', '<', before);
+}
+
+/**
+ * Which part of a timeframe the daily roll-ups answer and which the raw rows: the closed days from
+ * the timeframe's first day (`since`, null for all time) up to `liveFrom` (the start of today) come
+ * from `analytics_daily_rollups`; every row from `liveFrom` on is counted live. Both are IST
+ * midnights, and `since` is never after `liveFrom`.
+ */
+export type AnalyticsWindow = { since: string | null; liveFrom: string };
+
+/** The dimensions of the daily roll-ups; 'day' holds each day's totals. */
+export type RollupDimension =
+  | 'day'
+  | 'location'
+  | 'chat_location'
+  | 'referrer'
+  | 'browser'
+  | 'device_type'
+  | 'page';
+
+/** The roll-up rows of one dimension for the closed days of the window. */
+export function rolledUpDays(
+  db: QuerySource,
+  { since, liveFrom }: AnalyticsWindow,
+  dimension: RollupDimension,
+) {
+  const query = db
+    .selectFrom('analytics_daily_rollups')
+    .where('analytics_daily_rollups.dimension', '=', dimension)
+    .where('analytics_daily_rollups.day', '<', analyticsDay(new Date(liveFrom)));
+  return since === null
+    ? query
+    : query.where('analytics_daily_rollups.day', '>=', analyticsDay(new Date(since)));
+}
+
+/** The visit attributes the dashboard ranks. */
+export type VisitDimension = 'referrer' | 'browser' | 'device_type';
+
+/** A visit's value of a ranked attribute. Empty and 'direct' referrers (the seed wrote both) count as 'Direct'. */
+export function visitDimensionValue(dimension: VisitDimension) {
+  const column = sql.ref(`visitors.${dimension}`);
+  return dimension === 'referrer'
+    ? sql<string>`case when ${column} = '' or lower(${column}) = 'direct' then ${sql.lit(directReferrer)} else ${column} end`
+    : sql<string>`${column}`;
 }
 
 /** The columns of a visit as the admin tables and the CSV export show it (VisitorRecord). */

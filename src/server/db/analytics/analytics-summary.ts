@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import { chatsSince, humanPageViews, humanVisits, unknownLocationValues } from './analytics-scope.js';
+import {
+  type AnalyticsWindow,
+  chatsSince,
+  firstHumanVisits,
+  humanPageViews,
+  humanVisits,
+  rolledUpDays,
+  unknownLocationValues,
+} from './analytics-scope.js';
 
 export type SummaryCounts = {
   totalVisitors: number;
@@ -11,47 +19,61 @@ export type SummaryCounts = {
   uniqueLocations: number;
 };
 
-/** Every count of the summary cards, in one statement of scalar subqueries. */
+/**
+ * Every count of the summary cards: the closed days' sums from their roll-ups, plus today's counts
+ * from the rows, then the distinct known places of both. Visitors are sessions counted on the day
+ * of their first human visit (`firstHumanVisits`); countries and places are those of any human visit.
+ */
 export async function selectSummaryCounts(
   db: Kysely<Database>,
-  since: string | null,
+  window: AnalyticsWindow,
 ): Promise<SummaryCounts> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      humanVisits(eb, since)
-        .select((v) => v.fn.count('visitors.session_id').distinct().as('n'))
-        .as('total_visitors'),
-      humanVisits(eb, since)
-        .select((v) => v.fn.countAll().as('n'))
-        .as('total_visits'),
-      humanPageViews(eb, since)
-        .select((v) => v.fn.countAll().as('n'))
-        .as('total_page_views'),
-      chatsSince(eb, since)
-        .select((c) => c.fn.countAll().as('n'))
-        .as('total_chats'),
-      humanVisits(eb, since)
-        .where('visitors.country', 'not in', unknownLocationValues)
-        .select((v) => v.fn.count('visitors.country').distinct().as('n'))
-        .as('unique_countries'),
-      eb
-        .selectFrom(
-          humanVisits(eb, since)
-            .where('visitors.country', 'not in', unknownLocationValues)
-            .select(['visitors.city', 'visitors.country'])
-            .distinct()
-            .as('locations'),
-        )
-        .select((l) => l.fn.countAll().as('n'))
-        .as('unique_locations'),
+  const rolledUp = await rolledUpDays(db, window, 'day')
+    .select((r) => [
+      r.fn.coalesce(r.fn.sum('visitors'), r.lit(0)).as('visitors'),
+      r.fn.coalesce(r.fn.sum('visits'), r.lit(0)).as('visits'),
+      r.fn.coalesce(r.fn.sum('page_views'), r.lit(0)).as('page_views'),
+      r.fn.coalesce(r.fn.sum('chats'), r.lit(0)).as('chats'),
     ])
     .executeTakeFirstOrThrow();
+  const today = await db
+    .selectNoFrom((eb) => [
+      firstHumanVisits(eb, window.liveFrom)
+        .select((v) => v.fn.countAll().as('n'))
+        .as('visitors'),
+      humanVisits(eb, window.liveFrom)
+        .select((v) => v.fn.countAll().as('n'))
+        .as('visits'),
+      humanPageViews(eb, window.liveFrom)
+        .select((p) => p.fn.countAll().as('n'))
+        .as('page_views'),
+      chatsSince(eb, window.liveFrom)
+        .select((c) => c.fn.countAll().as('n'))
+        .as('chats'),
+    ])
+    .executeTakeFirstOrThrow();
+  const places = await db
+    .selectFrom(knownPlaces(db, window).as('places'))
+    .select((p) => [p.fn.count('places.country').distinct().as('countries'), p.fn.countAll().as('locations')])
+    .executeTakeFirstOrThrow();
   return {
-    totalVisitors: Number(row.total_visitors),
-    totalVisits: Number(row.total_visits),
-    totalPageViews: Number(row.total_page_views),
-    totalChats: Number(row.total_chats),
-    uniqueCountries: Number(row.unique_countries),
-    uniqueLocations: Number(row.unique_locations),
+    totalVisitors: Number(rolledUp.visitors) + Number(today.visitors),
+    totalVisits: Number(rolledUp.visits) + Number(today.visits),
+    totalPageViews: Number(rolledUp.page_views) + Number(today.page_views),
+    totalChats: Number(rolledUp.chats) + Number(today.chats),
+    uniqueCountries: Number(places.countries),
+    uniqueLocations: Number(places.locations),
   };
+}
+
+/** The distinct known (city, country) places of the window's human visits, closed days and today. */
+function knownPlaces(db: Kysely<Database>, window: AnalyticsWindow) {
+  return rolledUpDays(db, window, 'location')
+    .where('country', 'not in', unknownLocationValues)
+    .select(['name as city', 'country'])
+    .union(
+      humanVisits(db, window.liveFrom)
+        .where('visitors.country', 'not in', unknownLocationValues)
+        .select(['visitors.city', 'visitors.country']),
+    );
 }

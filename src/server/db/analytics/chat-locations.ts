@@ -1,16 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { LocationCount } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
-import { chatsSince } from './analytics-scope.js';
+import { type AnalyticsWindow, chatsSince, rolledUpDays } from './analytics-scope.js';
 
-/** Chat exchanges by the chatter's city and country, most first. */
+/** Chat exchanges by the chatter's city and country, most first, closed days and today. */
 export async function selectChatLocations(
   db: Kysely<Database>,
-  since: string | null,
+  window: AnalyticsWindow,
   limit: number,
 ): Promise<LocationCount[]> {
-  const rows = await chatsSince(db, since)
-    .select((eb) => ['city', 'country', eb.fn.countAll().as('count')])
+  const counts = rolledUpDays(db, window, 'chat_location')
+    .select(['name as city', 'country', 'chats as count'])
+    .unionAll(
+      chatsSince(db, window.liveFrom)
+        .select((eb) => ['chats.city', 'chats.country', eb.fn.countAll<number>().as('count')])
+        .groupBy(['chats.country', 'chats.city']),
+    );
+  const rows = await db
+    .selectFrom(counts.as('counts'))
+    .select((eb) => ['city', 'country', eb.fn.sum<number>('count').as('count')])
     .groupBy(['country', 'city'])
     .orderBy('count', 'desc')
     .orderBy('country')

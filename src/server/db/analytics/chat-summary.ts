@@ -1,28 +1,39 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import { chatsSince, unknownLocationValues } from './analytics-scope.js';
+import { type AnalyticsWindow, chatsSince, rolledUpDays, unknownLocationValues } from './analytics-scope.js';
 
 /** The chat summary of the locations panel: all chats, and the distinct known places they came from. */
 export async function selectChatSummary(
   db: Kysely<Database>,
-  since: string | null,
+  window: AnalyticsWindow,
 ): Promise<{ total_chats: number; unique_locations: number }> {
+  const live = window.liveFrom;
   const row = await db
     .selectNoFrom((eb) => [
-      chatsSince(eb, since)
+      rolledUpDays(eb, window, 'day')
+        .select((r) => r.fn.coalesce(r.fn.sum('chats'), r.lit(0)).as('n'))
+        .as('rolled_up_chats'),
+      chatsSince(eb, live)
         .select((c) => c.fn.countAll().as('n'))
-        .as('total_chats'),
+        .as('live_chats'),
       eb
         .selectFrom(
-          chatsSince(eb, since)
-            .where('chats.country', 'not in', unknownLocationValues)
-            .select(['chats.city', 'chats.country'])
-            .distinct()
-            .as('locations'),
+          rolledUpDays(eb, window, 'chat_location')
+            .where('country', 'not in', unknownLocationValues)
+            .select(['name as city', 'country'])
+            .union(
+              chatsSince(eb, live)
+                .where('chats.country', 'not in', unknownLocationValues)
+                .select(['chats.city', 'chats.country']),
+            )
+            .as('places'),
         )
-        .select((l) => l.fn.countAll().as('n'))
+        .select((p) => p.fn.countAll().as('n'))
         .as('unique_locations'),
     ])
     .executeTakeFirstOrThrow();
-  return { total_chats: Number(row.total_chats), unique_locations: Number(row.unique_locations) };
+  return {
+    total_chats: Number(row.rolled_up_chats) + Number(row.live_chats),
+    unique_locations: Number(row.unique_locations),
+  };
 }

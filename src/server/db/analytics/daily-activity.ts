@@ -1,28 +1,47 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { analyticsUtcOffsetMinutes } from '../../../shared/analytics.js';
 import { isoDayAtOffset } from '../dialect.js';
 import type { Database } from '../schema.js';
-import { chatsSince, humanVisits } from './analytics-scope.js';
+import { type AnalyticsWindow, chatsSince, firstHumanVisits, rolledUpDays } from './analytics-scope.js';
 
 export type DailyCount = { day: string; kind: 'visitors' | 'chats'; count: number };
 
 /**
- * Visitors (distinct sessions) and chats per India Standard Time day, in one statement. Days
- * without any activity are absent; the caller fills them in.
+ * Visitors and chats per India Standard Time day, in one statement: the closed days from their
+ * roll-ups, the live days counted from the rows. A visitor counts on the day of the session's first
+ * human visit (`firstHumanVisits`). Days without any activity are absent; the caller fills them in.
  */
-export async function selectDailyActivity(db: Kysely<Database>, since: string | null): Promise<DailyCount[]> {
+export async function selectDailyActivity(
+  db: Kysely<Database>,
+  window: AnalyticsWindow,
+): Promise<DailyCount[]> {
+  const live = window.liveFrom;
   const visitDay = isoDayAtOffset(db, 'visitors.visit_time', analyticsUtcOffsetMinutes);
   const chatDay = isoDayAtOffset(db, 'chats.interaction_time', analyticsUtcOffsetMinutes);
-  const rows = await humanVisits(db, since)
-    .select((eb) => [
-      visitDay.as('day'),
-      eb.val('visitors').as('kind'),
-      eb.fn.count('visitors.session_id').distinct().as('count'),
-    ])
-    .groupBy(visitDay)
+  const rows = await rolledUpDays(db, window, 'day')
+    .where('visitors', '>', 0)
+    .select(['day', sql<string>`'visitors'`.as('kind'), 'visitors as count'])
     .unionAll(
-      chatsSince(db, since)
-        .select((eb) => [chatDay.as('day'), eb.val('chats').as('kind'), eb.fn.countAll().as('count')])
+      rolledUpDays(db, window, 'day')
+        .where('chats', '>', 0)
+        .select(['day', sql<string>`'chats'`.as('kind'), 'chats as count']),
+    )
+    .unionAll(
+      firstHumanVisits(db, live)
+        .select((eb) => [
+          visitDay.as('day'),
+          sql<string>`'visitors'`.as('kind'),
+          eb.fn.countAll<number>().as('count'),
+        ])
+        .groupBy(visitDay),
+    )
+    .unionAll(
+      chatsSince(db, live)
+        .select((eb) => [
+          chatDay.as('day'),
+          sql<string>`'chats'`.as('kind'),
+          eb.fn.countAll<number>().as('count'),
+        ])
         .groupBy(chatDay),
     )
     .execute();

@@ -1,20 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { RankedItem } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
-import { humanPageViews } from './analytics-scope.js';
+import { type AnalyticsWindow, humanPageViews, rolledUpDays } from './analytics-scope.js';
 
-/** The most viewed paths, by human page views. */
+/** The most viewed paths, by human page views, closed days and live. */
 export async function selectTopPages(
   db: Kysely<Database>,
-  since: string | null,
+  window: AnalyticsWindow,
   limit: number,
 ): Promise<RankedItem[]> {
-  const rows = await humanPageViews(db, since)
-    .select((eb) => ['path', eb.fn.countAll().as('count')])
-    .groupBy('path')
+  const counts = rolledUpDays(db, window, 'page')
+    .select(['name', 'page_views as count'])
+    .unionAll(
+      humanPageViews(db, window.liveFrom)
+        .select((eb) => ['page_views.path as name', eb.fn.countAll<number>().as('count')])
+        .groupBy('page_views.path'),
+    );
+  const rows = await db
+    .selectFrom(counts.as('counts'))
+    .select((eb) => ['name', eb.fn.sum<number>('count').as('count')])
+    .groupBy('name')
     .orderBy('count', 'desc')
-    .orderBy('path')
+    .orderBy('name')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ name: row.path, count: Number(row.count) }));
+  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
 }

@@ -1,29 +1,33 @@
-import { type Kysely, sql } from 'kysely';
-import { directReferrer, type RankedItem } from '../../../shared/analytics.js';
+import type { Kysely } from 'kysely';
+import type { RankedItem } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
-import { humanVisits } from './analytics-scope.js';
+import {
+  type AnalyticsWindow,
+  humanVisits,
+  rolledUpDays,
+  type VisitDimension,
+  visitDimensionValue,
+} from './analytics-scope.js';
 
-/** The visit attributes the dashboard ranks. */
-export type VisitDimension = 'referrer' | 'browser' | 'device_type';
-
-/**
- * Human visits counted by one attribute, most first. Empty and 'direct' referrers (the seed wrote
- * both) count as 'Direct'.
- */
+/** Human visits counted by one attribute (`visitDimensionValue`), most first, closed days and today. */
 export async function selectVisitBreakdown(
   db: Kysely<Database>,
   dimension: VisitDimension,
-  since: string | null,
+  window: AnalyticsWindow,
   limit: number,
 ): Promise<RankedItem[]> {
-  const column = sql.ref(`visitors.${dimension}`);
-  const value =
-    dimension === 'referrer'
-      ? sql<string>`case when ${column} = '' or lower(${column}) = 'direct' then ${sql.lit(directReferrer)} else ${column} end`
-      : sql<string>`${column}`;
-  const rows = await humanVisits(db, since)
-    .select((eb) => [value.as('name'), eb.fn.countAll().as('count')])
-    .groupBy(value)
+  const value = visitDimensionValue(dimension);
+  const counts = rolledUpDays(db, window, dimension)
+    .select(['name', 'visits as count'])
+    .unionAll(
+      humanVisits(db, window.liveFrom)
+        .select((eb) => [value.as('name'), eb.fn.countAll<number>().as('count')])
+        .groupBy(value),
+    );
+  const rows = await db
+    .selectFrom(counts.as('counts'))
+    .select((eb) => ['name', eb.fn.sum<number>('count').as('count')])
+    .groupBy('name')
     .orderBy('count', 'desc')
     .orderBy('name')
     .limit(limit)

@@ -1,16 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { LocationCount } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
-import { humanVisits } from './analytics-scope.js';
+import { type AnalyticsWindow, firstHumanVisits, rolledUpDays } from './analytics-scope.js';
 
-/** Visitors (distinct sessions) by city and country, most first. */
+/**
+ * Visitors by city and country, most first: each session in the place of its first human visit
+ * (see `firstHumanVisits`), from the closed days' roll-ups and the live rows.
+ */
 export async function selectVisitorLocations(
   db: Kysely<Database>,
-  since: string | null,
+  window: AnalyticsWindow,
   limit: number,
 ): Promise<LocationCount[]> {
-  const rows = await humanVisits(db, since)
-    .select((eb) => ['city', 'country', eb.fn.count('session_id').distinct().as('count')])
+  const counts = rolledUpDays(db, window, 'location')
+    .where('visitors', '>', 0)
+    .select(['name as city', 'country', 'visitors as count'])
+    .unionAll(
+      firstHumanVisits(db, window.liveFrom)
+        .select((eb) => ['visitors.city', 'visitors.country', eb.fn.countAll<number>().as('count')])
+        .groupBy(['visitors.country', 'visitors.city']),
+    );
+  const rows = await db
+    .selectFrom(counts.as('counts'))
+    .select((eb) => ['city', 'country', eb.fn.sum<number>('count').as('count')])
     .groupBy(['country', 'city'])
     .orderBy('count', 'desc')
     .orderBy('country')

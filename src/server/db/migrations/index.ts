@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './001-initial-schema.js';
 import * as chatDailyCounts from './004-chat-daily-counts.js';
 import * as analyticsIndexes from './005-analytics-indexes.js';
+import * as analyticsDailyRollups from './006-analytics-daily-rollups.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '004-chat-daily-counts': chatDailyCounts,
   '005-analytics-indexes': analyticsIndexes,
+  '006-analytics-daily-rollups': analyticsDailyRollups,
 };

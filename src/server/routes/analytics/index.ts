@@ -17,13 +17,15 @@ import {
   type VisitorsPage,
 } from '../../../shared/analytics.js';
 import { success } from '../../../shared/api-envelope.js';
+import type { AnalyticsWindow, VisitDimension } from '../../db/analytics/analytics-scope.js';
 import { selectSummaryCounts } from '../../db/analytics/analytics-summary.js';
 import { selectChatLocations } from '../../db/analytics/chat-locations.js';
 import { selectChatPage } from '../../db/analytics/chat-page.js';
 import { selectChatSummary } from '../../db/analytics/chat-summary.js';
 import { selectDailyActivity } from '../../db/analytics/daily-activity.js';
+import { createDailyRollups } from '../../db/analytics/daily-rollups.js';
 import { selectTopPages } from '../../db/analytics/top-pages.js';
-import { selectVisitBreakdown, type VisitDimension } from '../../db/analytics/visit-breakdown.js';
+import { selectVisitBreakdown } from '../../db/analytics/visit-breakdown.js';
 import { selectVisitorLocations } from '../../db/analytics/visitor-locations.js';
 import { selectVisitorPage } from '../../db/analytics/visitor-page.js';
 import { exportCsvChunks } from './analytics-export.js';
@@ -31,7 +33,9 @@ import { fillDailySeries } from './daily-series.js';
 
 /**
  * `/api/analytics`: the admin dashboard's figures (spec section 7 and beyond), admin only. Every
- * figure follows the timeframe and is counted by the database; bot visits are left out.
+ * figure follows the timeframe and is counted by the database; bot visits are left out. Closed
+ * days come from daily roll-ups, made (if missing) before a figure is read; today is counted from
+ * the rows.
  */
 export async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +45,13 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
   };
   const since = (timeframe: Timeframe) => timeframeStart(timeframe, app.now());
+  const rollUpDaysBefore = createDailyRollups(db);
+  /** The timeframe, with every closed day before today rolled up; today is counted from the rows. */
+  const rolledUpWindow = async (timeframe: Timeframe): Promise<AnalyticsWindow> => {
+    const window = { since: since(timeframe), liveFrom: since('today')! };
+    await rollUpDaysBefore(window.liveFrom);
+    return window;
+  };
 
   // Personal data (IP addresses, chat messages): never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -49,7 +60,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
 
   app.get('/summary', { ...adminOnly, schema: { querystring: timeframeQuerySchema } }, async (request) => {
     const { timeframe } = request.query;
-    const counts = await selectSummaryCounts(db, since(timeframe));
+    const counts = await selectSummaryCounts(db, await rolledUpWindow(timeframe));
     const data: AnalyticsSummary = {
       timeframe,
       since: since(timeframe),
@@ -66,38 +77,38 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
 
   app.get('/visitors', { ...adminOnly, schema: { querystring: pageQuerySchema } }, async (request) => {
     const { timeframe, limit, offset } = request.query;
-    const page = await selectVisitorPage(db, { since: since(timeframe), limit, offset });
+    const page = await selectVisitorPage(db, { window: await rolledUpWindow(timeframe), limit, offset });
     const data: VisitorsPage = { visitors: page.rows, total: page.total, limit, offset };
     return success(data);
   });
 
   app.get('/chats', { ...adminOnly, schema: { querystring: pageQuerySchema } }, async (request) => {
     const { timeframe, limit, offset } = request.query;
-    const page = await selectChatPage(db, { since: since(timeframe), limit, offset });
+    const page = await selectChatPage(db, { window: await rolledUpWindow(timeframe), limit, offset });
     const data: ChatsPage = { chats: page.rows, total: page.total, limit, offset };
     return success(data);
   });
 
   app.get('/locations', { ...adminOnly, schema: { querystring: locationsQuerySchema } }, async (request) => {
     const { timeframe, limit } = request.query;
-    const start = since(timeframe);
+    const window = await rolledUpWindow(timeframe);
     const data: LocationsReport = {
-      visitor_locations: await selectVisitorLocations(db, start, limit),
-      chat_locations: await selectChatLocations(db, start, limit),
-      chat_summary: await selectChatSummary(db, start),
+      visitor_locations: await selectVisitorLocations(db, window, limit),
+      chat_locations: await selectChatLocations(db, window, limit),
+      chat_summary: await selectChatSummary(db, window),
     };
     return success(data);
   });
 
   app.get('/timeseries', { ...adminOnly, schema: { querystring: timeframeQuerySchema } }, async (request) => {
-    const start = since(request.query.timeframe);
-    const counts = await selectDailyActivity(db, start);
-    return success({ days: fillDailySeries(counts, start, app.now()) });
+    const window = await rolledUpWindow(request.query.timeframe);
+    const counts = await selectDailyActivity(db, window);
+    return success({ days: fillDailySeries(counts, window.since, app.now()) });
   });
 
   app.get('/top-pages', { ...adminOnly, schema: { querystring: rankingQuerySchema } }, async (request) => {
     const { timeframe, limit } = request.query;
-    return success({ items: await selectTopPages(db, since(timeframe), limit) });
+    return success({ items: await selectTopPages(db, await rolledUpWindow(timeframe), limit) });
   });
 
   const breakdowns: [string, VisitDimension][] = [
@@ -108,7 +119,9 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
   for (const [path, dimension] of breakdowns) {
     app.get(path, { ...adminOnly, schema: { querystring: rankingQuerySchema } }, async (request) => {
       const { timeframe, limit } = request.query;
-      return success({ items: await selectVisitBreakdown(db, dimension, since(timeframe), limit) });
+      return success({
+        items: await selectVisitBreakdown(db, dimension, await rolledUpWindow(timeframe), limit),
+      });
     });
   }
 

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { analyticsDay } from '../../../shared/analytics.js';
 import type { VisitorTrackingRequest } from '../../../shared/tracking.js';
+import { forgetRollups } from '../../db/analytics/daily-rollups.js';
 import type { Database } from '../../db/schema.js';
 import { createVisitWriter } from '../../db/visitors-repository.js';
 import type { Geolocator } from '../geolocation.js';
@@ -18,8 +20,7 @@ export type VisitRecorderOptions = { db: Kysely<Database>; geolocator: Geolocato
  */
 export function createVisitRecorder({ db, geolocator, storeFullIp }: VisitRecorderOptions) {
   const { insertVisit, insertPageView } = createVisitWriter(db);
-  return async function recordVisit(record: VisitorTrackingRequest, clientIp: string, now: Date) {
-    const time = recordTime(record.timestamp, now);
+  async function storeRecord(record: VisitorTrackingRequest, clientIp: string, time: string) {
     const eventId = record.eventId ?? null;
     const { browser, os, deviceType, isBot } = describeUserAgent(record.userAgent);
     const pageView = (path: string) => ({
@@ -54,6 +55,16 @@ export function createVisitRecorder({ db, geolocator, storeFullIp }: VisitRecord
     // The landing page is the visit's first page view, under the same event id. It is written
     // even when the visit was a retry, so a send cut off between the two inserts heals itself.
     if (record.path !== undefined) await insertPageView(pageView(record.path));
+    return stored;
+  }
+
+  return async function recordVisit(record: VisitorTrackingRequest, clientIp: string, now: Date) {
+    const time = recordTime(record.timestamp, now);
+    const stored = await storeRecord(record, clientIp, time);
+    // A record sent late from the browser's queue keeps its own time: when that falls on a past day,
+    // the day's analytics roll-up may already be made without it, so it is made again.
+    const day = analyticsDay(new Date(time));
+    if (day < analyticsDay(now)) await forgetRollups(db, [day]);
     return stored;
   };
 }
