@@ -102,7 +102,7 @@ export function buildRollupDataset(): RollupDataset {
     dataset.chats.push({ session: `chat_random_${chat % 25}`, time, city, country });
   }
 
-  // Sessions that go on past IST midnight: counted on their first day only.
+  // Sessions that go on past IST midnight: one visitor in a timeframe, one on each day of the series.
   visit('visitor_midnight', istTime('2025-03-09', '23:50'), { city: 'Patna', country: 'India' });
   visit('visitor_midnight', istTime('2025-03-10', '00:10'), { city: 'Kolkata', country: 'India' });
   visit('visitor_into_today', istTime('2025-03-14', '23:55'), { city: 'Dhaka', country: 'Bangladesh' });
@@ -225,20 +225,21 @@ function compare(a: string, b: string): number {
 
 /**
  * What the dashboard must show for `timeframe` at `now`, straight from the rows. A visitor is a
- * session counted on the day of its first human visit (the earliest, the first recorded on a tie),
- * in that visit's place.
+ * session counted once in the timeframe, in the place of its first human visit in it (the earliest,
+ * the first recorded on a tie); a day's visitors are the sessions with a human visit that day.
  */
 export function expectedFigures(dataset: RollupDataset, timeframe: Timeframe, now: Date): ExpectedFigures {
   const since = timeframeStart(timeframe, now);
   const inTimeframe = (time: string) => since === null || time >= since;
   const humanVisits = dataset.visits.filter((visit) => !visit.bot);
+  const visits = humanVisits.filter((visit) => inTimeframe(visit.time));
+  // Each session's first human visit in the timeframe (over all time: its first ever).
   const firstVisits = new Map<string, VisitRow>();
-  for (const visit of humanVisits) {
+  for (const visit of visits) {
     const first = firstVisits.get(visit.session);
     if (!first || visit.time < first.time) firstVisits.set(visit.session, visit);
   }
-  const visitors = [...firstVisits.values()].filter((visit) => inTimeframe(visit.time));
-  const visits = humanVisits.filter((visit) => inTimeframe(visit.time));
+  const visitors = [...firstVisits.values()];
   const pageViews = dataset.pageViews.filter((view) => !view.bot && inTimeframe(view.time));
   const chats = dataset.chats.filter((chat) => inTimeframe(chat.time));
   const knownVisitPlaces = new Set(
@@ -249,7 +250,7 @@ export function expectedFigures(dataset: RollupDataset, timeframe: Timeframe, no
   );
 
   const today = analyticsDay(now);
-  const activeDays = [...visitors.map((visit) => visit.time), ...chats.map((chat) => chat.time)]
+  const activeDays = [...visits.map((visit) => visit.time), ...chats.map((chat) => chat.time)]
     .map((time) => analyticsDay(new Date(time)))
     .sort();
   const days: DailyActivity[] = [];
@@ -261,7 +262,8 @@ export function expectedFigures(dataset: RollupDataset, timeframe: Timeframe, no
     const onDay = (time: string) => analyticsDay(new Date(time)) === day;
     days.push({
       day,
-      visitors: visitors.filter((visit) => onDay(visit.time)).length,
+      // A day's visitors: the sessions with a human visit that day.
+      visitors: new Set(visits.filter((visit) => onDay(visit.time)).map((visit) => visit.session)).size,
       chats: chats.filter((chat) => onDay(chat.time)).length,
     });
   }

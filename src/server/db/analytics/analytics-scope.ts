@@ -25,32 +25,43 @@ export function chatsSince(db: QuerySource, since: string | null) {
 }
 
 /**
- * The visitors definition: a visitor is a session, counted once, on the India Standard Time day of
- * its first human visit and in that visit's place. These are the human visits from `since` on
- * (and before `before`, when given) that are their session's first human visit, ties in time
- * broken by id. Counting them over all time gives exactly the number of distinct sessions; a
- * session that comes back the next day (session ids last in the browser) is not counted again.
- * Unlike distinct sessions per day, these counts add up across days, so daily roll-ups can hold them.
+ * The visitors definition. A visitor is a session (its id lasts in the browser, so a returning
+ * visitor keeps it), counted once in a timeframe, in the place of its first human visit in that
+ * timeframe; a day's visitors are the sessions with a human visit that day.
+ *
+ * These are the human visits from `since` on (and before `before`, when given) that are their
+ * session's first human visit ever, ties in time broken by id. Counted over all time they give
+ * exactly the distinct sessions, and unlike distinct sessions they add up across days, so the
+ * daily roll-ups hold them for the 'all' timeframe.
  */
 export function firstHumanVisits(db: QuerySource, since: string, before?: string) {
-  const query = humanVisits(db, since).where(({ not, exists, selectFrom }) =>
-    not(
-      exists(
-        selectFrom('visitors as earlier')
-          .select(sql.lit(1).as('found'))
-          .whereRef('earlier.session_id', '=', 'visitors.session_id')
-          .where('earlier.is_bot', '=', 0)
-          .where((eb) =>
-            eb(
-              eb.refTuple('earlier.visit_time', 'earlier.id'),
-              '<',
-              eb.refTuple('visitors.visit_time', 'visitors.id'),
-            ),
-          ),
-      ),
-    ),
-  );
+  const query = humanVisits(db, since).where((eb) => eb.not(eb.exists(earlierHumanVisit(eb, null))));
   return before === undefined ? query : query.where('visitors.visit_time', '<', before);
+}
+
+/**
+ * The human visits from `since` on that are their session's first from `since` on: one per
+ * visitor of a timeframe that starts at `since`, in the place the timeframe first saw them.
+ */
+export function firstHumanVisitsSince(db: QuerySource, since: string) {
+  return humanVisits(db, since).where((eb) => eb.not(eb.exists(earlierHumanVisit(eb, since))));
+}
+
+/** A human visit of the same session before the outer one (from `since` on, when given). */
+function earlierHumanVisit(eb: ExpressionBuilder<Database, 'visitors'>, since: string | null) {
+  const query = eb
+    .selectFrom('visitors as earlier')
+    .select(sql.lit(1).as('found'))
+    .whereRef('earlier.session_id', '=', 'visitors.session_id')
+    .where('earlier.is_bot', '=', 0)
+    .where((eb) =>
+      eb(
+        eb.refTuple('earlier.visit_time', 'earlier.id'),
+        '<',
+        eb.refTuple('visitors.visit_time', 'visitors.id'),
+      ),
+    );
+  return since === null ? query : query.where('earlier.visit_time', '>=', since);
 }
 
 /**
@@ -61,9 +72,13 @@ export function firstHumanVisits(db: QuerySource, since: string, before?: string
  */
 export type AnalyticsWindow = { since: string | null; liveFrom: string };
 
-/** The dimensions of the daily roll-ups; 'day' holds each day's totals. */
+/**
+ * The dimensions of the daily roll-ups. 'day' holds each day's totals, its visitors being the
+ * sessions first seen that day (summed over all time); 'day_visitors' the sessions seen that day.
+ */
 export type RollupDimension =
   | 'day'
+  | 'day_visitors'
   | 'location'
   | 'chat_location'
   | 'referrer'

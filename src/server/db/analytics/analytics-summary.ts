@@ -21,8 +21,10 @@ export type SummaryCounts = {
 
 /**
  * Every count of the summary cards: the closed days' sums from their roll-ups, plus today's counts
- * from the rows, then the distinct known places of both. Visitors are sessions counted on the day
- * of their first human visit (`firstHumanVisits`); countries and places are those of any human visit.
+ * from the rows, then the distinct known places of both; countries and places are those of any
+ * human visit. Visitors (see `firstHumanVisits`): over all time, the sum of each day's new
+ * sessions; in a shorter timeframe, the distinct sessions of its rows (a month is at most a few
+ * hundred thousand index entries, and a sum of days would count a returning visitor every day).
  */
 export async function selectSummaryCounts(
   db: Kysely<Database>,
@@ -56,8 +58,18 @@ export async function selectSummaryCounts(
     .selectFrom(knownPlaces(db, window).as('places'))
     .select((p) => [p.fn.count('places.country').distinct().as('countries'), p.fn.countAll().as('locations')])
     .executeTakeFirstOrThrow();
+  const visitors =
+    window.since === null
+      ? Number(rolledUp.visitors) + Number(today.visitors)
+      : Number(
+          (
+            await humanVisits(db, window.since)
+              .select((v) => v.fn.count('visitors.session_id').distinct().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
   return {
-    totalVisitors: Number(rolledUp.visitors) + Number(today.visitors),
+    totalVisitors: visitors,
     totalVisits: Number(rolledUp.visits) + Number(today.visits),
     totalPageViews: Number(rolledUp.page_views) + Number(today.page_views),
     totalChats: Number(rolledUp.chats) + Number(today.chats),

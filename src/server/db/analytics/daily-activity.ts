@@ -2,14 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import { analyticsUtcOffsetMinutes } from '../../../shared/analytics.js';
 import { isoDayAtOffset } from '../dialect.js';
 import type { Database } from '../schema.js';
-import { type AnalyticsWindow, chatsSince, firstHumanVisits, rolledUpDays } from './analytics-scope.js';
+import { type AnalyticsWindow, chatsSince, humanVisits, rolledUpDays } from './analytics-scope.js';
 
 export type DailyCount = { day: string; kind: 'visitors' | 'chats'; count: number };
 
 /**
  * Visitors and chats per India Standard Time day, in one statement: the closed days from their
- * roll-ups, the live days counted from the rows. A visitor counts on the day of the session's first
- * human visit (`firstHumanVisits`). Days without any activity are absent; the caller fills them in.
+ * roll-ups, the live days counted from the rows. A day's visitors are the sessions with a human
+ * visit that day. Days without any activity are absent; the caller fills them in.
  */
 export async function selectDailyActivity(
   db: Kysely<Database>,
@@ -18,7 +18,7 @@ export async function selectDailyActivity(
   const live = window.liveFrom;
   const visitDay = isoDayAtOffset(db, 'visitors.visit_time', analyticsUtcOffsetMinutes);
   const chatDay = isoDayAtOffset(db, 'chats.interaction_time', analyticsUtcOffsetMinutes);
-  const rows = await rolledUpDays(db, window, 'day')
+  const rows = await rolledUpDays(db, window, 'day_visitors')
     .where('visitors', '>', 0)
     .select(['day', sql<string>`'visitors'`.as('kind'), 'visitors as count'])
     .unionAll(
@@ -27,11 +27,11 @@ export async function selectDailyActivity(
         .select(['day', sql<string>`'chats'`.as('kind'), 'chats as count']),
     )
     .unionAll(
-      firstHumanVisits(db, live)
+      humanVisits(db, live)
         .select((eb) => [
           visitDay.as('day'),
           sql<string>`'visitors'`.as('kind'),
-          eb.fn.countAll<number>().as('count'),
+          eb.fn.count<number>('visitors.session_id').distinct().as('count'),
         ])
         .groupBy(visitDay),
     )

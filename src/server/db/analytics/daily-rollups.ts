@@ -159,7 +159,17 @@ async function insertRollups(trx: Kysely<Database>, day: string): Promise<void> 
   const [city, country] = [column('visitors.city'), column('visitors.country')];
 
   // A visit counts in the day's totals and under its place, referrer, browser and device type; a
-  // session's first human visit makes it a visitor of the day and of that visit's place.
+  // session's first human visit ever makes it a new visitor of the day and of that visit's place;
+  // each session with a human visit that day is one of the day's visitors.
+  const sessionsOfDay = visits.select([
+    sql<string>`${sql.lit('day_visitors')}`.as('dimension'),
+    sql<string>`''`.as('name'),
+    sql<string>`''`.as('country'),
+    sql<number>`0`.as('visits'),
+    sql<number>`count(distinct visitors.session_id)`.as('visitors'),
+    sql<number>`0`.as('page_views'),
+    sql<number>`0`.as('chats'),
+  ]);
   const counts = countsOf(visits, 'visits', 'day')
     .unionAll(countsOf(visits, 'visits', 'location', city, country))
     .unionAll(countsOf(visits, 'visits', 'referrer', visitDimensionValue('referrer')))
@@ -167,6 +177,7 @@ async function insertRollups(trx: Kysely<Database>, day: string): Promise<void> 
     .unionAll(countsOf(visits, 'visits', 'device_type', visitDimensionValue('device_type')))
     .unionAll(countsOf(firstVisits, 'visitors', 'day'))
     .unionAll(countsOf(firstVisits, 'visitors', 'location', city, country))
+    .unionAll(sessionsOfDay)
     .unionAll(countsOf(pageViews, 'page_views', 'day'))
     .unionAll(countsOf(pageViews, 'page_views', 'page', column('page_views.path')))
     .unionAll(countsOf(chats, 'chats', 'day'))

@@ -1,17 +1,34 @@
 import type { Kysely } from 'kysely';
 import type { LocationCount } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
-import { type AnalyticsWindow, firstHumanVisits, rolledUpDays } from './analytics-scope.js';
+import {
+  type AnalyticsWindow,
+  firstHumanVisits,
+  firstHumanVisitsSince,
+  rolledUpDays,
+} from './analytics-scope.js';
 
 /**
- * Visitors by city and country, most first: each session in the place of its first human visit
- * (see `firstHumanVisits`), from the closed days' roll-ups and the live rows.
+ * Visitors by city and country, most first: each session once, in the place of its first human
+ * visit in the timeframe (see `firstHumanVisits`). All time comes from the closed days' roll-ups
+ * and the live rows; a shorter timeframe from its rows.
  */
 export async function selectVisitorLocations(
   db: Kysely<Database>,
   window: AnalyticsWindow,
   limit: number,
 ): Promise<LocationCount[]> {
+  if (window.since !== null) {
+    const rows = await firstHumanVisitsSince(db, window.since)
+      .select((eb) => ['visitors.city', 'visitors.country', eb.fn.countAll<number>().as('count')])
+      .groupBy(['visitors.country', 'visitors.city'])
+      .orderBy('count', 'desc')
+      .orderBy('visitors.country')
+      .orderBy('visitors.city')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ city: row.city, country: row.country, count: Number(row.count) }));
+  }
   const counts = rolledUpDays(db, window, 'location')
     .where('visitors', '>', 0)
     .select(['name as city', 'country', 'visitors as count'])
