@@ -150,6 +150,19 @@ function isScript(request: NetworkRequestItem): boolean {
   );
 }
 
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, NO_FCP) and asks to be
+ * run again: a page gets a second run before it counts as failed.
+ */
+async function auditPageWithRetry(pagePath: string, siteUrl: string, port: number, adminNames: Set<string>) {
+  try {
+    return await auditPage(pagePath, siteUrl, port, adminNames);
+  } catch (error) {
+    console.error(`${pagePath}: Lighthouse failed (${String(error)}); running it again`);
+    return auditPage(pagePath, siteUrl, port, adminNames);
+  }
+}
+
 async function auditPage(pagePath: string, siteUrl: string, port: number, adminNames: Set<string>) {
   const runnerResult = await lighthouse(`${siteUrl}${pagePath}`, {
     port,
@@ -230,7 +243,12 @@ const benchmarkIndexes: number[] = [];
 try {
   for (const pagePath of paths) {
     try {
-      const { result, benchmarkIndex } = await auditPage(pagePath, server.url, chrome.port, adminNames);
+      const { result, benchmarkIndex } = await auditPageWithRetry(
+        pagePath,
+        server.url,
+        chrome.port,
+        adminNames,
+      );
       pages.push(result);
       benchmarkIndexes.push(benchmarkIndex);
       const scoreText = categories.map((category) => `${category} ${round(result.scores[category])}`);

@@ -225,8 +225,8 @@ function compare(a: string, b: string): number {
 
 /**
  * What the dashboard must show for `timeframe` at `now`, straight from the rows. A visitor is a
- * session counted once in the timeframe, in the place of its first human visit in it (the earliest,
- * the first recorded on a tie); a day's visitors are the sessions with a human visit that day.
+ * session counted once in the timeframe (over all time in the place of its first human visit: the
+ * earliest, the first recorded on a tie); a day's visitors are the sessions with a human visit that day.
  */
 export function expectedFigures(dataset: RollupDataset, timeframe: Timeframe, now: Date): ExpectedFigures {
   const since = timeframeStart(timeframe, now);
@@ -284,7 +284,16 @@ export function expectedFigures(dataset: RollupDataset, timeframe: Timeframe, no
     },
     visitorsTotal: visits.length,
     chatsTotal: chats.length,
-    visitorLocations: rankedPlaces(visitors),
+    // Over all time, each visitor in the place of its first visit; in a shorter timeframe, each
+    // place's distinct sessions.
+    visitorLocations:
+      since === null
+        ? rankedPlaces(visitors)
+        : rankedPlaces([
+            ...new Map(
+              visits.map((visit) => [`${visit.session}|${visit.city}|${visit.country}`, visit]),
+            ).values(),
+          ]),
     chatLocations: rankedPlaces(chats),
     chatSummary: { total_chats: chats.length, unique_locations: knownChatPlaces.size },
     days,

@@ -26,8 +26,8 @@ export function chatsSince(db: QuerySource, since: string | null) {
 
 /**
  * The visitors definition. A visitor is a session (its id lasts in the browser, so a returning
- * visitor keeps it), counted once in a timeframe, in the place of its first human visit in that
- * timeframe; a day's visitors are the sessions with a human visit that day.
+ * visitor keeps it), counted once in a timeframe; a day's visitors are the sessions with a human
+ * visit that day.
  *
  * These are the human visits from `since` on (and before `before`, when given) that are their
  * session's first human visit ever, ties in time broken by id. Counted over all time they give
@@ -35,21 +35,13 @@ export function chatsSince(db: QuerySource, since: string | null) {
  * daily roll-ups hold them for the 'all' timeframe.
  */
 export function firstHumanVisits(db: QuerySource, since: string, before?: string) {
-  const query = humanVisits(db, since).where((eb) => eb.not(eb.exists(earlierHumanVisit(eb, null))));
+  const query = humanVisits(db, since).where((eb) => eb.not(eb.exists(earlierHumanVisit(eb))));
   return before === undefined ? query : query.where('visitors.visit_time', '<', before);
 }
 
-/**
- * The human visits from `since` on that are their session's first from `since` on: one per
- * visitor of a timeframe that starts at `since`, in the place the timeframe first saw them.
- */
-export function firstHumanVisitsSince(db: QuerySource, since: string) {
-  return humanVisits(db, since).where((eb) => eb.not(eb.exists(earlierHumanVisit(eb, since))));
-}
-
-/** A human visit of the same session before the outer one (from `since` on, when given). */
-function earlierHumanVisit(eb: ExpressionBuilder<Database, 'visitors'>, since: string | null) {
-  const query = eb
+/** A human visit of the same session before the outer one. */
+function earlierHumanVisit(eb: ExpressionBuilder<Database, 'visitors'>) {
+  return eb
     .selectFrom('visitors as earlier')
     .select(sql.lit(1).as('found'))
     .whereRef('earlier.session_id', '=', 'visitors.session_id')
@@ -61,7 +53,6 @@ function earlierHumanVisit(eb: ExpressionBuilder<Database, 'visitors'>, since: s
         eb.refTuple('visitors.visit_time', 'visitors.id'),
       ),
     );
-  return since === null ? query : query.where('earlier.visit_time', '>=', since);
 }
 
 /**
