@@ -12,16 +12,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { signInAsAdmin } from './lib/admin-dashboard.js';
 import { type DatasetCounts, generateAnalyticsDataset } from './lib/analytics-dataset-generator.js';
+import { benchPostgresUrl, createScratchPostgresDatabase, selectNumber } from './lib/bench-databases.js';
 import { type Figure, percentile, recordResults } from './lib/results.js';
 import { type RunningServer, startServer } from './lib/server-process.js';
 
 const visits = Number(process.env.BENCH_VISITS ?? 1_000_000);
 const chats = Number(process.env.BENCH_CHATS ?? 200_000);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const endpoints = [
   'summary',
   'visitors',
@@ -43,17 +42,6 @@ type EngineResult = {
   p95Ms: Record<string, number>;
   export: { seconds: number; rows: number; expectedRows: number; memoryGrowthMb: number; status: number };
 };
-
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: 'benchmark-admin-password' }),
-  });
-  const body = (await response.json()) as { success: boolean; data?: { token: string } };
-  if (!body.data) throw new Error(`sign-in failed with ${response.status}`);
-  return body.data.token;
-}
 
 /** The first analytics query: it rolls up every closed day of the dataset. */
 async function timeFirstQuery(server: RunningServer, token: string): Promise<number> {
@@ -117,26 +105,18 @@ async function measureExport(server: RunningServer, token: string, expectedRows:
 
 async function measureEngine(engine: 'sqlite' | 'postgres'): Promise<EngineResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'));
-  const environment: Record<string, string> = {};
-  let databaseName: string | undefined;
   const generationStartedAt = performance.now();
-  let counts: DatasetCounts;
-  if (engine === 'postgres') {
-    databaseName = `bench_analytics_${Date.now()}`;
-    await adminQuery(postgresUrl!, `create database ${databaseName}`);
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${databaseName}`;
-    environment.DATABASE_URL = url.toString();
-    counts = await generateAnalyticsDataset(
-      { kind: 'postgres', url: url.toString() },
-      { visits, chats, now: new Date() },
-    );
-  } else {
-    counts = await generateAnalyticsDataset(
-      { kind: 'sqlite', file: path.join(dataDir, 'site.db') },
-      { visits, chats, now: new Date() },
-    );
-  }
+  const postgres =
+    engine === 'postgres'
+      ? await createScratchPostgresDatabase(benchPostgresUrl!, 'bench_analytics')
+      : undefined;
+  const environment: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
+  const counts = await generateAnalyticsDataset(
+    postgres
+      ? { kind: 'postgres', url: postgres.url }
+      : { kind: 'sqlite', file: path.join(dataDir, 'site.db') },
+    { visits, chats, now: new Date() },
+  );
   const generation = { ...counts, seconds: (performance.now() - generationStartedAt) / 1000 };
   console.log(
     `${engine}: generated ${counts.visits} visits (${counts.botVisits} bots), ${counts.pageViews} page views and ${counts.chats} chats in ${Math.round(generation.seconds)} s`,
@@ -146,12 +126,15 @@ async function measureEngine(engine: 'sqlite' | 'postgres'): Promise<EngineResul
   // (a minute after start) from deleting rows in the middle of the measurements.
   const server = await startServer({ ...environment, RETENTION_DAYS: '401' }, { dataDir });
   try {
-    const token = await signIn(server);
+    const token = await signInAsAdmin(server.url);
     const firstQuerySeconds = await timeFirstQuery(server, token);
     console.log(`  first query (rolls up every closed day): ${firstQuerySeconds.toFixed(1)} s`);
     const p95Ms = await timeEndpoints(server, token);
     // Counted from the database, not the generator, so the check holds whatever the server purged.
-    const humanVisits = await countHumanVisits(engine, server.dataDir, environment.DATABASE_URL);
+    const humanVisits = await selectNumber('select count(*) as n from visitors where is_bot = 0', {
+      dataDir: server.dataDir,
+      databaseUrl: postgres?.url,
+    });
     const exported = await measureExport(server, token, humanVisits);
     console.log(
       `  export: ${exported.rows} rows in ${Math.round(exported.seconds)} s, memory +${Math.round(exported.memoryGrowthMb)} MB`,
@@ -159,26 +142,7 @@ async function measureEngine(engine: 'sqlite' | 'postgres'): Promise<EngineResul
     return { generation, firstQuerySeconds, p95Ms, export: exported };
   } finally {
     await server.stop();
-    if (databaseName) await adminQuery(postgresUrl!, `drop database ${databaseName} with (force)`);
-  }
-}
-
-async function countHumanVisits(engine: 'sqlite' | 'postgres', dataDir: string, databaseUrl?: string) {
-  const statement = 'select count(*) as n from visitors where is_bot = 0';
-  if (engine === 'postgres') return Number((await adminQuery(databaseUrl!, statement))[0].n);
-  const sqlite = new SQLite(path.join(dataDir, 'site.db'), { readonly: true });
-  const { n } = sqlite.prepare(statement).get() as { n: number };
-  sqlite.close();
-  return n;
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows;
-  } finally {
-    await client.end();
+    await postgres?.drop();
   }
 }
 
@@ -224,7 +188,7 @@ const details: Record<string, unknown> = { visits, chats, runs };
 const sqlite = await measureEngine('sqlite');
 details.sqlite = sqlite;
 const figures = engineFigures('SQLite', sqlite);
-if (postgresUrl) {
+if (benchPostgresUrl) {
   const postgres = await measureEngine('postgres');
   details.postgres = postgres;
   figures.push(...engineFigures('PostgreSQL', postgres));

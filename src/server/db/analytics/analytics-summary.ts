@@ -63,8 +63,13 @@ export async function selectSummaryCounts(
       ? Number(rolledUp.visitors) + Number(today.visitors)
       : Number(
           (
-            await humanVisits(db, window.since)
-              .select((v) => v.fn.count('visitors.session_id').distinct().as('n'))
+            await db
+              // count(*) of distinct rows, not count(distinct …): PostgreSQL hashes the one and sorts
+              // for the other, half the time over a month of a million visits.
+              .selectFrom(
+                humanVisits(db, window.since).select('visitors.session_id').distinct().as('sessions'),
+              )
+              .select((eb) => eb.fn.countAll().as('n'))
               .executeTakeFirstOrThrow()
           ).n,
         );

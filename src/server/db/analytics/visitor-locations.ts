@@ -15,16 +15,17 @@ export async function selectVisitorLocations(
   limit: number,
 ): Promise<LocationCount[]> {
   if (window.since !== null) {
-    const rows = await humanVisits(db, window.since)
-      .select((eb) => [
-        'visitors.city',
-        'visitors.country',
-        eb.fn.count<number>('visitors.session_id').distinct().as('count'),
-      ])
-      .groupBy(['visitors.country', 'visitors.city'])
+    // Distinct (place, session) rows counted per place: the form PostgreSQL hashes (see the summary).
+    const placeSessions = humanVisits(db, window.since)
+      .select(['visitors.city', 'visitors.country', 'visitors.session_id'])
+      .distinct();
+    const rows = await db
+      .selectFrom(placeSessions.as('visits'))
+      .select((eb) => ['visits.city', 'visits.country', eb.fn.countAll<number>().as('count')])
+      .groupBy(['visits.country', 'visits.city'])
       .orderBy('count', 'desc')
-      .orderBy('visitors.country')
-      .orderBy('visitors.city')
+      .orderBy('visits.country')
+      .orderBy('visits.city')
       .limit(limit)
       .execute();
     return rows.map((row) => ({ city: row.city, country: row.country, count: Number(row.count) }));
