@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: every benchmark, one after the other, against the production build (run
- * `npm run build` first), then the table in bench/README.md from bench/results/*.json.
+ * `npm run bench`: every benchmark, one after the other, against the production build (made
+ * first when missing or older than the sources, as `npm start` does; or the one in BUILD_DIR),
+ * then the table in bench/README.md from bench/results/*.json.
  * `npm run bench -- --table-only` only rewrites the table from the stored results.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,10 @@ const benchmarks = [
 ];
 let failed = false;
 const benchmarksToRun = process.argv.includes('--table-only') ? [] : benchmarks;
+if (benchmarksToRun.length > 0 && !process.env.BUILD_DIR) {
+  const build = spawnSync('npx', ['tsx', 'scripts/build-if-needed.ts'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 for (const benchmark of benchmarksToRun) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', benchmark)], {
     stdio: 'inherit',
@@ -42,7 +47,7 @@ const rows = results.flatMap((result) =>
 const machines = [...new Set(results.map((result) => result.machine))].join('; ');
 fs.writeFileSync(
   'bench/README.md',
-  `# Benchmarks\n\n\`npm run bench\` (after \`npm run build\`) runs every script here against the production build and\nwrites one JSON file per benchmark to \`bench/results/\`; each script also runs alone with\n\`npx tsx bench/<name>.ts\`. Load comes from this process over 127.0.0.1, bounded in time and count.\nThe ingest, mixed-load and analytics benchmarks also run on PostgreSQL when \`BENCH_DATABASE_URL\` or \`TEST_DATABASE_URL\` is set.\n\nMachine: ${machines}\n\n| benchmark | figure | target | value | verdict | date |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `# Benchmarks\n\n\`npm run bench\` (building the site first if needed) runs every script here against the production build and\nwrites one JSON file per benchmark to \`bench/results/\`; each script also runs alone with\n\`npx tsx bench/<name>.ts\`. Load comes from this process over 127.0.0.1, bounded in time and count.\nThe ingest, mixed-load and analytics benchmarks also run on PostgreSQL when \`BENCH_DATABASE_URL\` or \`TEST_DATABASE_URL\` is set.\n\nMachine: ${machines}\n\n| benchmark | figure | target | value | verdict | date |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );
 console.log('wrote bench/README.md');
 if (failed) process.exit(1);

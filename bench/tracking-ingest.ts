@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL is set), compared in the same run with a minimal Fastify route (the ceiling
  * of this machine). Then a second phase sends a fixed number of visits and waits for every answer:
  * the rows it added must equal the visits accepted (a timed run cuts off its last requests).
- * BENCH_DURATION_SECONDS shortens it (the smoke run in the tests uses 1).
+ * BENCH_DURATION_SECONDS shortens it (1 s makes a quick check that the script still works).
  */
 import { spawn } from 'node:child_process';
 import { benchPostgresUrl, createScratchPostgresDatabase, selectNumber } from './lib/bench-databases.js';
