@@ -3,6 +3,7 @@ import fsPromises from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertApplication } from '../../../src/server/db/applications-repository.js';
+import { ORPHAN_SWEEP_INTERVAL_MS } from '../../../src/server/routes/careers/index.js';
 import { postApplication } from '../../support/job-application.js';
 import { buildPdf } from '../../support/pdf-file.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
@@ -13,6 +14,7 @@ describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
   let testApp: TestApp;
   afterEach(async () => {
     vi.restoreAllMocks();
+    vi.useRealTimers();
     await testApp.close();
   });
 
@@ -87,5 +89,22 @@ describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
     await testApp.app.ready();
 
     expect(storedFiles()).toEqual(['.upload-in-progress.part', 'kept.pdf']);
+  });
+
+  it('sweeps again every hour, so a server that keeps running does not keep what a crash left', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    testApp = await createTestApp(engine);
+    await testApp.app.ready();
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of ['.upload-crashed.part', 'unclaimed.pdf']) {
+      fs.writeFileSync(path.join(resumesFolder(), name), buildPdf());
+      fs.utimesSync(path.join(resumesFolder(), name), twoHoursAgo, twoHoursAgo);
+    }
+    fs.writeFileSync(path.join(resumesFolder(), '.upload-in-progress.part'), buildPdf());
+
+    vi.advanceTimersByTime(ORPHAN_SWEEP_INTERVAL_MS - 1000);
+    expect(storedFiles()).toEqual(['.upload-crashed.part', '.upload-in-progress.part', 'unclaimed.pdf']);
+    vi.advanceTimersByTime(1000);
+    await vi.waitFor(() => expect(storedFiles()).toEqual(['.upload-in-progress.part']));
   });
 });

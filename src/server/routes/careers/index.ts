@@ -15,6 +15,7 @@ import { applyRoute } from './apply-route.js';
 
 /** A file this old that no application names was left by a crash mid-upload. */
 const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * `/api/careers`: the public application form's endpoint and HR's admin endpoints. Multipart
@@ -42,7 +43,9 @@ export async function careersRoutes(app: FastifyInstance) {
     : undefined;
   if (mailer) app.addHook('onClose', () => mailer.close());
 
-  app.addHook('onReady', async () => {
+  // At start, then every hour: a crash (of this or another process sharing the folder) leaves its
+  // files behind, and a server that keeps running must not keep an applicant's resume for good.
+  const sweep = async () => {
     try {
       const removed = await sweepOrphanResumes(
         directory,
@@ -54,6 +57,21 @@ export async function careersRoutes(app: FastifyInstance) {
     } catch (error) {
       app.log.error({ err: error }, 'could not check the resume folder for orphan files');
     }
+  };
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweepTimer = setInterval(() => {
+      sweeping ??= sweep().finally(() => {
+        sweeping = undefined;
+      });
+    }, ORPHAN_SWEEP_INTERVAL_MS);
+    sweepTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweepTimer);
+    await sweeping;
   });
 
   await app.register(applyRoute, { resumesDirectory: directory, mailer });
