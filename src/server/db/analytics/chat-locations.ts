@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LocationCount } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
 import { type AnalyticsWindow, chatsSince, rolledUpDays } from './analytics-scope.js';
+import { rankedPlaces } from './ranked-counts.js';
 
 /** Chat exchanges by the chatter's city and country, most first, closed days and today. */
 export async function selectChatLocations(
@@ -16,14 +17,5 @@ export async function selectChatLocations(
         .select((eb) => ['chats.city', 'chats.country', eb.fn.countAll<number>().as('count')])
         .groupBy(['chats.country', 'chats.city']),
     );
-  const rows = await db
-    .selectFrom(counts.as('counts'))
-    .select((eb) => ['city', 'country', eb.fn.sum<number>('count').as('count')])
-    .groupBy(['country', 'city'])
-    .orderBy('count', 'desc')
-    .orderBy('country')
-    .orderBy('city')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ city: row.city, country: row.country, count: Number(row.count) }));
+  return rankedPlaces(db, counts, limit);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RankedItem } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
 import { type AnalyticsWindow, humanPageViews, rolledUpDays } from './analytics-scope.js';
+import { rankedNames } from './ranked-counts.js';
 
 /** The most viewed paths, by human page views, closed days and live. */
 export async function selectTopPages(
@@ -16,13 +17,5 @@ export async function selectTopPages(
         .select((eb) => ['page_views.path as name', eb.fn.countAll<number>().as('count')])
         .groupBy('page_views.path'),
     );
-  const rows = await db
-    .selectFrom(counts.as('counts'))
-    .select((eb) => ['name', eb.fn.sum<number>('count').as('count')])
-    .groupBy('name')
-    .orderBy('count', 'desc')
-    .orderBy('name')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+  return rankedNames(db, counts, limit);
 }

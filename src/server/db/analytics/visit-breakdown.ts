@@ -8,6 +8,7 @@ import {
   type VisitDimension,
   visitDimensionValue,
 } from './analytics-scope.js';
+import { rankedNames } from './ranked-counts.js';
 
 /** Human visits counted by one attribute (`visitDimensionValue`), most first, closed days and today. */
 export async function selectVisitBreakdown(
@@ -24,13 +25,5 @@ export async function selectVisitBreakdown(
         .select((eb) => [value.as('name'), eb.fn.countAll<number>().as('count')])
         .groupBy(value),
     );
-  const rows = await db
-    .selectFrom(counts.as('counts'))
-    .select((eb) => ['name', eb.fn.sum<number>('count').as('count')])
-    .groupBy('name')
-    .orderBy('count', 'desc')
-    .orderBy('name')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+  return rankedNames(db, counts, limit);
 }

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { LocationCount } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
 import { type AnalyticsWindow, firstHumanVisits, humanVisits, rolledUpDays } from './analytics-scope.js';
+import { rankedPlaces } from './ranked-counts.js';
 
 /**
  * Visitors by city and country, most first. Over all time each session counts once, in the place
@@ -16,19 +17,12 @@ export async function selectVisitorLocations(
 ): Promise<LocationCount[]> {
   if (window.since !== null) {
     // Distinct (place, session) rows counted per place: the form PostgreSQL hashes (see the summary).
+    // Distinct (place, session) rows, each counting 1 for its place: the form PostgreSQL hashes
+    // (see the summary).
     const placeSessions = humanVisits(db, window.since)
-      .select(['visitors.city', 'visitors.country', 'visitors.session_id'])
+      .select(['visitors.city', 'visitors.country', 'visitors.session_id', sql<number>`1`.as('count')])
       .distinct();
-    const rows = await db
-      .selectFrom(placeSessions.as('visits'))
-      .select((eb) => ['visits.city', 'visits.country', eb.fn.countAll<number>().as('count')])
-      .groupBy(['visits.country', 'visits.city'])
-      .orderBy('count', 'desc')
-      .orderBy('visits.country')
-      .orderBy('visits.city')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({ city: row.city, country: row.country, count: Number(row.count) }));
+    return rankedPlaces(db, placeSessions, limit);
   }
   const counts = rolledUpDays(db, window, 'location')
     .where('visitors', '>', 0)
@@ -38,14 +32,5 @@ export async function selectVisitorLocations(
         .select((eb) => ['visitors.city', 'visitors.country', eb.fn.countAll<number>().as('count')])
         .groupBy(['visitors.country', 'visitors.city']),
     );
-  const rows = await db
-    .selectFrom(counts.as('counts'))
-    .select((eb) => ['city', 'country', eb.fn.sum<number>('count').as('count')])
-    .groupBy(['country', 'city'])
-    .orderBy('count', 'desc')
-    .orderBy('country')
-    .orderBy('city')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ city: row.city, country: row.country, count: Number(row.count) }));
+  return rankedPlaces(db, counts, limit);
 }
