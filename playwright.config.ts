@@ -1,27 +1,16 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { freePort } from './tests/support/free-port.js';
 
 /**
  * End-to-end tests: the built site served by the real server (on a free port, with its own empty
  * SQLite database), driven in Debian's Chromium the way a visitor would.
  * Run `npm run build` first (`npm test` does); BUILD_DIR picks another build than `dist`.
  */
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 // The runner and its workers each load this file; the environment carries the choice to the workers.
-process.env.E2E_PORT ??= String(await findFreePort());
+process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
 export const e2eAdminPassword = 'e2e-admin-password-for-tests';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -3,9 +3,10 @@
  * answer, no provider key), p95 over a question set made from the company's own content.
  * Target p95 ≤ 20 ms.
  */
+
+import { startServer } from '../tests/support/server-process.js';
 import { chatQuestions as questions } from './lib/realistic-chats.js';
 import { percentile, recordResults } from './lib/results.js';
-import { startServer } from './lib/server-process.js';
 
 const rounds = Number(process.env.BENCH_CHAT_ROUNDS ?? 10);
 

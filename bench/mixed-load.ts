@@ -1,24 +1,10 @@
-/**
- * Mixed load: for 60 s, all at once over 127.0.0.1 against the production build, visitors'
- * tracking records (POST /api/tracking/visitor), chat questions to the built-in assistant
- * (POST /api/chat, streamed as the widget asks), the pre-rendered public pages and the scripts and
- * styles of the first view, while an admin refreshes the analytics dashboard every second. Per
- * kind: requests per second, p99 latency and errors (target 0); then the visits and chat exchanges
- * the database holds against those answered 2xx (target: equal). At the end every connection
- * waits for its last answer, so no request the server handled goes uncounted. On SQLite, and on
- * PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
- * `--seconds N` (or BENCH_DURATION_SECONDS) shortens it.
- */
-import fs from 'node:fs';
-import path from 'node:path';
-import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from '../src/shared/prerender-manifest.js';
+import { sitemapPaths, startServer } from '../tests/support/server-process.js';
 import { dashboardPaths, refreshDashboard, signInAsAdmin } from './lib/admin-dashboard.js';
 import { benchPostgresUrl, createScratchPostgresDatabase, selectNumber } from './lib/bench-databases.js';
 import { type LoadResult, runLoad } from './lib/load.js';
 import { realisticChatBody } from './lib/realistic-chats.js';
-import { pick, realisticVisitBody } from './lib/realistic-visits.js';
+import { pick, randomToken, realisticVisitBody } from './lib/realistic-visits.js';
 import { type Figure, percentile, recordResults } from './lib/results.js';
-import { buildDirectory, startServer } from './lib/server-process.js';
 
 const secondsFlag = process.argv.indexOf('--seconds');
 const sendForSeconds = Number(
@@ -31,11 +17,8 @@ const connections = { visits: 16, chat: 4, pages: 12, assets: 8 };
 /** What a browser accepts; the server compresses pages and assets on the fly. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(buildDirectory, 'client', PRERENDER_MANIFEST_FILE), 'utf8'),
-) as PrerenderManifest;
-/** The public pages: the manifest also lists the admin pages, as browser-only shells not indexed. */
-const pagePaths = manifest.pages.filter((page) => page.indexable).map((page) => page.path);
+/** The public pages, as the sitemap lists them (filled when the first server is up). */
+let pagePaths: string[] = [];
 
 /** The scripts and styles the home page links to: what a first view downloads. */
 async function firstViewAssets(serverUrl: string): Promise<string[]> {
@@ -43,6 +26,14 @@ async function firstViewAssets(serverUrl: string): Promise<string[]> {
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
   if (assets.length === 0) throw new Error('the home page links to no /assets/ file');
   return [...new Set(assets)];
+}
+
+/**
+ * A question as the widget sends it once the visitor allowed statistics: each answered exchange
+ * is then stored as a row, which the count at the end checks (without consent none is kept).
+ */
+function consentedChatBody() {
+  return { ...realisticChatBody(), sessionId: `chat_${Date.now()}_${randomToken(9)}` };
 }
 
 type DashboardResult = { refreshes: number; reads: number; errors: number; refreshMs: number[] };
@@ -77,7 +68,8 @@ type EngineResult = {
 async function measureMixedLoad(engine: 'sqlite' | 'postgres'): Promise<EngineResult> {
   const postgres =
     engine === 'postgres' ? await createScratchPostgresDatabase(benchPostgresUrl!, 'bench_mixed') : undefined;
-  const server = await startServer(postgres ? { DATABASE_URL: postgres.url } : {});
+  const server = await startServer({ databaseUrl: postgres?.url });
+  if (pagePaths.length === 0) pagePaths = await sitemapPaths(server.url);
   try {
     const token = await signInAsAdmin(server.url);
     const assetPaths = await firstViewAssets(server.url);
@@ -98,7 +90,7 @@ async function measureMixedLoad(engine: 'sqlite' | 'postgres'): Promise<EngineRe
         connections: connections.chat,
         sendForSeconds,
         method: 'POST',
-        body: realisticChatBody,
+        body: consentedChatBody,
         headers: { accept: 'text/event-stream' },
         // A failed answer still has status 200: the stream then ends with an error event.
         verifyBody: (body) => !body.includes('event: error'),
@@ -122,14 +114,10 @@ async function measureMixedLoad(engine: 'sqlite' | 'postgres'): Promise<EngineRe
     clearInterval(memorySampler);
 
     const database = { dataDir: server.dataDir, databaseUrl: postgres?.url };
-    // Every chat exchange leaves one trace: a row with the visitor's consent, else a daily count.
     const stored = {
       visits: await selectNumber('select count(*) as n from visitors', database),
       pageViews: await selectNumber('select count(*) as n from page_views', database),
-      chatExchanges: await selectNumber(
-        'select (select count(*) from chats) + (select coalesce(sum(exchanges), 0) from chat_daily_counts) as n',
-        database,
-      ),
+      chatExchanges: await selectNumber('select count(*) as n from chats', database),
     };
     console.log(
       `${engine}: visits accepted ${visits.accepted}, stored ${stored.visits} (page views ${stored.pageViews}); chat exchanges accepted ${chat.accepted}, stored ${stored.chatExchanges}`,
@@ -145,7 +133,7 @@ function engineFigures(label: string, result: EngineResult): Figure[] {
   const loads: [string, LoadResult][] = [
     ['visits (POST /api/tracking/visitor)', result.visits],
     ['chat questions (POST /api/chat, streamed)', result.chat],
-    [`public pages (${pagePaths.length} pre-rendered)`, result.pages],
+    [`public pages (${pagePaths.length}, rendered once per revision)`, result.pages],
     ['first-view scripts and styles', result.assets],
   ];
   const { dashboard } = result;

@@ -12,7 +12,9 @@ import type { Figure } from './lib/results.js';
 const benchmarks = [
   'server-startup.ts',
   'tracking-ingest.ts',
+  'page-serving.ts',
   'chat-answers.ts',
+  'chat-evaluation.ts',
   'mixed-load.ts',
   'pages-lighthouse.ts',
   'analytics-at-scale.ts',

@@ -2,8 +2,9 @@
  * Server start-up: from process start to a healthy /health (target ≤ 1.5 s), median of 5 starts
  * (each on a new data folder), and the idle resident memory after start.
  */
+
+import { startServer } from '../tests/support/server-process.js';
 import { percentile, recordResults } from './lib/results.js';
-import { startServer } from './lib/server-process.js';
 
 const runs = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
 const startups: number[] = [];

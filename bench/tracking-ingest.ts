@@ -7,17 +7,18 @@
  * BENCH_DURATION_SECONDS shortens it (1 s makes a quick check that the script still works).
  */
 import { spawn } from 'node:child_process';
+import { freePort } from '../tests/support/free-port.js';
+import { startServer } from '../tests/support/server-process.js';
 import { benchPostgresUrl, createScratchPostgresDatabase, selectNumber } from './lib/bench-databases.js';
 import { runLoad } from './lib/load.js';
 import { realisticVisitBody } from './lib/realistic-visits.js';
 import { type Figure, recordResults } from './lib/results.js';
-import { startServer } from './lib/server-process.js';
 
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
 const connections = 50;
 
 async function measureCeiling() {
-  const port = 40000 + Math.floor(Math.random() * 10000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/ceiling-server.ts', String(port)], {
     stdio: 'inherit',
   });
@@ -47,8 +48,7 @@ async function measureCeiling() {
 async function measureIngest(engine: 'sqlite' | 'postgres') {
   const postgres =
     engine === 'postgres' ? await createScratchPostgresDatabase(benchPostgresUrl!, 'bench') : undefined;
-  const environment: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
-  const server = await startServer(environment);
+  const server = await startServer({ databaseUrl: postgres?.url });
   let peakMemoryMb = server.residentMemoryMb();
   const memorySampler = setInterval(() => {
     peakMemoryMb = Math.max(peakMemoryMb, server.residentMemoryMb());

@@ -1,7 +1,8 @@
 /**
- * `npm run build`: the browser bundles, the server build of the web app, the pre-rendered pages,
- * and the compiled server, all under BUILD_DIR (default `dist`):
- *   dist/client  what the server serves (WEB_ROOT)     dist/ssr   used only to pre-render
+ * `npm run build`: the browser bundles, the server build of the web app, and the compiled server,
+ * all under BUILD_DIR (default `dist`):
+ *   dist/client  what the server serves (WEB_ROOT), with the pages' HTML templates
+ *   dist/ssr     the web app's server build, which the server renders pages with at run time
  *   dist/node    the server, bundled into one file (`node dist/node/server/main.js`)
  * Bundles, styles and SVGs get Brotli and gzip copies beside them, made once here.
  * A different BUILD_DIR lets two builds (say, two test runs) live side by side.
@@ -24,7 +25,6 @@ const steps: [string, string[]][] = [
   ['npx', ['tsx', 'scripts/generate-media.ts']],
   ['npx', ['vite', 'build', '--outDir', path.join(buildDirectory, 'client')]],
   ['npx', ['vite', 'build', '--ssr', '--outDir', path.join(buildDirectory, 'ssr')]],
-  ['npx', ['tsx', 'scripts/prerender.ts']],
   ['npx', ['tsx', 'scripts/precompress-assets.ts']],
   ['npx', ['tsx', 'scripts/bundle-server.ts']],
 ];

@@ -40,6 +40,5 @@ shadowcolor=black@0.5:shadowx=1:shadowy=1"
 make_clip discover-in-action 'Discover in Action' 0x1e3a8a 0x0ea5e9
 make_clip distribution-01 'Our distribution network' 0x0f766e 0x1e3a8a
 make_clip distribution-02 'Supporting our partners' 0x6d28d9 0x1d4ed8
-make_clip admin-background 'Admin background' 0x0f172a 0x1e40af
 
 ls -l "$output_directory"

@@ -1,11 +1,11 @@
-import { benchAdminPassword } from './server-process.js';
+import { serverAdminPassword } from '../../tests/support/server-process.js';
 
 /** Signs in on a benchmark server with its admin password; returns the bearer token. */
 export async function signInAsAdmin(serverUrl: string): Promise<string> {
   const response = await fetch(`${serverUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: benchAdminPassword }),
+    body: JSON.stringify({ password: serverAdminPassword }),
   });
   const body = (await response.json()) as { success: boolean; data?: { token: string } };
   if (!body.data) throw new Error(`sign-in failed with ${response.status}`);

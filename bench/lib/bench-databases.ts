@@ -1,31 +1,20 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { readAdminQuery, runAdminQuery } from '../../tests/support/postgres-admin.js';
 
 /** The PostgreSQL server the database benchmarks also run on, when one is set. */
 export const benchPostgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-/** Runs one statement on the PostgreSQL database at `url`, over a connection of its own. */
-export async function postgresQuery(url: string, statement: string): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new, empty database on the PostgreSQL server at `serverUrl`, for one run; `drop` removes it. */
 export async function createScratchPostgresDatabase(serverUrl: string, namePrefix: string) {
   const name = `${namePrefix}_${Date.now()}`;
-  await postgresQuery(serverUrl, `create database ${name}`);
+  await runAdminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      await postgresQuery(serverUrl, `drop database ${name} with (force)`);
+      await runAdminQuery(serverUrl, `drop database ${name} with (force)`);
     },
   };
 }
@@ -38,7 +27,7 @@ export async function selectNumber(
   statement: string,
   database: { dataDir: string; databaseUrl?: string },
 ): Promise<number> {
-  if (database.databaseUrl) return Number((await postgresQuery(database.databaseUrl, statement))[0]!.n);
+  if (database.databaseUrl) return Number((await readAdminQuery(database.databaseUrl, statement))[0]!.n);
   const sqlite = new SQLite(path.join(database.dataDir, 'site.db'), { readonly: true });
   try {
     return Number((sqlite.prepare(statement).get() as { n: number | bigint }).n);

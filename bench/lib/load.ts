@@ -12,7 +12,7 @@ export type LoadResult = {
   statusCodes: Record<string, number>;
 };
 
-export type LoadOptions = {
+type LoadOptions = {
   url: string;
   connections: number;
   /** Run for this long; in-flight requests at the end are cut off and not counted. */

@@ -14,7 +14,7 @@ export type Figure = {
 const resultsDirectory = path.resolve('bench/results');
 
 /** What machine a figure came from, written with every result. */
-export function machineDescription(): string {
+function machineDescription(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }

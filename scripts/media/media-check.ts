@@ -1,18 +1,20 @@
-// The build's check that every media file the site refers to exists: each logo, video and image
-// path named anywhere in src/content, each photo in each format and width, and the favicon. It
+// The build's check that every media file the sample content refers to exists (the first
+// revision of a new database): each logo, video and image path named anywhere in it, each photo in
+// each format and width, and the favicon. It
 // runs after generation, so a logo the generator does not make (or a missing video) stops the
 // build with its name, instead of visitors' browsers discovering it.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { photoFormats, photoPath, photoWidths } from '../../src/content/assets.js';
-import * as content from '../../src/content/index.js';
+import { allPhotos } from '../../src/content/samples/photos.js';
+import { sampleContent } from '../../src/content/samples/sample-content.js';
 import { faviconPath, publicFile } from './media-tasks.js';
 
 const mediaPathPattern = /^\/(logos|media|images|photos)\/[^?#]+\.[a-z0-9]+$/;
 
-/** Every media URL path among the strings reachable from the content's exports. */
-export function mediaPathsInContent(root: unknown = content): string[] {
+/** Every media URL path among the strings of the sample content. */
+export function mediaPathsInContent(root: unknown = sampleContent()): string[] {
   const found = new Set<string>();
   const seen = new Set<unknown>();
   const visit = (value: unknown): void => {
@@ -30,7 +32,7 @@ export function mediaPathsInContent(root: unknown = content): string[] {
 
 /** Every file the site needs from the public folder. */
 export function requiredMediaPaths(): string[] {
-  const photoFiles = content.allPhotos.flatMap((photo) =>
+  const photoFiles = allPhotos.flatMap((photo) =>
     photoWidths.flatMap((width) => photoFormats.map((format) => photoPath(photo.id, format, width))),
   );
   return [...new Set([...mediaPathsInContent(), ...photoFiles, faviconPath])];

@@ -13,10 +13,10 @@ import {
   photoSize,
   photoWidths,
 } from '../../src/content/assets.js';
-import { brands } from '../../src/content/brands.js';
-import { company } from '../../src/content/company.js';
-import { allLogos } from '../../src/content/logos.js';
-import { allPhotos } from '../../src/content/photos.js';
+import { brands } from '../../src/content/samples/brands.js';
+import { company } from '../../src/content/samples/company.js';
+import { allLogos } from '../../src/content/samples/logos.js';
+import { allPhotos } from '../../src/content/samples/photos.js';
 import type { LogoFile, Photo } from '../../src/content/types.js';
 import { monogramSvg, simpleIconLogoSvg, wordmarkSvg } from './logo-svg.js';
 import { samplePhotoSvg } from './sample-photo-svg.js';

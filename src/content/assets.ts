@@ -19,18 +19,18 @@ export function slugify(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export const photoDirectory = '/photos';
+const photoDirectory = '/photos';
 
 /** Every photo is stored in this one size and aspect (3:2), so pages can reserve its space. */
 export const photoSize = { width: 1200, height: 800 } as const;
 
 /** The widths each photo is stored at, smallest first; the largest is `photoSize.width`. */
 export const photoWidths = [480, 768, 1200] as const;
-export type PhotoWidth = (typeof photoWidths)[number];
+type PhotoWidth = (typeof photoWidths)[number];
 
 /** AVIF and WebP for browsers (best first); JPEG for the rest and for link previews. */
 export const photoFormats = ['avif', 'webp', 'jpg'] as const;
-export type PhotoFormat = (typeof photoFormats)[number];
+type PhotoFormat = (typeof photoFormats)[number];
 
 /**
  * URL of a photo file by its id, format and width: `/photos/about-office-768.webp`. The image

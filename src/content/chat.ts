@@ -1,8 +1,5 @@
-// The chat widget's wording and timings (spec sections 2, 8 and 9), and the reply shown when
-// the assistant cannot answer.
+// The chat widget's wording and timings (spec sections 2, 8 and 9).
 
-import { aboutParagraphs, generalContact, stats } from './company.js';
-import { services } from './services.js';
 import type { ChatErrorClass } from './types.js';
 
 export const chatGreeting = 'Hi! How can I help you today?';
@@ -16,10 +13,11 @@ export const chatTeaser = {
 
 /**
  * The left-corner banner: flashes for 2 s every 10 s. The spec says only that it is "about
- * partners and invoices"; this wording is a sample for the company to replace.
+ * partners and invoices"; its figure is the company's brand-partner count ('15+').
  */
 export const chatBanner = {
-  text: `Authorized partner of ${stats.brandPartners} brands. Genuine products, billed with proper invoices.`,
+  text: (brandPartners: string) =>
+    `Authorized partner of ${brandPartners} brands. Genuine products, billed with proper invoices.`,
   intervalMs: 10_000,
   durationMs: 2_000,
 } as const;
@@ -41,26 +39,3 @@ export const emptyChatAnswer = 'Sorry, I could not get a response.';
 
 export const chatFallbackLeadIn =
   "I'm having some technical difficulties right now, but here is some basic information about us.";
-
-/**
- * What the visitor sees instead of an answer when the assistant fails: a short company blurb
- * (about, services, contact) in markdown, built from the same facts as the pages.
- */
-export function chatFallbackReply(): string {
-  return [
-    chatFallbackLeadIn,
-    '',
-    '**About us**',
-    '',
-    ...aboutParagraphs.flatMap((paragraph) => [paragraph, '']),
-    '**Our services**',
-    '',
-    ...services.map((service) => `- **${service.title}**: ${service.description}`),
-    '',
-    '**Contact**',
-    '',
-    `- Phone: ${generalContact.phone}`,
-    `- Email: ${generalContact.email}`,
-    `- ${generalContact.city}, ${generalContact.state}`,
-  ].join('\n');
-}

@@ -35,7 +35,8 @@ export const consentCategories = [
 
 export const consentBanner = {
   title: 'This website uses cookies',
-  text: 'We use cookies to run the site and, with your permission, to understand how it is used. Choose which categories you allow.',
+  text: 'We use cookies to run the site and, with your permission, to understand how it is used.',
+  chooseCategories: 'Choose categories',
   allowAll: 'Allow all cookies',
   allowSelection: 'Allow selection',
   necessaryOnly: 'Use necessary cookies only',

@@ -1,21 +1,14 @@
-// The company's facts in one import: `import { company, branches } from '../content/index.js'`.
+// What the site knows of its content, in one import: the collections and their schemas, the
+// selectors that read a published revision, the site's fixed wording, and the path helpers.
+// The company's facts themselves are not here: they are the published revision in the
+// database (the samples in ./samples are only its first revision).
 
-export * from './activities.js';
 export * from './assets.js';
-export * from './branches.js';
-export * from './brands.js';
-export * from './careers.js';
 export * from './chat.js';
-export * from './company.js';
+export * from './collections.js';
 export * from './consent.js';
-export * from './distribution.js';
-export * from './home.js';
-export * from './logos.js';
-export * from './media.js';
+export * from './contact-links.js';
 export * from './navigation.js';
-export * from './partners.js';
-export * from './photos.js';
-export * from './products.js';
-export * from './retail.js';
-export * from './services.js';
+export * from './site-content.js';
+export * from './site-text.js';
 export type * from './types.js';

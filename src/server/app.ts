@@ -1,16 +1,19 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PageRenderer } from '../shared/page-renderer.js';
 import type { Config } from './config.js';
-import { connectDatabase, type DatabaseConnection, migrateToLatest } from './db/database.js';
-import { adminAuth } from './plugins/admin-auth.js';
+import type { DatabaseConnection } from './db/database.js';
+import { apiDocs } from './plugins/api-docs.js';
 import { crossOrigin } from './plugins/cross-origin.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { geolocation } from './plugins/geolocation.js';
 import { rateLimiting } from './plugins/rate-limiting.js';
-import { retentionSchedule } from './plugins/retention-schedule.js';
+import { resumeFolder } from './plugins/resume-folder.js';
+import { scheduledJobs } from './plugins/scheduled-jobs.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { staticSite } from './plugins/static-site.js';
+import { siteContent } from './plugins/site-content.js';
+import { sitePages } from './plugins/site-pages.js';
 import { apiRoutes } from './routes/api.js';
 import { healthRoutes } from './routes/health.js';
 
@@ -18,28 +21,32 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseConnection;
+    /** The clock of everything the server stamps or compares with a time; tests replace it. */
+    now: () => Date;
     /** Every route registered, method and URL: the security tests walk it so new routes are covered. */
     routeList: { method: string; url: string }[];
   }
 }
 
-export type AppOptions = {
+type AppOptions = {
   config: Config;
-  /** A database the caller owns (tests pass their isolated one); otherwise one is opened from `config`. */
-  database?: DatabaseConnection;
+  /** The database, migrated (`migrateToLatest`) by whoever opened it; it also closes it, after the app. */
+  database: DatabaseConnection;
   /** Pino options; `false` silences the log (tests). */
   logger?: boolean | { level: string };
+  /** Renders the pages instead of the build's server bundle (tests render from source). */
+  pageRenderer?: PageRenderer;
 };
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own, larger limit). */
-export const JSON_BODY_LIMIT = 100 * 1024;
+const JSON_BODY_LIMIT = 100 * 1024;
 
 /**
- * Builds the whole server: plugins, then API routes, then the web app. `main.ts` only listens,
- * and the tests call the same app through `app.inject`.
+ * Builds the whole server: plugins, then API routes, then the web app. `main.ts` only opens the
+ * database and listens, and the tests call the same app through `app.inject`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+  const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -52,28 +59,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? connectDatabase(config.database);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('now', () => new Date());
   app.decorate('routeList', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
   });
-  if (!options.database) app.addHook('onClose', () => database.close());
-  await migrateToLatest(database.db);
 
   await app.register(errorHandling);
   await app.register(securityHeaders);
   await app.register(crossOrigin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimiting);
-  await app.register(adminAuth);
   await app.register(geolocation);
-  await app.register(retentionSchedule);
+  await app.register(resumeFolder);
+  await app.register(siteContent);
+  await app.register(scheduledJobs);
+  await app.register(apiDocs);
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(staticSite);
+  await app.register(sitePages, { pageRenderer: options.pageRenderer });
 
   return app;
 }

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase, migrateToLatest } from './db/database.js';
 import { ensureAdminPassword } from './services/admin/ensure-admin-password.js';
 
-/** Starts the server: validated configuration, migrated database, then listen on PORT. */
+/** Starts the server: validated configuration, the database migrated (here, once), then listen on PORT. */
 async function main() {
   const config = loadConfig();
   const database = connectDatabase(config.database);

@@ -39,6 +39,16 @@ export function analyticsDay(instant: Date): string {
   return new Date(instant.getTime() + analyticsUtcOffsetMinutes * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** The instant (ISO) an IST day starts. */
+export function analyticsDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - analyticsUtcOffsetMinutes * 60 * 1000).toISOString();
+}
+
+/** The IST day after `day`. */
+export function nextAnalyticsDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + dayMs).toISOString().slice(0, 10);
+}
+
 /** Chat interactions per 100 visitors, one decimal: above 100 when visitors ask several questions. */
 export function engagementRate(chats: number, visitors: number): number {
   return visitors === 0 ? 0 : Math.round((chats / visitors) * 1000) / 10;
@@ -69,74 +79,90 @@ export const exportQuerySchema = timeframeQuerySchema.extend({
 export type ExportDataset = (typeof exportDatasets)[number];
 
 /** `GET /api/analytics/summary` → `data`. Bot visits are never counted. */
-export type AnalyticsSummary = {
-  timeframe: Timeframe;
+export const analyticsSummarySchema = z.object({
+  timeframe: timeframeSchema,
   /** The first instant counted (ISO), or null for all time. */
-  since: string | null;
+  since: z.string().nullable(),
   /**
    * Visitor sessions whose first human visit falls in the timeframe: each session counts once, on
    * the IST day of its first visit (for all time, every distinct session).
    */
-  total_visitors: number;
+  total_visitors: z.number(),
   /** Visit records (a session can be recorded more than once). */
-  total_visits: number;
-  total_page_views: number;
-  total_chats: number;
-  unique_countries: number;
+  total_visits: z.number(),
+  total_page_views: z.number(),
+  total_chats: z.number(),
+  unique_countries: z.number(),
   /** Distinct known (city, country) pairs of visitors. */
-  unique_locations: number;
+  unique_locations: z.number(),
   /** Percent: `engagementRate(total_chats, total_visitors)`. */
-  engagement_rate: number;
-};
+  engagement_rate: z.number(),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
 /** Spec section 3, visitor record (admin view), plus what the server derives from the user agent. */
-export type VisitorRecord = {
+export const visitorRecordSchema = z.object({
   /** The record's own id (a session can have several records). */
-  id: number;
-  session_id: string;
-  city: string;
-  country: string;
-  ip_address: string;
-  visit_time: string;
-  referrer: string;
-  landing_path: string | null;
-  browser: string;
-  os: string;
-  device_type: string;
-};
+  id: z.number(),
+  session_id: z.string(),
+  city: z.string(),
+  country: z.string(),
+  ip_address: z.string(),
+  visit_time: z.string(),
+  referrer: z.string(),
+  landing_path: z.string().nullable(),
+  browser: z.string(),
+  os: z.string(),
+  device_type: z.string(),
+});
+export type VisitorRecord = z.infer<typeof visitorRecordSchema>;
+
+const userLocationSchema = z.object({ city: z.string(), country: z.string() });
 
 /** Spec section 3, chat record (admin view). */
-export type ChatRecord = {
-  id: number;
-  session_id: string;
-  user_message: string;
-  bot_response: string;
-  interaction_time: string;
-  user_location: { city: string; country: string };
-};
+export const chatRecordSchema = z.object({
+  id: z.number(),
+  session_id: z.string(),
+  user_message: z.string(),
+  bot_response: z.string(),
+  interaction_time: z.string(),
+  user_location: userLocationSchema,
+});
+export type ChatRecord = z.infer<typeof chatRecordSchema>;
+
+/** A page of a table: how many rows there are in all, and which the page holds. */
+const pagingFields = { total: z.number(), limit: z.number(), offset: z.number() };
 
 /** `GET /api/analytics/visitors` → `data` */
-export type VisitorsPage = { visitors: VisitorRecord[]; total: number; limit: number; offset: number };
+export const visitorsPageSchema = z.object({ visitors: z.array(visitorRecordSchema), ...pagingFields });
+export type VisitorsPage = z.infer<typeof visitorsPageSchema>;
 
 /** `GET /api/analytics/chats` → `data` */
-export type ChatsPage = { chats: ChatRecord[]; total: number; limit: number; offset: number };
+export const chatsPageSchema = z.object({ chats: z.array(chatRecordSchema), ...pagingFields });
+export type ChatsPage = z.infer<typeof chatsPageSchema>;
 
-export type LocationCount = { city: string; country: string; count: number };
+export const locationCountSchema = z.object({ city: z.string(), country: z.string(), count: z.number() });
+export type LocationCount = z.infer<typeof locationCountSchema>;
 
 /** `GET /api/analytics/locations` → `data` */
-export type LocationsReport = {
+export const locationsReportSchema = z.object({
   /** Visitors by the city and country of their first visit, most first. */
-  visitor_locations: LocationCount[];
+  visitor_locations: z.array(locationCountSchema),
   /** Chats by city and country, most first ('Unknown' when the chat had no location). */
-  chat_locations: LocationCount[];
-  chat_summary: { total_chats: number; unique_locations: number };
-};
+  chat_locations: z.array(locationCountSchema),
+  chat_summary: z.object({ total_chats: z.number(), unique_locations: z.number() }),
+});
+export type LocationsReport = z.infer<typeof locationsReportSchema>;
 
 /** `GET /api/analytics/timeseries` → `data.days`: every IST day of the timeframe, gaps as zeros. */
-export type DailyActivity = { day: string; visitors: number; chats: number };
+export const dailyActivitySchema = z.object({ day: z.string(), visitors: z.number(), chats: z.number() });
+export type DailyActivity = z.infer<typeof dailyActivitySchema>;
+export const timeseriesSchema = z.object({ days: z.array(dailyActivitySchema) });
 
 /** `GET /api/analytics/{top-pages,referrers,browsers,devices}` → `data.items`, most first. */
-export type RankedItem = { name: string; count: number };
+export const rankedItemSchema = z.object({ name: z.string(), count: z.number() });
+export type RankedItem = z.infer<typeof rankedItemSchema>;
+export const rankingSchema = z.object({ items: z.array(rankedItemSchema) });
 
 /** A location part that the lookup could not find (spec section 3: parts fall back to Unknown). */
 export const unknownLocationPart = 'Unknown';

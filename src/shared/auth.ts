@@ -9,17 +9,20 @@ export const loginRequestSchema = z.object({
 });
 
 /** `POST /api/auth/login` → `data` */
-export type LoginResult = {
-  token: string;
+export const loginResultSchema = z.object({
+  token: z.string(),
   /** ISO time: 24 hours after sign-in. */
-  expiresAt: string;
-};
+  expiresAt: z.string(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** `GET /api/auth/verify` → `data` (an invalid or expired token gets 401 instead). */
-export type VerifyResult = { valid: true; expiresAt: string };
+export const verifyResultSchema = z.object({ valid: z.literal(true), expiresAt: z.string() });
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
 /** `POST /api/auth/logout` → `data` */
-export type LogoutResult = { revoked: true };
+export const logoutResultSchema = z.object({ revoked: z.literal(true) });
+export type LogoutResult = z.infer<typeof logoutResultSchema>;
 
 /** The spec's message for a wrong password, on the server and in the admin screens. */
 export const invalidPasswordMessage = 'Invalid password';

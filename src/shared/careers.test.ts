@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFormSchema, applicationSubmissionSchema, normalizeIndianMobile } from './careers.js';
 
+/** Openings as the content might list them; the form offers their titles and 'Other'. */
+const openings = [
+  { id: '001', title: 'Senior Accountant' },
+  { id: '005', title: 'CRM' },
+];
+const formSchema = applicationFormSchema(['Senior Accountant', 'CRM', 'Other']);
+
 const validForm = {
   firstName: 'Asha',
   lastName: 'Sen',
@@ -14,13 +21,13 @@ const validForm = {
 };
 
 function messages(input: object) {
-  const result = applicationFormSchema.safeParse(input);
+  const result = formSchema.safeParse(input);
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
 }
 
 describe('the application form schema', () => {
   it('accepts a valid form', () => {
-    expect(applicationFormSchema.safeParse(validForm).success).toBe(true);
+    expect(formSchema.safeParse(validForm).success).toBe(true);
   });
 
   it('compares the e-mails even while other fields, the resume too, are missing', () => {
@@ -48,12 +55,22 @@ describe('the application form schema', () => {
   });
 
   it('collapses whitespace in names and keeps them on one line', () => {
-    const parsed = applicationSubmissionSchema.parse({
+    const parsed = applicationSubmissionSchema(openings).parse({
       ...validForm,
       jobId: '001',
       firstName: ' Asha\r\nRani ',
     });
     expect(parsed.firstName).toBe('Asha Rani');
+  });
+
+  it('accepts only the positions and openings it is given', () => {
+    expect(messages({ ...validForm, position: 'Data Analyst' })).toEqual({
+      position: 'Please choose one of the listed positions',
+    });
+    const submission = applicationSubmissionSchema(openings).safeParse({ ...validForm, jobId: '003' });
+    expect(submission.error?.issues.map((issue) => issue.message)).toEqual([
+      'This job opening does not exist',
+    ]);
   });
 });
 

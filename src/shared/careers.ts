@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobOpenings, positionOptions } from '../content/careers.js';
+import { positionOptions } from '../content/site-content.js';
 
 /**
  * The careers API contract (spec sections 3 and 7): the admin-side shapes the admin screen reads,
@@ -10,38 +10,42 @@ export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** One application as the admin list shows it (the seed's snake_case field names). */
-export type ApplicationAdminView = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  job_id: string;
-  job_title: string;
-  position: string;
-  application_date: string;
-  expected_salary: string;
-  available_start_date: string;
-  status: ApplicationStatus;
+export const applicationAdminViewSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  job_id: z.string(),
+  job_title: z.string(),
+  position: z.string(),
+  application_date: z.string(),
+  expected_salary: z.string(),
+  available_start_date: z.string(),
+  status: applicationStatusSchema,
   /** Bytes. */
-  resume_size: number;
-};
+  resume_size: z.number(),
+});
+export type ApplicationAdminView = z.infer<typeof applicationAdminViewSchema>;
 
 /** `GET /api/careers/applications` → `data` */
-export type ApplicationsPage = {
-  applications: ApplicationAdminView[];
+export const applicationsPageSchema = z.object({
+  applications: z.array(applicationAdminViewSchema),
   /** How many match the filters (for paging). */
-  total: number;
+  total: z.number(),
   /** Counts by status over all applications (for the status pie chart). */
-  statusCounts: Record<ApplicationStatus, number>;
-};
+  statusCounts: z.record(applicationStatusSchema, z.number()),
+});
+export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;
 
 /** `GET /api/careers/applications/:id/history` → `data.history` */
-export type ApplicationStatusChange = {
-  from_status: ApplicationStatus | null;
-  to_status: ApplicationStatus;
-  changed_at: string;
-};
+export const applicationStatusChangeSchema = z.object({
+  from_status: applicationStatusSchema.nullable(),
+  to_status: applicationStatusSchema,
+  changed_at: z.string(),
+});
+export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSchema>;
+export const applicationHistorySchema = z.object({ history: z.array(applicationStatusChangeSchema) });
 
 /**
  * The application form (spec section 5): one definition of every rule and message, used by the
@@ -114,42 +118,55 @@ const emailSchema = z
   .max(254, applicationMessages.tooLong)
   .pipe(z.email(applicationMessages.emailInvalid));
 
-/** What the applicant fills in and the server stores (the confirmation e-mail is not sent). */
-export const applicationFieldsSchema = z.object({
-  firstName: requiredText(applicationMessages.firstNameRequired, 100),
-  lastName: requiredText(applicationMessages.lastNameRequired, 100),
-  email: emailSchema,
-  phone: z
-    .string({ error: applicationMessages.phoneRequired })
-    .transform(normalizeIndianMobile)
-    .pipe(
-      z
-        .string()
-        .min(1, applicationMessages.phoneRequired)
-        .regex(/^[6-9]\d{9}$/, applicationMessages.phoneInvalid),
+/**
+ * What the applicant fills in and the server stores (the confirmation e-mail is not sent).
+ * `positions` are the choices the form offers: the open openings' titles, then 'Other'.
+ */
+function applicationFieldsSchema(positions: readonly string[]) {
+  return z.object({
+    firstName: requiredText(applicationMessages.firstNameRequired, 100),
+    lastName: requiredText(applicationMessages.lastNameRequired, 100),
+    email: emailSchema,
+    phone: z
+      .string({ error: applicationMessages.phoneRequired })
+      .transform(normalizeIndianMobile)
+      .pipe(
+        z
+          .string()
+          .min(1, applicationMessages.phoneRequired)
+          .regex(/^[6-9]\d{9}$/, applicationMessages.phoneInvalid),
+      ),
+    expectedSalary: requiredText(applicationMessages.expectedSalaryRequired, 100),
+    position: requiredText(applicationMessages.positionRequired, 100).pipe(
+      z.string().refine((position) => positions.includes(position), applicationMessages.positionUnknown),
     ),
-  expectedSalary: requiredText(applicationMessages.expectedSalaryRequired, 100),
-  position: requiredText(applicationMessages.positionRequired, 100).pipe(
-    z.string().refine((position) => positionOptions.includes(position), applicationMessages.positionUnknown),
-  ),
-  availableStartDate: z
-    .string({ error: applicationMessages.startDateRequired })
-    .trim()
-    .min(1, applicationMessages.startDateRequired)
-    .pipe(z.iso.date(applicationMessages.startDateInvalid)),
-});
-export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+    availableStartDate: z
+      .string({ error: applicationMessages.startDateRequired })
+      .trim()
+      .min(1, applicationMessages.startDateRequired)
+      .pipe(z.iso.date(applicationMessages.startDateInvalid)),
+  });
+}
+export type ApplicationFields = z.infer<ReturnType<typeof applicationFieldsSchema>>;
 
-/** The text fields of `POST /api/careers/apply` (multipart; the resume is checked as it streams). */
-export const applicationSubmissionSchema = applicationFieldsSchema.extend({
-  jobId: z
-    .string({ error: applicationMessages.jobUnknown })
-    .trim()
-    .refine((id) => jobOpenings.some((opening) => opening.id === id), applicationMessages.jobUnknown),
-  /** Sent by the form as the seed's did; the server stores the opening's own title. */
-  jobTitle: z.string().max(200).optional(),
-});
-export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
+/** An opening as the application checks it: its Job ID and title. */
+export type ApplicableOpening = { id: string; title: string };
+
+/**
+ * The text fields of `POST /api/careers/apply` (multipart; the resume is checked as it streams),
+ * against the openings open today.
+ */
+export function applicationSubmissionSchema(openings: readonly ApplicableOpening[]) {
+  return applicationFieldsSchema(positionOptions(openings)).extend({
+    jobId: z
+      .string({ error: applicationMessages.jobUnknown })
+      .trim()
+      .refine((id) => openings.some((opening) => opening.id === id), applicationMessages.jobUnknown),
+    /** Sent by the form as the seed's did; the server stores the opening's own title. */
+    jobTitle: z.string().max(200).optional(),
+  });
+}
+export type ApplicationSubmission = z.infer<ReturnType<typeof applicationSubmissionSchema>>;
 
 /** What the browser knows of a chosen file before sending it. */
 export type ResumeFileInfo = { name: string; type: string };
@@ -163,29 +180,32 @@ const resumeFileSchema = z
   .object({ name: z.string(), type: z.string() }, { error: applicationMessages.resumeRequired })
   .refine(looksLikePdf, applicationMessages.resumeNotPdf);
 
-/** The whole form as the dialog validates it before sending. */
-export const applicationFormSchema = applicationFieldsSchema
-  .extend({
-    confirmEmail: z
-      .string({ error: applicationMessages.confirmEmailRequired })
-      .trim()
-      .min(1, applicationMessages.confirmEmailRequired),
-    resume: resumeFileSchema,
-  })
-  .refine((form) => form.email.toLowerCase() === form.confirmEmail.toLowerCase(), {
-    path: ['confirmEmail'],
-    message: applicationMessages.emailsDoNotMatch,
-    // Compare only when both addresses are present and the first is valid.
-    when: (payload) => {
-      const issuesOnEmails = payload.issues.some(
-        (issue) => issue.path?.[0] === 'email' || issue.path?.[0] === 'confirmEmail',
-      );
-      return !issuesOnEmails;
-    },
-  });
+/** The whole form as the dialog validates it before sending, with the positions it offers. */
+export function applicationFormSchema(positions: readonly string[]) {
+  return applicationFieldsSchema(positions)
+    .extend({
+      confirmEmail: z
+        .string({ error: applicationMessages.confirmEmailRequired })
+        .trim()
+        .min(1, applicationMessages.confirmEmailRequired),
+      resume: resumeFileSchema,
+    })
+    .refine((form) => form.email.toLowerCase() === form.confirmEmail.toLowerCase(), {
+      path: ['confirmEmail'],
+      message: applicationMessages.emailsDoNotMatch,
+      // Compare only when both addresses are present and the first is valid.
+      when: (payload) => {
+        const issuesOnEmails = payload.issues.some(
+          (issue) => issue.path?.[0] === 'email' || issue.path?.[0] === 'confirmEmail',
+        );
+        return !issuesOnEmails;
+      },
+    });
+}
 
 /** `POST /api/careers/apply` → `data` */
-export type ApplicationReceipt = { applicationId: number };
+export const applicationReceiptSchema = z.object({ applicationId: z.number() });
+export type ApplicationReceipt = z.infer<typeof applicationReceiptSchema>;
 
 /** `PATCH /api/careers/applications/:id/status` body. */
 export const applicationStatusUpdateSchema = z.object({

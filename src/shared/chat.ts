@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatErrorMessages } from '../content/chat.js';
 import type { ChatErrorClass } from '../content/types.js';
 import {
   CHAT_MAX_ASSISTANT_MESSAGE_LENGTH,
@@ -54,15 +55,19 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** 'builtin': answered from the company's own facts; 'provider': by the configured language model. */
-export type ChatMode = 'builtin' | 'provider';
+export const chatModeSchema = z.enum(['builtin', 'provider']);
+export type ChatMode = z.infer<typeof chatModeSchema>;
+
+const chatErrorClasses = Object.keys(chatErrorMessages) as [ChatErrorClass, ...ChatErrorClass[]];
 
 /** The reply: `data` of the JSON envelope, and the payload of the stream's `done` event. */
-export type ChatReply = {
-  reply: string;
-  mode: ChatMode;
+export const chatReplySchema = z.object({
+  reply: z.string(),
+  mode: chatModeSchema,
   /** Set when the provider failed and the visitor got the built-in fallback instead. */
-  errorClass?: ChatErrorClass;
-};
+  errorClass: z.enum(chatErrorClasses).optional(),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
 
 /**
  * The stream's events: `delta` carries the next piece of the reply as it is produced; `done`

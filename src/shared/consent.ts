@@ -32,4 +32,5 @@ export const consentLogRequestSchema = z.object({
 export type ConsentLogRequest = z.infer<typeof consentLogRequestSchema>;
 
 /** `POST /api/consent` → `data`: the random id the choice was logged under, and when. */
-export type ConsentLogReceipt = { consentId: string; loggedAt: string };
+export const consentLogReceiptSchema = z.object({ consentId: z.string(), loggedAt: z.string() });
+export type ConsentLogReceipt = z.infer<typeof consentLogReceiptSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatRecordSchema, visitorRecordSchema } from './analytics.js';
 
 /**
  * The tracking API contract (spec sections 3 and 7). A seed client's bodies are accepted as they
@@ -101,37 +102,32 @@ export const recentActivityQuerySchema = z.object({
 });
 
 /** Visits by people (bots excluded): every page load, and the distinct sessions among them. */
-export type VisitorCount = { count: number; uniqueSessions: number };
+export const visitorCountSchema = z.object({ count: z.number(), uniqueSessions: z.number() });
+export type VisitorCount = z.infer<typeof visitorCountSchema>;
 
 /** One visit as the admin screen shows it (the seed's snake_case names, plus what we parse). */
-export type VisitorAdminView = {
-  session_id: string;
-  city: string;
-  region: string;
-  country: string;
+export const visitorAdminViewSchema = visitorRecordSchema.omit({ id: true }).extend({
+  region: z.string(),
   /** Anonymised (IPv4 /24, IPv6 /48) unless STORE_FULL_IP is set. */
-  ip_address: string;
-  visit_time: string;
-  referrer: string;
-  landing_path: string | null;
-  browser: string;
-  os: string;
-  device_type: string;
-};
+  ip_address: z.string(),
+});
+export type VisitorAdminView = z.infer<typeof visitorAdminViewSchema>;
 
-export type PageViewAdminView = { session_id: string; path: string; title: string; viewed_at: string };
+export const pageViewAdminViewSchema = z.object({
+  session_id: z.string(),
+  path: z.string(),
+  title: z.string(),
+  viewed_at: z.string(),
+});
+export type PageViewAdminView = z.infer<typeof pageViewAdminViewSchema>;
 
-export type ChatAdminView = {
-  session_id: string;
-  user_message: string;
-  bot_response: string;
-  interaction_time: string;
-  user_location: { city: string; country: string };
-};
+export const chatAdminViewSchema = chatRecordSchema.omit({ id: true });
+export type ChatAdminView = z.infer<typeof chatAdminViewSchema>;
 
 /** The newest `limit` of each, newest first. */
-export type RecentActivity = {
-  visitors: VisitorAdminView[];
-  pageViews: PageViewAdminView[];
-  chats: ChatAdminView[];
-};
+export const recentActivitySchema = z.object({
+  visitors: z.array(visitorAdminViewSchema),
+  pageViews: z.array(pageViewAdminViewSchema),
+  chats: z.array(chatAdminViewSchema),
+});
+export type RecentActivity = z.infer<typeof recentActivitySchema>;

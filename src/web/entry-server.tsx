@@ -1,42 +1,71 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PrerenderEntry } from '../shared/prerender-manifest.js';
+import type { SiteContent } from '../content/index.js';
+import type { PageRenderer, PageRenderInput, RenderedPage, ResolvedPath } from '../shared/page-renderer.js';
 import { renderHeadTags } from './app/head-tags.js';
-import { isRouteHandle, type PageMeta } from './app/page-meta.js';
-import { clientOnlyPaths, prerenderedPaths, routes } from './app/routes.js';
+import { PageContextProvider } from './app/page-context.js';
+import { adminRoutes, matchPublicRoute, notFoundRoute, publicPagePaths } from './app/pages.js';
+import { SiteLayout } from './app/site-layout.js';
+import { IslandCollectorContext, type IslandEntry } from './islands/island.js';
+import { renderIslands } from './islands/render-islands.js';
 
-export type RenderedPage = { appHtml: string; headTags: string; meta: PageMeta; statusCode: number };
-
-/** Renders one page to HTML at build time (scripts/prerender.ts writes it to a file). */
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect while pre-rendering`);
-
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const appHtml = renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
+/**
+ * Renders one public page to HTML from the published content: the page inside the site's chrome,
+ * then each island as a root of its own (see islands/). Only the islands are hydrated in the
+ * browser. The server calls this once per page and content revision, and keeps the result.
+ */
+function renderPage(path: string, input: PageRenderInput): RenderedPage {
+  const { route, params } = matchPublicRoute(path);
+  const meta = route.handle.meta(params, input);
+  const islands: IslandEntry[] = [];
+  const pageHtml = renderToString(
+    <PageContextProvider value={input}>
+      <IslandCollectorContext value={islands}>
+        <SiteLayout pathname={path}>
+          <route.Page params={params} />
+        </SiteLayout>
+      </IslandCollectorContext>
+    </PageContextProvider>,
   );
-  const match = context.matches.at(-1);
-  if (!match || !isRouteHandle(match.route.handle)) throw new Error(`${path} has no page meta`);
-  const meta = match.route.handle.meta(match.params);
-  return { appHtml, headTags: renderHeadTags(meta), meta, statusCode: meta.statusCode ?? context.statusCode };
+  const { html, dataScript } = renderIslands(pageHtml, islands);
+  return {
+    appHtml: html,
+    islandData: dataScript,
+    headTags: renderHeadTags(meta, input.content.company.name),
+    statusCode: meta.statusCode ?? 200,
+  };
 }
 
-/** The head of a client-only page (an admin screen): its meta, no content. */
-export function renderClientOnlyHead(path: string): string {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route || !isRouteHandle(route.handle)) throw new Error(`${path} has no page meta`);
-  return renderHeadTags(route.handle.meta({}));
+/** A known page at `path`, or at `path` in lower case; else which not-found page to show. */
+function resolvePath(path: string, content: SiteContent): ResolvedPath {
+  const known = new Set(publicPagePaths(content));
+  if (known.has(path)) return { kind: 'page', path };
+  if (known.has(path.toLowerCase())) return { kind: 'page', path: path.toLowerCase() };
+  const { route } = matchPublicRoute(path);
+  return {
+    kind: 'not-found',
+    page: route !== notFoundRoute && path.startsWith('/brands/') ? 'brand' : 'page',
+  };
 }
 
-/** What scripts/prerender.ts imports from the server build. */
-export const prerenderEntry: PrerenderEntry = {
-  prerenderedPaths,
-  clientOnlyPaths,
+function renderAdminHead(path: string, siteName: string): string {
+  const route = adminRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`${path} is not an admin page`);
+  return renderHeadTags(route.meta, siteName);
+}
+
+/** The indexable pages: every public page whose canonical address is its own. */
+function sitemapPaths(content: SiteContent): string[] {
+  return publicPagePaths(content).filter((path) => {
+    const { route, params } = matchPublicRoute(path);
+    const meta = route.handle.meta(params, { content, today: '' });
+    return !meta.noindex && meta.canonicalPath === path;
+  });
+}
+
+export const pageRenderer: PageRenderer = {
+  resolvePath,
   renderPage,
-  renderClientOnlyHead,
+  renderAdminHead,
+  adminPaths: adminRoutes.map((route) => route.path),
+  sitemapPaths,
 };

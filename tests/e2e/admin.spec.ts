@@ -140,12 +140,12 @@ test('the login view signs in on the server and shows its refusals', async ({ pa
   await page.goto('/superadmin');
   await expect(page.getByRole('heading', { level: 1, name: 'Super Admin' })).toBeVisible();
   await expect(page.getByText('disconnected', { exact: true })).toBeVisible();
-  await expect(page.locator('video[autoplay]')).toHaveJSProperty('muted', true);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   await page.getByPlaceholder('Enter admin password').fill('not-the-admin-password');
   await page.getByRole('button', { name: 'Connect to Database' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid password', { timeout: signInTimeout });
+  await expect(page.getByLabel('Admin password')).toHaveAccessibleDescription('Invalid password');
 
   // What the page says when the server is away, or has locked this address out.
   await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
@@ -161,11 +161,14 @@ test('the login view signs in on the server and shows its refusals', async ({ pa
   await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toHaveCount(0);
 });
 
-test('the login view keeps still for visitors who asked for less motion', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+test('the login view stands on a still, designed backdrop: no video, no text behind the card', async ({
+  page,
+}) => {
   await page.goto('/superadmin');
   await expect(page.getByPlaceholder('Enter admin password')).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
+  const backdropText = await page.locator('[aria-hidden="true"].absolute.inset-0').first().innerText();
+  expect(backdropText.trim()).toBe('');
 });
 
 test('the analytics tab shows the seeded figures and follows the timeframe', async ({ page }) => {
@@ -342,6 +345,26 @@ test('a revoked token sends the admin back to the login view', async ({ page, re
   expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
 });
 
+test('a session check the server cannot answer keeps the token for the next try', async ({ page }) => {
+  await signIn(page);
+  const token = await page.evaluate(() => window.localStorage.getItem('adminToken'));
+  await page.route('**/api/auth/verify', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByText('Backend not available. Please start the backend server.')).toBeVisible();
+  await page.unroute('**/api/auth/verify');
+  await page.route('**/api/auth/verify', (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: 'Database unreachable' } }),
+  );
+  await page.reload();
+  await expect(page.getByText('Database unreachable')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBe(token);
+
+  await page.unroute('**/api/auth/verify');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
+});
+
 test('logging out revokes the token and the back button cannot return to the data', async ({
   page,
   request,
@@ -368,6 +391,7 @@ test('/debug signs in and runs its diagnostics', async ({ page }) => {
   await page.getByPlaceholder('Enter admin password').fill('not-the-admin-password');
   await page.getByRole('button', { name: 'Login & Run Diagnostics' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid password', { timeout: signInTimeout });
+  await expect(page.getByLabel('Admin password')).toHaveAccessibleDescription('Invalid password');
 
   await page.getByPlaceholder('Enter admin password').fill(e2eAdminPassword);
   await page.getByRole('button', { name: 'Login & Run Diagnostics' }).click();
@@ -381,13 +405,14 @@ test('/debug signs in and runs its diagnostics', async ({ page }) => {
   await expect(page.getByText('Everything is fine')).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-  const storage = page.getByRole('region', { name: 'Local Storage Data' });
+  // The test data has a key of its own: the live fallback list of visits is left alone.
   await page.getByRole('button', { name: 'Add Test Data to localStorage' }).click();
-  await expect(storage.getByRole('definition').nth(3)).toHaveText('3 records');
+  await expect(card(page, 'debugTestData')).toHaveText('5 records');
+  await expect(card(page, 'allVisitors')).toHaveText('not set');
   await page.getByRole('button', { name: 'Refresh Diagnostics' }).click();
   await expect(tests.getByRole('row', { name: /^Login/ })).toContainText('Token valid until');
   await page.getByRole('button', { name: 'Clear localStorage' }).click();
-  await expect(storage.getByRole('definition').nth(3)).toHaveText('not set');
+  await expect(card(page, 'debugTestData')).toHaveText('not set');
   await expect(page.getByRole('region', { name: 'Raw debug data', exact: true })).toContainText('"apiTests"');
 
   await page.getByRole('link', { name: 'Open Real SuperAdmin' }).click();
@@ -395,7 +420,7 @@ test('/debug signs in and runs its diagnostics', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
 });
 
-test('no admin code or chart library is loaded by the public pages', async ({ page }) => {
+test('no admin code, chart library or query cache is loaded by the public pages', async ({ page }) => {
   const scriptsOf = async (url: string) => {
     const scripts: string[] = [];
     const collect = async (response: import('@playwright/test').Response) => {
@@ -407,13 +432,19 @@ test('no admin code or chart library is loaded by the public pages', async ({ pa
     page.off('response', collect);
     return scripts;
   };
-  const adminMarkers = ['recharts-wrapper', 'Connect to Database', 'Login & Run Diagnostics'];
+  // The chart library, the login view, the query cache (TanStack Query's own error text), /debug.
+  const adminMarkers = [
+    'recharts-wrapper',
+    'Connect to Database',
+    'QueryClientProvider',
+    'Login & Run Diagnostics',
+  ];
   const loadsAdminCode = (scripts: string[]) =>
     adminMarkers.filter((marker) => scripts.some((script) => script.includes(marker)));
 
   // The markers are real: the admin page does load them.
   await signIn(page);
-  expect(loadsAdminCode(await scriptsOf('/superadmin'))).toEqual(adminMarkers.slice(0, 2));
+  expect(loadsAdminCode(await scriptsOf('/superadmin'))).toEqual(adminMarkers.slice(0, 3));
   for (const url of ['/', '/products']) {
     expect(loadsAdminCode(await scriptsOf(url)), url).toEqual([]);
   }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { jobOpenings } from '../../src/content/index.js';
+import { jobOpenings } from '../../src/content/samples/index.js';
 import { buildPdf, buildPngBytes } from '../support/pdf-file.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 

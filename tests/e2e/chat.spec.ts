@@ -7,7 +7,8 @@ import {
   chatTeaser,
   consentVersion,
   jobOpenings,
-} from '../../src/content/index.js';
+  stats,
+} from '../../src/content/samples/index.js';
 import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../src/shared/consent.js';
 
 /** A stored consent choice (so the cookie banner stays away), with or without statistics. */
@@ -206,6 +207,8 @@ test('choosing the teaser opens the chat', async ({ page }) => {
   await openWithFrozenClock(page, '/distribution');
   await page.clock.runFor(chatTeaser.delayMs + 250);
   await page.getByRole('button', { name: chatTeaser.text }).click();
+  // The panel's code loads on demand, and React shows lazily loaded content on a timer: run the clock.
+  await page.clock.runFor(500);
   await expect(chatPanel(page)).toBeVisible();
   await expect(page.getByRole('button', { name: chatTeaser.text })).toHaveCount(0);
 });
@@ -214,7 +217,7 @@ test('the banner flashes 2 s every 10 s, and can be hidden', async ({ page }) =>
   await giveConsent(page, false);
   await openWithFrozenClock(page, '/products');
   const banner = page.getByRole('complementary', { name: 'Partners and invoices' });
-  await expect(banner).toContainText(chatBanner.text);
+  await expect(banner).toContainText(chatBanner.text(stats.brandPartners));
 
   // It shows from the start, within the last 250 ms of clock time.
   await page.clock.runFor(chatBanner.durationMs);
@@ -257,7 +260,7 @@ test('the widget is only on products, retail, distribution and activities, and l
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const widget = performance
       .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/assets/chat-widget'));
+      .find((entry) => entry.name.includes('/assets/chat-assistant'));
     return { loadEnd: navigation.loadEventEnd, widgetStart: widget?.startTime ?? -1 };
   });
   expect(timing.widgetStart).toBeGreaterThanOrEqual(timing.loadEnd);
@@ -274,7 +277,7 @@ test('the panel and its markdown renderer are fetched only when the visitor reac
   await page.goto('/products');
   await expect(chatButton(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((script) => script.includes('/assets/chat-widget'))).toBe(true);
+  expect(scripts.some((script) => script.includes('/assets/chat-assistant'))).toBe(true);
   expect(scripts.filter((script) => script.includes('/assets/chat-panel'))).toEqual([]);
 
   await chatButton(page).click();

@@ -109,6 +109,37 @@ for (const viewport of [
   });
 }
 
+test('on a phone the banner is a compact bar: the three choices, the categories behind a disclosure, under the open menu', async ({
+  page,
+}) => {
+  const phone = { width: 390, height: 844 };
+  await page.setViewportSize(phone);
+  await visitAndSettle(page);
+  const banner = cookieBanner(page);
+  await expect(banner).toBeVisible();
+  const box = await banner.boundingBox();
+  expect(box?.height ?? phone.height).toBeLessThanOrEqual(phone.height * 0.3);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+
+  const disclosure = banner.getByRole('button', { name: 'Choose categories' });
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+  await expect(banner.getByRole('checkbox', { name: 'Statistics' })).toBeHidden();
+  await disclosure.click();
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Necessary', 'Preferences', 'Statistics', 'Marketing']) {
+    await expect(banner.getByRole('checkbox', { name })).toBeVisible();
+  }
+  await disclosure.click();
+
+  // On a short screen the open menu reaches down to the banner, and is drawn above it: its last
+  // link can be chosen.
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const lastLink = mainNavigation(page).getByRole('link', { name: 'Contact' });
+  await lastLink.click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
 test("'Use necessary cookies only', chosen by keyboard, sends no tracking and is remembered", async ({
   page,
 }) => {
@@ -140,7 +171,10 @@ test("'Use necessary cookies only', chosen by keyboard, sends no tracking and is
   });
 });
 
-test("'Allow all cookies' sends one visit, then a page view per navigation", async ({ page }) => {
+test("'Allow all cookies' sends one visit, then a page view per page of the tab", async ({
+  page,
+  context,
+}) => {
   const tracking = watchTracking(page);
   await visitAndSettle(page);
   const visitStored = page.waitForResponse('**/api/tracking/visitor');
@@ -172,9 +206,20 @@ test("'Allow all cookies' sends one visit, then a page view per navigation", asy
   expect(retail?.title).toMatch(/Retail/);
   expect(careers?.title).toMatch(/Careers/);
 
-  // A new page load is a new visit in the same session.
+  // A page opened by its address in the same tab is another page view; a new tab is a new visit,
+  // in the same session.
   await visitAndSettle(page, '/products');
-  expect(tracking.at(-1)).toMatchObject({ type: 'visit', path: '/products', sessionId: visit?.sessionId });
+  expect(tracking.at(-1)).toMatchObject({
+    type: 'page_view',
+    path: '/products',
+    sessionId: visit?.sessionId,
+  });
+  const secondTab = await context.newPage();
+  const secondTabTracking = watchTracking(secondTab);
+  await visitAndSettle(secondTab, '/activities');
+  expect(secondTabTracking).toEqual([
+    expect.objectContaining({ type: 'visit', path: '/activities', sessionId: visit?.sessionId }),
+  ]);
   expect(tracking).toHaveLength(4);
   expect(await storedQueue(page)).toEqual([]);
 });
@@ -280,6 +325,7 @@ test('with the API down the records are queued, and sent when the site is next l
     .poll(async () => (await storedQueue(page)).map((record) => record.path))
     .toEqual(['/', '/distribution']);
   const queued = await storedQueue(page);
+  const attemptsWhileDown = tracking.length;
 
   await page.unroute('**/api/tracking/visitor');
   const answers: number[] = [];
@@ -291,11 +337,11 @@ test('with the API down the records are queued, and sent when the site is next l
   expect(answers).toEqual([200, 200, 200]);
   await expect.poll(() => storedQueue(page)).toEqual([]);
 
-  // The two queued records, as they were made, and this load's own visit.
-  const sentAfterwards = tracking.slice(queued.length);
+  // The two queued records, as they were made, and this page's own page view.
+  const sentAfterwards = tracking.slice(attemptsWhileDown);
   expect(sentAfterwards).toHaveLength(3);
   expect(sentAfterwards).toEqual(expect.arrayContaining(queued));
-  expect(sentAfterwards).toContainEqual(expect.objectContaining({ type: 'visit', path: '/activities' }));
+  expect(sentAfterwards).toContainEqual(expect.objectContaining({ type: 'page_view', path: '/activities' }));
 });
 
 test('records queued while offline are sent when the browser comes back online', async ({

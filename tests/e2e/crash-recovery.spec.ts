@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
+import { runAdminQuery } from '../support/postgres-admin.js';
+import { delay, postInTwoParts, type RunningServer, startServer } from '../support/server-process.js';
 import {
   applicationForm,
   CrashClients,
@@ -14,7 +15,6 @@ import {
   resumeOf,
   resumeText,
 } from './support/crash-workload.js';
-import { delay, postInTwoParts, type RunningServer, startServer } from './support/server-process.js';
 import {
   type DatabaseReader,
   readPostgres,
@@ -59,16 +59,6 @@ async function postgresSchema(serverUrl: string): Promise<DatabaseUnderTest> {
     read: () => readPostgres(url.toString()),
     dispose: () => runAdminQuery(serverUrl, `drop schema if exists ${schema} cascade`),
   };
-}
-
-async function runAdminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 test.describe('crash recovery', () => {

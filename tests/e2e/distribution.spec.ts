@@ -8,7 +8,7 @@ import {
   networkCoverage,
   partnerLogos,
   partnershipBenefits,
-} from '../../src/content/index.js';
+} from '../../src/content/samples/index.js';
 import {
   freezeClock,
   scrollsSideways,
@@ -52,15 +52,21 @@ test('the hero shows the branch and state figures', async ({ page }) => {
   ]);
 });
 
-test('the videos load nothing but their poster until played', async ({ page }) => {
+test('the videos load nothing but their poster until played, then show the controls', async ({ page }) => {
   await page.goto('/distribution');
   for (const video of distributionVideos) {
     const player = page.locator(`video[aria-label="${video.title}"]`);
     await expect(player).toHaveAttribute('preload', 'none');
     await expect(player).toHaveAttribute('poster', /\/photos\//);
-    await expect(player).toHaveAttribute('controls', '');
+    await expect(player).not.toHaveAttribute('controls');
     expect(await player.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
   }
+  const [first] = distributionVideos;
+  await page.getByRole('button', { name: `Play video: ${first?.title}` }).click();
+  const player = page.locator(`video[aria-label="${first?.title}"]`);
+  await expect(player).toHaveAttribute('controls', '');
+  await expect(player).toBeFocused();
+  await expect(page.getByRole('button', { name: `Play video: ${first?.title}` })).toHaveCount(0);
 });
 
 test('the page lists the benefits, the partners and the network by state', async ({ page }) => {
@@ -73,7 +79,7 @@ test('the page lists the benefits, the partners and the network by state', async
   expect(partnerLogos).toHaveLength(18);
   const profile = page.getByRole('region', { name: 'Company Profile' });
   for (const partner of partnerLogos) {
-    await expect(profile.getByRole('img', { name: partner.name, exact: true })).toHaveCount(1);
+    await expect(profile.getByRole('img', { name: `${partner.name} logo`, exact: true })).toHaveCount(1);
   }
 
   const coverage = page.getByRole('region', { name: 'Network Coverage' });
@@ -97,6 +103,8 @@ test('the company profile slideshow advances every 10 s and returns to the first
   await freezeClock(page);
   await page.goto('/distribution');
   const slideshow = page.getByRole('region', { name: 'Company profile slideshow' });
+  // Its script runs when it comes into view (a frozen clock holds back the idle moment otherwise).
+  await slideshow.scrollIntoViewIfNeeded();
   await expect(slideshow.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
   const [first, second] = companyProfileSlideshow.slides;
   await expect(slideshow.getByRole('heading', { name: first?.title })).toBeVisible();

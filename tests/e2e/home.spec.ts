@@ -7,7 +7,7 @@ import {
   heroSlides,
   partnerLogos,
   videoUnsupportedText,
-} from '../../src/content/index.js';
+} from '../../src/content/samples/index.js';
 import {
   freezeClock,
   scrollsSideways,
@@ -22,9 +22,9 @@ test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
 });
 
-/** The footer's Cookie settings button is enabled once React runs the page. */
+/** The hero's arrows are enabled once its script runs, which is at once on load. */
 async function waitForHydration(page: Page) {
-  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Next slide' })).toBeEnabled();
 }
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -34,7 +34,8 @@ async function expectSlide(page: Page, position: number) {
   const slide = hero(page).getByRole('group', { name: `${position + 1} of ${heroSlides.length}` });
   await expect(slide.getByRole('heading', { name: heroSlides[position]?.heading })).toBeVisible();
   await expect(hero(page).getByRole('heading', { level: 2 })).toHaveCount(1);
-  await expect(hero(page).getByRole('button', { name: `Go to slide ${position + 1}` })).toHaveAttribute(
+  await expect(hero(page).getByText(`${position + 1} / ${heroSlides.length}`, { exact: true })).toBeVisible();
+  await expect(hero(page).getByRole('button', { name: `Show slide ${position + 1}` })).toHaveAttribute(
     'aria-current',
     'true',
   );
@@ -69,7 +70,7 @@ test.describe('the hero carousel', () => {
     await next.click();
     await expectSlide(page, 1);
 
-    await hero(page).getByRole('button', { name: 'Go to slide 4' }).click();
+    await hero(page).getByRole('button', { name: 'Show slide 4' }).click();
     await expectSlide(page, 3);
     await next.click();
     await next.click();
@@ -82,7 +83,7 @@ test.describe('the hero carousel', () => {
   test('the phone-brand slide shows its logo when its photo fails', async ({ page }) => {
     await page.route('**/photos/hero-phone-brand-*', (route) => route.fulfill({ status: 404 }));
     await page.goto('/');
-    await hero(page).getByRole('button', { name: 'Go to slide 2' }).click();
+    await hero(page).getByRole('button', { name: 'Show slide 2' }).click();
     const fallbackLogo = hero(page).getByRole('img', { name: heroSlides[1].heading });
     await expect(fallbackLogo).toBeVisible();
     await expect(fallbackLogo).toHaveAttribute('src', heroSlides[1].fallbackLogo);
@@ -161,16 +162,20 @@ test.describe('the section paths', () => {
     page,
   }) => {
     await page.goto('/products');
-    await waitForHydration(page);
-    // Set on this document: still there after the clicks only if they did not load a new one.
-    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
     const navigation = page.getByRole('navigation', { name: 'Main' });
     await navigation.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expectSectionBelowHeader(page, 'contact');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(/^Contact Us/);
+
+    // Set on this document: still there after the clicks only if they did not load a new one.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
 
     await navigation.getByRole('link', { name: 'Services' }).click();
     await expectSectionBelowHeader(page, 'services');
+    await expect(page).toHaveTitle(/^Our Services/);
+    await expect(navigation.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
 
     await navigation.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);

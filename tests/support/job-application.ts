@@ -29,7 +29,9 @@ export function applicationFormData(
   for (const [name, value] of Object.entries({ ...validApplicationFields, ...fields })) {
     if (value !== undefined) form.append(name, value);
   }
-  if (resume) form.append('resume', new Blob([resume.bytes], { type: resume.type }), resume.name);
+  // A plain Uint8Array copy: the DOM's Blob type, which the e2e specs compile against, takes no Buffer.
+  if (resume)
+    form.append('resume', new Blob([new Uint8Array(resume.bytes)], { type: resume.type }), resume.name);
   return form;
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { DatabaseKind } from '../../src/server/db/dialect.js';
+import type { PageRenderer } from '../../src/shared/page-renderer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -21,8 +22,9 @@ export type TestApp = {
 export async function createTestApp(
   engine: DatabaseKind,
   environment: Record<string, string> = {},
+  options: { pageRenderer?: PageRenderer; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+  const database = options.database ?? (await createTestDatabase(engine));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,7 +33,7 @@ export async function createTestApp(
     SITE_URL: 'http://localhost:3000',
     ...environment,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, pageRenderer: options.pageRenderer });
   return {
     app,
     database,

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type { Config } from '../../src/server/config.js';
 import { connectDatabase, type DatabaseConnection, migrateToLatest } from '../../src/server/db/database.js';
 import type { DatabaseKind } from '../../src/server/db/dialect.js';
+import { runAdminQuery } from './postgres-admin.js';
 
 /** Integration tests run on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseEngines: DatabaseKind[] = process.env.TEST_DATABASE_URL
@@ -12,6 +13,11 @@ export const databaseEngines: DatabaseKind[] = process.env.TEST_DATABASE_URL
   : ['sqlite'];
 
 export type TestDatabase = DatabaseConnection & {
+  /**
+   * Where it lives, as the server's settings name a database, for code that opens it on its own
+   * (the analytics dataset generator): the SQLite file, or a PostgreSQL URL that selects the schema.
+   */
+  location: Config['database'];
   /** Closes the connection and deletes everything the test stored. */
   dispose(): Promise<void>;
 };
@@ -28,10 +34,12 @@ export async function createTestDatabase(engine: DatabaseKind): Promise<TestData
 
 function createSqliteFile(): TestDatabase {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-db-'));
-  const connection = connectDatabase({ kind: 'sqlite', file: path.join(directory, 'test.db') });
+  const location = { kind: 'sqlite', file: path.join(directory, 'test.db') } as const;
+  const connection = connectDatabase(location);
   const close = closeOnce(connection);
   return {
     ...connection,
+    location,
     close,
     async dispose() {
       await close();
@@ -46,9 +54,12 @@ async function createPostgresSchema(): Promise<TestDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await runAdminQuery(url, `create schema ${schema}`);
   const connection = connectDatabase({ kind: 'postgres', url }, { schema });
+  const schemaUrl = new URL(url);
+  schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
   const close = closeOnce(connection);
   return {
     ...connection,
+    location: { kind: 'postgres', url: schemaUrl.toString() },
     close,
     async dispose() {
       await close();
@@ -64,14 +75,4 @@ function closeOnce(connection: DatabaseConnection) {
     closing ??= connection.close();
     return closing;
   };
-}
-
-async function runAdminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { analyticsDay } from '../../shared/analytics.js';
 import {
   type ApplicationAdminView,
   type ApplicationStatus,
@@ -9,9 +10,9 @@ import type { Database, JobApplicationsTable } from './schema.js';
 
 /** Job applications and their status history. Every function takes a transaction or the database. */
 
-export type ApplicationRow = Selectable<JobApplicationsTable>;
+type ApplicationRow = Selectable<JobApplicationsTable>;
 
-export type NewApplication = {
+type NewApplication = {
   jobId: string;
   jobTitle: string;
   firstName: string;
@@ -35,7 +36,15 @@ export type ApplicationFilters = {
   search?: string;
 };
 
-export async function insertApplication(db: Kysely<Database>, application: NewApplication): Promise<number> {
+/**
+ * Stores an application; its id, or undefined when this e-mail address already applied for this
+ * opening on the same India Standard Time day (the database's unique index decides, so two
+ * processes inserting at once cannot both succeed).
+ */
+export async function insertApplication(
+  db: Kysely<Database>,
+  application: NewApplication,
+): Promise<number | undefined> {
   const row = await db
     .insertInto('job_applications')
     .values({
@@ -52,24 +61,11 @@ export async function insertApplication(db: Kysely<Database>, application: NewAp
       resume_size: application.resumeSize,
       status: 'pending',
       application_date: application.applicationDate,
+      application_day: analyticsDay(new Date(application.applicationDate)),
       updated_at: application.applicationDate,
     })
+    .onConflict((conflict) => conflict.columns(['job_id', 'email', 'application_day']).doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The id of an application by this e-mail for this job made at or after `since`, if any. */
-export async function findApplicationSince(
-  db: Kysely<Database>,
-  query: { email: string; jobId: string; since: string },
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('job_applications')
-    .select('id')
-    .where('email', '=', query.email)
-    .where('job_id', '=', query.jobId)
-    .where('application_date', '>=', query.since)
     .executeTakeFirst();
   return row?.id;
 }

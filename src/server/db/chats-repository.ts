@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ChatAdminView } from '../../shared/tracking.js';
 import type { Database } from './schema.js';
 
-export type NewChatRecord = {
+type NewChatRecord = {
   sessionId: string;
   userMessage: string;
   botResponse: string;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ConsentPreferences } from '../../shared/consent.js';
 import type { Database } from './schema.js';
 
-export type NewConsentRecord = {
+type NewConsentRecord = {
   consentId: string;
   preferences: ConsentPreferences;
   version: number;

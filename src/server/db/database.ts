@@ -25,7 +25,7 @@ export type DatabaseConnection = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = {
+type DatabaseOptions = {
   /** PostgreSQL only: put every table in this schema (the tests give each run its own). */
   schema?: string;
 };

@@ -21,11 +21,6 @@ export function autoIncrementPrimaryKey(db: Kysely<unknown>) {
     isSqlite ? column.primaryKey().autoIncrement() : column.primaryKey();
 }
 
-/** The first ten characters of an ISO time: its UTC day, `YYYY-MM-DD`, in both engines. */
-export function isoDay(column: string) {
-  return sql<string>`substr(${sql.ref(column)}, 1, 10)`;
-}
-
 /**
  * The day (`YYYY-MM-DD`) of an ISO time column at a fixed UTC offset (India's +05:30 for the
  * analytics). The offset is written into the SQL as a literal, not a parameter, so PostgreSQL
@@ -36,14 +31,4 @@ export function isoDayAtOffset<DB>(db: Kysely<DB>, column: string, offsetMinutes
   return db.getExecutor().adapter instanceof PostgresAdapter
     ? sql<string>`to_char((cast(${sql.ref(column)} as timestamptz) at time zone 'UTC') + ${sql.lit(`${minutes} minutes`)}::interval, 'YYYY-MM-DD')`
     : sql<string>`strftime('%Y-%m-%d', ${sql.ref(column)}, ${sql.lit(`${minutes >= 0 ? '+' : ''}${minutes} minutes`)})`;
-}
-
-/**
- * Inside a transaction: waits for every other transaction writing `table` to end, and holds back
- * new writers until this one ends. SQLite needs nothing: it runs one write transaction at a time.
- */
-export async function lockTableAgainstWriters<DB>(trx: Kysely<DB>, table: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
-  }
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { analyticsDay } from '../../shared/analytics.js';
-import { forgetRollups } from './analytics/daily-rollups.js';
 import type { Database } from './schema.js';
 
 /** The personal analytics tables that expire, each with its indexed time column. */
@@ -10,7 +9,7 @@ const expiringTables = {
   chats: 'interaction_time',
 } as const;
 
-export type ExpiringTable = keyof typeof expiringTables;
+type ExpiringTable = keyof typeof expiringTables;
 
 export type PurgedCounts = Record<ExpiringTable, number>;
 
@@ -21,22 +20,24 @@ export type PurgedCounts = Record<ExpiringTable, number>;
 const DELETE_BATCH_SIZE = 2000;
 
 /**
- * Deletes every visit, page view and chat recorded before `cutoff` (an ISO time), then forgets the
- * analytics roll-ups the deletion made wrong, so they are made again from what remains: every day
- * up to the cutoff's (whole days purged, and the day the cutoff cuts through), and the first
- * remaining day of each session that lost earlier visits (a visitor counts on the day of the
- * session's first human visit, which has moved there).
+ * Deletes every visit, page view and chat recorded before `cutoff` (an ISO time). Also returns the
+ * IST days whose analytics the deletion changed, besides the days wholly before the cutoff (no
+ * rows left): the day the cutoff cuts through, and the first remaining day of each session that
+ * lost earlier visits (a visitor counts on the day of the session's first human visit, which has
+ * moved there). None when nothing was deleted.
  */
-export async function deleteRecordsBefore(db: Kysely<Database>, cutoff: string): Promise<PurgedCounts> {
+export async function deleteRecordsBefore(
+  db: Kysely<Database>,
+  cutoff: string,
+): Promise<{ purged: PurgedCounts; changedDays: string[] }> {
   const movedFirstDays = await firstDaysAfterCutoffOfPurgedSessions(db, cutoff);
   const purged: PurgedCounts = { visitors: 0, page_views: 0, chats: 0 };
   for (const table of Object.keys(expiringTables) as ExpiringTable[]) {
     purged[table] = await deleteInBatches(db, table, cutoff);
   }
-  if (purged.visitors + purged.page_views + purged.chats > 0) {
-    await forgetRollups(db, movedFirstDays, analyticsDay(new Date(cutoff)));
-  }
-  return purged;
+  const deletedAny = purged.visitors + purged.page_views + purged.chats > 0;
+  const changedDays = deletedAny ? [analyticsDay(new Date(cutoff)), ...movedFirstDays] : [];
+  return { purged, changedDays };
 }
 
 /**

@@ -13,9 +13,10 @@ export interface Database {
   admin_credentials: AdminCredentialsTable;
   admin_sessions: AdminSessionsTable;
   consent_records: ConsentRecordsTable;
-  chat_daily_counts: ChatDailyCountsTable;
   analytics_daily_rollups: AnalyticsDailyRollupsTable;
   analytics_rolled_up_days: AnalyticsRolledUpDaysTable;
+  analytics_stale_days: AnalyticsStaleDaysTable;
+  content_revisions: ContentRevisionsTable;
 }
 
 export interface VisitorsTable {
@@ -76,10 +77,15 @@ export interface JobApplicationsTable {
   resume_size: number;
   status: string;
   application_date: string;
+  /**
+   * `YYYY-MM-DD`, India Standard Time, of `application_date`: unique with `job_id` and `email`, the
+   * one-application-per-day rule. Null only on an old row that broke the rule before it existed.
+   */
+  application_day: string | null;
   updated_at: string;
 }
 
-export interface ApplicationStatusHistoryTable {
+interface ApplicationStatusHistoryTable {
   id: Generated<number>;
   application_id: number;
   from_status: string | null;
@@ -87,13 +93,13 @@ export interface ApplicationStatusHistoryTable {
   changed_at: string;
 }
 
-export interface AdminCredentialsTable {
+interface AdminCredentialsTable {
   id: number;
   password_hash: string;
   updated_at: string;
 }
 
-export interface AdminSessionsTable {
+interface AdminSessionsTable {
   id: Generated<number>;
   /** SHA-256 of the bearer token; the token itself is never stored. */
   token_hash: string;
@@ -102,7 +108,7 @@ export interface AdminSessionsTable {
   revoked_at: string | null;
 }
 
-export interface ConsentRecordsTable {
+interface ConsentRecordsTable {
   id: Generated<number>;
   consent_id: string;
   necessary: number;
@@ -113,22 +119,12 @@ export interface ConsentRecordsTable {
   created_at: string;
 }
 
-/** Chat exchanges not recorded one by one (no statistics consent), counted per UTC day and mode. */
-export interface ChatDailyCountsTable {
-  /** `YYYY-MM-DD`, UTC. */
-  day: string;
-  mode: string;
-  exchanges: number;
-  /** Of those, how many the provider failed (the visitor got the fallback). */
-  failures: number;
-}
-
 /**
  * The admin analytics of one closed India Standard Time day, per dimension value (see
  * src/server/db/analytics/daily-rollups.ts). Columns a dimension does not count hold 0; `name` and
  * `country` hold '' where the dimension has no such part.
  */
-export interface AnalyticsDailyRollupsTable {
+interface AnalyticsDailyRollupsTable {
   /** 'day' (the day's totals), 'location', 'chat_location', 'referrer', 'browser', 'device_type' or 'page'. */
   dimension: string;
   /** `YYYY-MM-DD`, India Standard Time. */
@@ -146,6 +142,24 @@ export interface AnalyticsDailyRollupsTable {
 }
 
 /** The days whose roll-ups are complete in `analytics_daily_rollups`. */
-export interface AnalyticsRolledUpDaysTable {
+interface AnalyticsRolledUpDaysTable {
   day: string;
+}
+
+/** Rolled-up days whose rows changed since (a late visit, a purge): read live until rolled up again. */
+interface AnalyticsStaleDaysTable {
+  day: string;
+}
+
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  collection: string;
+  revision: number;
+  /** The collection's document, as JSON. */
+  document: string;
+  created_at: string;
+  author: string;
+  /** JSON array of the dot paths this revision changed. */
+  changed_fields: string;
+  restored_from: number | null;
 }

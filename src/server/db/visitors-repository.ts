@@ -3,7 +3,7 @@ import type { PageViewAdminView, VisitorAdminView, VisitorCount } from '../../sh
 import { batchedWrites, storedByEventId } from './batched-writes.js';
 import type { Database, PageViewsTable, VisitorsTable } from './schema.js';
 
-export type NewVisit = {
+type NewVisit = {
   sessionId: string;
   eventId: string | null;
   userAgent: string;
@@ -20,7 +20,7 @@ export type NewVisit = {
   visitTime: string;
 };
 
-export type NewPageView = {
+type NewPageView = {
   sessionId: string;
   eventId: string | null;
   path: string;
@@ -29,7 +29,7 @@ export type NewPageView = {
   viewedAt: string;
 };
 
-export type VisitWriter = {
+type VisitWriter = {
   /** Stores a visit; false when its event id is already stored (a retried send). */
   insertVisit(visit: NewVisit): Promise<boolean>;
   /** Stores a page view; false when its event id is already stored. */

@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { analyticsRoutes } from './analytics/index.js';
-import { authRoutes } from './auth/index.js';
-import { careersRoutes } from './careers/index.js';
+import { adminApi } from './admin-api.js';
+import { loginRoute } from './auth/login-route.js';
+import { applyRoute } from './careers/apply-route.js';
 import { chatRoutes } from './chat/index.js';
 import { consentRoutes } from './consent/index.js';
-import { trackingRoutes } from './tracking/index.js';
+import { publishedContentRoute } from './development/published-content-route.js';
+import { seedChatRecordRoute } from './seed-client-compatibility/chat-record-route.js';
+import { visitorTrackingRoute } from './tracking/visitor-tracking-route.js';
 
-/** Everything under `/api`, one folder per part of the product. */
+/**
+ * Everything under `/api`: the public endpoints, each validating its input and rate-limited on its
+ * own, then the admin scope, which guards every route registered in it.
+ */
 export async function apiRoutes(app: FastifyInstance) {
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(trackingRoutes, { prefix: '/tracking' });
+  await app.register(loginRoute, { prefix: '/auth' });
+  await app.register(visitorTrackingRoute, { prefix: '/tracking' });
+  await app.register(seedChatRecordRoute, { prefix: '/tracking' });
   await app.register(consentRoutes, { prefix: '/consent' });
   await app.register(chatRoutes, { prefix: '/chat' });
-  await app.register(careersRoutes, { prefix: '/careers' });
-  await app.register(analyticsRoutes, { prefix: '/analytics' });
+  await app.register(applyRoute, { prefix: '/careers' });
+  await app.register(adminApi);
+  if (app.config.nodeEnv === 'development') await app.register(publishedContentRoute, { prefix: '/dev' });
 }

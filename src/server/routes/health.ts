@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthStatus } from '../../shared/health.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type HealthStatus, healthResponseSchemas } from '../../shared/health.js';
 import { appVersion } from '../version.js';
+import { responseSchemas } from './response-schemas.js';
 
 /** `GET /health`, at the root (the seed's contract): a real query proves the database answers. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
-    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { response: responseSchemas(healthResponseSchemas) },
+    },
     async (request, reply) => {
       const base = { database: app.database.kind, version: appVersion } as const;
+      reply.header('cache-control', 'no-store');
       try {
         await app.database.ping();
         const data: HealthStatus = { status: 'healthy', ...base };
-        return reply.header('cache-control', 'no-store').send({ success: true, data });
+        return reply.send({ success: true, data });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         const data: HealthStatus = { status: 'unhealthy', ...base };
-        return reply
-          .code(503)
-          .header('cache-control', 'no-store')
-          .send({ success: false, message: 'Database unreachable', data });
+        return reply.code(503).send({ success: false, message: 'Database unreachable', data });
       }
     },
   );

@@ -7,10 +7,10 @@ type LocationRecord = CityResponse | FlatCityRecord;
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-export type IpLocation = { city: string; region: string; country: string };
+type IpLocation = { city: string; region: string; country: string };
 
 const UNKNOWN = 'Unknown';
-export const unknownLocation: IpLocation = { city: UNKNOWN, region: UNKNOWN, country: UNKNOWN };
+const unknownLocation: IpLocation = { city: UNKNOWN, region: UNKNOWN, country: UNKNOWN };
 
 /**
  * City-level location of an IP address, looked up offline in an .mmdb database: by default the

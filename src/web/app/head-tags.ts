@@ -1,19 +1,17 @@
-import { company } from '../../content/index.js';
+import { defaultShareImagePath } from '../../content/assets.js';
 import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
 import type { PageMeta } from './page-meta.js';
 
-const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
-
-/** The full document title of a page. */
-export function documentTitle(meta: PageMeta): string {
-  return meta.title === company.name ? meta.title : `${meta.title} | ${company.name}`;
+/** The full document title of a page: 'Careers | Sample Infotech Group'. */
+export function documentTitle(meta: PageMeta, siteName: string): string {
+  return meta.title === siteName ? meta.title : `${meta.title} | ${siteName}`;
 }
 
-/** The `<head>` tags of a pre-rendered page, as HTML. Absolute URLs use the SITE_URL placeholder. */
-export function renderHeadTags(meta: PageMeta): string {
+/** The `<head>` tags of a rendered page, as HTML. Absolute URLs use the SITE_URL placeholder. */
+export function renderHeadTags(meta: PageMeta, siteName: string): string {
   const absolute = (path: string) => `${SITE_URL_PLACEHOLDER}${path}`;
-  const title = documentTitle(meta);
-  const image = absolute(meta.image ?? DEFAULT_SHARE_IMAGE);
+  const title = documentTitle(meta, siteName);
+  const image = absolute(meta.image ?? defaultShareImagePath);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -28,7 +26,7 @@ export function renderHeadTags(meta: PageMeta): string {
   }
   tags.push(
     '<meta property="og:type" content="website" />',
-    `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
@@ -44,7 +42,7 @@ export function renderHeadTags(meta: PageMeta): string {
 }
 
 /** JSON inside a script element: `<` is escaped so no text can close the element. */
-export function serializeJsonLd(data: object): string {
+function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 

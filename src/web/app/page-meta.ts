@@ -1,4 +1,7 @@
-import type { Params } from 'react-router';
+import type { PageContext } from './page-context.js';
+
+/** A route's named path segments, e.g. `{ brandName: 'hp' }` for /brands/hp. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /** What a page tells search engines and link previews. */
 export type PageMeta = {
@@ -15,9 +18,5 @@ export type PageMeta = {
   statusCode?: number;
 };
 
-/** Each route's `handle`: its page meta, computed from the route's params. */
-export type RouteHandle = { meta: (params: Params) => PageMeta };
-
-export function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).meta === 'function';
-}
+/** Each route's `handle`: its page meta, computed from the route's params and the published content. */
+export type RouteHandle = { meta: (params: RouteParams, page: PageContext) => PageMeta };

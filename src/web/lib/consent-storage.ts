@@ -1,4 +1,4 @@
-import { consentVersion } from '../../content/index.js';
+import { consentVersion } from '../../content/consent.js';
 import type { ConsentRecord } from '../../shared/consent.js';
 
 /**

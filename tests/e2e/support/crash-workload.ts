@@ -1,5 +1,7 @@
+import { applicationFormData, pdfResume } from '../../support/job-application.js';
 import { buildPdf } from '../../support/pdf-file.js';
-import { delay, desktopChrome } from './server-process.js';
+import { delay } from '../../support/server-process.js';
+import { desktopChrome } from '../../support/user-agents.js';
 
 /**
  * The crash tests' traffic: clients sending the four kinds of request that store something, each
@@ -38,21 +40,7 @@ export const resumeOf = (id: string) => buildPdf(resumeText(id));
 
 /** A valid application for the first opening, from the applicant with this id. */
 export function applicationForm(id: string): FormData {
-  const fields = {
-    jobId: '001',
-    jobTitle: 'Senior Accountant',
-    firstName: 'Asha',
-    lastName: 'Sen',
-    email: applicantEmail(id),
-    phone: '9876543210',
-    expectedSalary: '4.2 LPA',
-    position: 'Senior Accountant',
-    availableStartDate: '2025-09-01',
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('resume', new Blob([new Uint8Array(resumeOf(id))], { type: 'application/pdf' }), 'resume.pdf');
-  return form;
+  return applicationFormData({ email: applicantEmail(id) }, pdfResume(resumeText(id)));
 }
 
 /** Sends one request of the kind; the same id always sends the same body, so a retry is exact. */

@@ -1,7 +1,7 @@
 // Helpers for the public-page specs (retail, distribution, activities).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { consentVersion } from '../../../src/content/index.js';
+import { consentVersion } from '../../../src/content/samples/index.js';
 import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../../src/shared/consent.js';
 
 /** Stores a 'necessary only' choice before the page loads, so the consent banner stays away. */

@@ -35,7 +35,7 @@ export async function readPostgres(url: string): Promise<DatabaseReader> {
   };
 }
 
-export type StoredRecords = {
+type StoredRecords = {
   /** How many rows carry each request id, by kind. */
   counts: Record<RequestKind, Map<string, number>>;
   applications: { id: string; resumeFile: string; resumeSize: number; historyRows: number }[];

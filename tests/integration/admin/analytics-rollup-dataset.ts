@@ -12,6 +12,7 @@ import {
   timeframeStart,
   unknownLocationPart,
 } from '../../../src/shared/analytics.js';
+import { seededRandom } from '../../support/seeded-random.js';
 
 /**
  * Two weeks of traffic before `rollupNow` (17:30 IST on 15 March 2025), so most of it lies in
@@ -54,17 +55,6 @@ const referrers = ['', 'direct', 'Direct', 'https://google.com/', 'https://bing.
 const browsers = ['Chrome', 'Firefox', 'Safari'];
 const devices = ['desktop', 'mobile', 'tablet'];
 const paths = ['/', '/careers', '/products', '/contact'];
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function buildRollupDataset(): RollupDataset {
   const random = seededRandom(2025_03_15);

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDailyRollups } from '../../../src/server/db/analytics/daily-rollups.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { msUntilCloseOfDay } from '../../../src/server/plugins/scheduled-jobs.js';
+import { rollUpClosedDays } from '../../../src/server/services/analytics/analytics-rollups.js';
 import { purgeExpiredRecords } from '../../../src/server/services/data-care/retention.js';
 import { type Timeframe, timeframeStart, timeframes } from '../../../src/shared/analytics.js';
 import { adminHeaders } from '../../support/admin-session.js';
@@ -30,7 +31,10 @@ describe.each(databaseEngines)('analytics from daily roll-ups on %s', (engine) =
     await insertRollupDataset(testApp.database.db, dataset);
     headers = await adminHeaders(testApp.app);
   });
-  afterEach(() => testApp.close());
+  afterEach(async () => {
+    vi.useRealTimers();
+    await testApp.close();
+  });
 
   const get = async (path: string) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/analytics/${path}`, headers });
@@ -76,10 +80,14 @@ describe.each(databaseEngines)('analytics from daily roll-ups on %s', (engine) =
     }
   };
 
-  const rolledUpDays = async () =>
-    (
-      await testApp.database.db.selectFrom('analytics_rolled_up_days').select('day').orderBy('day').execute()
-    ).map((row) => row.day);
+  const daysIn = async (table: 'analytics_rolled_up_days' | 'analytics_stale_days') =>
+    (await testApp.database.db.selectFrom(table).select('day').orderBy('day').execute()).map(
+      (row) => row.day,
+    );
+  const rolledUpDays = () => daysIn('analytics_rolled_up_days');
+  const staleDays = () => daysIn('analytics_stale_days');
+  /** The close-of-day job, run as the schedule runs it. */
+  const runRollupJob = () => testApp.app.jobs.run('analytics-rollup');
 
   /** Every IST day from `first` to the day before `rollupNow`. */
   const closedDaysFrom = (first: string) => {
@@ -91,9 +99,14 @@ describe.each(databaseEngines)('analytics from daily roll-ups on %s', (engine) =
     return days;
   };
 
-  it('answers from the roll-ups of the closed days what the rows give, for every timeframe', async () => {
+  it('answers what the rows give before any roll-up, and the same from the roll-ups after the job', async () => {
     await expectFiguresOfRows();
+    // Reads only read: nothing was rolled up by answering them.
+    expect(await rolledUpDays()).toEqual([]);
+
+    await runRollupJob();
     expect(await rolledUpDays()).toEqual(closedDaysFrom('2025-03-01'));
+    await expectFiguresOfRows();
     // The roll-ups hold the closed days' counts: every human visit before today, once.
     const { visits } = await testApp.database.db
       .selectFrom('analytics_daily_rollups')
@@ -103,10 +116,12 @@ describe.each(databaseEngines)('analytics from daily roll-ups on %s', (engine) =
     expect(Number(visits)).toBe(
       dataset.visits.filter((visit) => !visit.bot && visit.time < timeframeStart('today', rollupNow)!).length,
     );
+    // A second run finds nothing to do.
+    expect(await rollUpClosedDays(testApp.database.db, rollupNow)).toEqual([]);
   });
 
-  it('counts rows that arrive today, and a visit sent late into a rolled-up day', async () => {
-    await expectFiguresOfRows();
+  it('counts rows that arrive today, and a visit sent late into a rolled-up day, before and after the next roll-up', async () => {
+    await runRollupJob();
     const { db } = testApp.database;
     const send = async (body: Record<string, string>) => {
       const response = await testApp.app.inject({
@@ -179,11 +194,16 @@ describe.each(databaseEngines)('analytics from daily roll-ups on %s', (engine) =
     dataset.pageViews.push(...writtenToday.pageViews);
     dataset.chats.push(...writtenToday.chats);
 
+    // The late visit's day is read from its rows until the job rolls it up again.
+    expect(await staleDays()).toEqual(['2025-03-14']);
+    await expectFiguresOfRows();
+    expect(await rollUpClosedDays(db, rollupNow)).toEqual(['2025-03-14']);
+    expect(await staleDays()).toEqual([]);
     await expectFiguresOfRows();
   });
 
-  it('forgets the roll-ups of the days a purge touched, and of the days its sessions moved to', async () => {
-    await expectFiguresOfRows();
+  it('reads the days a purge changed from their rows until the job rolls them up again', async () => {
+    await runRollupJob();
     // 9 days before 17:30 IST on the 15th: the cut-off falls in the afternoon of the 6th. The
     // returning visitor's first visit (the 3rd) goes; the session now counts on the 8th.
     const { cutoff } = await purgeExpiredRecords(testApp.database.db, { now: rollupNow, retentionDays: 9 });
@@ -192,22 +212,51 @@ describe.each(databaseEngines)('analytics from daily roll-ups on %s', (engine) =
     dataset.pageViews = dataset.pageViews.filter((view) => view.time >= cutoff);
     dataset.chats = dataset.chats.filter((chat) => chat.time >= cutoff);
     expect(dataset.visits.some((visit) => visit.session === 'visitor_returning')).toBe(true);
+    expect(await staleDays()).toEqual(expect.arrayContaining(['2025-03-06', '2025-03-08']));
 
     await expectFiguresOfRows();
+    await runRollupJob();
+    expect(await staleDays()).toEqual([]);
     expect(await rolledUpDays()).toEqual(closedDaysFrom('2025-03-06'));
+    await expectFiguresOfRows();
   });
 
-  it('rolls each day up once when first queries, and other servers, come at the same time', async () => {
-    const otherServer = createDailyRollups(testApp.database.db);
-    const thirdServer = createDailyRollups(testApp.database.db);
-    const liveFrom = timeframeStart('today', rollupNow)!;
+  it('rolls every day up once when servers run the job at the same time, and reads stay right meanwhile', async () => {
+    const { db } = testApp.database;
     const [figures] = await Promise.all([
       Promise.all(timeframes.map((timeframe) => figuresFromApi(timeframe))),
-      otherServer(liveFrom),
-      thirdServer(liveFrom),
+      rollUpClosedDays(db, rollupNow),
+      rollUpClosedDays(db, rollupNow),
+      runRollupJob(),
     ]);
     expect(figures).toEqual(timeframes.map((timeframe) => expectedFigures(dataset, timeframe, rollupNow)));
     expect(await rolledUpDays()).toEqual(closedDaysFrom('2025-03-01'));
+    const perDay = await db
+      .selectFrom('analytics_daily_rollups')
+      .select(['day', (eb) => eb.fn.countAll<number>().as('rows')])
+      .where('dimension', '=', 'day')
+      .groupBy('day')
+      .execute();
+    expect(perDay.every((row) => Number(row.rows) === 1)).toBe(true);
     await expectFiguresOfRows();
+  });
+
+  it('rolls up on its own a minute after start, then at the close of each IST day', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await testApp.app.ready();
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(await rolledUpDays()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(async () => expect(await rolledUpDays()).toEqual(closedDaysFrom('2025-03-01')), {
+      timeout: 15_000,
+    });
+
+    // The 15th closes: the next run, a minute after midnight, rolls it up.
+    const untilNextRun = msUntilCloseOfDay(rollupNow);
+    expect(untilNextRun).toBe((6 * 60 + 30 + 1) * 60_000);
+    await vi.advanceTimersByTimeAsync(untilNextRun - 60_000);
+    testApp.app.now = () => new Date(istTime('2025-03-16', '00:01'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.waitFor(async () => expect(await rolledUpDays()).toContain('2025-03-15'), { timeout: 15_000 });
   });
 });

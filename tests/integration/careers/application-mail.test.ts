@@ -104,7 +104,7 @@ describe('the application mailer', () => {
       retryDelaysMs: [50],
     });
     try {
-      mailer.notify(application);
+      mailer.notify(application, 'Sample Infotech Group Private Limited');
       await mailer.idle();
       expect(smtp.refused).toBe(1);
       expect(smtp.messages.map((message) => message.to).sort()).toEqual([
@@ -128,7 +128,7 @@ describe('the application mailer', () => {
       retryDelaysMs: [10, 10],
     });
     try {
-      mailer.notify(application);
+      mailer.notify(application, 'Sample Infotech Group Private Limited');
       await mailer.idle();
       expect(smtp.refused).toBe(6);
       expect(smtp.messages).toEqual([]);

@@ -203,19 +203,21 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     expect(storedFiles()).toEqual([]);
   });
 
-  it('refuses a second application by the same e-mail for the same job within 24 hours', async () => {
+  it('refuses a second application by the same e-mail for the same job on the same IST day', async () => {
     testApp = await createTestApp(engine);
-    const start = new Date('2025-09-01T10:00:00.000Z');
-    testApp.app.now = () => start;
+    // 15:30 IST on 1 September.
+    testApp.app.now = () => new Date('2025-09-01T10:00:00.000Z');
     expect((await postApplication(testApp.app)).statusCode).toBe(201);
 
-    testApp.app.now = () => new Date(start.getTime() + 23 * 60 * 60 * 1000);
+    // 23:59 IST, the same day, the address typed in capitals.
+    testApp.app.now = () => new Date('2025-09-01T18:29:00.000Z');
     const again = await postApplication(testApp.app, applicationFormData({ email: 'ASHA.SEN@example.com' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
+    expect(again.json()).toEqual({
       success: false,
       code: 'conflict',
-      message: expect.stringContaining('already applied for this position in the last 24 hours'),
+      message:
+        'You have already applied for this position in the last 24 hours. Our HR team will review your application.',
     });
     expect(await storedRows()).toHaveLength(1);
     expect(storedFiles()).toHaveLength(1);
@@ -226,7 +228,8 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     );
     expect(otherJob.statusCode).toBe(201);
 
-    testApp.app.now = () => new Date(start.getTime() + 25 * 60 * 60 * 1000);
+    // 00:01 IST on the next day.
+    testApp.app.now = () => new Date('2025-09-01T18:31:00.000Z');
     expect((await postApplication(testApp.app)).statusCode).toBe(201);
     expect(await storedRows()).toHaveLength(3);
   });

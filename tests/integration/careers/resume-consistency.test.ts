@@ -3,7 +3,7 @@ import fsPromises from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertApplication } from '../../../src/server/db/applications-repository.js';
-import { ORPHAN_SWEEP_INTERVAL_MS } from '../../../src/server/routes/careers/index.js';
+import { RESUME_SWEEP_INTERVAL_MS } from '../../../src/server/plugins/scheduled-jobs.js';
 import { postApplication } from '../../support/job-application.js';
 import { buildPdf } from '../../support/pdf-file.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
@@ -88,13 +88,15 @@ describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
 
     await testApp.app.ready();
 
-    expect(storedFiles()).toEqual(['.upload-in-progress.part', 'kept.pdf']);
+    await vi.waitFor(() => expect(storedFiles()).toEqual(['.upload-in-progress.part', 'kept.pdf']));
   });
 
   it('sweeps again every hour, so a server that keeps running does not keep what a crash left', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     testApp = await createTestApp(engine);
     await testApp.app.ready();
+    // The sweep at start, over an empty folder.
+    await vi.advanceTimersByTimeAsync(0);
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     for (const name of ['.upload-crashed.part', 'unclaimed.pdf']) {
       fs.writeFileSync(path.join(resumesFolder(), name), buildPdf());
@@ -102,9 +104,9 @@ describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
     }
     fs.writeFileSync(path.join(resumesFolder(), '.upload-in-progress.part'), buildPdf());
 
-    vi.advanceTimersByTime(ORPHAN_SWEEP_INTERVAL_MS - 1000);
+    await vi.advanceTimersByTimeAsync(RESUME_SWEEP_INTERVAL_MS - 1000);
     expect(storedFiles()).toEqual(['.upload-crashed.part', '.upload-in-progress.part', 'unclaimed.pdf']);
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => expect(storedFiles()).toEqual(['.upload-in-progress.part']));
   });
 });

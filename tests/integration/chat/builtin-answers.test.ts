@@ -21,8 +21,12 @@ import {
   services,
   stats,
   telHref,
-} from '../../../src/content/index.js';
-import { declinedAnswer } from '../../../src/server/services/chat/builtin-answerer.js';
+} from '../../../src/content/samples/index.js';
+import { sampleContent } from '../../../src/content/samples/sample-content.js';
+import { declinedAnswer as declinedAnswerFor } from '../../../src/server/services/chat/builtin-answerer.js';
+
+const declinedAnswer = declinedAnswerFor(sampleContent());
+
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
 import { ask } from './chat-requests.js';

@@ -3,9 +3,10 @@ import {
   branches,
   chatErrorMessages,
   chatFallbackLeadIn,
-  chatFallbackReply,
   emptyChatAnswer,
-} from '../../../src/content/index.js';
+} from '../../../src/content/samples/index.js';
+import { sampleContent } from '../../../src/content/samples/sample-content.js';
+import { chatFallbackReply } from '../../../src/server/services/chat/chat-assistant.js';
 import { type FakeChatProvider, startFakeChatProvider } from '../../support/fake-chat-provider.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
@@ -162,19 +163,24 @@ describe.each(databaseEngines)('the assistant with a provider on %s', (engine) =
     await closed.close();
     provider.requests.length = 0;
     testApp = await createTestApp(engine, { CHAT_API_KEY: apiKey, CHAT_BASE_URL: closed.baseUrl });
-    const response = await askForJson(testApp.app, question(patnaQuestion));
+    const response = await askForJson(testApp.app, question(patnaQuestion, newChatSessionId()));
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ mode: 'provider', errorClass: 'network_error' });
-    const counts = await testApp.database.db.selectFrom('chat_daily_counts').selectAll().execute();
-    expect(counts).toMatchObject([{ mode: 'provider', exchanges: 1, failures: 1 }]);
+    expect(await recordedChats()).toEqual([
+      { bot_response: chatErrorMessages.network_error, mode: 'provider', error_class: 'network_error' },
+    ]);
   });
 
   it('gives the company blurb when the built-in facts hold nothing for the failed question', async () => {
     const app = await start();
     provider.enqueue({ kind: 'error', status: 503 });
     const { done } = await askForStream(app, question('What is the capital of Australia?'));
-    expect(done).toEqual({ reply: chatFallbackReply(), mode: 'provider', errorClass: 'network_error' });
+    expect(done).toEqual({
+      reply: chatFallbackReply(sampleContent()),
+      mode: 'provider',
+      errorClass: 'network_error',
+    });
   });
 
   it("shows 'Sorry, I could not get a response.' for an empty answer", async () => {

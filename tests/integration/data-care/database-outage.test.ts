@@ -4,12 +4,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
-import { connectDatabase, type DatabaseConnection } from '../../../src/server/db/database.js';
+import {
+  connectDatabase,
+  type DatabaseConnection,
+  migrateToLatest,
+} from '../../../src/server/db/database.js';
 import { isDatabaseUnavailable } from '../../../src/server/db/database-unavailable.js';
+import { runAdminQuery } from '../../support/postgres-admin.js';
 import { databaseEngines } from '../../support/test-database.js';
 
 describe('recognising an unreachable database', () => {
@@ -69,16 +73,6 @@ async function startRelay(target: URL) {
   };
 }
 
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const visit = {
   sessionId: 'visitor_1718000000000_outage001',
   userAgent:
@@ -100,8 +94,8 @@ describe.each(databaseEngines.filter((engine) => engine === 'postgres'))(
       const relay = await startRelay(new URL(adminUrl));
       cleanups.push(() => relay.stop());
       const schema = `test_${randomBytes(6).toString('hex')}`;
-      await adminQuery(adminUrl, `create schema ${schema}`);
-      cleanups.push(() => adminQuery(adminUrl, `drop schema if exists ${schema} cascade`));
+      await runAdminQuery(adminUrl, `create schema ${schema}`);
+      cleanups.push(() => runAdminQuery(adminUrl, `drop schema if exists ${schema} cascade`));
       const relayedUrl = new URL(adminUrl);
       relayedUrl.hostname = '127.0.0.1';
       relayedUrl.port = String(relay.port);
@@ -110,6 +104,7 @@ describe.each(databaseEngines.filter((engine) => engine === 'postgres'))(
         { schema },
       );
       cleanups.push(() => database.close());
+      await migrateToLatest(database.db);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-outage-'));
       cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
       const config = loadConfig({

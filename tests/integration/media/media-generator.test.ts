@@ -21,7 +21,7 @@ import {
   photoFormats,
   photoPath,
   photoWidths,
-} from '../../../src/content/index.js';
+} from '../../../src/content/samples/index.js';
 
 const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'media-generator-'));
 const publicDirectory = path.join(workDirectory, 'public');

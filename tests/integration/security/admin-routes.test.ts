@@ -2,19 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminSession } from '../../../src/server/services/admin/admin-sessions.js';
 import { adminHeaders } from '../../support/admin-session.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
-
-/**
- * Every API route is an admin route unless it is listed here, so a new route that forgets its
- * guard fails this test instead of leaking data.
- */
-const publicApiRoutes = new Set([
-  'POST /api/auth/login',
-  'POST /api/tracking/visitor',
-  'POST /api/tracking/chat',
-  'POST /api/consent',
-  'POST /api/chat',
-  'POST /api/careers/apply',
-]);
+import { publicApiRoutes } from './public-api-routes.js';
 
 const malformedTokens = [
   '',
@@ -39,19 +27,50 @@ describe('every admin route refuses requests without a valid token', () => {
   });
   afterAll(() => testApp.close());
 
-  const request = (route: { method: string; url: string }, authorization?: string) =>
+  const request = (route: { method: string; url: string }, authorization?: string, remoteAddress?: string) =>
     testApp.app.inject({
       method: route.method as 'GET',
       url: route.url.replace(/:[A-Za-z]+/g, '1'),
       headers: authorization === undefined ? {} : { authorization },
       ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
     });
 
   it('finds the admin routes of every part of the product', () => {
     const urls = adminRoutes.map((route) => route.url);
-    for (const prefix of ['/api/auth/', '/api/tracking/', '/api/analytics/', '/api/careers/applications']) {
+    for (const prefix of [
+      '/api/auth/',
+      '/api/tracking/',
+      '/api/analytics/',
+      '/api/careers/applications',
+      '/api/docs/',
+    ]) {
       expect(urls.some((url) => url.startsWith(prefix))).toBe(true);
     }
+  });
+
+  it('answers every refusal with no-store, and limits each address over the whole admin API', async () => {
+    for (const route of adminRoutes) {
+      const response = await request(route, undefined, '198.51.100.7');
+      expect({
+        route: `${route.method} ${route.url}`,
+        cacheControl: response.headers['cache-control'],
+      }).toEqual({
+        route: `${route.method} ${route.url}`,
+        cacheControl: 'no-store',
+      });
+    }
+    // One budget of 600 a minute per address, shared by every admin route.
+    const statuses: number[] = [];
+    for (let sent = adminRoutes.length; sent < 600; sent += 1) {
+      statuses.push(
+        (await request(adminRoutes[sent % adminRoutes.length]!, undefined, '198.51.100.7')).statusCode,
+      );
+    }
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const limited = await request(adminRoutes[0]!, undefined, '198.51.100.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 401 with no token and with malformed tokens', async () => {
@@ -85,5 +104,29 @@ describe('every admin route refuses requests without a valid token', () => {
     const headers = await adminHeaders(testApp.app);
     const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/verify', headers });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the walk above catches an admin route registered outside the admin scope', () => {
+  it('finds a route added beside the scope answering without a token', async () => {
+    const testApp = await createTestApp('sqlite');
+    try {
+      testApp.app.get('/api/analytics/forgotten', async () => ({ success: true, data: 'personal data' }));
+      await testApp.app.ready();
+      const unguarded: string[] = [];
+      for (const route of testApp.app.routeList) {
+        if (!route.url.startsWith('/api/') || route.method === 'HEAD' || route.method === 'OPTIONS') continue;
+        if (publicApiRoutes.has(`${route.method} ${route.url}`)) continue;
+        const response = await testApp.app.inject({
+          method: route.method as 'GET',
+          url: route.url.replace(/:[A-Za-z]+/g, '1'),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        if (response.statusCode !== 401) unguarded.push(`${route.method} ${route.url}`);
+      }
+      expect(unguarded).toEqual(['GET /api/analytics/forgotten']);
+    } finally {
+      await testApp.close();
+    }
   });
 });

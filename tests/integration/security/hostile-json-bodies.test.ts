@@ -8,7 +8,7 @@ import { consentLogRequestSchema } from '../../../src/shared/consent.js';
 import { chatTrackingRequestSchema, visitorTrackingRequestSchema } from '../../../src/shared/tracking.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
-import { desktopChrome } from '../tracking/tracking-requests.js';
+import { desktopChrome } from '../../support/user-agents.js';
 import {
   hostileJsonTexts,
   hostileText,

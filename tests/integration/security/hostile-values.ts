@@ -103,26 +103,21 @@ const tables = [
   'visitors',
   'page_views',
   'chats',
-  'chat_daily_counts',
   'consent_records',
   'admin_sessions',
   'job_applications',
   'application_status_history',
 ] as const;
 
-export type StoredRowCounts = Record<(typeof tables)[number] | 'anonymous_chat_exchanges', number>;
+export type StoredRowCounts = Record<(typeof tables)[number], number>;
 
-/** How many rows each table holds, and the anonymous chats counted: anything stored changes it. */
+/** How many rows each table holds: anything stored changes it. */
 export async function storedRowCounts(db: Kysely<Database>): Promise<StoredRowCounts> {
-  // One statement, so a property run costs one round trip to the database, not nine.
+  // One statement, so a property run costs one round trip to the database, not one per table.
   const row = await db
-    .selectNoFrom((eb) => [
-      ...tables.map((table) => eb.selectFrom(table).select(eb.fn.countAll().as('rows')).as(table)),
-      eb
-        .selectFrom('chat_daily_counts')
-        .select((daily) => daily.fn.coalesce(daily.fn.sum('exchanges'), daily.lit(0)).as('total'))
-        .as('anonymous_chat_exchanges'),
-    ])
+    .selectNoFrom((eb) =>
+      tables.map((table) => eb.selectFrom(table).select(eb.fn.countAll().as('rows')).as(table)),
+    )
     .executeTakeFirstOrThrow();
   return Object.fromEntries(
     Object.entries(row).map(([name, count]) => [name, Number(count)]),

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { desktopChrome } from '../../support/user-agents.js';
 
-/** A desktop Chrome on Windows, as a person's browser reports itself. */
-export const desktopChrome =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 export const headlessChrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36';
 

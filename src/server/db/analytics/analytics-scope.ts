@@ -56,12 +56,12 @@ function earlierHumanVisit(eb: ExpressionBuilder<Database, 'visitors'>) {
 }
 
 /**
- * Which part of a timeframe the daily roll-ups answer and which the raw rows: the closed days from
- * the timeframe's first day (`since`, null for all time) up to `liveFrom` (the start of today) come
- * from `analytics_daily_rollups`; every row from `liveFrom` on is counted live. Both are IST
- * midnights, and `since` is never after `liveFrom`.
+ * Which part of a timeframe the daily roll-ups answer and which the raw rows: the IST days from
+ * `rolledUpFrom` up to the day `liveFrom` starts come from `analytics_daily_rollups`, and every row
+ * from `liveFrom` (an IST midnight, today's at the latest) on is counted live. `since` is the
+ * timeframe's first instant (null for all time); no row before it counts.
  */
-export type AnalyticsWindow = { since: string | null; liveFrom: string };
+export type AnalyticsWindow = { since: string | null; rolledUpFrom: string; liveFrom: string };
 
 /**
  * The dimensions of the daily roll-ups. 'day' holds each day's totals, its visitors being the
@@ -77,19 +77,17 @@ export type RollupDimension =
   | 'device_type'
   | 'page';
 
-/** The roll-up rows of one dimension for the closed days of the window. */
+/** The roll-up rows of one dimension for the rolled-up days of the window. */
 export function rolledUpDays(
   db: QuerySource,
-  { since, liveFrom }: AnalyticsWindow,
+  { rolledUpFrom, liveFrom }: AnalyticsWindow,
   dimension: RollupDimension,
 ) {
-  const query = db
+  return db
     .selectFrom('analytics_daily_rollups')
     .where('analytics_daily_rollups.dimension', '=', dimension)
+    .where('analytics_daily_rollups.day', '>=', rolledUpFrom)
     .where('analytics_daily_rollups.day', '<', analyticsDay(new Date(liveFrom)));
-  return since === null
-    ? query
-    : query.where('analytics_daily_rollups.day', '>=', analyticsDay(new Date(since)));
 }
 
 /** The visit attributes the dashboard ranks. */

@@ -10,7 +10,7 @@ import {
   unknownLocationValues,
 } from './analytics-scope.js';
 
-export type SummaryCounts = {
+type SummaryCounts = {
   totalVisitors: number;
   totalVisits: number;
   totalPageViews: number;

@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { analyticsDay, analyticsUtcOffsetMinutes } from '../../../shared/analytics.js';
-import { lockTableAgainstWriters } from '../dialect.js';
+import { analyticsDay, analyticsDayStart, nextAnalyticsDay } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
 import {
   chatsSince,
@@ -12,88 +11,14 @@ import {
 } from './analytics-scope.js';
 
 /**
- * The daily roll-ups behind the admin analytics. Rows are stamped with the server's time when they
- * are written, so a closed India Standard Time day does not change, with two exceptions that forget
- * the day's roll-up so it is made again: a visit sent late from a browser's queue, which keeps its
- * own time (services/tracking/visit-recorder.ts), and the retention purge.
- *
- * Roll-ups are made lazily: before answering, the analytics make sure every closed day that has
- * rows is rolled up, and count today from the rows. The first query over a long history rolls up
- * all of it (seconds for a million visits); later ones roll up at most the day that closed since.
- * The server does not roll up in the background at start: tests, scripts and the benchmark write
- * rows with past times after a start, before their first query (a day rolled up before rows were
- * written into it outside the tracking path would miss them).
+ * The SQL of the daily roll-ups behind the admin analytics: for each closed India Standard Time
+ * day, the counts per dimension value. `analytics_rolled_up_days` lists the days rolled up (a day
+ * without rows too), `analytics_stale_days` those whose rows changed since. What to roll up and
+ * when is src/server/services/analytics/analytics-rollups.ts's business.
  */
-
-/** A backfill commits every week of days, so visits recorded meanwhile never wait long for the lock. */
-const daysPerTransaction = 7;
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** The instant an IST day starts, ISO. */
-function analyticsDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - analyticsUtcOffsetMinutes * 60 * 1000).toISOString();
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * dayMs).toISOString().slice(0, 10);
-}
-
-/**
- * Rolls up every day before `liveFrom` (an IST midnight: today's) that has rows and is not rolled up yet.
- * Concurrent calls in this process share one run; another process (or a second server) doing
- * the same at once is safe too: each day is claimed by inserting it into `analytics_rolled_up_days`
- * in the transaction that writes its roll-ups, so only one of them rolls it up.
- */
-export function createDailyRollups(db: Kysely<Database>) {
-  const running = new Map<string, Promise<void>>();
-  return function rollUpDaysBefore(liveFrom: string): Promise<void> {
-    let run = running.get(liveFrom);
-    if (!run) {
-      run = rollUpMissingDays(db, analyticsDay(new Date(liveFrom))).finally(() => running.delete(liveFrom));
-      running.set(liveFrom, run);
-    }
-    return run;
-  };
-}
-
-async function rollUpMissingDays(db: Kysely<Database>, liveDay: string): Promise<void> {
-  const firstDay = await firstDayWithRows(db);
-  if (firstDay === null || firstDay >= liveDay) return;
-  const dayCount = Math.round((Date.parse(liveDay) - Date.parse(firstDay)) / dayMs);
-  const rolledUpDays = db
-    .selectFrom('analytics_rolled_up_days')
-    .where('day', '>=', firstDay)
-    .where('day', '<', liveDay);
-  const { count } = await rolledUpDays
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(count) === dayCount) return;
-
-  const rolledUp = await rolledUpDays.select('day').execute();
-  const done = new Set(rolledUp.map((row) => row.day));
-  const missing = Array.from({ length: dayCount }, (_, index) => addDays(firstDay, index)).filter(
-    (day) => !done.has(day),
-  );
-  for (let start = 0; start < missing.length; start += daysPerTransaction) {
-    const days = missing.slice(start, start + daysPerTransaction);
-    await db.transaction().execute(async (trx) => {
-      // Claiming first makes this a write transaction from its first statement: on SQLite no other
-      // writer runs until it commits; on PostgreSQL a concurrent claim of the same day waits for
-      // this one and then finds the day taken.
-      const claimed = await trx
-        .insertInto('analytics_rolled_up_days')
-        .values(days.map((day) => ({ day })))
-        .onConflict((conflict) => conflict.column('day').doNothing())
-        .returning('day')
-        .execute();
-      for (const { day } of claimed) await insertRollups(trx, day);
-    });
-  }
-}
 
 /** The IST day of the oldest visit, page view or chat (each a seek on its time index). */
-async function firstDayWithRows(db: Kysely<Database>): Promise<string | null> {
+export async function selectFirstDayWithRows(db: Kysely<Database>): Promise<string | null> {
   const row = await db
     .selectNoFrom((eb) => [
       eb
@@ -112,6 +37,72 @@ async function firstDayWithRows(db: Kysely<Database>): Promise<string | null> {
     .executeTakeFirstOrThrow();
   const times = [row.visit, row.page_view, row.chat].filter((time): time is string => time !== null);
   return times.length === 0 ? null : analyticsDay(new Date(times.sort()[0]!));
+}
+
+/** The days from `from` up to (not including) `to` that are rolled up and not stale, in order. */
+export async function selectFreshDays(db: Kysely<Database>, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('analytics_rolled_up_days as rolled_up')
+    .select('rolled_up.day')
+    .where('rolled_up.day', '>=', from)
+    .where('rolled_up.day', '<', to)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('analytics_stale_days as stale')
+            .select(sql.lit(1).as('found'))
+            .whereRef('stale.day', '=', 'rolled_up.day'),
+        ),
+      ),
+    )
+    .orderBy('rolled_up.day')
+    .execute();
+  return rows.map((row) => row.day);
+}
+
+/** Marks days whose rows changed after they were rolled up. */
+export async function insertStaleDays(db: Kysely<Database>, days: readonly string[]): Promise<void> {
+  if (days.length === 0) return;
+  await db
+    .insertInto('analytics_stale_days')
+    .values(days.map((day) => ({ day })))
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .execute();
+}
+
+/** Forgets the roll-ups and marks of the days before `day`, which have no rows left (purged). */
+export async function deleteRollupsBefore(db: Kysely<Database>, day: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of [
+      'analytics_daily_rollups',
+      'analytics_rolled_up_days',
+      'analytics_stale_days',
+    ] as const) {
+      await trx.deleteFrom(table).where('day', '<', day).execute();
+    }
+  });
+}
+
+/**
+ * Rolls up `days` again from their rows, in one transaction. Each day's mark is claimed first, so
+ * a second run rolling up the same day at once (another server) waits for this one on PostgreSQL,
+ * and on SQLite no other writer runs until this commits. The stale mark goes before the rows are
+ * read: a late visit that commits meanwhile marks the day again, to be rolled up at the next run.
+ */
+export async function rollUpDays(db: Kysely<Database>, days: readonly string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const day of days) {
+      await trx
+        .insertInto('analytics_rolled_up_days')
+        .values({ day })
+        .onConflict((conflict) => conflict.column('day').doUpdateSet({ day }))
+        .execute();
+      await trx.deleteFrom('analytics_stale_days').where('day', '=', day).execute();
+      await trx.deleteFrom('analytics_daily_rollups').where('day', '=', day).execute();
+      await insertRollups(trx, day);
+    }
+  });
 }
 
 type Measure = 'visits' | 'visitors' | 'page_views' | 'chats';
@@ -150,7 +141,7 @@ function countsOf<TB extends keyof Database>(
  */
 async function insertRollups(trx: Kysely<Database>, day: string): Promise<void> {
   const from = analyticsDayStart(day);
-  const to = analyticsDayStart(addDays(day, 1));
+  const to = analyticsDayStart(nextAnalyticsDay(day));
   const visits = humanVisits(trx, from).where('visitors.visit_time', '<', to);
   const firstVisits = firstHumanVisits(trx, from, to);
   const pageViews = humanPageViews(trx, from).where('page_views.viewed_at', '<', to);
@@ -209,31 +200,4 @@ async function insertRollups(trx: Kysely<Database>, day: string): Promise<void> 
         ),
     )
     .execute();
-}
-
-/**
- * Forgets the roll-ups of `days` and, with `throughDay`, of every day up to it, so they are rolled
- * up again from the rows then in the tables. Call it after the rows changed (committed): taking the
- * lock waits for a roll-up under way, which may have read the rows as they were, and the next one
- * reads them as they are.
- */
-export async function forgetRollups(
-  db: Kysely<Database>,
-  days: string[],
-  throughDay?: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockTableAgainstWriters<Database>(trx, 'analytics_rolled_up_days');
-    for (const table of ['analytics_rolled_up_days', 'analytics_daily_rollups'] as const) {
-      await trx
-        .deleteFrom(table)
-        .where((eb) =>
-          eb.or([
-            ...(days.length > 0 ? [eb('day', 'in', days)] : []),
-            ...(throughDay === undefined ? [] : [eb('day', '<=', throughDay)]),
-          ]),
-        )
-        .execute();
-    }
-  });
 }

@@ -3,6 +3,10 @@ import * as initialSchema from './001-initial-schema.js';
 import * as chatDailyCounts from './004-chat-daily-counts.js';
 import * as analyticsIndexes from './005-analytics-indexes.js';
 import * as analyticsDailyRollups from './006-analytics-daily-rollups.js';
+import * as oneApplicationPerDay from './007-one-application-per-day.js';
+import * as dropChatDailyCounts from './008-drop-chat-daily-counts.js';
+import * as analyticsStaleDays from './009-analytics-stale-days.js';
+import * as contentRevisions from './010-content-revisions.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -13,4 +17,8 @@ export const migrations: Record<string, Migration> = {
   '004-chat-daily-counts': chatDailyCounts,
   '005-analytics-indexes': analyticsIndexes,
   '006-analytics-daily-rollups': analyticsDailyRollups,
+  '007-one-application-per-day': oneApplicationPerDay,
+  '008-drop-chat-daily-counts': dropChatDailyCounts,
+  '009-analytics-stale-days': analyticsStaleDays,
+  '010-content-revisions': contentRevisions,
 };

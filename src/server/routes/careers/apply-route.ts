@@ -1,114 +1,94 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { failure, success } from '../../../shared/api-envelope.js';
-import {
-  type ApplicationReceipt,
-  applicationFieldNames,
-  applicationMessages,
-  applicationSubmissionSchema,
-  honeypotFieldName,
-} from '../../../shared/careers.js';
-import type { ApplicationMailer } from '../../services/careers/application-mailer.js';
-import {
-  MalformedUploadError,
-  readApplicationUpload,
-  UploadTooLargeError,
-} from '../../services/careers/application-upload.js';
-import { discardResume, type ReceivedResume } from '../../services/careers/resume-storage.js';
-import { DuplicateApplicationError, submitApplication } from '../../services/careers/submit-application.js';
-
-export type ApplyRouteOptions = { resumesDirectory: string; mailer: ApplicationMailer | undefined };
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ApiFailure, apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
+import { applicationReceiptSchema } from '../../../shared/careers.js';
+import { createApplicationMailer } from '../../services/careers/application-mailer.js';
+import { type ApplicationOutcome, receiveApplication } from '../../services/careers/receive-application.js';
+import { responseSchemas } from '../response-schemas.js';
 
 /** Per client IP: room for a few applications (and corrections), not for a flood. */
 const applyRateLimit = { max: 10, timeWindow: '1 hour' };
 
-/** The order in which field problems are reported; the first one is the answer's message. */
-const fieldOrder: readonly string[] = ['jobId', ...applicationFieldNames];
-
 /**
- * `POST /api/careers/apply` (multipart, the seed's fields): validates with the form's own schema,
- * checks the resume's bytes, stores row and file together, then e-mails in the background.
+ * `POST /api/careers/apply` (multipart, the seed's fields). Multipart parsing is registered here
+ * only, so no other route accepts uploads; HR's e-mails go out when SMTP_URL is set.
  */
-export async function applyRoute(app: FastifyInstance, options: ApplyRouteOptions) {
-  const { resumesDirectory, mailer } = options;
-  const maxSize = formatLimit(app.config.resumeMaxBytes);
-
-  app.post('/apply', { config: { rateLimit: applyRateLimit } }, async (request, reply) => {
-    if (!request.isMultipart()) {
-      return reply
-        .code(400)
-        .send(failure('Please send the application as multipart/form-data', 'validation_failed'));
-    }
-
-    let upload: Awaited<ReturnType<typeof readApplicationUpload>>;
-    try {
-      upload = await readApplicationUpload(request.parts(), resumesDirectory);
-    } catch (error) {
-      if (error instanceof MalformedUploadError) {
-        request.log.info({ err: error.cause }, 'application refused: malformed multipart body');
-        return reply
-          .code(400)
-          .send(failure('The application could not be read. Please try again.', 'validation_failed'));
-      }
-      if (!(error instanceof UploadTooLargeError)) throw error;
-      const message =
-        error.part === 'resume'
-          ? `The resume is larger than ${maxSize}. Please upload a smaller PDF file.`
-          : 'The application form is too large. Please shorten your answers.';
-      return reply.code(413).send(failure(message, 'payload_too_large'));
-    }
-
-    const { fields, resume } = upload;
-    let outcome: { statusCode: number; body: object };
-    try {
-      outcome = await acceptApplication(fields, resume, request.log);
-    } finally {
-      // Before answering: a committed resume has been renamed away; anything left was not accepted.
-      if (resume) await discardResume(resume);
-    }
-    return reply.code(outcome.statusCode).send(outcome.body);
+export async function applyRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, {
+    limits: {
+      fileSize: app.config.resumeMaxBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 2048,
+      fieldNameSize: 100,
+      parts: 25,
+      headerPairs: 50,
+    },
   });
 
-  async function acceptApplication(
-    fields: Record<string, string>,
-    resume: ReceivedResume | undefined,
-    log: FastifyBaseLogger,
-  ): Promise<{ statusCode: number; body: object }> {
-    if (fields[honeypotFieldName]) {
-      log.info('application refused: honeypot field filled');
-      const message = 'The form was not submitted properly. Please reload the page and try again.';
-      return { statusCode: 400, body: failure(message, 'validation_failed') };
-    }
+  const { smtpUrl, from, hrEmail } = app.config.mail;
+  const mailer = smtpUrl
+    ? createApplicationMailer({ smtpUrl, from, hrEmail, siteUrl: app.config.siteUrl, log: app.log })
+    : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.close());
 
-    const parsed = applicationSubmissionSchema.safeParse(fields);
-    const problems: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      problems[String(issue.path[0])] ??= issue.message;
+  const maxSize = formatLimit(app.config.resumeMaxBytes);
+  /** The answer to each outcome that is not a stored application. */
+  const refusal = (outcome: Exclude<ApplicationOutcome, { kind: 'stored' }>): [number, ApiFailure] => {
+    switch (outcome.kind) {
+      case 'malformed':
+        return [400, failure('The application could not be read. Please try again.', 'validation_failed')];
+      case 'too-large': {
+        const message =
+          outcome.part === 'resume'
+            ? `The resume is larger than ${maxSize}. Please upload a smaller PDF file.`
+            : 'The application form is too large. Please shorten your answers.';
+        return [413, failure(message, 'payload_too_large')];
+      }
+      case 'honeypot': {
+        const message = 'The form was not submitted properly. Please reload the page and try again.';
+        return [400, failure(message, 'validation_failed')];
+      }
+      case 'invalid':
+        return [400, { ...failure(outcome.message, 'validation_failed'), fields: outcome.fields }];
+      case 'duplicate': {
+        const message =
+          'You have already applied for this position in the last 24 hours. Our HR team will review your application.';
+        return [409, failure(message, 'conflict')];
+      }
     }
-    if (!resume) problems.resume = applicationMessages.resumeRequired;
-    else if (!resume.isPdf) problems.resume = applicationMessages.resumeNotPdf;
-    const firstProblem = fieldOrder.find((field) => problems[field] !== undefined);
-    if (!parsed.success || !resume || firstProblem !== undefined) {
-      const message = (firstProblem && problems[firstProblem]) ?? 'Invalid application';
-      return { statusCode: 400, body: { ...failure(message, 'validation_failed'), fields: problems } };
-    }
+  };
 
-    try {
-      const stored = await submitApplication(
-        { db: app.database.db, resumesDirectory, now: app.now() },
-        parsed.data,
-        resume,
-      );
-      log.info({ applicationId: stored.id, jobId: stored.jobId }, 'application stored');
-      mailer?.notify(stored);
-      const receipt: ApplicationReceipt = { applicationId: stored.id };
-      return { statusCode: 201, body: success(receipt, 'Application submitted successfully') };
-    } catch (error) {
-      if (!(error instanceof DuplicateApplicationError)) throw error;
-      const message =
-        'You have already applied for this position in the last 24 hours. Our HR team will review your application.';
-      return { statusCode: 409, body: failure(message, 'conflict') };
-    }
-  }
+  app.post(
+    '/apply',
+    {
+      config: { rateLimit: applyRateLimit },
+      schema: { response: responseSchemas({ 201: apiSuccessSchema(applicationReceiptSchema) }) },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        return reply
+          .code(400)
+          .send(failure('Please send the application as multipart/form-data', 'validation_failed'));
+      }
+      const outcome = await receiveApplication(request.parts(), {
+        db: app.database.db,
+        siteContent: app.siteContent,
+        resumesDirectory: app.resumesDirectory,
+        now: app.now(),
+        mailer,
+        log: request.log,
+      });
+      if (outcome.kind === 'stored') {
+        const receipt = { applicationId: outcome.applicationId };
+        return reply.code(201).send(success(receipt, 'Application submitted successfully'));
+      }
+      const [statusCode, answer] = refusal(outcome);
+      return reply.code(statusCode).send(answer);
+    },
+  );
 }
 
 /** 5242880 -> '5 MB', 1572864 -> '1.5 MB', 2048 -> '2 KB'. */

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { ChatStreamEvent } from '../../../shared/chat.js';
 
-export type EventStream = {
+type EventStream = {
   send(event: ChatStreamEvent): void;
   end(): void;
 };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { success } from '../../../shared/api-envelope.js';
-import { visitorTrackingRequestSchema } from '../../../shared/tracking.js';
+import { apiSuccessSchema, success } from '../../../shared/api-envelope.js';
+import { trackingReceiptSchema, visitorTrackingRequestSchema } from '../../../shared/tracking.js';
 import { createVisitRecorder } from '../../services/tracking/visit-recorder.js';
+import { responseSchemas } from '../response-schemas.js';
 import { trackingRateLimit } from './public-rate-limit.js';
 
 /** `POST /api/tracking/visitor`: a visit or a page view (the shapes are in shared/tracking.ts). */
@@ -12,11 +13,15 @@ export async function visitorTrackingRoute(app: FastifyInstance) {
     geolocator: app.geolocator,
     storeFullIp: app.config.storeFullIp,
   });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/visitor',
-      { config: trackingRateLimit, schema: { body: visitorTrackingRequestSchema } },
-      async (request) => success({ stored: await recordVisit(request.body, request.ip, app.now()) }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/visitor',
+    {
+      config: trackingRateLimit,
+      schema: {
+        body: visitorTrackingRequestSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(trackingReceiptSchema) }),
+      },
+    },
+    async (request) => success({ stored: await recordVisit(request.body, request.ip, app.now()) }),
+  );
 }

@@ -8,10 +8,10 @@ import {
 import type { Database } from '../../db/schema.js';
 
 /** An admin session lasts 24 hours from sign-in (spec section 9). */
-export const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals no token. */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -3,7 +3,7 @@ import { findAdminPasswordHash, replaceAdminPasswordHash } from '../../db/admin-
 import type { Database } from '../../db/schema.js';
 import { generatePassword, hashPassword, verifyPassword } from './password-hashing.js';
 
-export type AdminPasswordOutcome =
+type AdminPasswordOutcome =
   | { kind: 'unchanged' }
   | { kind: 'set-from-environment' }
   | { kind: 'generated'; password: string };

@@ -2,7 +2,7 @@ import { loginFailureLimit, loginFailureWindowMinutes, loginLockoutMinutes } fro
 
 const minuteMs = 60 * 1000;
 
-export type LoginThrottleOptions = {
+type LoginThrottleOptions = {
   maxFailures: number;
   windowMs: number;
   lockoutMs: number;
@@ -19,7 +19,7 @@ const defaultOptions: LoginThrottleOptions = {
 
 type AddressRecord = { failureTimes: number[]; lockedUntil: number };
 
-export type FailureOutcome = { failures: number; lockedUntil: Date | null };
+type FailureOutcome = { failures: number; lockedUntil: Date | null };
 
 /**
  * Slows password guessing: after `maxFailures` wrong passwords within `windowMs` from one IP
@@ -77,3 +77,5 @@ export function createLoginThrottle(overrides: Partial<LoginThrottleOptions> = {
     },
   };
 }
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,5 +1,4 @@
-import { applicationReplyPromise } from '../../../content/careers.js';
-import { company } from '../../../content/company.js';
+import { applicationReplyPromise } from '../../../content/index.js';
 import type { StoredApplication } from './submit-application.js';
 
 /** The two e-mails a new application sends, as plain text (nothing the applicant typed becomes HTML). */
@@ -7,6 +6,9 @@ import type { StoredApplication } from './submit-application.js';
 export type ApplicationEmail = { to: string; replyTo: string; subject: string; text: string };
 
 type MailSettings = { hrEmail: string; siteUrl: string };
+
+/** Who the applicant's confirmation comes from: the company's legal name, from the published content. */
+type Sender = { companyName: string };
 
 /** Tells HR of a new application and where to review it. */
 export function hrNotification(application: StoredApplication, settings: MailSettings): ApplicationEmail {
@@ -37,7 +39,7 @@ export function hrNotification(application: StoredApplication, settings: MailSet
 /** Confirms to the applicant that the application arrived, with its id and the reply promise. */
 export function applicantConfirmation(
   application: StoredApplication,
-  settings: MailSettings,
+  settings: MailSettings & Sender,
 ): ApplicationEmail {
   return {
     to: application.email,
@@ -46,12 +48,12 @@ export function applicantConfirmation(
     text: [
       `Dear ${application.firstName},`,
       '',
-      `Thank you for applying for the position of ${application.jobTitle} (Job ID: ${application.jobId}) at ${company.legalName}.`,
+      `Thank you for applying for the position of ${application.jobTitle} (Job ID: ${application.jobId}) at ${settings.companyName}.`,
       `Your application ID is ${application.id}. Our HR team will review your application. ${applicationReplyPromise}`,
       '',
       'Regards,',
       'HR Team',
-      company.legalName,
+      settings.companyName,
     ].join('\n'),
   };
 }

@@ -4,9 +4,9 @@ import { type ApplicationEmail, applicantConfirmation, hrNotification } from './
 import type { StoredApplication } from './submit-application.js';
 
 /** Waits between attempts: a mail server that is briefly away gets about a minute and a half. */
-export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 60_000] as const;
+const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 60_000] as const;
 
-export type ApplicationMailerOptions = {
+type ApplicationMailerOptions = {
   smtpUrl: string;
   from: string;
   hrEmail: string;
@@ -17,7 +17,8 @@ export type ApplicationMailerOptions = {
 
 export type ApplicationMailer = {
   /** Sends HR's notification and the applicant's confirmation in the background; returns at once. */
-  notify(application: StoredApplication): void;
+  /** `companyName`: the company's legal name, which signs the applicant's confirmation. */
+  notify(application: StoredApplication, companyName: string): void;
   /** Resolves when every notification under way has been sent or given up. */
   idle(): Promise<void>;
   /** Stops retrying, waits for sends under way, and closes the connection. */
@@ -70,9 +71,15 @@ export function createApplicationMailer(options: ApplicationMailerOptions): Appl
 
   const settings = { hrEmail: options.hrEmail, siteUrl: options.siteUrl };
   return {
-    notify(application) {
+    notify(application, companyName) {
       track(deliver(hrNotification(application, settings), application.id, 'hr-notification'));
-      track(deliver(applicantConfirmation(application, settings), application.id, 'applicant-confirmation'));
+      track(
+        deliver(
+          applicantConfirmation(application, { ...settings, companyName }),
+          application.id,
+          'applicant-confirmation',
+        ),
+      );
     },
     async idle() {
       await Promise.all(inFlight);

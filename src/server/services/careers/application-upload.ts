@@ -6,7 +6,7 @@ import { discardResume, type ReceivedResume, receiveResume } from './resume-stor
  * file (never held in memory). Any failure removes the temporary file before it is reported.
  */
 
-export type ApplicationUpload = {
+type ApplicationUpload = {
   /** The first value of each text field. */
   fields: Record<string, string>;
   /** Absent when no file, or an empty one, was sent. */

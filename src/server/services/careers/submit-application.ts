@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
-import { jobOpenings } from '../../../content/careers.js';
-import type { ApplicationSubmission } from '../../../shared/careers.js';
-import {
-  findApplicationSince,
-  insertApplication,
-  insertStatusChange,
-} from '../../db/applications-repository.js';
+import type { ApplicableOpening, ApplicationSubmission } from '../../../shared/careers.js';
+import { insertApplication, insertStatusChange } from '../../db/applications-repository.js';
 import type { Database } from '../../db/schema.js';
 import {
   commitResume,
@@ -14,10 +9,6 @@ import {
   type ReceivedResume,
   removeResume,
 } from './resume-storage.js';
-import { serializeByKey } from './serialize-by-key.js';
-
-/** One application per e-mail and job per day: a second within this window is refused. */
-export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export class DuplicateApplicationError extends Error {
   override name = 'DuplicateApplicationError';
@@ -31,12 +22,19 @@ export type StoredApplication = ApplicationSubmission & {
   applicationDate: string;
 };
 
-type SubmitContext = { db: Kysely<Database>; resumesDirectory: string; now: Date };
+type SubmitContext = {
+  db: Kysely<Database>;
+  resumesDirectory: string;
+  now: Date;
+  /** The openings open today: the stored job title is the opening's own. */
+  openings: readonly ApplicableOpening[];
+};
 
 /**
  * Stores an application and its resume together: the row, its first history entry and the
  * file's final name are committed in one transaction, and any failure removes the file again,
- * so there is never a row without its resume nor a resume without its row.
+ * so there is never a row without its resume nor a resume without its row. One e-mail address
+ * applies once a day (IST) to an opening: a second application is refused by the database.
  */
 export async function submitApplication(
   context: SubmitContext,
@@ -46,41 +44,35 @@ export async function submitApplication(
   const { db, resumesDirectory, now } = context;
   const email = submission.email.toLowerCase();
   const jobTitle =
-    jobOpenings.find((opening) => opening.id === submission.jobId)?.title ?? submission.position;
+    context.openings.find((opening) => opening.id === submission.jobId)?.title ?? submission.position;
   const applicationDate = now.toISOString();
   const fileName = newResumeFileName();
 
-  // The duplicate check and the insert must not interleave for the same applicant and job.
-  return serializeByKey(`${email}\n${submission.jobId}`, async () => {
-    try {
-      const id = await db.transaction().execute(async (trx) => {
-        const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
-        if (await findApplicationSince(trx, { email, jobId: submission.jobId, since })) {
-          throw new DuplicateApplicationError('already applied');
-        }
-        const applicationId = await insertApplication(trx, {
-          jobId: submission.jobId,
-          jobTitle,
-          firstName: submission.firstName,
-          lastName: submission.lastName,
-          email,
-          phone: submission.phone,
-          expectedSalary: submission.expectedSalary,
-          position: submission.position,
-          availableStartDate: submission.availableStartDate,
-          resumeFile: fileName,
-          resumeSize: resume.size,
-          applicationDate,
-        });
-        await insertStatusChange(trx, { applicationId, from: null, to: 'pending', at: applicationDate });
-        await commitResume(resumesDirectory, resume, fileName);
-        return applicationId;
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const applicationId = await insertApplication(trx, {
+        jobId: submission.jobId,
+        jobTitle,
+        firstName: submission.firstName,
+        lastName: submission.lastName,
+        email,
+        phone: submission.phone,
+        expectedSalary: submission.expectedSalary,
+        position: submission.position,
+        availableStartDate: submission.availableStartDate,
+        resumeFile: fileName,
+        resumeSize: resume.size,
+        applicationDate,
       });
-      return { ...submission, email, id, jobTitle, resumeSize: resume.size, applicationDate };
-    } catch (error) {
-      await discardResume(resume);
-      await removeResume(resumesDirectory, fileName);
-      throw error;
-    }
-  });
+      if (applicationId === undefined) throw new DuplicateApplicationError('already applied today');
+      await insertStatusChange(trx, { applicationId, from: null, to: 'pending', at: applicationDate });
+      await commitResume(resumesDirectory, resume, fileName);
+      return applicationId;
+    });
+    return { ...submission, email, id, jobTitle, resumeSize: resume.size, applicationDate };
+  } catch (error) {
+    await discardResume(resume);
+    await removeResume(resumesDirectory, fileName);
+    throw error;
+  }
 }

@@ -1,9 +1,9 @@
-import { company, generalContact, joinAsSentence } from '../../../content/index.js';
+import { joinAsSentence, type SiteContent } from '../../../content/index.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import { emailLink, markdownLink, phoneLink } from './knowledge/knowledge-document.js';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge/knowledge-index.js';
 
-export type BuiltinAnswer = {
+type BuiltinAnswer = {
   markdown: string;
   /** 'facts' when the answer is made of retrieved facts; 'declined' when nothing fitted. */
   kind: 'facts' | 'greeting' | 'thanks' | 'declined';
@@ -28,13 +28,22 @@ const topics = joinAsSentence([
   'how to reach us',
 ]);
 
-const personContact = `To talk to a person, call ${phoneLink(generalContact.phone)}, email ${emailLink(generalContact.email)} or see ${markdownLink('the contact section', '/contact')}.`;
-
-export const declinedAnswer = `I can only answer questions about ${company.name}: ${topics}. I could not find that in our information, so I would rather not guess. ${personContact}`;
-
 const greetingAnswer = `Hello! I can help with ${topics}. What would you like to know?`;
 
-const thanksAnswer = `You're welcome! Is there anything else I can help you with? ${personContact}`;
+/** What the assistant says when its facts hold nothing for the question. */
+export function declinedAnswer(content: SiteContent): string {
+  return companyAnswers(content).declined;
+}
+
+/** The answers that name the company and its contact, from the published content. */
+function companyAnswers(content: SiteContent) {
+  const { name, contacts } = content.company;
+  const personContact = `To talk to a person, call ${phoneLink(contacts.general.phone)}, email ${emailLink(contacts.general.email)} or see ${markdownLink('the contact section', '/contact')}.`;
+  return {
+    declined: `I can only answer questions about ${name}: ${topics}. I could not find that in our information, so I would rather not guess. ${personContact}`,
+    thanks: `You're welcome! Is there anything else I can help you with? ${personContact}`,
+  };
+}
 
 const greetingPattern = /^\s*(hi|hello|hey|namaste|good (morning|afternoon|evening))\b/i;
 const thanksPattern = /\b(thanks|thank you|thx)\b/i;
@@ -78,7 +87,8 @@ function composeFacts(documents: readonly KnowledgeDocument[]): string {
  * the knowledge index and answers only with what it found, linked to the page that holds it.
  * A question it finds nothing for is declined with how to reach a person, never guessed at.
  */
-export function createBuiltinAnswerer(index: KnowledgeIndex) {
+export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteContent) {
+  const { declined: declinedAnswer, thanks: thanksAnswer } = companyAnswers(content);
   return {
     answer(question: string): BuiltinAnswer {
       const documents = usableHits(index.search(question)).map((hit) => hit.document);

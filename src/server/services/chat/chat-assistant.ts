@@ -2,8 +2,9 @@ import {
   type ChatErrorClass,
   chatErrorMessages,
   chatFallbackLeadIn,
-  chatFallbackReply,
   emptyChatAnswer,
+  istDay,
+  type SiteContent,
 } from '../../../content/index.js';
 import type { ChatMessage, ChatReply } from '../../../shared/chat.js';
 import { type BuiltinAnswerer, createBuiltinAnswerer } from './builtin-answerer.js';
@@ -33,22 +34,47 @@ export type ChatAssistant = {
   answer(messages: readonly ChatMessage[], options?: AnswerOptions): Promise<ChatOutcome>;
 };
 
+/** The published content the assistant answers from, and its version (the index is rebuilt when it changes). */
+export type KnowledgeSource = () => Promise<{ content: SiteContent; version: string }>;
+
+/** What the assistant knows of one content version on one day (openings close by the day). */
+function buildKnowledge(content: SiteContent, today: string) {
+  const documents = buildKnowledgeDocuments(content, today);
+  const index = createKnowledgeIndex(documents, content.company.name);
+  return {
+    content,
+    index,
+    builtin: createBuiltinAnswerer(index, content),
+    basics: documents.filter((document) => BASIC_FACT_IDS.includes(document.id)),
+  };
+}
+
 /**
  * The assistant behind `POST /api/chat`. Without a provider it answers from the company's facts
  * (the built-in answerer). With one, the model answers with the retrieved facts in its prompt;
  * when it fails, the visitor still gets the built-in answer behind the spec's 'technical
  * difficulties' lead-in (or the company blurb when the facts hold nothing for the question),
- * and the error's class and message are what gets recorded.
+ * and the error's class and message are what gets recorded. Its facts are the published content:
+ * a new revision is answerable with its next question, without a restart.
  */
-export function createChatAssistant(provider: ProviderClient | undefined): ChatAssistant {
-  const documents = buildKnowledgeDocuments();
-  const index = createKnowledgeIndex(documents);
-  const builtin = createBuiltinAnswerer(index);
-  const basics = documents.filter((document) => BASIC_FACT_IDS.includes(document.id));
+export function createChatAssistant(
+  provider: ProviderClient | undefined,
+  source: KnowledgeSource,
+  now: () => Date,
+): ChatAssistant {
+  let knowledge: { key: string; value: ReturnType<typeof buildKnowledge> } | undefined;
+  async function currentKnowledge() {
+    const { content, version } = await source();
+    const today = istDay(now());
+    const key = `${version}|${today}`;
+    if (knowledge?.key !== key) knowledge = { key, value: buildKnowledge(content, today) };
+    return knowledge.value;
+  }
 
   return {
     async answer(messages, options = {}) {
       const question = lastQuestion(messages);
+      const { content, index, builtin, basics } = await currentKnowledge();
       if (!provider) {
         const reply = builtin.answer(question).markdown;
         options.onDelta?.(reply);
@@ -57,7 +83,7 @@ export function createChatAssistant(provider: ProviderClient | undefined): ChatA
       const facts = promptFacts(index, basics, question);
       try {
         const text = await provider.complete(
-          [{ role: 'system', content: buildSystemPrompt(facts) }, ...messages],
+          [{ role: 'system', content: buildSystemPrompt(facts, content) }, ...messages],
           options,
         );
         const reply = text.trim() === '' ? emptyChatAnswer : text;
@@ -66,7 +92,7 @@ export function createChatAssistant(provider: ProviderClient | undefined): ChatA
         const errorClass: ChatErrorClass =
           error instanceof ChatProviderError ? error.errorClass : classifyThrown(error);
         return {
-          reply: fallbackReply(builtin, question),
+          reply: fallbackReply(builtin, question, content),
           mode: 'provider',
           errorClass,
           recordedResponse: chatErrorMessages[errorClass],
@@ -92,7 +118,32 @@ function promptFacts(
   return [...new Set([...found, ...basics])];
 }
 
-function fallbackReply(builtin: BuiltinAnswerer, question: string): string {
+function fallbackReply(builtin: BuiltinAnswerer, question: string, content: SiteContent): string {
   const answer = builtin.answer(question);
-  return answer.kind === 'facts' ? `${chatFallbackLeadIn}\n\n${answer.markdown}` : chatFallbackReply();
+  return answer.kind === 'facts' ? `${chatFallbackLeadIn}\n\n${answer.markdown}` : chatFallbackReply(content);
+}
+
+/**
+ * What the visitor sees instead of an answer when the assistant fails and its facts hold nothing
+ * for the question (spec section 8): a short company blurb (about, services, contact) in markdown.
+ */
+export function chatFallbackReply(content: SiteContent): string {
+  const { company } = content;
+  const general = company.contacts.general;
+  return [
+    chatFallbackLeadIn,
+    '',
+    '**About us**',
+    '',
+    ...company.about.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    '**Our services**',
+    '',
+    ...content.services.services.map((service) => `- **${service.title}**: ${service.description}`),
+    '',
+    '**Contact**',
+    '',
+    `- Phone: ${general.phone}`,
+    `- Email: ${general.email}`,
+    `- ${company.headquarters.city}, ${company.headquarters.state}`,
+  ].join('\n');
 }

@@ -1,46 +1,43 @@
 import type { Kysely } from 'kysely';
-import { countAnonymousChat } from '../../db/chat-counts-repository.js';
 import { insertChat } from '../../db/chats-repository.js';
 import type { Database } from '../../db/schema.js';
 import type { Geolocator } from '../geolocation.js';
-import type { ChatOutcome } from './chat-assistant.js';
+import { normaliseIp } from '../tracking/client-ip.js';
 
-export type ChatExchange = {
+type ChatExchangeRecord = {
   /** Present only when the visitor allowed statistics. */
   sessionId: string | undefined;
   userMessage: string;
-  outcome: ChatOutcome;
-  ip: string;
+  botResponse: string;
+  /** 'builtin' or 'provider' for our assistant; 'client' for a record a seed client sent. */
+  mode: 'builtin' | 'provider' | 'client';
+  errorClass: string | null;
+  /** The request's address: the record keeps its city and country, never the address. */
+  clientIp: string;
   at: Date;
 };
 
 /**
- * Keeps the trace of one exchange: with the visitor's consent (a session id) the whole record
- * with the city and country of their IP, as tracking does; without it only the day's count.
+ * The one way a chat exchange is stored, whoever answered it: with the visitor's consent (a
+ * session id) the record, with the city and country of their IP as tracking does; without it,
+ * nothing. Returns whether it was stored.
  */
 export async function recordChatExchange(
   db: Kysely<Database>,
   geolocator: Geolocator,
-  exchange: ChatExchange,
-): Promise<void> {
-  const { outcome } = exchange;
-  if (exchange.sessionId === undefined) {
-    await countAnonymousChat(db, {
-      day: exchange.at.toISOString().slice(0, 10),
-      mode: outcome.mode,
-      failed: outcome.errorClass !== undefined,
-    });
-    return;
-  }
-  const { city, country } = geolocator.locate(exchange.ip);
+  exchange: ChatExchangeRecord,
+): Promise<boolean> {
+  if (exchange.sessionId === undefined) return false;
+  const { city, country } = geolocator.locate(normaliseIp(exchange.clientIp));
   await insertChat(db, {
     sessionId: exchange.sessionId,
     userMessage: exchange.userMessage,
-    botResponse: outcome.recordedResponse,
-    mode: outcome.mode,
-    errorClass: outcome.errorClass ?? null,
+    botResponse: exchange.botResponse,
+    mode: exchange.mode,
+    errorClass: exchange.errorClass,
     city,
     country,
     interactionTime: exchange.at.toISOString(),
   });
+  return true;
 }

@@ -15,18 +15,18 @@ export const RATE_LIMIT_RETRY_DELAY_MS = 2000;
 /** A provider that has not finished by then is treated as unreachable. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export type ProviderMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+type ProviderMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-export type ProviderSettings = { apiKey: string; baseUrl: string; model: string };
+type ProviderSettings = { apiKey: string; baseUrl: string; model: string };
 
-export type ProviderClientOptions = {
+type ProviderClientOptions = {
   fetch?: typeof globalThis.fetch;
   /** Waits before the retry; tests pass one that does not really wait. */
   sleep?: (milliseconds: number) => Promise<unknown>;
   timeoutMs?: number;
 };
 
-export type CompletionOptions = {
+type CompletionOptions = {
   /** Called with each piece of the answer as it streams in. */
   onDelta?: (text: string) => void;
   /** Aborts the call (the visitor went away). */

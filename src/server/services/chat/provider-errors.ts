@@ -35,7 +35,7 @@ export function classifyByStatus(status: number): ChatErrorClass {
 }
 
 /** The `error` object of an OpenAI-compatible error body, when there is one. */
-export type ProviderErrorBody = { code?: string | null; type?: string | null; message?: string };
+type ProviderErrorBody = { code?: string | null; type?: string | null; message?: string };
 
 export function readProviderError(body: unknown): ProviderErrorBody | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;

@@ -1,14 +1,16 @@
-import { company, generalContact } from '../../../content/index.js';
+import { legalName, type SiteContent } from '../../../content/index.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 
 /**
  * The provider's instructions (spec section 9): company topics only, markdown, nothing invented,
  * and the facts retrieved for this question to answer from. The visitor never sees or sends it.
  */
-export function buildSystemPrompt(facts: readonly KnowledgeDocument[]): string {
+export function buildSystemPrompt(facts: readonly KnowledgeDocument[], content: SiteContent): string {
+  const { company } = content;
+  const generalContact = company.contacts.general;
   const factSections = facts.map((fact) => `### ${fact.title}\nPage: ${fact.link.href}\n\n${fact.answer}`);
   return [
-    `You are the website assistant of ${company.legalName}. ${company.description}`,
+    `You are the website assistant of ${legalName(content)}. ${company.description}`,
     '',
     'Rules:',
     `- Answer only questions about ${company.name}: its services, brand partners and products, branches and offices, HP World and Lenovo stores, job openings and how to apply, and how to contact it.`,

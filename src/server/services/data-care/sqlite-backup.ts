@@ -6,7 +6,7 @@ import { resumesDirectory } from '../careers/resume-storage.js';
 /** The largest step better-sqlite3 accepts: copy every page that is left. */
 const ALL_REMAINING_PAGES = 0x7fffffff;
 
-export type BackupResult = {
+type BackupResult = {
   databaseFile: string;
   resumeFiles: number;
 };

@@ -1,7 +1,7 @@
 import Bowser from 'bowser';
 import { isbot } from 'isbot';
 
-export type UserAgentDetails = {
+type UserAgentDetails = {
   browser: string;
   os: string;
   /** desktop, mobile, tablet, tv, bot or Unknown. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { analyticsDay } from '../../../shared/analytics.js';
 import type { VisitorTrackingRequest } from '../../../shared/tracking.js';
-import { forgetRollups } from '../../db/analytics/daily-rollups.js';
 import type { Database } from '../../db/schema.js';
 import { createVisitWriter } from '../../db/visitors-repository.js';
+import { markAnalyticsDaysChanged } from '../analytics/analytics-rollups.js';
 import type { Geolocator } from '../geolocation.js';
 import { anonymiseIp, normaliseIp } from './client-ip.js';
 import { describeUserAgent } from './user-agent.js';
@@ -11,7 +11,7 @@ import { describeUserAgent } from './user-agent.js';
 /** How old a queued record's own time may be and still be believed. */
 const MAX_RECORD_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type VisitRecorderOptions = { db: Kysely<Database>; geolocator: Geolocator; storeFullIp: boolean };
+type VisitRecorderOptions = { db: Kysely<Database>; geolocator: Geolocator; storeFullIp: boolean };
 
 /**
  * Stores the records of POST /api/tracking/visitor. Built once per app, so a request only does
@@ -62,9 +62,9 @@ export function createVisitRecorder({ db, geolocator, storeFullIp }: VisitRecord
     const time = recordTime(record.timestamp, now);
     const stored = await storeRecord(record, clientIp, time);
     // A record sent late from the browser's queue keeps its own time: when that falls on a past day,
-    // the day's analytics roll-up may already be made without it, so it is made again.
+    // the day's analytics roll-up may already be made without it.
     const day = analyticsDay(new Date(time));
-    if (day < analyticsDay(now)) await forgetRollups(db, [day]);
+    if (day < analyticsDay(now)) await markAnalyticsDaysChanged(db, [day]);
     return stored;
   };
 }

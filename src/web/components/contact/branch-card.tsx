@@ -1,17 +1,18 @@
 import { Globe, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
 import { type Branch, mailtoHref, telHref } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
 
 const contactLink = 'inline-flex items-center gap-2 rounded text-brand-700 hover:underline';
 
-/** One office. The corporate office's card spans the whole row and also shows the CIN. */
+/** One office. The corporate office's card is outlined and also shows the CIN. */
 export function BranchCard({ branch }: { branch: Branch }) {
+  const companyCin = useSiteContent().company.cin;
+  const cin = branch.isCorporate ? companyCin : undefined;
   return (
     <article
       id={`branch-${branch.id}`}
-      className={`rounded-2xl border bg-white p-6 shadow-sm ${
-        branch.isCorporate
-          ? 'border-brand-600 ring-1 ring-brand-600 sm:col-span-2 lg:col-span-3'
-          : 'border-slate-200'
+      className={`h-full rounded-2xl border bg-white p-6 shadow-sm ${
+        branch.isCorporate ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'
       }`}
     >
       <h3 className="text-xl font-semibold text-brand-900">{branch.name}</h3>
@@ -51,7 +52,7 @@ export function BranchCard({ branch }: { branch: Branch }) {
             {branch.website.replace(/^https?:\/\//, '')}
           </a>
         )}
-        {branch.cin && <p className="text-slate-600">CIN: {branch.cin}</p>}
+        {cin && <p className="text-slate-600">CIN: {cin}</p>}
       </address>
     </article>
   );

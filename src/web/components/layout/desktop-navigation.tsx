@@ -1,19 +1,19 @@
-import { useLocation } from 'react-router';
-import { headerNavLinks, isNavLinkActive } from '../../../content/index.js';
-import { SiteLink } from './site-link.js';
+import { isNavLinkActive } from '../../../content/navigation.js';
+import type { NavLink } from '../../../content/types.js';
+
+type DesktopNavigationProps = { links: readonly NavLink[]; pathname: string };
 
 /** The header's links on wide screens; the current page's link is marked. */
-export function DesktopNavigation() {
-  const { pathname } = useLocation();
+export function DesktopNavigation({ links, pathname }: DesktopNavigationProps) {
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {headerNavLinks.map((link) => {
+        {links.map((link) => {
           const active = isNavLinkActive(link, pathname);
           return (
             <li key={link.href}>
-              <SiteLink
-                to={link.href}
+              <a
+                href={link.href}
                 aria-current={active ? 'page' : undefined}
                 className={`rounded-md px-3 py-2 text-sm font-medium transition-colors ${
                   active
@@ -22,7 +22,7 @@ export function DesktopNavigation() {
                 }`}
               >
                 {link.label}
-              </SiteLink>
+              </a>
             </li>
           );
         })}

@@ -1,7 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { generalContact, mailtoHref, telHref } from '../../../content/index.js';
+import { mailtoHref, telHref } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
 
 export function FooterContactDetails() {
+  const { contacts, headquarters } = useSiteContent().company;
+  const generalContact = { ...contacts.general, city: headquarters.city, state: headquarters.state };
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>

@@ -1,6 +1,6 @@
 /**
- * The home page answers at / and at one path per section (spec section 2). It scrolls itself on
- * entering those paths, so links to them ask the router not to reset the scroll first.
+ * The home page answers at / and at one path per section (spec section 2), and scrolls to the
+ * section on entering one (pages/home/home-section-navigation.island.tsx).
  */
 export const homeSectionIds = ['services', 'about', 'contact'] as const;
 

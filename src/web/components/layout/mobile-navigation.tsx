@@ -1,20 +1,20 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { headerNavLinks, isNavLinkActive } from '../../../content/index.js';
+import { isNavLinkActive } from '../../../content/navigation.js';
+import type { NavLink } from '../../../content/types.js';
 import { useHydrated } from '../../hooks/use-hydrated.js';
-import { SiteLink } from './site-link.js';
+
+type MobileNavigationProps = { links: readonly NavLink[]; pathname: string };
 
 /**
  * The burger button and the menu it opens on narrow screens. The menu closes when a link is
- * chosen, when the page changes (say, with the back button) and on Escape, which also returns
+ * chosen, when the path changes (the home page's sections) and on Escape, which also returns
  * focus to the button so keyboard users are not left on a vanished link.
  */
-export function MobileNavigation() {
+export function MobileNavigation({ links, pathname }: MobileNavigationProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { pathname } = useLocation();
   const hydrated = useHydrated();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is exactly when the menu must close
@@ -54,12 +54,12 @@ export function MobileNavigation() {
         className="absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
-          {headerNavLinks.map((link) => {
+          {links.map((link) => {
             const active = isNavLinkActive(link, pathname);
             return (
               <li key={link.href}>
-                <SiteLink
-                  to={link.href}
+                <a
+                  href={link.href}
                   onClick={() => setOpen(false)}
                   aria-current={active ? 'page' : undefined}
                   className={`block rounded-md px-3 py-3 text-base font-medium ${
@@ -67,7 +67,7 @@ export function MobileNavigation() {
                   }`}
                 >
                   {link.label}
-                </SiteLink>
+                </a>
               </li>
             );
           })}

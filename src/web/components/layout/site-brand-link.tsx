@@ -1,10 +1,10 @@
-import { company } from '../../../content/index.js';
-import { SiteLink } from './site-link.js';
+import { useSiteContent } from '../../app/page-context.js';
 
 /** The header's logo, group name and 'Private Limited', linking home. */
 export function SiteBrandLink() {
+  const { company } = useSiteContent();
   return (
-    <SiteLink to="/" className="flex min-w-0 items-center gap-3 rounded-md">
+    <a href="/" className="flex min-w-0 items-center gap-3 rounded-md">
       {/* The name beside it says what the logo says. */}
       <img src={company.logo} alt="" width={40} height={40} className="size-10 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
@@ -13,6 +13,6 @@ export function SiteBrandLink() {
           {company.legalSuffix}
         </span>
       </span>
-    </SiteLink>
+    </a>
   );
 }

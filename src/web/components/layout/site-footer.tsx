@@ -1,14 +1,22 @@
-import { company } from '../../../content/index.js';
-import { openCookieSettings } from '../../features/consent/index.js';
-import { useHydrated } from '../../hooks/use-hydrated.js';
+import { footerQuickLinks, legalName } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { CookieSettingsButton } from '../../features/consent/index.js';
+import { Island } from '../../islands/island.js';
 import { FooterContactDetails } from './footer-contact-details.js';
-import { FooterQuickLinks } from './footer-quick-links.js';
+import { FooterQuickLinks } from './footer-quick-links.island.js';
 
 /** DB-IP's CC BY 4.0 licence for the geolocation database asks for this credit. */
 const geolocationCredit = { label: 'IP geolocation by DB-IP', href: 'https://db-ip.com' } as const;
 
-export function SiteFooter() {
-  const hydrated = useHydrated();
+type SiteFooterProps = {
+  pathname: string;
+  /** The page has the floating chat button: room below the last links, so it never covers them. */
+  roomForChatButton: boolean;
+};
+
+export function SiteFooter({ pathname, roomForChatButton }: SiteFooterProps) {
+  const content = useSiteContent();
+  const { company } = content;
   return (
     <footer className="bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr_1fr]">
@@ -32,23 +40,22 @@ export function SiteFooter() {
           </div>
           <p className="mt-4 max-w-sm text-sm">{company.tagline}.</p>
         </div>
-        <FooterQuickLinks />
+        <Island
+          component={FooterQuickLinks}
+          props={{ links: footerQuickLinks, serverPath: pathname }}
+          hydrate="visible"
+        />
         <FooterContactDetails />
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <div
+          className={`mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 text-sm sm:flex-row ${roomForChatButton ? 'pb-24' : 'pb-6'} sm:flex-wrap sm:items-center sm:justify-between`}
+        >
           <p>
-            © {company.copyrightYear} {company.legalName}. All rights reserved.
+            © {company.copyrightYear} {legalName(content)}. All rights reserved.
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <button
-              type="button"
-              onClick={openCookieSettings}
-              disabled={!hydrated}
-              className="rounded py-1 text-slate-300 underline-offset-4 hover:text-white hover:underline"
-            >
-              Cookie settings
-            </button>
+            <Island component={CookieSettingsButton} props={{}} hydrate="visible" />
             <a
               href={geolocationCredit.href}
               className="rounded py-1 text-xs text-slate-300 underline underline-offset-4 hover:text-white"

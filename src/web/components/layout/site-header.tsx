@@ -1,11 +1,10 @@
-import { DesktopNavigation } from './desktop-navigation.js';
-import { MobileNavigation } from './mobile-navigation.js';
+import { headerNavLinks } from '../../../content/index.js';
+import { Island } from '../../islands/island.js';
+import { SITE_HEADER_ID } from './layout-ids.js';
 import { SiteBrandLink } from './site-brand-link.js';
+import { SiteNavigation } from './site-navigation.island.js';
 
-/** The home page measures this element to scroll its sections clear of the sticky header. */
-export const SITE_HEADER_ID = 'site-header';
-
-export function SiteHeader() {
+export function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <header
       id={SITE_HEADER_ID}
@@ -13,8 +12,7 @@ export function SiteHeader() {
     >
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <SiteBrandLink />
-        <DesktopNavigation />
-        <MobileNavigation />
+        <Island component={SiteNavigation} props={{ links: headerNavLinks, serverPath: pathname }} />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID } from './layout-ids.js';
 
 /** The first focusable element: keyboard users jump past the header to the page's content. */
 export function SkipLink() {

@@ -1,4 +1,5 @@
-import { type Photo, photoPath, photoSize, photoSrcSet } from '../../../content/index.js';
+import { photoPath, photoSize, photoSrcSet } from '../../../content/assets.js';
+import type { Photo } from '../../../content/types.js';
 
 type PhotoImageProps = {
   photo: Photo;

@@ -1,10 +1,11 @@
 import { Modal } from '../../components/ui/modal.js';
 import { openEmail } from './application-email-fallback.js';
-import { ApplicationForm, type ApplicationJob } from './application-form.js';
+import { ApplicationForm, type ApplicationJob, type ApplicationSetup } from './application-form.js';
 
 type ApplicationDialogProps = {
   /** The job applied for; null while the dialog is closed. */
   job: ApplicationJob | null;
+  setup: ApplicationSetup;
   onClose: () => void;
   onAccepted: (job: ApplicationJob, applicationId: number) => void;
   /** The server could not be reached: the prefilled HR e-mail is being opened instead. */
@@ -12,7 +13,13 @@ type ApplicationDialogProps = {
 };
 
 /** The job application dialog: shown only while a job is chosen, named after it. */
-export function ApplicationDialog({ job, onClose, onAccepted, onUnreachable }: ApplicationDialogProps) {
+export function ApplicationDialog({
+  job,
+  setup,
+  onClose,
+  onAccepted,
+  onUnreachable,
+}: ApplicationDialogProps) {
   if (!job) return null;
   return (
     <Modal open onClose={onClose} title={`Apply for ${job.title}`} widthClass="max-w-2xl">
@@ -20,6 +27,7 @@ export function ApplicationDialog({ job, onClose, onAccepted, onUnreachable }: A
       <ApplicationForm
         key={job.id}
         job={job}
+        setup={setup}
         onAccepted={(applicationId) => onAccepted(job, applicationId)}
         onUnreachable={(emailHref) => {
           onUnreachable(job, emailHref);

@@ -1,4 +1,4 @@
-import { hrContact, mailtoHref } from '../../../content/index.js';
+import { mailtoHref } from '../../../content/contact-links.js';
 import type { ApplicationFields } from '../../../shared/careers.js';
 
 /**
@@ -6,7 +6,7 @@ import type { ApplicationFields } from '../../../shared/careers.js';
  * position and Job ID in the subject, the applicant's details in the body. A mail link cannot
  * carry a file, so the body asks for the resume to be attached.
  */
-export function applicationEmailHref(jobId: string, fields: ApplicationFields): string {
+export function applicationEmailHref(jobId: string, fields: ApplicationFields, hrEmail: string): string {
   const subject = `Job Application: ${fields.position} (Job ID: ${jobId})`;
   const body = [
     'Dear HR Team,',
@@ -26,7 +26,7 @@ export function applicationEmailHref(jobId: string, fields: ApplicationFields): 
     'Regards,',
     `${fields.firstName} ${fields.lastName}`,
   ].join('\n');
-  return mailtoHref(hrContact.email, subject, body);
+  return mailtoHref(hrEmail, subject, body);
 }
 
 /** Hands a mail link to the visitor's e-mail program, as following a link would. */

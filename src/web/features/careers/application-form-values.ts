@@ -23,7 +23,7 @@ export type ApplicationFormValues = {
 
 export type FieldErrors = Partial<Record<ApplicationFieldName, string>>;
 
-export type ValidatedApplication = { fields: ApplicationFields; resume: File };
+type ValidatedApplication = { fields: ApplicationFields; resume: File };
 
 /** An empty form whose position is the job's title (also after a reset). */
 export function emptyApplicationForm(jobTitle: string): ApplicationFormValues {
@@ -53,8 +53,9 @@ export function applicationFieldId(field: ApplicationFieldName): string {
 export function validateApplicationForm(
   values: ApplicationFormValues,
   currentErrors: FieldErrors,
+  positions: readonly string[],
 ): { ok: true; application: ValidatedApplication } | { ok: false; errors: FieldErrors } {
-  const parsed = applicationFormSchema.safeParse(values);
+  const parsed = applicationFormSchema(positions).safeParse(values);
   if (parsed.success) {
     const { confirmEmail: _confirmEmail, resume: _resume, ...fields } = parsed.data;
     if (values.resume) return { ok: true, application: { fields, resume: values.resume } };

@@ -25,8 +25,12 @@ import { TextField } from './text-field.js';
 
 export type ApplicationJob = { id: string; title: string };
 
+/** What the form needs from the published content: its position choices and HR's address. */
+export type ApplicationSetup = { positions: readonly string[]; hrEmail: string };
+
 type ApplicationFormProps = {
   job: ApplicationJob;
+  setup: ApplicationSetup;
   onAccepted: (applicationId: number) => void;
   /** The server could not be reached; `emailHref` is the prefilled e-mail to HR. */
   onUnreachable: (emailHref: string) => void;
@@ -34,7 +38,7 @@ type ApplicationFormProps = {
 };
 
 /** The application form (spec section 5): checked here and again on the server with the same schema. */
-export function ApplicationForm({ job, onAccepted, onUnreachable, onCancel }: ApplicationFormProps) {
+export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCancel }: ApplicationFormProps) {
   const [values, setValues] = useState<ApplicationFormValues>(() => emptyApplicationForm(job.title));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,7 +69,7 @@ export function ApplicationForm({ job, onAccepted, onUnreachable, onCancel }: Ap
     event.preventDefault();
     if (submitting) return;
     setFailure(null);
-    const checked = validateApplicationForm(values, errors);
+    const checked = validateApplicationForm(values, errors, setup.positions);
     if (!checked.ok) return showErrors(checked.errors);
 
     setSubmitting(true);
@@ -83,7 +87,7 @@ export function ApplicationForm({ job, onAccepted, onUnreachable, onCancel }: Ap
       setErrors({});
       onAccepted(outcome.applicationId);
     } else if (outcome.kind === 'unreachable') {
-      onUnreachable(applicationEmailHref(job.id, fields));
+      onUnreachable(applicationEmailHref(job.id, fields, setup.hrEmail));
     } else {
       setFailure(`Error: ${outcome.message}`);
       showErrors(knownFieldErrors(outcome.fields));
@@ -148,6 +152,7 @@ export function ApplicationForm({ job, onAccepted, onUnreachable, onCancel }: Ap
           onChange={(value) => update('expectedSalary', value)}
         />
         <PositionField
+          positions={setup.positions}
           value={values.position}
           error={errors.position}
           onChange={(value) => update('position', value)}

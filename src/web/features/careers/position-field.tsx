@@ -1,13 +1,17 @@
-import { positionOptions } from '../../../content/index.js';
 import { applicationFieldId } from './application-form-values.js';
 import { FieldLabel } from './field-label.js';
 import { FieldMessage } from './field-message.js';
 import { inputClassName } from './text-field.js';
 
-type PositionFieldProps = { value: string; error: string | undefined; onChange: (value: string) => void };
+type PositionFieldProps = {
+  positions: readonly string[];
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+};
 
-/** The position applied for: the five openings and Other. */
-export function PositionField({ value, error, onChange }: PositionFieldProps) {
+/** The position applied for: the open openings and Other. */
+export function PositionField({ positions, value, error, onChange }: PositionFieldProps) {
   const id = applicationFieldId('position');
   const errorId = `${id}-error`;
   return (
@@ -24,7 +28,7 @@ export function PositionField({ value, error, onChange }: PositionFieldProps) {
         className={inputClassName}
       >
         <option value="">Select a position</option>
-        {positionOptions.map((option) => (
+        {positions.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>

@@ -1,13 +1,14 @@
 import { chatErrorMessages } from '../../../content/chat.js';
 import type { ChatMessage, ChatReply } from '../../../shared/chat.js';
 import { readServerSentEvents } from '../../../shared/server-sent-events.js';
+import { ApiError, apiRequest } from '../../lib/api-client.js';
 
 /** A chat request that failed, with the message the visitor should see. */
 export class ChatRequestError extends Error {
   override name = 'ChatRequestError';
 }
 
-export type ChatRequestBody = { messages: ChatMessage[]; sessionId?: string };
+type ChatRequestBody = { messages: ChatMessage[]; sessionId?: string };
 
 /**
  * Sends the conversation to `POST /api/chat` and reads the streamed reply: `onDelta` gets each
@@ -18,20 +19,14 @@ export async function streamChatReply(
   body: ChatRequestBody,
   options: { onDelta: (text: string) => void; signal?: AbortSignal },
 ): Promise<ChatReply> {
-  let response: Response;
   try {
-    response = await fetch('/api/chat', {
+    const response = await apiRequest('/api/chat', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify(body),
+      json: body,
+      accept: 'text/event-stream',
       signal: options.signal,
     });
-  } catch (error) {
-    throw asRequestError(error);
-  }
-  if (!response.ok || !response.body) throw new ChatRequestError(await failureMessage(response));
-
-  try {
+    if (!response.body) throw new ChatRequestError(chatErrorMessages.unknown_error);
     for await (const { event, data } of readServerSentEvents(response.body)) {
       const payload: unknown = JSON.parse(data);
       if (event === 'delta') options.onDelta((payload as { text: string }).text);
@@ -41,6 +36,7 @@ export async function streamChatReply(
   } catch (error) {
     throw asRequestError(error);
   }
+  // The stream ended without its closing event: the connection broke on the way.
   throw new ChatRequestError(chatErrorMessages.network_error);
 }
 
@@ -48,16 +44,9 @@ function asRequestError(error: unknown): Error {
   if (error instanceof ChatRequestError) return error;
   // An abort is the widget's own doing (the conversation was cleared): passed on as it is.
   if (error instanceof DOMException && error.name === 'AbortError') return error;
+  // A refusal carries the server's chat message; a failure without one is unknown.
+  if (error instanceof ApiError)
+    return new ChatRequestError(error.serverMessage ?? chatErrorMessages.unknown_error);
+  // Unreachable, or the stream broke off.
   return new ChatRequestError(chatErrorMessages.network_error);
-}
-
-async function failureMessage(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    const message = (body as { message?: unknown } | null)?.message;
-    if (typeof message === 'string' && message !== '') return message;
-  } catch {
-    // Not JSON (a proxy's error page): the generic message below.
-  }
-  return chatErrorMessages.unknown_error;
 }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { chatBanner } from '../../../content/chat.js';
+import { useClearOfControls } from '../floating/index.js';
 import { useFlashingBanner } from './use-flashing-banner.js';
 
 const HIDDEN_KEY = 'chatBannerHidden';
@@ -15,11 +16,13 @@ function wasHidden(): boolean {
 
 /**
  * The left-corner banner about partners and invoices. It can be hidden for the rest of the
- * visit, so its flashing never has to be put up with (WCAG 2.2.2).
+ * visit, so its flashing never has to be put up with (WCAG 2.2.2). A flash is skipped while a
+ * control of the page is under it.
  */
-export function ChatBanner() {
+export function ChatBanner({ brandPartners }: { brandPartners: string }) {
   const [hidden, setHidden] = useState(wasHidden);
-  const visible = useFlashingBanner(!hidden);
+  const flashing = useFlashingBanner(!hidden);
+  const [ref, visible] = useClearOfControls<HTMLElement>(flashing);
 
   function hide() {
     setHidden(true);
@@ -30,13 +33,15 @@ export function ChatBanner() {
     }
   }
 
-  if (!visible) return null;
+  if (!flashing) return null;
   return (
+    // At least 12rem wide: where that does not fit beside the chat button, it goes above it.
     <aside
+      ref={ref}
       aria-label="Partners and invoices"
-      className="fixed bottom-4 left-4 z-30 flex max-w-[calc(100vw-6.5rem)] items-start gap-2 rounded-lg bg-brand-900 py-2 pr-2 pl-3 text-sm text-white shadow-lg sm:max-w-xs"
+      className={`mr-auto flex min-w-48 max-w-xs flex-1 items-start gap-2 rounded-lg bg-brand-900 py-2 pr-2 pl-3 text-sm text-white shadow-lg ${visible ? '' : 'invisible'}`}
     >
-      <p>{chatBanner.text}</p>
+      <p>{chatBanner.text(brandPartners)}</p>
       <button
         type="button"
         onClick={hide}

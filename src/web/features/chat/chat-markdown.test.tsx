@@ -1,14 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ChatMarkdown, safeChatUrl } from './chat-markdown.js';
 
 function render(markdown: string): string {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <ChatMarkdown text={markdown} />
-    </MemoryRouter>,
-  );
+  return renderToStaticMarkup(<ChatMarkdown text={markdown} />);
 }
 
 describe('assistant replies rendered from markdown', () => {

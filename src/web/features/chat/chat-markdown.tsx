@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router';
 
 /**
  * An assistant reply rendered from markdown, safely: raw HTML is dropped, only text formatting,
@@ -44,9 +43,9 @@ function ChatLink({ href, children }: { href?: string; children?: ReactNode }) {
   const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
   if (href.startsWith('/')) {
     return (
-      <Link to={href} className={linkClass}>
+      <a href={href} className={linkClass}>
         {children}
-      </Link>
+      </a>
     );
   }
   const external = /^https?:/i.test(href);

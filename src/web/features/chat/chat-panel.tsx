@@ -38,7 +38,7 @@ export function ChatPanel({ id, conversation, onClose }: Props) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
-      className="fixed right-4 bottom-22 z-40 flex h-[min(34rem,calc(100dvh-7.5rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+      className="fixed right-4 bottom-[calc(var(--floating-dock-bottom)+4.5rem)] z-40 flex h-[min(34rem,calc(100dvh-var(--floating-dock-bottom)-6.5rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
     >
       <header className="flex items-center justify-between gap-2 bg-brand-700 px-4 py-3 text-white">
         <h2 id={titleId} className="font-semibold">

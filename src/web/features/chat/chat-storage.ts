@@ -16,7 +16,7 @@ export type StoredConversation = {
   sessionId?: string;
 };
 
-export type LocalChatLogEntry = {
+type LocalChatLogEntry = {
   sessionId: string;
   userMessage: string;
   botResponse: string;

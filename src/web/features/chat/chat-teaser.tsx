@@ -1,15 +1,21 @@
 import { chatTeaser } from '../../../content/chat.js';
+import { useClearOfControls } from '../floating/index.js';
 
-/** The 'May I help you?' bubble beside the closed chat button; choosing it opens the chat. */
-export function ChatTeaser({ visible, onOpen }: { visible: boolean; onOpen: () => void }) {
+/**
+ * The 'May I help you?' bubble beside the closed chat button; choosing it opens the chat. When it
+ * is due it shows while nothing of the page is under it.
+ */
+export function ChatTeaser({ due, onOpen }: { due: boolean; onOpen: () => void }) {
+  const [ref, visible] = useClearOfControls<HTMLButtonElement>(due);
   return (
     // Announced politely when it appears, as it would catch a sighted visitor's eye.
-    <div aria-live="polite" className="fixed right-20 bottom-6 z-40">
-      {visible && (
+    <div aria-live="polite">
+      {due && (
         <button
+          ref={ref}
           type="button"
           onClick={onOpen}
-          className="rounded-2xl rounded-br-sm bg-white px-4 py-2 text-sm font-medium text-slate-900 shadow-lg ring-1 ring-slate-200 hover:bg-brand-50"
+          className={`rounded-2xl rounded-br-sm bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-900 shadow-lg ring-1 ring-slate-200 hover:bg-brand-50 ${visible ? '' : 'invisible'}`}
         >
           {chatTeaser.text}
         </button>

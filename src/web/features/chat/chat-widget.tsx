@@ -1,5 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { FloatingDock } from '../floating/index.js';
 import { ChatBanner } from './chat-banner.js';
 import { ChatTeaser } from './chat-teaser.js';
 import { useChatConversation } from './use-chat-conversation.js';
@@ -18,11 +19,12 @@ const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module
  * bubble, and the partners-and-invoices banner. Loaded lazily by ChatWidgetLoader, so it runs in
  * the browser only and may read storage while rendering.
  */
-export function ChatWidget() {
+/** `brandPartners`: the company's brand-partner figure ('15+'), for the banner. */
+export function ChatWidget({ brandPartners }: { brandPartners: string }) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const conversation = useChatConversation();
-  const teaserVisible = useChatTeaser(everOpened);
+  const teaserDue = useChatTeaser(everOpened);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -38,25 +40,30 @@ export function ChatWidget() {
 
   return (
     <>
-      <ChatBanner />
-      {!open && <ChatTeaser visible={teaserVisible} onOpen={openChat} />}
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-label="Chat with us"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? closeChat() : openChat())}
-        onPointerEnter={loadChatPanel}
-        onFocus={loadChatPanel}
-        className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900"
-      >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <MessageCircle aria-hidden="true" className="size-6" />
-        )}
-      </button>
+      {/* The button keeps the corner; while the panel is open the banner would be under it. */}
+      <FloatingDock>
+        <div className="flex items-end gap-2">
+          {!open && <ChatTeaser due={teaserDue} onOpen={openChat} />}
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-label="Chat with us"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => (open ? closeChat() : openChat())}
+            onPointerEnter={loadChatPanel}
+            onFocus={loadChatPanel}
+            className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-900"
+          >
+            {open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <MessageCircle aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+        {!open && <ChatBanner brandPartners={brandPartners} />}
+      </FloatingDock>
       {open && (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} conversation={conversation} onClose={closeChat} />

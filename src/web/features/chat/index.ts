@@ -1,2 +1,2 @@
 /** The chat assistant feature's public face for the rest of the app. */
-export { ChatWidgetLoader } from './chat-widget-loader.js';
+export { ChatAssistant } from './chat-assistant.island.js';

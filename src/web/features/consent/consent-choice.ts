@@ -1,6 +1,6 @@
-import { consentVersion } from '../../../content/index.js';
-import type { ApiSuccess } from '../../../shared/api-envelope.js';
+import { consentVersion } from '../../../content/consent.js';
 import type { ConsentLogReceipt, ConsentPreferences, ConsentRecord } from '../../../shared/consent.js';
+import { apiJson } from '../../lib/api-client.js';
 import { CONSENT_STORAGE_KEY, readStoredConsent } from '../../lib/consent-storage.js';
 
 /** Necessary, and every other category on or off. */
@@ -36,18 +36,15 @@ export function storeConsent(record: ConsentRecord): void {
  */
 export async function logConsent(record: ConsentRecord): Promise<void> {
   try {
-    const response = await fetch('/api/consent', {
+    const { data } = await apiJson<ConsentLogReceipt>('/api/consent', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ preferences: record.preferences, version: record.version }),
+      json: { preferences: record.preferences, version: record.version },
       keepalive: true,
     });
-    if (!response.ok) return;
-    const { data } = (await response.json()) as ApiSuccess<ConsentLogReceipt>;
     // Unless the visitor has chosen again in the meantime.
     if (readStoredConsent()?.timestamp === record.timestamp)
       storeConsent({ ...record, consentId: data.consentId });
   } catch {
-    // Offline: logged on a later load.
+    // Unreachable or refused: logged on a later load.
   }
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { consentBanner, consentCategories } from '../../../content/index.js';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { consentBanner, consentCategories } from '../../../content/consent.js';
 import type { ConsentPreferences } from '../../../shared/consent.js';
 import { allCategories } from './consent-choice.js';
 
@@ -15,21 +16,41 @@ type CookieBannerProps = {
 };
 
 // Declining is as prominent as allowing: both filled, the selection outlined.
-const buttonClass = 'rounded-md px-4 py-2 text-sm font-semibold';
+const buttonClass = 'rounded-md px-3 py-2 text-sm font-semibold sm:px-4';
 const filledButtonClass = `${buttonClass} bg-brand-700 text-white hover:bg-brand-900`;
 
 /**
  * The cookie banner of spec section 4: a labelled region fixed at the bottom, not modal, so the
  * page stays usable. It is always in the HTML, hidden until a visitor without a choice needs it;
- * being fixed, showing it moves nothing on the page.
+ * being fixed, showing it moves nothing on the page. On narrow screens it is a compact bar: the
+ * three choices, and the four categories behind 'Choose categories' (open when the visitor came
+ * back to change them). It sits below the header, so it never covers the header or its open menu.
  */
 export function CookieBanner({ selection, reopened, onChange, onChoose, onDismiss }: CookieBannerProps) {
   const region = useRef<HTMLElement>(null);
+  const categoriesId = useId();
+  const [categoriesShown, setCategoriesShown] = useState(false);
   const open = selection !== null;
   const toggles = selection ?? allCategories(true);
 
+  // Floating pieces (the chat) sit above the banner: tell them its height while it is open.
+  useEffect(() => {
+    const element = region.current;
+    if (!open || !element) return;
+    const rootStyle = document.documentElement.style;
+    const resized = new ResizeObserver(() =>
+      rootStyle.setProperty('--cookie-banner-height', `${element.offsetHeight}px`),
+    );
+    resized.observe(element);
+    return () => {
+      resized.disconnect();
+      rootStyle.removeProperty('--cookie-banner-height');
+    };
+  }, [open]);
+
   useEffect(() => {
     if (!open || !reopened) return;
+    setCategoriesShown(true);
     const opener = document.activeElement as HTMLElement | null;
     region.current?.focus();
     return () => opener?.focus();
@@ -43,16 +64,32 @@ export function CookieBanner({ selection, reopened, onChange, onChoose, onDismis
       aria-labelledby="cookie-banner-title"
       aria-describedby="cookie-banner-text"
       onKeyDown={(event) => event.key === 'Escape' && onDismiss?.()}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-slate-300 bg-white p-4 shadow-2xl"
+      className="fixed inset-x-0 bottom-0 z-30 max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-slate-300 bg-white px-4 py-3 shadow-2xl sm:py-4"
     >
       <div className="mx-auto max-w-6xl">
-        <h2 id="cookie-banner-title" className="text-lg font-bold text-brand-900">
+        <h2 id="cookie-banner-title" className="text-base font-bold text-brand-900 sm:text-lg">
           {consentBanner.title}
         </h2>
         <p id="cookie-banner-text" className="mt-1 text-sm text-slate-700">
           {consentBanner.text}
         </p>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <button
+          type="button"
+          aria-expanded={categoriesShown}
+          aria-controls={categoriesId}
+          onClick={() => setCategoriesShown((shown) => !shown)}
+          className="mt-2 inline-flex items-center gap-1 rounded py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline md:hidden"
+        >
+          {consentBanner.chooseCategories}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 motion-safe:transition-transform ${categoriesShown ? 'rotate-180' : ''}`}
+          />
+        </button>
+        <div
+          id={categoriesId}
+          className={`mt-3 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4 ${categoriesShown ? 'grid' : 'hidden'}`}
+        >
           {consentCategories.map(({ key, label, description, locked }) => (
             <div key={key} className="flex items-start gap-2">
               <input
@@ -75,7 +112,7 @@ export function CookieBanner({ selection, reopened, onChange, onChoose, onDismis
             </div>
           ))}
         </div>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <div className="mt-3 flex flex-wrap gap-2 *:grow sm:mt-4 sm:justify-end sm:*:grow-0">
           <button type="button" className={filledButtonClass} onClick={() => onChoose(allCategories(false))}>
             {consentBanner.necessaryOnly}
           </button>

@@ -1,3 +1,4 @@
+import { ApiError, apiRequest } from '../../lib/api-client.js';
 import { hasStatisticsConsent } from '../../lib/consent-storage.js';
 import { appendToQueue, readQueue, writeQueue } from './fallback-queue.js';
 import type { TrackingRecord } from './tracking-record.js';
@@ -8,15 +9,11 @@ import type { TrackingRecord } from './tracking-record.js';
  */
 async function deliver(record: TrackingRecord): Promise<boolean> {
   try {
-    const { status } = await fetch('/api/tracking/visitor', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(record),
-      keepalive: true,
-    });
-    return status < 500 && status !== 408 && status !== 429;
-  } catch {
-    return false;
+    await apiRequest('/api/tracking/visitor', { method: 'POST', json: record, keepalive: true });
+    return true;
+  } catch (error) {
+    // Unreachable, or busy (a server error, a timeout, the rate limit): worth sending again later.
+    return error instanceof ApiError && error.status < 500 && error.status !== 408 && error.status !== 429;
   }
 }
 

@@ -5,7 +5,7 @@ import { currentSessionId } from './session-id.js';
 export type TrackingRecord = VisitorTrackingRequest & { eventId: string; timestamp: string };
 
 /**
- * A visit (a page load, with its referrer) or a page view (a client-side navigation). The lengths
+ * A visit (the first page of a tab, with its referrer) or a page view (any later page). The lengths
  * are cut to what the server accepts, so an odd page never makes a record it would refuse.
  */
 export function createTrackingRecord(type: 'visit' | 'page_view', path: string): TrackingRecord {

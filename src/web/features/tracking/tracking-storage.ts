@@ -11,10 +11,30 @@ const TRACKING_KEYS = [
   'lastVisitorInfo',
 ];
 
+/** Session storage: set once this tab's visit is recorded, so its later pages count as page views. */
+const VISIT_RECORDED_KEY = 'visitRecorded';
+
+export function visitRecordedInThisTab(): boolean {
+  try {
+    return sessionStorage.getItem(VISIT_RECORDED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function markVisitRecorded(): void {
+  try {
+    sessionStorage.setItem(VISIT_RECORDED_KEY, '1');
+  } catch {
+    // Storage blocked: each page of this tab then counts as a visit.
+  }
+}
+
 /** Forgets everything tracking kept in this browser (statistics consent was withdrawn). */
 export function clearTrackingStorage(): void {
   try {
     for (const key of TRACKING_KEYS) localStorage.removeItem(key);
+    sessionStorage.removeItem(VISIT_RECORDED_KEY);
   } catch {
     // Storage blocked: then nothing was kept either.
   }

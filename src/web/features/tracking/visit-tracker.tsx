@@ -1,18 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useCurrentPath } from '../../hooks/use-current-path.js';
 import { hasStatisticsConsent } from '../../lib/consent-storage.js';
 import { flushQueue, sendRecord } from './record-sender.js';
 import { createTrackingRecord } from './tracking-record.js';
+import { markVisitRecorded, visitRecordedInThisTab } from './tracking-storage.js';
 
-/** One visit per page load, even when the tracker mounts again (consent withdrawn, then given back). */
-let visitSent = false;
+/** One record per page load, even when the tracker mounts again (consent withdrawn, then given back). */
+let pageLoadTracked = false;
 
 /**
- * Mounted by the consent feature only while statistics are allowed: sends the visit, a page view
- * for each client-side navigation, and the records queued while the server could not be reached.
+ * Mounted by the consent feature (in the browser only) while statistics are allowed. The first
+ * page a tab opens is a visit, with its referrer; every later page in that tab, and each move
+ * between the home page's sections, is a page view. It also sends the records queued while the
+ * server could not be reached.
  */
 export function VisitTracker() {
-  const { pathname } = useLocation();
+  // Mounted only in the browser, after hydration: there is no server path to start from.
+  const pathname = useCurrentPath('');
   const trackedPath = useRef<string>(undefined);
 
   useEffect(() => {
@@ -22,13 +26,15 @@ export function VisitTracker() {
   }, []);
 
   useEffect(() => {
-    // The layout sets the new page's title in its own effect, which runs after this one.
+    // A move between the home page's sections sets the title in the same turn: read it after.
     const timer = setTimeout(() => {
       // Consent withdrawn in another tab: make no record, so no session id is stored again.
       if (!hasStatisticsConsent()) return;
-      if (!visitSent) {
-        visitSent = true;
-        void sendRecord(createTrackingRecord('visit', pathname));
+      if (!pageLoadTracked) {
+        pageLoadTracked = true;
+        const type = visitRecordedInThisTab() ? 'page_view' : 'visit';
+        markVisitRecorded();
+        void sendRecord(createTrackingRecord(type, pathname));
       } else if (trackedPath.current && trackedPath.current !== pathname) {
         void sendRecord(createTrackingRecord('page_view', pathname));
       }

@@ -1,11 +1,6 @@
-import {
-  activitiesHero,
-  awardDistributionPhotos,
-  hpActivityGallery,
-  lenovoStoreOpening,
-  sponsorEventPhotos,
-  teamActivity,
-} from '../../../content/index.js';
+import type { Photo } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { PageHero } from '../../components/ui/page-hero.js';
 import { AwardsSection } from './awards-section.js';
 import { GallerySection } from './gallery-section.js';
 import { KeyAchievementsSection } from './key-achievements-section.js';
@@ -13,20 +8,21 @@ import { MilestonesSection } from './milestones-section.js';
 import { RecentEventsSection } from './recent-events-section.js';
 import { StoreOpeningsSection } from './store-openings-section.js';
 
-const photoItems = (photos: typeof sponsorEventPhotos) => photos.map((photo) => ({ photo }));
+const photoItems = (photos: readonly Photo[]) => photos.map((photo) => ({ photo }));
 
 export function ActivitiesPage() {
+  const { activitiesPage, galleries } = useSiteContent();
+  const activitiesHero = activitiesPage.hero;
+  const {
+    awardDistribution: awardDistributionPhotos,
+    hpActivities: hpActivityGallery,
+    lenovoStoreOpening,
+    sponsorEvents: sponsorEventPhotos,
+    teamActivity,
+  } = galleries;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">
-            {activitiesHero.title}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-5xl">{activitiesHero.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">{activitiesHero.text}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={activitiesHero.title} heading={activitiesHero.heading} text={activitiesHero.text} />
       <AwardsSection />
       <GallerySection id="sponsor-events" title="Sponsor Events" items={photoItems(sponsorEventPhotos)} />
       <GallerySection

@@ -1,13 +1,12 @@
 import { Award } from 'lucide-react';
-import { awards } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { PageSection } from '../../components/ui/page-section.js';
 
 export function AwardsSection() {
+  const awards = useSiteContent().awards.awards;
   return (
-    <section aria-labelledby="awards-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h2 id="awards-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        Awards &amp; Recognition
-      </h2>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+    <PageSection headingId="awards-heading" title="Awards & Recognition">
+      <ul className="grid gap-6 md:grid-cols-3">
         {awards.map((award) => (
           <li key={award.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center justify-between gap-3">
@@ -22,6 +21,6 @@ export function AwardsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

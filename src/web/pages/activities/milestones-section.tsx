@@ -1,13 +1,12 @@
-import { milestones } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { PageSection } from '../../components/ui/page-section.js';
 
 /** The timeline, oldest first, as an ordered list. */
 export function MilestonesSection() {
+  const milestones = useSiteContent().milestones.milestones;
   return (
-    <section aria-labelledby="milestones-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h2 id="milestones-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        Company Milestones
-      </h2>
-      <ol className="mt-8 max-w-3xl space-y-8 border-l-2 border-brand-100 pl-6">
+    <PageSection headingId="milestones-heading" title="Company Milestones">
+      <ol className="max-w-3xl space-y-8 border-l-2 border-brand-100 pl-6">
         {milestones.map((milestone) => (
           <li key={`${milestone.year}-${milestone.title}`} className="relative">
             <span
@@ -20,6 +19,6 @@ export function MilestonesSection() {
           </li>
         ))}
       </ol>
-    </section>
+    </PageSection>
   );
 }

@@ -1,16 +1,15 @@
 import { CalendarDays, Users } from 'lucide-react';
-import { recentEvents } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { PageSection } from '../../components/ui/page-section.js';
 
 // UTC, so the date reads the same when pre-rendered and in any visitor's time zone.
 const eventDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function RecentEventsSection() {
+  const recentEvents = useSiteContent().events.events;
   return (
-    <section aria-labelledby="recent-events-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h2 id="recent-events-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        Recent Events
-      </h2>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+    <PageSection headingId="recent-events-heading" title="Recent Events">
+      <ul className="grid gap-6 md:grid-cols-3">
         {recentEvents.map((event) => (
           <li key={event.title}>
             <article className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -28,6 +27,6 @@ export function RecentEventsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,14 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 
 type BackToProductsLinkProps = { className: string };
 
 /** The way back from a brand page (or its not-found page) to the portfolio. */
 export function BackToProductsLink({ className }: BackToProductsLinkProps) {
   return (
-    <Link to="/products" className={`inline-flex items-center gap-2 ${className}`}>
+    <a href="/products" className={`inline-flex items-center gap-2 ${className}`}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Products
-    </Link>
+    </a>
   );
 }

@@ -10,12 +10,12 @@ const notFoundMeta: PageMeta = {
 };
 
 export const brandHandle: RouteHandle = {
-  meta: ({ brandName = '' }) => {
-    const brand = findBrand(brandName);
+  meta: ({ brandName = '' }, { content }) => {
+    const brand = findBrand(content, brandName);
     if (!brand) return notFoundMeta;
     return {
       title: `${brand.name} Products: Authorized Distributor`,
-      description: `${brand.description} Get a quote from any of our ${quoteBranches.length} offices.`,
+      description: `${brand.description} Get a quote from any of our ${quoteBranches(content).length} offices.`,
       // Lower case whatever the visitor typed: /brands/HP and /brands/hp are one page.
       canonicalPath: brandHref(brand),
       jsonLd: [brandBreadcrumbList(brand)],

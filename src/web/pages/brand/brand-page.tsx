@@ -1,20 +1,43 @@
-import { useParams } from 'react-router';
-import { findBrand } from '../../../content/index.js';
+import {
+  type Branch,
+  branchLabel,
+  branchPhone,
+  findBrand,
+  productWarrantyText,
+  quoteBranches,
+} from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
+import type { RouteParams } from '../../app/page-meta.js';
+import { PageSection } from '../../components/ui/page-section.js';
+import { Island } from '../../islands/island.js';
 import { BrandHero } from './brand-hero.js';
 import { BrandNotFound } from './brand-not-found.js';
-import { BrandProductsSection } from './brand-products-section.js';
+import { BrandProductList } from './brand-product-list.island.js';
 import { BrandSalesContact } from './brand-sales-contact.js';
+import type { QuoteContact } from './quote-branch-list.js';
+
+function quoteContactOf(branch: Branch): QuoteContact {
+  return { id: branch.id, label: branchLabel(branch), phone: branchPhone(branch) };
+}
 
 /** /brands/:brandName, matched case-insensitively against the brands in the content. */
-export function BrandPage() {
-  const { brandName = '' } = useParams();
-  const brand = findBrand(brandName);
+export function BrandPage({ params }: { params: RouteParams }) {
+  const content = useSiteContent();
+  const brand = findBrand(content, params.brandName ?? '');
   if (!brand) return <BrandNotFound />;
   return (
     <>
       <BrandHero brand={brand} />
-      {/* Keyed by brand so an open quote list does not carry over to another brand's page. */}
-      <BrandProductsSection key={brand.slug} brand={brand} />
+      <PageSection headingId="brand-products-heading" title={`${brand.name} Product Categories`}>
+        <Island
+          component={BrandProductList}
+          props={{
+            products: brand.products,
+            quoteContacts: quoteBranches(content).map(quoteContactOf),
+            warrantyText: productWarrantyText,
+          }}
+        />
+      </PageSection>
       <BrandSalesContact brand={brand} />
     </>
   );

@@ -1,17 +1,26 @@
 import { CircleCheck, MessageSquareQuote, ShieldCheck } from 'lucide-react';
-import { type BrandProduct, productWarrantyText } from '../../../content/index.js';
+import type { BrandProduct } from '../../../content/index.js';
 import { useHydrated } from '../../hooks/use-hydrated.js';
-import { QuoteBranchList } from './quote-branch-list.js';
+import { QuoteBranchList, type QuoteContact } from './quote-branch-list.js';
 
 type BrandProductCardProps = {
   product: BrandProduct;
+  warrantyText: string;
+  quoteContacts: readonly QuoteContact[];
   /** Unique in the page: ties the Get Quote button to its branch list. */
   quoteListId: string;
   quoteOpen: boolean;
   onToggleQuote: () => void;
 };
 
-export function BrandProductCard({ product, quoteListId, quoteOpen, onToggleQuote }: BrandProductCardProps) {
+export function BrandProductCard({
+  product,
+  warrantyText,
+  quoteContacts,
+  quoteListId,
+  quoteOpen,
+  onToggleQuote,
+}: BrandProductCardProps) {
   // A click before the page's script runs would be lost: the buttons wait for it.
   const hydrated = useHydrated();
   return (
@@ -27,7 +36,7 @@ export function BrandProductCard({ product, quoteListId, quoteOpen, onToggleQuot
         {product.description && <p className="mt-2 text-slate-700">{product.description}</p>}
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {productWarrantyText}
+          {warrantyText}
         </p>
       </div>
       <button
@@ -41,7 +50,12 @@ export function BrandProductCard({ product, quoteListId, quoteOpen, onToggleQuot
         <MessageSquareQuote aria-hidden="true" className="size-4" />
         Get Quote
       </button>
-      <QuoteBranchList id={quoteListId} productName={product.name} open={quoteOpen} />
+      <QuoteBranchList
+        id={quoteListId}
+        productName={product.name}
+        contacts={quoteContacts}
+        open={quoteOpen}
+      />
     </li>
   );
 }

@@ -1,22 +1,22 @@
 import { Phone } from 'lucide-react';
-import { type Branch, branchLabel, quoteBranches, telHref } from '../../../content/index.js';
+import { telHref } from '../../../content/contact-links.js';
+
+/** A branch as a Get Quote list shows it: its name and the number to call. */
+export type QuoteContact = { id: string; label: string; phone: string | undefined };
 
 type QuoteBranchListProps = {
   id: string;
   productName: string;
+  contacts: readonly QuoteContact[];
   open: boolean;
 };
-
-function branchPhone(branch: Branch): string | undefined {
-  return branch.phone ?? branch.helpline;
-}
 
 /**
  * The branches to call for a quote, under the product whose Get Quote button controls it. The
  * element always exists (so `aria-controls` always points somewhere) and is hidden when closed.
  * It is capped at 14rem and scrolls; being focusable lets keyboard users scroll it too.
  */
-export function QuoteBranchList({ id, productName, open }: QuoteBranchListProps) {
+export function QuoteBranchList({ id, productName, contacts, open }: QuoteBranchListProps) {
   return (
     <section
       id={id}
@@ -32,27 +32,24 @@ export function QuoteBranchList({ id, productName, open }: QuoteBranchListProps)
             Call your nearest branch for a quote:
           </p>
           <ul className="divide-y divide-slate-200">
-            {quoteBranches.map((branch) => {
-              const phone = branchPhone(branch);
-              return (
-                <li
-                  key={branch.id}
-                  className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
-                >
-                  <span className="font-medium text-slate-900">{branchLabel(branch)}</span>
-                  {phone && (
-                    <a
-                      href={telHref(phone)}
-                      aria-label={`Call ${branchLabel(branch)}: ${phone}`}
-                      className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      <Phone aria-hidden="true" className="size-3.5" />
-                      {phone}
-                    </a>
-                  )}
-                </li>
-              );
-            })}
+            {contacts.map(({ id: contactId, label, phone }) => (
+              <li
+                key={contactId}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
+              >
+                <span className="font-medium text-slate-900">{label}</span>
+                {phone && (
+                  <a
+                    href={telHref(phone)}
+                    aria-label={`Call ${label}: ${phone}`}
+                    className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    <Phone aria-hidden="true" className="size-3.5" />
+                    {phone}
+                  </a>
+                )}
+              </li>
+            ))}
           </ul>
         </>
       )}

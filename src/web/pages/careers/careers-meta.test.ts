@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { company, jobOpenings } from '../../../content/index.js';
+import { legalName } from '../../../content/index.js';
+import { sampleContent } from '../../../content/samples/sample-content.js';
 import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
 import { careersHandle } from './careers-meta.js';
 
+const content = sampleContent();
+const jobOpenings = content.openings.openings;
+
 describe('careers page structured data', () => {
-  const postings = careersHandle.meta({}).jsonLd ?? [];
+  const postings = careersHandle.meta({}, { content, today: '2026-01-01' }).jsonLd ?? [];
 
   it('has a JobPosting per opening with Google’s required and recommended properties', () => {
     expect(postings).toHaveLength(5);
@@ -18,7 +22,7 @@ describe('careers page structured data', () => {
         employmentType: 'FULL_TIME',
         directApply: true,
         identifier: { '@type': 'PropertyValue', value: job.id },
-        hiringOrganization: { '@type': 'Organization', name: company.legalName },
+        hiringOrganization: { '@type': 'Organization', name: legalName(content) },
         jobLocation: {
           '@type': 'Place',
           address: { addressLocality: 'Kolkata', addressRegion: 'West Bengal', addressCountry: 'IN' },
@@ -45,5 +49,19 @@ describe('careers page structured data', () => {
     expect(description).toContain('<p><strong>Responsibilities</strong></p><ul><li>');
     expect(description).toContain('<li>Bachelor&#39;s degree'.replace('&#39;', "'"));
     expect(description).not.toMatch(/<(?!\/?(p|ul|li|strong)>)/);
+  });
+
+  it('leaves out an opening past its closing day, and keeps one without a closing day', () => {
+    const openings = [
+      { ...jobOpenings[0]!, validThrough: '2026-01-31' },
+      { ...jobOpenings[1]!, validThrough: undefined },
+    ];
+    const withOpenings = { ...content, openings: { openings } };
+    const titles = (today: string) =>
+      (careersHandle.meta({}, { content: withOpenings, today }).jsonLd ?? []).map(
+        (posting) => (posting as { title: string }).title,
+      );
+    expect(titles('2026-01-31')).toEqual([jobOpenings[0]!.title, jobOpenings[1]!.title]);
+    expect(titles('2026-02-01')).toEqual([jobOpenings[1]!.title]);
   });
 });

@@ -2,10 +2,10 @@ import type { RouteHandle } from '../../app/page-meta.js';
 import { jobPostingsJsonLd } from './job-postings-structured-data.js';
 
 export const careersHandle: RouteHandle = {
-  meta: () => ({
+  meta: (_params, { content, today }) => ({
     title: 'Careers',
     description: 'Current job openings in Kolkata and how to apply with your resume.',
     canonicalPath: '/careers',
-    jsonLd: jobPostingsJsonLd(),
+    jsonLd: jobPostingsJsonLd(content, today),
   }),
 };

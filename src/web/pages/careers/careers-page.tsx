@@ -1,69 +1,43 @@
-import { useState } from 'react';
-import { careersHero, jobOpenings } from '../../../content/index.js';
-import { ApplicationDialog, type ApplicationJob } from '../../features/careers/index.js';
-import type { ApplicationOutcomeNotice } from './application-notice.js';
+import { activeOpenings, applyByEmailHref, formatLpaRange, positionOptions } from '../../../content/index.js';
+import { useSiteContent, useToday } from '../../app/page-context.js';
+import { PageHero } from '../../components/ui/page-hero.js';
+import { PageSection } from '../../components/ui/page-section.js';
+import { Island } from '../../islands/island.js';
 import { ContactHrCard } from './contact-hr-card.js';
-import { JobOpeningCard } from './job-opening-card.js';
+import { JobOpenings } from './job-openings.island.js';
 
-/** /careers: the openings (one open at a time), the application dialog and the HR contact. */
+/**
+ * /careers: the openings still open today (one past its closing day leaves the page, its
+ * structured data and the form's choices by itself), their application dialog, and the HR contact.
+ */
 export function CareersPage() {
-  const [expandedJobId, setExpandedJobId] = useState<string | null>(null);
-  const [applyingFor, setApplyingFor] = useState<ApplicationJob | null>(null);
-  const [notice, setNotice] = useState<ApplicationOutcomeNotice | null>(null);
-
-  const openApplication = (job: ApplicationJob) => {
-    setNotice(null);
-    setApplyingFor({ id: job.id, title: job.title });
-  };
-
+  const content = useSiteContent();
+  const openings = activeOpenings(content, useToday());
+  const hrEmail = content.company.contacts.hr.email;
+  const jobs = openings.map((opening) => ({
+    ...opening,
+    salaryPackage: formatLpaRange(opening.salary),
+    applyByEmailHref: applyByEmailHref(opening, hrEmail),
+  }));
+  const { hero } = content.careersPage;
   return (
     <>
-      <section
-        aria-labelledby="careers-heading"
-        className="bg-linear-to-br from-brand-900 to-brand-700 text-white"
-      >
-        <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
-          <h1 id="careers-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-            {careersHero.title}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed">{careersHero.text}</p>
-        </div>
-      </section>
-
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16">
-        <section aria-labelledby="openings-heading">
-          <h2 id="openings-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            Current Openings
-          </h2>
-          <ul className="mt-6 space-y-4">
-            {jobOpenings.map((job) => (
-              <li key={job.id}>
-                <JobOpeningCard
-                  job={job}
-                  expanded={expandedJobId === job.id}
-                  onToggle={() => setExpandedJobId((current) => (current === job.id ? null : job.id))}
-                  onApply={() => openApplication(job)}
-                  notice={notice?.jobId === job.id ? notice : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+      <PageHero heading={hero.title} text={hero.text} align="center" />
+      <PageSection headingId="openings-heading" title="Current Openings">
+        {jobs.length === 0 ? (
+          <p className="text-slate-700">
+            There are no openings right now. You are welcome to send your resume to HR for future roles.
+          </p>
+        ) : (
+          <Island
+            component={JobOpenings}
+            props={{ jobs, application: { positions: positionOptions(openings), hrEmail } }}
+          />
+        )}
+      </PageSection>
+      <div className="mx-auto max-w-6xl px-4 pb-12 sm:pb-16">
         <ContactHrCard />
       </div>
-
-      <ApplicationDialog
-        job={applyingFor}
-        onClose={() => setApplyingFor(null)}
-        onAccepted={(job, applicationId) => {
-          setApplyingFor(null);
-          setNotice({ kind: 'accepted', jobId: job.id, applicationId });
-        }}
-        onUnreachable={(job, emailHref) => {
-          setApplyingFor(null);
-          setNotice({ kind: 'email-fallback', jobId: job.id, emailHref });
-        }}
-      />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { Mail, Phone } from 'lucide-react';
-import { hrContact, mailtoHref, telHref } from '../../../content/index.js';
+import { mailtoHref, telHref } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
 
 /** 'Contact HR Team': the phone and e-mail of HR. */
 export function ContactHrCard() {
+  const hrContact = useSiteContent().company.contacts.hr;
   return (
     <section aria-labelledby="contact-hr-heading" className="rounded-xl bg-brand-900 p-6 text-white sm:p-8">
       <h2 id="contact-hr-heading" className="text-2xl font-bold">

@@ -10,21 +10,30 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { applyByEmail, type JobOpening } from '../../../content/index.js';
 import { useHydrated } from '../../hooks/use-hydrated.js';
 import { ApplicationNotice, type ApplicationOutcomeNotice } from './application-notice.js';
+import type { JobListing } from './job-listing.js';
 
 type JobOpeningCardProps = {
-  job: JobOpening;
+  job: JobListing;
   expanded: boolean;
   onToggle: () => void;
   onApply: () => void;
+  /** The visitor is about to press Apply Now (pointer over it, or focus): time to fetch the form. */
+  onApplyIntent: () => void;
   /** What became of an application for this job, if one was just sent. */
   notice: ApplicationOutcomeNotice | undefined;
 };
 
 /** One opening: its summary, and its details behind View Details / Hide Details. */
-export function JobOpeningCard({ job, expanded, onToggle, onApply, notice }: JobOpeningCardProps) {
+export function JobOpeningCard({
+  job,
+  expanded,
+  onToggle,
+  onApply,
+  onApplyIntent,
+  notice,
+}: JobOpeningCardProps) {
   // Until the page's script runs, a click would be lost: the buttons wait for it.
   const hydrated = useHydrated();
   const detailsId = `job-${job.id}-details`;
@@ -84,6 +93,8 @@ export function JobOpeningCard({ job, expanded, onToggle, onApply, notice }: Job
           <button
             type="button"
             onClick={onApply}
+            onPointerEnter={onApplyIntent}
+            onFocus={onApplyIntent}
             disabled={!hydrated}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
           >
@@ -91,7 +102,7 @@ export function JobOpeningCard({ job, expanded, onToggle, onApply, notice }: Job
             Apply Now
           </button>
           <a
-            href={applyByEmail(job)}
+            href={job.applyByEmailHref}
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
           >
             <Mail aria-hidden="true" className="size-4" />

@@ -1,4 +1,10 @@
-import { company, corporateOffice, type JobOpening, jobOpenings } from '../../../content/index.js';
+import {
+  activeOpenings,
+  corporateOffice,
+  legalName,
+  type Opening,
+  type SiteContent,
+} from '../../../content/index.js';
 import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
 
 // Absolute URLs carry the placeholder; the server puts its SITE_URL in their place.
@@ -10,7 +16,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Google asks for the full description as HTML: the summary, then both lists. */
-function descriptionHtml(job: JobOpening): string {
+function descriptionHtml(job: Opening): string {
   const list = (items: readonly string[]) =>
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   return [
@@ -20,25 +26,36 @@ function descriptionHtml(job: JobOpening): string {
   ].join('');
 }
 
+/** schema.org's employmentType for each of the content's types. */
+const employmentTypes: Record<Opening['type'], string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+};
+
 /**
- * A schema.org JobPosting per opening, with Google's required properties (title, description,
- * datePosted, hiringOrganization, jobLocation) and the recommended ones the content knows.
+ * A schema.org JobPosting per opening still open on `today`, with Google's required properties
+ * (title, description, datePosted, hiringOrganization, jobLocation) and the recommended ones the
+ * content knows.
  */
-export function jobPostingsJsonLd() {
-  return jobOpenings.map((job) => ({
+export function jobPostingsJsonLd(content: SiteContent, today: string) {
+  const { company } = content;
+  const headOffice = corporateOffice(content);
+  return activeOpenings(content, today).map((job) => ({
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: descriptionHtml(job),
     identifier: { '@type': 'PropertyValue', name: company.name, value: job.id },
     datePosted: job.datePosted,
-    validThrough: job.validThrough,
-    employmentType: 'FULL_TIME',
+    ...(job.validThrough && { validThrough: job.validThrough }),
+    employmentType: employmentTypes[job.type],
     directApply: true,
     url: `${siteUrl}/careers#job-${job.id}`,
     hiringOrganization: {
       '@type': 'Organization',
-      name: company.legalName,
+      name: legalName(content),
       sameAs: `${siteUrl}/`,
       logo: `${siteUrl}${company.logo}`,
     },
@@ -46,10 +63,10 @@ export function jobPostingsJsonLd() {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        streetAddress: corporateOffice.address,
+        ...(headOffice && { streetAddress: headOffice.address }),
         addressLocality: job.city,
-        addressRegion: corporateOffice.state,
-        addressCountry: company.headquarters.countryCode,
+        addressRegion: headOffice?.state ?? company.headquarters.state,
+        addressCountry: 'IN',
       },
     },
     baseSalary: {

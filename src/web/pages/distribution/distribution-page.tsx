@@ -1,4 +1,6 @@
-import { distributionHero } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { FigureTiles } from '../../components/ui/figure-tiles.js';
+import { PageHero } from '../../components/ui/page-hero.js';
 import { CompanyProfileSection } from './company-profile-section.js';
 import { DistributionVideosSection } from './distribution-videos-section.js';
 import { GetInTouchSection } from './get-in-touch-section.js';
@@ -7,25 +9,16 @@ import { PartnershipBenefitsSection } from './partnership-benefits-section.js';
 
 /** Shown at /distribution and /retail-partners. */
 export function DistributionPage() {
+  const distributionHero = useSiteContent().distributionPage.hero;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">
-            {distributionHero.title}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-5xl">{distributionHero.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">{distributionHero.text}</p>
-          <dl className="mt-8 flex flex-wrap gap-4">
-            {distributionHero.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white/10 px-6 py-4">
-                <dt className="text-sm text-brand-50">{stat.label}</dt>
-                <dd className="text-3xl font-bold">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={distributionHero.title}
+        heading={distributionHero.heading}
+        text={distributionHero.text}
+      >
+        <FigureTiles figures={distributionHero.stats} className="mt-8 flex flex-wrap gap-4" />
+      </PageHero>
       <DistributionVideosSection />
       <PartnershipBenefitsSection />
       <CompanyProfileSection />

@@ -1,17 +1,20 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { getInTouchBranches, mailtoHref, telHref } from '../../../content/index.js';
+import { mailtoHref, officesHeadFirst, telHref } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { PageSection } from '../../components/ui/page-section.js';
 
 const linkClass = 'break-all text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
-/** 'Get in Touch': one card per branch city (at most 9, as the content caps them). */
+/** The spec caps the 'Get in Touch' city cards at 9. */
+const GET_IN_TOUCH_LIMIT = 9;
+
+/** 'Get in Touch': one card per office, head office first (at most 9). */
 export function GetInTouchSection() {
+  const offices = officesHeadFirst(useSiteContent()).slice(0, GET_IN_TOUCH_LIMIT);
   return (
-    <section aria-labelledby="get-in-touch-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h2 id="get-in-touch-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        Get in Touch
-      </h2>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {getInTouchBranches.map((branch) => (
+    <PageSection headingId="get-in-touch-heading" title="Get in Touch">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {offices.map((branch) => (
           <li key={branch.id}>
             <article className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 className="text-lg font-semibold text-slate-900">{branch.city}</h3>
@@ -42,6 +45,6 @@ export function GetInTouchSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,10 +1,8 @@
 // How each home counter counts up (spec section 4, Home counters).
 
-import type { aboutStatistics } from '../../../content/index.js';
+import type { AnimatedStatisticKey } from './about-statistics.js';
 
-export type AnimatedStatisticKey = Extract<(typeof aboutStatistics)[number], { animated: true }>['key'];
-
-export type CounterRule = {
+type CounterRule = {
   intervalMs: number;
   /** The value after one tick, never past the target. */
   step: (current: number, target: number) => number;

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import type { HeroSlide as HeroSlideContent } from '../../../content/index.js';
-import { SiteLink } from '../../components/layout/site-link.js';
 import { HeroSlidePhoto } from './hero-slide-photo.js';
 
 /** Each slide its own dark gradient (white text stays above AA contrast on all of them). */
@@ -15,27 +14,12 @@ const slideBackgrounds = [
 type HeroSlideProps = {
   slide: HeroSlideContent;
   position: number;
-  count: number;
-  current: boolean;
 };
 
-/**
- * One slide. All slides are rendered in the same grid cell (the tallest sets the height) and
- * cross-fade; the ones not shown are inert and hidden, so neither focus nor screen readers reach them.
- */
-export function HeroSlide({ slide, position, count, current }: HeroSlideProps) {
+/** One slide's content over its own background; the carousel frame shows one slide at a time. */
+export function HeroSlide({ slide, position }: HeroSlideProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group with role description "slide" (WAI-ARIA carousel pattern); a fieldset is for form controls
-    <div
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${position + 1} of ${count}`}
-      inert={!current}
-      aria-hidden={!current || undefined}
-      className={`relative col-start-1 row-start-1 flex items-center transition-opacity duration-700 motion-reduce:transition-none ${
-        current ? 'opacity-100' : 'pointer-events-none opacity-0'
-      }`}
-    >
+    <div className="flex h-full items-center">
       <div
         aria-hidden="true"
         className={`absolute inset-0 -z-10 ${slideBackgrounds[position % slideBackgrounds.length]}`}
@@ -45,19 +29,20 @@ export function HeroSlide({ slide, position, count, current }: HeroSlideProps) {
           slide.photo ? 'md:grid-cols-2' : ''
         }`}
       >
-        <div className="max-w-3xl">
+        {/* Without a photo the text stands in the middle, so no half of the slide is left empty. */}
+        <div className={slide.photo ? 'max-w-3xl' : 'mx-auto max-w-3xl text-center'}>
           <h2 className="text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">
             {slide.heading}
           </h2>
           <p className="mt-4 text-base text-slate-100 sm:mt-5 sm:text-xl">{slide.text}</p>
           {slide.callToAction && (
-            <SiteLink
-              to={slide.callToAction.href}
+            <a
+              href={slide.callToAction.href}
               className="mt-6 inline-flex items-center gap-2 rounded-lg sm:mt-8 bg-white px-6 py-3 font-semibold text-brand-900 shadow-lg transition-colors hover:bg-brand-50"
             >
               {slide.callToAction.label}
               <ArrowRight aria-hidden="true" className="size-5" />
-            </SiteLink>
+            </a>
           )}
         </div>
         {slide.photo && (

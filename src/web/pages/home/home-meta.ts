@@ -1,20 +1,38 @@
-import { company } from '../../../content/index.js';
+import { documentTitle } from '../../app/head-tags.js';
 import type { RouteHandle } from '../../app/page-meta.js';
-import type { HomeSectionId } from '../../components/layout/home-section-paths.js';
+import { type HomeSectionId, homeSectionIds } from '../../components/layout/home-section-paths.js';
 import { branchesJsonLd, organizationJsonLd } from './home-structured-data.js';
+
+const sectionTitles: Record<HomeSectionId, string> = {
+  services: 'Our Services',
+  about: 'About Us',
+  contact: 'Contact Us',
+};
+
+function pageTitle(section: HomeSectionId | undefined, companyName: string): string {
+  return section ? sectionTitles[section] : companyName;
+}
 
 /**
  * The home page answers at /, /services, /about and /contact; each has its own title and
  * canonical URL. All show the same content, so all carry the same structured data.
  */
 export function homeHandle(section?: HomeSectionId): RouteHandle {
-  const titles = { services: 'Our Services', about: 'About Us', contact: 'Contact Us' } as const;
   return {
-    meta: () => ({
-      title: section ? titles[section] : company.name,
-      description: company.description,
+    meta: (_params, { content }) => ({
+      title: pageTitle(section, content.company.name),
+      description: content.company.description,
       canonicalPath: section ? `/${section}` : '/',
-      jsonLd: [organizationJsonLd(), ...branchesJsonLd()],
+      jsonLd: [organizationJsonLd(content), ...branchesJsonLd(content)],
     }),
   };
+}
+
+/** The document title of each home path, for moving between the sections without a reload. */
+export function homePageTitles(companyName: string): Record<string, string> {
+  const paths = [undefined, ...homeSectionIds].map((section) => [
+    section ? `/${section}` : '/',
+    documentTitle({ title: pageTitle(section, companyName), description: '' }, companyName),
+  ]);
+  return Object.fromEntries(paths);
 }

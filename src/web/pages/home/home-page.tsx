@@ -1,17 +1,24 @@
+import { useSiteContent } from '../../app/page-context.js';
+import { Island } from '../../islands/island.js';
 import { AboutSection } from './about-section.js';
 import { BranchesSection } from './branches-section.js';
 import { DiscoverVideoSection } from './discover-video-section.js';
-import { HeroCarousel } from './hero-carousel.js';
+import { HeroCarousel } from './hero-carousel.island.js';
+import { homePageTitles } from './home-meta.js';
+import { HomeSectionNavigation } from './home-section-navigation.island.js';
 import { PartnersStripSection } from './partners-strip-section.js';
 import { ServicesSection } from './services-section.js';
-import { useScrollToSectionOnEnter } from './use-scroll-to-section.js';
 
 /** The home page, also shown at /services, /about and /contact, scrolled to that section. */
 export function HomePage() {
-  useScrollToSectionOnEnter();
+  const { company, heroSlides } = useSiteContent();
   return (
     <>
-      <HeroCarousel />
+      <Island component={HomeSectionNavigation} props={{ titles: homePageTitles(company.name) }} />
+      <Island
+        component={HeroCarousel}
+        props={{ slides: heroSlides.slides, companyName: company.name, tagline: company.tagline }}
+      />
       <ServicesSection />
       <PartnersStripSection />
       <AboutSection />

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { branches, company } from '../../../content/index.js';
+import { legalName, officesHeadFirst } from '../../../content/index.js';
+import { sampleContent } from '../../../content/samples/sample-content.js';
 import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
 import { homeHandle } from './home-meta.js';
 
+const content = sampleContent();
+const { company } = content;
+const branches = officesHeadFirst(content);
+const page = { content, today: '2026-01-01' };
+
 describe('home page structured data', () => {
-  const [organization, ...localBusinesses] = homeHandle('about').meta({}).jsonLd ?? [];
+  const [organization, ...localBusinesses] = homeHandle('about').meta({}, page).jsonLd ?? [];
 
   it('describes the group as an Organization founded in 2014 in Kolkata', () => {
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: company.name,
-      legalName: company.legalName,
+      legalName: legalName(content),
       url: `${SITE_URL_PLACEHOLDER}/`,
       logo: `${SITE_URL_PLACEHOLDER}${company.logo}`,
       foundingDate: '2014',
@@ -34,7 +40,7 @@ describe('home page structured data', () => {
 
   it('gives each home path its own title and canonical URL', () => {
     const paths = [undefined, 'services', 'about', 'contact'] as const;
-    const metas = paths.map((section) => homeHandle(section).meta({}));
+    const metas = paths.map((section) => homeHandle(section).meta({}, page));
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(4);
     expect(metas.map((meta) => meta.canonicalPath)).toEqual(['/', '/services', '/about', '/contact']);
   });

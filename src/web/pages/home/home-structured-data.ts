@@ -1,56 +1,82 @@
-import { type Branch, branches, company, corporateOffice, generalContact } from '../../../content/index.js';
+import {
+  type Branch,
+  corporateOffice,
+  legalName,
+  officesHeadFirst,
+  type SiteContent,
+  type Store,
+} from '../../../content/index.js';
 import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
 
 // Absolute URLs carry the placeholder; the server puts its SITE_URL in their place.
 const siteUrl = SITE_URL_PLACEHOLDER;
 const organizationId = `${siteUrl}/#organization`;
-const logoUrl = `${siteUrl}${company.logo}`;
 
-function postalAddress(branch: Branch) {
+function postalAddress(place: Pick<Branch, 'address' | 'city' | 'state'>) {
   return {
     '@type': 'PostalAddress',
-    streetAddress: branch.address,
-    addressLocality: branch.city,
-    addressRegion: branch.state,
-    addressCountry: company.headquarters.countryCode,
+    streetAddress: place.address,
+    addressLocality: place.city,
+    addressRegion: place.state,
+    addressCountry: 'IN',
   };
 }
 
 /** The group as search engines should know it (no `sameAs`: it has no listed profiles). */
-export function organizationJsonLd() {
+export function organizationJsonLd(content: SiteContent) {
+  const { company } = content;
+  const headOffice = corporateOffice(content);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': organizationId,
     name: company.name,
-    legalName: company.legalName,
+    legalName: legalName(content),
     description: company.description,
     url: `${siteUrl}/`,
-    logo: logoUrl,
+    logo: `${siteUrl}${company.logo}`,
     foundingDate: String(company.foundedYear),
-    address: postalAddress(corporateOffice),
+    ...(headOffice && { address: postalAddress(headOffice) }),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: generalContact.phone,
-      email: generalContact.email,
-      areaServed: company.headquarters.countryCode,
+      telephone: company.contacts.general.phone,
+      email: company.contacts.general.email,
+      areaServed: 'IN',
     },
   };
 }
 
-/** One per office of 'Our Branches', each pointing at its card on /contact. */
-export function branchesJsonLd() {
-  return branches.map((branch: Branch) => ({
+/** One LocalBusiness per office of 'Our Branches', each pointing at its card on /contact. */
+export function branchesJsonLd(content: SiteContent) {
+  const { company } = content;
+  return officesHeadFirst(content).map((branch) => ({
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${siteUrl}/contact#branch-${branch.id}`,
     name: `${company.name} ${branch.name}`,
     parentOrganization: { '@id': organizationId },
     url: `${siteUrl}/contact`,
-    image: logoUrl,
+    image: `${siteUrl}${company.logo}`,
     address: postalAddress(branch),
     telephone: branch.phone ?? branch.helpline,
     ...(branch.email ? { email: branch.email } : {}),
+  }));
+}
+
+/** One LocalBusiness (a computer store) per HP World store of the retail page. */
+export function storesJsonLd(content: SiteContent) {
+  const { company } = content;
+  return content.stores.hpWorld.map((store: Store) => ({
+    '@context': 'https://schema.org',
+    '@type': 'ComputerStore',
+    '@id': `${siteUrl}/retail#store-${store.id}`,
+    name: store.name,
+    parentOrganization: { '@id': organizationId },
+    url: `${siteUrl}/retail`,
+    image: `${siteUrl}${company.logo}`,
+    address: postalAddress(store),
+    telephone: store.phone,
+    email: store.email,
   }));
 }

@@ -1,8 +1,9 @@
-import type { PartnerLogo } from '../../../content/index.js';
+import type { Partner } from '../../../content/index.js';
 import { LogoImage } from '../../components/media/logo-image.js';
+import { logoWidthClass } from '../../components/media/logo-size.js';
 
 type PartnerLogoListProps = {
-  partners: readonly PartnerLogo[];
+  partners: readonly Partner[];
   /** The second copy that makes the strip endless: hidden from screen readers, and from view when motion is reduced. */
   duplicate?: boolean;
 };
@@ -23,7 +24,7 @@ export function PartnerLogoList({ partners, duplicate = false }: PartnerLogoList
             alt={duplicate ? '' : `${partner.name} logo`}
             width={112}
             height={48}
-            className={`${partner.width} h-12 object-contain`}
+            className={`${logoWidthClass[partner.size]} h-12 object-contain`}
           />
         </li>
       ))}

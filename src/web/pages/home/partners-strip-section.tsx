@@ -1,51 +1,20 @@
-import { Pause, Play } from 'lucide-react';
-import { useState } from 'react';
-import { partnerLogos, stats } from '../../../content/index.js';
-import { SectionHeading } from '../../components/ui/section-heading.js';
-import { useHydrated } from '../../hooks/use-hydrated.js';
-import { PartnerLogoList } from './partner-logo-list.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { PageSection } from '../../components/ui/page-section.js';
+import { Island } from '../../islands/island.js';
+import { PartnerLogoStrip } from './partner-logo-strip.island.js';
 
-/**
- * 'Trusted Technology Partners': the logos scroll endlessly (a CSS animation over the list shown
- * twice). Hovering or the pause button stops them (moving content must be pausable, WCAG 2.2.2);
- * under reduced motion they stand still and wrap onto several lines instead.
- */
+/** 'Trusted Technology Partners': the endless logo strip, across the whole width. */
 export function PartnersStripSection() {
-  const [paused, setPaused] = useState(false);
-  const hydrated = useHydrated();
-  const PauseIcon = paused ? Play : Pause;
+  const { company, partners } = useSiteContent();
   return (
-    <section aria-labelledby="partners-heading" className="bg-white py-16 sm:py-20">
-      <div className="px-4">
-        <SectionHeading
-          id="partners-heading"
-          intro={`${stats.brandPartners} brand partners we distribute and support.`}
-        >
-          Trusted Technology Partners
-        </SectionHeading>
-      </div>
-      <div className="group mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
-        <div
-          className={`flex w-max animate-logo-strip group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:px-4 ${
-            paused ? '[animation-play-state:paused]' : ''
-          }`}
-        >
-          <PartnerLogoList partners={partnerLogos} />
-          <PartnerLogoList partners={partnerLogos} duplicate />
-        </div>
-      </div>
-      <div className="mx-auto mt-6 flex max-w-6xl justify-end px-4 motion-reduce:hidden">
-        <button
-          type="button"
-          aria-pressed={paused}
-          disabled={!hydrated}
-          onClick={() => setPaused((wasPaused) => !wasPaused)}
-          className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        >
-          <PauseIcon aria-hidden="true" className="size-4" />
-          Pause logos
-        </button>
-      </div>
-    </section>
+    <PageSection
+      headingId="partners-heading"
+      title="Trusted Technology Partners"
+      intro={`${company.stats.brandPartners} brand partners we distribute and support.`}
+      align="center"
+      fullWidth
+    >
+      <Island component={PartnerLogoStrip} props={{ partners: partners.partners }} hydrate="visible" />
+    </PageSection>
   );
 }

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { aboutStatistics } from '../../../content/index.js';
-import { type AnimatedStatisticKey, counterRules } from './counter-steps.js';
+import type { AboutStatistic, AnimatedStatisticKey } from './about-statistics.js';
+import { counterRules } from './counter-steps.js';
 
 type CounterValues = Record<AnimatedStatisticKey, number>;
-
-const animatedStatistics = aboutStatistics.filter(
-  (statistic): statistic is Extract<typeof statistic, { animated: true }> => statistic.animated,
-);
-const finalValues = Object.fromEntries(animatedStatistics.map((s) => [s.key, s.value])) as CounterValues;
-const startValues = Object.fromEntries(animatedStatistics.map((s) => [s.key, 0])) as CounterValues;
+type AnimatedStatistic = Extract<AboutStatistic, { animated: true }>;
 
 /** Visible share of the statistics block that starts the counters (spec section 9). */
 const START_VISIBILITY = 0.5;
@@ -18,11 +13,15 @@ const START_VISIBILITY = 0.5;
  * visible, then restart from 0 and count up by their own rules, once. Without JavaScript (the
  * pre-rendered page) and under reduced motion they simply show the final values.
  */
-export function useAboutCounters() {
+export function useAboutCounters(statistics: readonly AboutStatistic[]) {
   const blockRef = useRef<HTMLDListElement>(null);
-  const [values, setValues] = useState<CounterValues>(finalValues);
+  const [values, setValues] = useState(() => counterValues(statistics, 'final'));
 
   useEffect(() => {
+    const animatedStatistics = statistics.filter(
+      (statistic): statistic is AnimatedStatistic => statistic.animated,
+    );
+    const finalValues = counterValues(statistics, 'final');
     const block = blockRef.current;
     if (!block || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timers: number[] = [];
@@ -43,7 +42,7 @@ export function useAboutCounters() {
       (entries) => {
         if (!entries.some((entry) => entry.intersectionRatio >= START_VISIBILITY)) return;
         observer.disconnect();
-        setValues(startValues);
+        setValues(counterValues(statistics, 'start'));
         for (const statistic of animatedStatistics) countUp(statistic.key);
       },
       { threshold: START_VISIBILITY },
@@ -53,7 +52,15 @@ export function useAboutCounters() {
       observer.disconnect();
       for (const timer of timers) window.clearInterval(timer);
     };
-  }, []);
+  }, [statistics]);
 
   return { blockRef, values };
+}
+
+/** Each counter at its final value, or at 0 where counting starts. */
+function counterValues(statistics: readonly AboutStatistic[], at: 'start' | 'final'): CounterValues {
+  const animated = statistics.filter((statistic): statistic is AnimatedStatistic => statistic.animated);
+  return Object.fromEntries(
+    animated.map((statistic) => [statistic.key, at === 'final' ? statistic.value : 0]),
+  ) as CounterValues;
 }

@@ -1,13 +1,11 @@
-import { Link } from 'react-router';
-
 export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-brand-900">Page not found</h1>
       <p className="mt-4 text-slate-700">The page you are looking for does not exist or has moved.</p>
-      <Link className="mt-6 inline-block text-brand-700 underline" to="/">
+      <a className="mt-6 inline-block text-brand-700 underline" href="/">
         Go to the home page
-      </Link>
+      </a>
     </section>
   );
 }

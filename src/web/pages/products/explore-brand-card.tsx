@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { type Brand, brandHref } from '../../../content/index.js';
 import { LogoImage } from '../../components/media/logo-image.js';
 import { productCountLabel } from '../brand/brand-counts.js';
@@ -9,8 +8,8 @@ type ExploreBrandCardProps = { brand: Brand };
 export function ExploreBrandCard({ brand }: ExploreBrandCardProps) {
   return (
     <li>
-      <Link
-        to={brandHref(brand)}
+      <a
+        href={brandHref(brand)}
         className="group flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition-shadow hover:border-brand-600 hover:shadow-md motion-reduce:transition-none"
       >
         <span className="flex h-14 w-full items-center justify-center">
@@ -24,7 +23,7 @@ export function ExploreBrandCard({ brand }: ExploreBrandCardProps) {
         </span>
         <span className="mt-3 font-semibold text-slate-900 group-hover:text-brand-700">{brand.name}</span>
         <span className="mt-1 text-sm text-slate-600">{productCountLabel(brand)}</span>
-      </Link>
+      </a>
     </li>
   );
 }

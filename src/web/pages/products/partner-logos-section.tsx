@@ -1,32 +1,18 @@
-import { partnerLogos } from '../../../content/index.js';
-import { LogoImage } from '../../components/media/logo-image.js';
-import { SectionHeading } from '../../components/ui/section-heading.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { PartnerLogoGrid } from '../../components/media/partner-logo-grid.js';
+import { PageSection } from '../../components/ui/page-section.js';
 
 export function PartnerLogosSection() {
+  const partnerLogos = useSiteContent().partners.partners;
   return (
-    <section aria-labelledby="partner-logos-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-        <SectionHeading
-          id="partner-logos-heading"
-          intro="Authorized partnerships with the brands our customers ask for."
-        >
-          Our Brand Partners
-        </SectionHeading>
-        <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-          {partnerLogos.map((partner) => (
-            <li
-              key={partner.name}
-              className="flex h-20 items-center justify-center rounded-xl border border-slate-200 bg-white p-3"
-            >
-              <LogoImage
-                src={partner.logo}
-                alt={`${partner.name} logo`}
-                className={`max-h-12 max-w-full object-contain ${partner.width}`}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      headingId="partner-logos-heading"
+      title="Our Brand Partners"
+      intro="Authorized partnerships with the brands our customers ask for."
+      align="center"
+      tone="shaded"
+    >
+      <PartnerLogoGrid partners={partnerLogos} />
+    </PageSection>
   );
 }

@@ -1,21 +1,29 @@
-import { productCategories } from '../../../content/index.js';
-import { SectionHeading } from '../../components/ui/section-heading.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { PageSection } from '../../components/ui/page-section.js';
 import { ProductCategoryCard } from './product-category-card.js';
 
+/** More brands than this and a category card spans the whole row. */
+const WIDE_CATEGORY_BRANDS = 6;
+
 export function ProductCategoriesSection() {
+  const productCategories = useSiteContent().productsPage.categories;
   return (
-    <section aria-labelledby="product-categories-heading" className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-      <SectionHeading
-        id="product-categories-heading"
-        intro="Three lines of business, each backed by authorized brand partnerships."
-      >
-        Our Product Range
-      </SectionHeading>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+    <PageSection
+      headingId="product-categories-heading"
+      title="Our Product Range"
+      intro="Three lines of business, each backed by authorized brand partnerships."
+      align="center"
+    >
+      {/* A category with many brands takes a whole row, so a small one is not stretched beside it. */}
+      <ul className="grid items-start gap-6 md:grid-cols-2">
         {productCategories.map((category) => (
-          <ProductCategoryCard key={category.id} category={category} />
+          <ProductCategoryCard
+            key={category.id}
+            category={category}
+            wide={category.brands.length > WIDE_CATEGORY_BRANDS}
+          />
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,16 +1,16 @@
-import { productTypes } from '../../../content/index.js';
-import { SectionHeading } from '../../components/ui/section-heading.js';
-import { FeatureCard } from './feature-card.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { FeatureCard } from '../../components/ui/feature-card.js';
+import { PageSection } from '../../components/ui/page-section.js';
 
 export function ProductTypesSection() {
+  const { productTypes } = useSiteContent().productsPage;
   return (
-    <section aria-labelledby="product-types-heading" className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-      <SectionHeading id="product-types-heading">Product Types</SectionHeading>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <PageSection headingId="product-types-heading" title="Product Types" align="center">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {productTypes.map((type) => (
           <FeatureCard key={type.title} feature={type} />
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,16 +1,16 @@
-import { whyChooseProducts } from '../../../content/index.js';
-import { SectionHeading } from '../../components/ui/section-heading.js';
-import { FeatureCard } from './feature-card.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { FeatureCard } from '../../components/ui/feature-card.js';
+import { PageSection } from '../../components/ui/page-section.js';
 
 export function WhyChooseProductsSection() {
+  const whyChooseProducts = useSiteContent().productsPage.whyChoose;
   return (
-    <section aria-labelledby="why-choose-products-heading" className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-      <SectionHeading id="why-choose-products-heading">Why Choose Our Products</SectionHeading>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <PageSection headingId="why-choose-products-heading" title="Why Choose Our Products" align="center">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {whyChooseProducts.map((reason) => (
           <FeatureCard key={reason.title} feature={reason} />
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { type HpWorldStore, mailtoHref, telHref } from '../../../content/index.js';
+import { mailtoHref, telHref } from '../../../content/contact-links.js';
+import type { Store } from '../../../content/types.js';
 import { useHydrated } from '../../hooks/use-hydrated.js';
 
 type HpStoreCardProps = {
-  store: HpWorldStore;
+  store: Store;
   onOpen: () => void;
 };
 

@@ -1,8 +1,9 @@
 import { Mail, Phone } from 'lucide-react';
-import { type HpWorldStore, mailtoHref, telHref } from '../../../content/index.js';
+import { mailtoHref, telHref } from '../../../content/contact-links.js';
+import type { Store } from '../../../content/types.js';
 
 /** The body of a store's detail dialog. */
-export function HpStoreDetails({ store }: { store: HpWorldStore }) {
+export function HpStoreDetails({ store }: { store: Store }) {
   return (
     <>
       <dl className="space-y-3 text-slate-700">

@@ -1,22 +1,21 @@
-import { ArrowLeftRight, CreditCard, ExternalLink, type LucideIcon, ShieldCheck } from 'lucide-react';
-import { lenovoExclusiveStore } from '../../../content/index.js';
-import { PhotoCarousel } from '../../components/gallery/photo-carousel.js';
+import { ExternalLink } from 'lucide-react';
+import { useSiteContent } from '../../app/page-context.js';
+import { PhotoCarousel } from '../../components/carousel/photo-carousel.island.js';
+import { FeatureCard } from '../../components/ui/feature-card.js';
+import { PageSection } from '../../components/ui/page-section.js';
+import { Island } from '../../islands/island.js';
 
-type LenovoServiceIcon = (typeof lenovoExclusiveStore.services)[number]['icon'];
-
-const serviceIcons: Record<LenovoServiceIcon, LucideIcon> = { CreditCard, ArrowLeftRight, ShieldCheck };
+/** The Lenovo store's own carousel moves on every 4 s (spec section 9). */
+const LENOVO_PHOTOS_INTERVAL_MS = 4000;
 
 export function LenovoStoreSection() {
-  const { title, text, carousel, productRange, services, findStore } = lenovoExclusiveStore;
+  const content = useSiteContent();
+  const { title, text, productRange, services, findStore } = content.retailPage.lenovoStore;
   return (
-    <section aria-labelledby="lenovo-store-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+    <PageSection headingId="lenovo-store-heading" title={title} intro={text}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
         <div>
-          <h2 id="lenovo-store-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            {title}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{text}</p>
-          <h3 className="mt-8 text-lg font-semibold text-slate-900">Product Range</h3>
+          <h3 className="text-lg font-semibold text-slate-900">Product Range</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {productRange.map((product) => (
               <li key={product} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
@@ -26,16 +25,9 @@ export function LenovoStoreSection() {
           </ul>
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Services</h3>
           <ul className="mt-3 grid gap-4 sm:grid-cols-3">
-            {services.map((service) => {
-              const Icon = serviceIcons[service.icon];
-              return (
-                <li key={service.title} className="rounded-lg border border-slate-200 bg-white p-4">
-                  <Icon aria-hidden="true" className="size-6 text-brand-700" />
-                  <p className="mt-2 font-semibold text-slate-900">{service.title}</p>
-                  <p className="mt-1 text-sm text-slate-700">{service.description}</p>
-                </li>
-              );
-            })}
+            {services.map((service) => (
+              <FeatureCard key={service.title} feature={service} />
+            ))}
           </ul>
           <a
             href={findStore.href}
@@ -48,13 +40,17 @@ export function LenovoStoreSection() {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
-        <PhotoCarousel
-          label={`${title} photos`}
-          photos={carousel.photos}
-          intervalMs={carousel.intervalMs}
-          sizes="(min-width: 72rem) 35rem, (min-width: 64rem) 48vw, 100vw"
+        <Island
+          component={PhotoCarousel}
+          props={{
+            label: `${title} photos`,
+            photos: content.galleries.lenovoStore,
+            intervalMs: LENOVO_PHOTOS_INTERVAL_MS,
+            sizes: '(min-width: 72rem) 35rem, (min-width: 64rem) 48vw, 100vw',
+          }}
+          hydrate="visible"
         />
       </div>
-    </section>
+    </PageSection>
   );
 }

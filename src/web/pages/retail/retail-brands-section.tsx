@@ -1,16 +1,15 @@
-import { Link } from 'react-router';
-import { brandHref, findBrand, retailBrands } from '../../../content/index.js';
+import { brandHref, findBrand } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
 import { LogoImage } from '../../components/media/logo-image.js';
+import { PageSection } from '../../components/ui/page-section.js';
 
 export function RetailBrandsSection() {
+  const content = useSiteContent();
   return (
-    <section aria-labelledby="retail-brands-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <h2 id="retail-brands-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        Our Retail Brands
-      </h2>
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {retailBrands.map((retailBrand) => {
-          const brand = findBrand(retailBrand.brandSlug);
+    <PageSection headingId="retail-brands-heading" title="Our Retail Brands">
+      <ul className="grid gap-6 md:grid-cols-2">
+        {content.retailPage.retailBrands.map((retailBrand) => {
+          const brand = findBrand(content, retailBrand.brandSlug);
           return (
             <li
               key={retailBrand.name}
@@ -34,17 +33,17 @@ export function RetailBrandsSection() {
                 ))}
               </ul>
               {brand && (
-                <Link
-                  to={brandHref(brand)}
+                <a
+                  href={brandHref(brand)}
                   className="mt-6 self-start font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
                   {`All ${brand.name} products`}
-                </Link>
+                </a>
               )}
             </li>
           );
         })}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,10 +1,11 @@
-import { hpWorldStores } from '../../../content/index.js';
 import type { RouteHandle } from '../../app/page-meta.js';
+import { storesJsonLd } from '../home/home-structured-data.js';
 
 export const retailHandle: RouteHandle = {
-  meta: () => ({
+  meta: (_params, { content }) => ({
     title: 'Retail Stores',
-    description: `HP World and Lenovo exclusive retail stores in Eastern India: find one of ${hpWorldStores.length} HP World stores, then call or e-mail it.`,
+    description: `HP World and Lenovo exclusive retail stores in Eastern India: find one of ${content.stores.hpWorld.length} HP World stores, then call or e-mail it.`,
     canonicalPath: '/retail',
+    jsonLd: storesJsonLd(content),
   }),
 };

@@ -1,4 +1,5 @@
-import { retailHero } from '../../../content/index.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { PageHero } from '../../components/ui/page-hero.js';
 import { BranchesSection } from './branches-section.js';
 import { HpStoresSection } from './hp-stores-section.js';
 import { LenovoStoreSection } from './lenovo-store-section.js';
@@ -7,15 +8,10 @@ import { StoreHelpSection } from './store-help-section.js';
 import { StorePhotosSection } from './store-photos-section.js';
 
 export function RetailPage() {
+  const { hero } = useSiteContent().retailPage;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{retailHero.title}</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-5xl">{retailHero.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">{retailHero.text}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={hero.title} heading={hero.heading} text={hero.text} />
       <RetailBrandsSection />
       <StorePhotosSection />
       <LenovoStoreSection />

@@ -1,21 +1,25 @@
-import { retailStoreCarousel } from '../../../content/index.js';
-import { PhotoCarousel } from '../../components/gallery/photo-carousel.js';
+import { useSiteContent } from '../../app/page-context.js';
+import { PhotoCarousel } from '../../components/carousel/photo-carousel.island.js';
+import { PageSection } from '../../components/ui/page-section.js';
+import { Island } from '../../islands/island.js';
+
+/** The store photo carousel moves on every 5 s (spec section 9). */
+const STORE_PHOTOS_INTERVAL_MS = 5000;
 
 export function StorePhotosSection() {
+  const { retailStores } = useSiteContent().galleries;
   return (
-    <section aria-labelledby="store-photos-heading" className="bg-slate-50 py-12 sm:py-16">
-      <div className="mx-auto max-w-5xl px-4">
-        <h2 id="store-photos-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          Inside Our HP and Lenovo Stores
-        </h2>
-        <PhotoCarousel
-          label="HP and Lenovo store photos"
-          photos={retailStoreCarousel.photos}
-          intervalMs={retailStoreCarousel.intervalMs}
-          sizes="(min-width: 64rem) 62rem, 100vw"
-          className="mt-8"
-        />
-      </div>
-    </section>
+    <PageSection headingId="store-photos-heading" title="Inside Our HP and Lenovo Stores" tone="shaded">
+      <Island
+        component={PhotoCarousel}
+        props={{
+          label: 'HP and Lenovo store photos',
+          photos: retailStores,
+          intervalMs: STORE_PHOTOS_INTERVAL_MS,
+          sizes: '(min-width: 72rem) 70rem, 100vw',
+        }}
+        hydrate="visible"
+      />
+    </PageSection>
   );
 }

@@ -1,70 +1,75 @@
 import {
+  activeOpenings,
   applicationReplyPromise,
-  hrContact,
-  type JobOpening,
-  jobOpenings,
-  positionOptions,
+  formatLpaRange,
+  type Opening,
+  positionOptions as positionOptionsOf,
+  type SiteContent,
 } from '../../../../content/index.js';
 import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
 
 // Jobs and how to apply: the facts of /careers.
 
-const careersPage = { label: 'the careers page', href: '/careers' } as const;
+export function careersDocuments(content: SiteContent, today: string): KnowledgeDocument[] {
+  const hrContact = content.company.contacts.hr;
+  const jobOpenings = activeOpenings(content, today);
+  const positionOptions = positionOptionsOf(jobOpenings);
 
-function openingLine(job: JobOpening): string {
-  const department = job.department ? `, ${job.department}` : '';
-  return `**${job.title}** (Job ID ${job.id}): ${job.location}${department}, ${job.type}, ${job.salaryPackage}`;
-}
+  const careersPage = { label: 'the careers page', href: '/careers' } as const;
 
-function openingId(job: JobOpening): string {
-  return `job-${job.id}`;
-}
+  function openingLine(job: Opening): string {
+    const department = job.department ? `, ${job.department}` : '';
+    return `**${job.title}** (Job ID ${job.id}): ${job.location}${department}, ${job.type}, ${formatLpaRange(job.salary)}`;
+  }
 
-function openingDocument(job: JobOpening): KnowledgeDocument {
-  return {
-    id: openingId(job),
-    title: `${job.title} (Job ID ${job.id})`,
-    keywords: `job opening vacancy position role ${job.department ?? ''} salary requirements responsibilities`,
-    answer: [
-      job.description,
-      '',
-      bulletList([
-        `Location: ${job.location}`,
-        `Type: ${job.type}`,
-        ...(job.department ? [`Department: ${job.department}`] : []),
-        ...(job.reportsTo ? [`Reports to: ${job.reportsTo}`] : []),
-        `Salary: ${job.salaryPackage}`,
-        `Requirements: ${job.requirements.join('; ')}`,
-        `Responsibilities: ${job.responsibilities.join('; ')}`,
-      ]),
-    ].join('\n'),
+  function openingId(job: Opening): string {
+    return `job-${job.id}`;
+  }
+
+  function openingDocument(job: Opening): KnowledgeDocument {
+    return {
+      id: openingId(job),
+      title: `${job.title} (Job ID ${job.id})`,
+      keywords: `job opening vacancy position role ${job.department ?? ''} salary requirements responsibilities`,
+      answer: [
+        job.description,
+        '',
+        bulletList([
+          `Location: ${job.location}`,
+          `Type: ${job.type}`,
+          ...(job.department ? [`Department: ${job.department}`] : []),
+          ...(job.reportsTo ? [`Reports to: ${job.reportsTo}`] : []),
+          `Salary: ${formatLpaRange(job.salary)}`,
+          `Requirements: ${job.requirements.join('; ')}`,
+          `Responsibilities: ${job.responsibilities.join('; ')}`,
+        ]),
+      ].join('\n'),
+      link: careersPage,
+    };
+  }
+
+  const openingsOverview: KnowledgeDocument = {
+    id: 'jobs',
+    title: 'Current job openings',
+    keywords:
+      'jobs job openings vacancies careers hiring positions roles work employment recruitment opportunities',
+    answer: `We have ${jobOpenings.length} openings:\n\n${bulletList(jobOpenings.map(openingLine))}`,
+    link: careersPage,
+    includes: jobOpenings.map(openingId),
+  };
+
+  const howToApply: KnowledgeDocument = {
+    id: 'how-to-apply',
+    title: 'How to apply',
+    keywords: 'apply application how submit send resume cv job candidate form',
+    answer: bulletList([
+      'Open the careers page, choose an opening and press **Apply Now**.',
+      `Fill in your name, email, phone, expected salary, position (${positionOptions.join(', ')}) and available start date, and attach your resume as a PDF.`,
+      `Or press **Apply via Email** to write to HR at ${emailLink(hrContact.email)} with your resume attached.`,
+      `${applicationReplyPromise} HR can be reached at ${phoneLink(hrContact.phone)}.`,
+    ]),
     link: careersPage,
   };
-}
 
-const openingsOverview: KnowledgeDocument = {
-  id: 'jobs',
-  title: 'Current job openings',
-  keywords:
-    'jobs job openings vacancies careers hiring positions roles work employment recruitment opportunities',
-  answer: `We have ${jobOpenings.length} openings:\n\n${bulletList(jobOpenings.map(openingLine))}`,
-  link: careersPage,
-  includes: jobOpenings.map(openingId),
-};
-
-const howToApply: KnowledgeDocument = {
-  id: 'how-to-apply',
-  title: 'How to apply',
-  keywords: 'apply application how submit send resume cv job candidate form',
-  answer: bulletList([
-    'Open the careers page, choose an opening and press **Apply Now**.',
-    `Fill in your name, email, phone, expected salary, position (${positionOptions.join(', ')}) and available start date, and attach your resume as a PDF.`,
-    `Or press **Apply via Email** to write to HR at ${emailLink(hrContact.email)} with your resume attached.`,
-    `${applicationReplyPromise} HR can be reached at ${phoneLink(hrContact.phone)}.`,
-  ]),
-  link: careersPage,
-};
-
-export function careersDocuments(): KnowledgeDocument[] {
   return [openingsOverview, ...jobOpenings.map(openingDocument), howToApply];
 }

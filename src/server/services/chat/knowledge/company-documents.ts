@@ -1,83 +1,92 @@
 import {
-  aboutParagraphs,
-  awards,
-  branchOffices,
-  company,
-  generalContact,
-  homeCounters,
-  hrContact,
+  branchOffices as allBranchOffices,
   joinAsSentence,
-  milestones,
-  recentEvents,
-  salesContact,
-  stats,
-  supportContact,
+  operatingStates,
+  type SiteContent,
 } from '../../../../content/index.js';
 import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
 
 // Who the company is, how to reach it, and what it has done (/about, /contact, /activities).
 
-const aboutDocument: KnowledgeDocument = {
-  id: 'about',
-  title: `About ${company.name}`,
-  keywords:
-    'about who are you company history founded established started since year when how long old experience years customers clients headquarters based',
-  answer: [
-    ...aboutParagraphs.flatMap((paragraph) => [paragraph, '']),
-    bulletList([
-      `Founded: ${company.foundedYear}, in ${company.headquarters.city}, ${company.headquarters.state}`,
-      `Experience: ${stats.years} years`,
-      `Branches: ${stats.branches} (a corporate office and ${branchOffices.length} branches)`,
-      `States covered: ${company.states.length} (${joinAsSentence(company.states)})`,
-      `Brand partners: ${stats.brandPartners}`,
-      `Customers: ${stats.customers} (${homeCounters.happyClients}+ happy clients)`,
+export function companyDocuments(content: SiteContent): KnowledgeDocument[] {
+  const { company } = content;
+  const aboutParagraphs = company.about.paragraphs;
+  const awards = content.awards.awards;
+  const milestones = content.milestones.milestones;
+  const recentEvents = content.events.events;
+  const stats = company.stats;
+  const homeCounters = company.counters;
+  const generalContact = {
+    ...company.contacts.general,
+    city: company.headquarters.city,
+    state: company.headquarters.state,
+  };
+  const salesContact = company.contacts.sales;
+  const supportContact = company.contacts.support;
+  const hrContact = company.contacts.hr;
+  const branchOffices = allBranchOffices(content);
+  const states = operatingStates(content);
+
+  const aboutDocument: KnowledgeDocument = {
+    id: 'about',
+    title: `About ${company.name}`,
+    keywords:
+      'about who are you company history founded established started since year when how long old experience years customers clients headquarters based',
+    answer: [
+      ...aboutParagraphs.flatMap((paragraph) => [paragraph, '']),
+      bulletList([
+        `Founded: ${company.foundedYear}, in ${company.headquarters.city}, ${company.headquarters.state}`,
+        `Experience: ${stats.years} years`,
+        `Branches: ${stats.branches} (a corporate office and ${branchOffices.length} branches)`,
+        `States covered: ${states.length} (${joinAsSentence(states)})`,
+        `Brand partners: ${stats.brandPartners}`,
+        `Customers: ${stats.customers} (${homeCounters.happyClients}+ happy clients)`,
+      ]),
+    ].join('\n'),
+    link: { label: 'about us', href: '/about' },
+  };
+
+  const contactDocument: KnowledgeDocument = {
+    id: 'contact',
+    title: 'Contact us: phone numbers and email addresses',
+    keywords:
+      'contact reach talk speak person human call phone number email address mail sales support help customer care enquiry quote hr',
+    answer: bulletList([
+      `General: ${phoneLink(generalContact.phone)}, ${emailLink(generalContact.email)} (${generalContact.city}, ${generalContact.state})`,
+      `Sales: ${phoneLink(salesContact.phone)}, ${emailLink(salesContact.email)}`,
+      `Support: ${phoneLink(supportContact.phone)}, ${emailLink(supportContact.email)}`,
+      `HR: ${phoneLink(hrContact.phone)}, ${emailLink(hrContact.email)}`,
     ]),
-  ].join('\n'),
-  link: { label: 'about us', href: '/about' },
-};
+    link: { label: 'the contact section', href: '/contact' },
+  };
 
-const contactDocument: KnowledgeDocument = {
-  id: 'contact',
-  title: 'Contact us: phone numbers and email addresses',
-  keywords:
-    'contact reach talk speak person human call phone number email address mail sales support help customer care enquiry quote hr',
-  answer: bulletList([
-    `General: ${phoneLink(generalContact.phone)}, ${emailLink(generalContact.email)} (${generalContact.city}, ${generalContact.state})`,
-    `Sales: ${phoneLink(salesContact.phone)}, ${emailLink(salesContact.email)}`,
-    `Support: ${phoneLink(supportContact.phone)}, ${emailLink(supportContact.email)}`,
-    `HR: ${phoneLink(hrContact.phone)}, ${emailLink(hrContact.email)}`,
-  ]),
-  link: { label: 'the contact section', href: '/contact' },
-};
+  const activitiesPage = { label: 'our activities', href: '/activities' } as const;
 
-const activitiesPage = { label: 'our activities', href: '/activities' } as const;
+  const awardsDocument: KnowledgeDocument = {
+    id: 'awards',
+    title: 'Awards',
+    keywords: 'awards recognition achievements prizes won honours',
+    answer: bulletList(awards.map((award) => `**${award.title}** (${award.organization}, ${award.year})`)),
+    link: activitiesPage,
+  };
 
-const awardsDocument: KnowledgeDocument = {
-  id: 'awards',
-  title: 'Awards',
-  keywords: 'awards recognition achievements prizes won honours',
-  answer: bulletList(awards.map((award) => `**${award.title}** (${award.organization}, ${award.year})`)),
-  link: activitiesPage,
-};
+  const milestonesDocument: KnowledgeDocument = {
+    id: 'milestones',
+    title: 'Company milestones',
+    keywords: 'milestones history timeline journey growth',
+    answer: bulletList(milestones.map((milestone) => `**${milestone.year}**: ${milestone.title}`)),
+    link: activitiesPage,
+  };
 
-const milestonesDocument: KnowledgeDocument = {
-  id: 'milestones',
-  title: 'Company milestones',
-  keywords: 'milestones history timeline journey growth',
-  answer: bulletList(milestones.map((milestone) => `**${milestone.year}**: ${milestone.title}`)),
-  link: activitiesPage,
-};
+  const eventsDocument: KnowledgeDocument = {
+    id: 'events',
+    title: 'Recent events',
+    keywords: 'events recent meet launch workshop training attendees',
+    answer: bulletList(
+      recentEvents.map((event) => `**${event.title}** (${event.date}): ${event.attendees} attendees`),
+    ),
+    link: activitiesPage,
+  };
 
-const eventsDocument: KnowledgeDocument = {
-  id: 'events',
-  title: 'Recent events',
-  keywords: 'events recent meet launch workshop training attendees',
-  answer: bulletList(
-    recentEvents.map((event) => `**${event.title}** (${event.date}): ${event.attendees} attendees`),
-  ),
-  link: activitiesPage,
-};
-
-export function companyDocuments(): KnowledgeDocument[] {
   return [aboutDocument, contactDocument, awardsDocument, milestonesDocument, eventsDocument];
 }

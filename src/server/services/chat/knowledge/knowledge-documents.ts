@@ -1,3 +1,4 @@
+import type { SiteContent } from '../../../../content/index.js';
 import { careersDocuments } from './careers-documents.js';
 import { companyDocuments } from './company-documents.js';
 import type { KnowledgeDocument } from './knowledge-document.js';
@@ -5,13 +6,13 @@ import { networkDocuments } from './network-documents.js';
 import { portfolioDocuments } from './portfolio-documents.js';
 import { retailDocuments } from './retail-documents.js';
 
-/** Everything the assistant knows, built from `src/content` once when the server starts. */
-export function buildKnowledgeDocuments(): KnowledgeDocument[] {
+/** Everything the assistant knows, built from the published content (openings as open on `today`). */
+export function buildKnowledgeDocuments(content: SiteContent, today: string): KnowledgeDocument[] {
   return [
-    ...companyDocuments(),
-    ...networkDocuments(),
-    ...retailDocuments(),
-    ...portfolioDocuments(),
-    ...careersDocuments(),
+    ...companyDocuments(content),
+    ...networkDocuments(content),
+    ...retailDocuments(content),
+    ...portfolioDocuments(content),
+    ...careersDocuments(content, today),
   ];
 }

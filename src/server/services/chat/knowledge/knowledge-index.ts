@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { KnowledgeDocument } from './knowledge-document.js';
-import { questionTerms, searchTerm, tokenize } from './search-terms.js';
+import { searchTermsOf, tokenize } from './search-terms.js';
 
 export type KnowledgeHit = {
   document: KnowledgeDocument;
@@ -27,7 +27,11 @@ function plainText(markdown: string): string {
  * ('surveil' finds 'surveillance'); there is no fuzzy matching, so an unrelated word never
  * lands on a fact by resemblance.
  */
-export function createKnowledgeIndex(documents: readonly KnowledgeDocument[]): KnowledgeIndex {
+export function createKnowledgeIndex(
+  documents: readonly KnowledgeDocument[],
+  companyName: string,
+): KnowledgeIndex {
+  const { searchTerm, questionTerms } = searchTermsOf(companyName);
   const byId = new Map(documents.map((document) => [document.id, document]));
   const miniSearch = new MiniSearch<IndexedDocument>({
     fields: ['title', 'keywords', 'text'],

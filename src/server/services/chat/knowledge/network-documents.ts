@@ -1,87 +1,95 @@
 import {
+  branchOffices as allBranchOffices,
   type Branch,
-  branches,
-  branchOffices,
-  company,
-  corporateOffice,
+  corporateOffice as headOffice,
   joinAsSentence,
-  networkCoverage,
-  partnershipBenefits,
+  type NetworkCoverage,
+  officesHeadFirst,
+  operatingStates,
+  type SiteContent,
 } from '../../../../content/index.js';
 import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
 
 // The offices and the distribution network: the facts of /distribution (and the home page's branches).
 
-const distributionPage = { label: 'our distribution network', href: '/distribution' } as const;
+export function networkDocuments(content: SiteContent): KnowledgeDocument[] {
+  const branches = officesHeadFirst(content);
+  const branchOffices = allBranchOffices(content);
+  const corporateOffice = headOffice(content) ?? branches[0]!;
+  const networkCoverage = content.distributionPage.coverage;
+  const partnershipBenefits = content.distributionPage.benefits;
+  const states = operatingStates(content);
+  const cin = content.company.cin;
 
-/** 'Patna Branch, Bihar: +91 …' with whichever contact numbers the branch has. */
-function branchLine(branch: Branch): string {
-  const numbers = [branch.helpline, branch.phone].filter((phone) => phone !== undefined).map(phoneLink);
-  return `**${branch.name}** (${branch.city}, ${branch.state}): ${numbers.join(', ')}`;
-}
+  const distributionPage = { label: 'our distribution network', href: '/distribution' } as const;
 
-function branchId(branch: Branch): string {
-  return `branch-${branch.id}`;
-}
+  /** 'Patna Branch, Bihar: +91 …' with whichever contact numbers the branch has. */
+  function branchLine(branch: Branch): string {
+    const numbers = [branch.helpline, branch.phone].filter((phone) => phone !== undefined).map(phoneLink);
+    return `**${branch.name}** (${branch.city}, ${branch.state}): ${numbers.join(', ')}`;
+  }
 
-function stateId(state: string): string {
-  return `state-${state.toLowerCase().replace(/\s+/g, '-')}`;
-}
+  function branchId(branch: Branch): string {
+    return `branch-${branch.id}`;
+  }
 
-function branchDocument(branch: Branch): KnowledgeDocument {
-  const details = [
-    `Address: ${branch.address}`,
-    ...(branch.helpline ? [`Helpline: ${phoneLink(branch.helpline)}`] : []),
-    ...(branch.phone ? [`Phone: ${phoneLink(branch.phone)}`] : []),
-    ...(branch.email ? [`Email: ${emailLink(branch.email)}`] : []),
-    ...(branch.website ? [`Website: ${branch.website}`] : []),
-    ...(branch.cin ? [`CIN: ${branch.cin}`] : []),
-  ];
-  const role = branch.isCorporate ? 'head office corporate headquarters main' : '';
-  return {
-    id: branchId(branch),
-    title: `${branch.name}, ${branch.city}`,
-    keywords: `${role} branch office ${branch.city} ${branch.state} address located location phone number email visit`,
-    answer: `${branch.isCorporate ? `Our head office is in ${branch.city}, ${branch.state}.\n\n` : ''}${bulletList(details)}`,
+  function stateId(state: string): string {
+    return `state-${state.toLowerCase().replace(/\s+/g, '-')}`;
+  }
+
+  function branchDocument(branch: Branch): KnowledgeDocument {
+    const details = [
+      `Address: ${branch.address}`,
+      ...(branch.helpline ? [`Helpline: ${phoneLink(branch.helpline)}`] : []),
+      ...(branch.phone ? [`Phone: ${phoneLink(branch.phone)}`] : []),
+      ...(branch.email ? [`Email: ${emailLink(branch.email)}`] : []),
+      ...(branch.website ? [`Website: ${branch.website}`] : []),
+      ...(branch.isCorporate && cin ? [`CIN: ${cin}`] : []),
+    ];
+    const role = branch.isCorporate ? 'head office corporate headquarters main' : '';
+    return {
+      id: branchId(branch),
+      title: `${branch.name}, ${branch.city}`,
+      keywords: `${role} branch office ${branch.city} ${branch.state} address located location phone number email visit`,
+      answer: `${branch.isCorporate ? `Our head office is in ${branch.city}, ${branch.state}.\n\n` : ''}${bulletList(details)}`,
+      link: distributionPage,
+    };
+  }
+
+  function stateDocument(state: NetworkCoverage): KnowledgeDocument {
+    const inState = branches.filter((branch) => branch.state === state.state);
+    return {
+      id: stateId(state.state),
+      title: `Branches in ${state.state}`,
+      keywords: `${state.state} state offices cities network coverage presence`,
+      answer: `In ${state.state} we are in ${joinAsSentence(state.cities)}.\n\n${bulletList(inState.map(branchLine))}`,
+      link: distributionPage,
+      includes: inState.map(branchId),
+    };
+  }
+
+  const branchesOverview: KnowledgeDocument = {
+    id: 'branches-overview',
+    title: 'Our branches',
+    keywords:
+      'branches offices locations network how many where list all cities states covered regions operate presence eastern india',
+    answer: [
+      `We have our ${corporateOffice.name} in ${corporateOffice.city} and ${branchOffices.length} branches across ${states.length} states: ${joinAsSentence(states)}.`,
+      '',
+      bulletList(networkCoverage.map((state) => `**${state.state}**: ${joinAsSentence(state.cities)}`)),
+    ].join('\n'),
+    link: distributionPage,
+    includes: [...networkCoverage.map((state) => stateId(state.state)), ...branches.map(branchId)],
+  };
+
+  const partnershipDocument: KnowledgeDocument = {
+    id: 'partnership-benefits',
+    title: 'Partnering with us: benefits for resellers',
+    keywords: 'partner partnership become reseller dealer retailer distributor benefits join channel',
+    answer: bulletList(partnershipBenefits.map((benefit) => `**${benefit.title}**: ${benefit.description}`)),
     link: distributionPage,
   };
-}
 
-function stateDocument(state: (typeof networkCoverage)[number]): KnowledgeDocument {
-  const inState = branches.filter((branch) => branch.state === state.state);
-  return {
-    id: stateId(state.state),
-    title: `Branches in ${state.state}`,
-    keywords: `${state.state} state offices cities network coverage presence`,
-    answer: `In ${state.state} we are in ${joinAsSentence(state.cities)}.\n\n${bulletList(inState.map(branchLine))}`,
-    link: distributionPage,
-    includes: inState.map(branchId),
-  };
-}
-
-const branchesOverview: KnowledgeDocument = {
-  id: 'branches-overview',
-  title: 'Our branches',
-  keywords:
-    'branches offices locations network how many where list all cities states covered regions operate presence eastern india',
-  answer: [
-    `We have our ${corporateOffice.name} in ${corporateOffice.city} and ${branchOffices.length} branches across ${company.states.length} states: ${joinAsSentence(company.states)}.`,
-    '',
-    bulletList(networkCoverage.map((state) => `**${state.state}**: ${joinAsSentence(state.cities)}`)),
-  ].join('\n'),
-  link: distributionPage,
-  includes: [...networkCoverage.map((state) => stateId(state.state)), ...branches.map(branchId)],
-};
-
-const partnershipDocument: KnowledgeDocument = {
-  id: 'partnership-benefits',
-  title: 'Partnering with us: benefits for resellers',
-  keywords: 'partner partnership become reseller dealer retailer distributor benefits join channel',
-  answer: bulletList(partnershipBenefits.map((benefit) => `**${benefit.title}**: ${benefit.description}`)),
-  link: distributionPage,
-};
-
-export function networkDocuments(): KnowledgeDocument[] {
   return [
     branchesOverview,
     ...networkCoverage.map(stateDocument),

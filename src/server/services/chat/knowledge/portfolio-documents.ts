@@ -1,109 +1,112 @@
 import {
   type Brand,
   brandHref,
-  brands,
-  findBrand,
+  findBrand as findBrandIn,
   joinAsSentence,
-  productCategories,
-  productTypes,
   type Service,
-  services,
-  stats,
-  whyChooseProducts,
+  type SiteContent,
 } from '../../../../content/index.js';
 import { bulletList, type KnowledgeDocument, markdownLink } from './knowledge-document.js';
 
 // What the group sells: brands, services and product categories (/products, /brands/…, /services).
 
-const productsPage = { label: 'our product portfolio', href: '/products' } as const;
-const servicesPage = { label: 'our services', href: '/services' } as const;
+export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
+  const brands = content.brands.brands;
+  const findBrand = (slug: string) => findBrandIn(content, slug);
+  const productCategories = content.productsPage.categories;
+  const { productTypes } = content.productsPage;
+  const services = content.services.services;
+  const { stats } = content.company;
+  const whyChooseProducts = content.productsPage.whyChoose;
 
-/** A partner named as a link to its brand page when it has one. */
-function partnerName(name: string): string {
-  const brand = findBrand(name);
-  return brand ? markdownLink(brand.name, brandHref(brand)) : name;
-}
+  const productsPage = { label: 'our product portfolio', href: '/products' } as const;
+  const servicesPage = { label: 'our services', href: '/services' } as const;
 
-function brandId(brand: Brand): string {
-  return `brand-${brand.slug}`;
-}
+  /** A partner named as a link to its brand page when it has one. */
+  function partnerName(name: string): string {
+    const brand = findBrand(name);
+    return brand ? markdownLink(brand.name, brandHref(brand)) : name;
+  }
 
-function brandDocument(brand: Brand): KnowledgeDocument {
-  const productNames = brand.products.map((product) => product.name);
-  return {
-    id: brandId(brand),
-    title: brand.name,
-    keywords: `${brand.slug} brand authorized partner distributor products range buy sell`,
-    answer: `${brand.description}\n\nProduct categories: ${joinAsSentence(productNames)}.`,
-    link: { label: `the ${brand.name} page`, href: brandHref(brand) },
+  function brandId(brand: Brand): string {
+    return `brand-${brand.slug}`;
+  }
+
+  function brandDocument(brand: Brand): KnowledgeDocument {
+    const productNames = brand.products.map((product) => product.name);
+    return {
+      id: brandId(brand),
+      title: brand.name,
+      keywords: `${brand.slug} brand authorized partner distributor products range buy sell`,
+      answer: `${brand.description}\n\nProduct categories: ${joinAsSentence(productNames)}.`,
+      link: { label: `the ${brand.name} page`, href: brandHref(brand) },
+    };
+  }
+
+  /** Words visitors use for a service that its own description lacks. */
+  const serviceKeywords: Record<string, string> = {
+    'IT Hardware Distribution': 'computers laptops pc it hardware brands',
+    'Security & Surveillance': 'security cctv camera cameras surveillance brands',
+    'Attendance Systems': 'attendance biometric access control brands',
+    Telecom: 'telecom mobile phones smartphones brands',
+    Retail: 'retail stores shops',
+    'After-sales Support': 'after sales service support repair warranty help',
   };
-}
 
-/** Words visitors use for a service that its own description lacks. */
-const serviceKeywords: Record<string, string> = {
-  'IT Hardware Distribution': 'computers laptops pc it hardware brands',
-  'Security & Surveillance': 'security cctv camera cameras surveillance brands',
-  'Attendance Systems': 'attendance biometric access control brands',
-  Telecom: 'telecom mobile phones smartphones brands',
-  Retail: 'retail stores shops',
-  'After-sales Support': 'after sales service support repair warranty help',
-};
+  function serviceId(service: Service): string {
+    return `service-${service.title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  }
 
-function serviceId(service: Service): string {
-  return `service-${service.title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-}
+  function serviceDocument(service: Service): KnowledgeDocument {
+    return {
+      id: serviceId(service),
+      title: service.title,
+      keywords: `service ${serviceKeywords[service.title] ?? ''}`,
+      answer: `${service.description}\n\nBrands: ${service.partners.map(partnerName).join(', ')}.`,
+      link: servicesPage,
+    };
+  }
 
-function serviceDocument(service: Service): KnowledgeDocument {
-  return {
-    id: serviceId(service),
-    title: service.title,
-    keywords: `service ${serviceKeywords[service.title] ?? ''}`,
-    answer: `${service.description}\n\nBrands: ${service.partners.map(partnerName).join(', ')}.`,
+  const servicesOverview: KnowledgeDocument = {
+    id: 'services',
+    title: 'Our services',
+    keywords: 'services what do you do offer business solutions work provide',
+    answer: bulletList(services.map((service) => `**${service.title}**: ${service.description}`)),
     link: servicesPage,
+    includes: services.map(serviceId),
   };
-}
 
-const servicesOverview: KnowledgeDocument = {
-  id: 'services',
-  title: 'Our services',
-  keywords: 'services what do you do offer business solutions work provide',
-  answer: bulletList(services.map((service) => `**${service.title}**: ${service.description}`)),
-  link: servicesPage,
-  includes: services.map(serviceId),
-};
+  const brandsOverview: KnowledgeDocument = {
+    id: 'brands',
+    title: 'Our brand partners',
+    keywords: 'brands brand partners which companies manufacturers deal carry authorized list all',
+    answer: `We work with ${stats.brandPartners} brand partners, including ${brands.map((brand) => markdownLink(brand.name, brandHref(brand))).join(', ')}.`,
+    link: productsPage,
+    includes: brands.map(brandId),
+  };
 
-const brandsOverview: KnowledgeDocument = {
-  id: 'brands',
-  title: 'Our brand partners',
-  keywords: 'brands brand partners which companies manufacturers deal carry authorized list all',
-  answer: `We work with ${stats.brandPartners} brand partners, including ${brands.map((brand) => markdownLink(brand.name, brandHref(brand))).join(', ')}.`,
-  link: productsPage,
-  includes: brands.map(brandId),
-};
+  function categoryDocument(category: (typeof productCategories)[number]): KnowledgeDocument {
+    return {
+      id: `category-${category.id}`,
+      title: category.title,
+      keywords: 'product category categories brands which',
+      answer: `${category.description}\n\nBrands (${category.brands.length}): ${category.brands.map((brand) => partnerName(brand)).join(', ')}.`,
+      link: productsPage,
+    };
+  }
 
-function categoryDocument(category: (typeof productCategories)[number]): KnowledgeDocument {
-  return {
-    id: `category-${category.id}`,
-    title: category.title,
-    keywords: 'product category categories brands which',
-    answer: `${category.description}\n\nBrands (${category.brands.length}): ${category.brands.map((brand) => partnerName(brand.name)).join(', ')}.`,
+  const productsOverview: KnowledgeDocument = {
+    id: 'products',
+    title: 'Our products',
+    keywords: 'products sell range types categories what why choose genuine authentic warranty quality',
+    answer: [
+      `Product types: ${joinAsSentence(productTypes.map((type) => `**${type.title}** (${type.description.replace(/\.$/, '')})`))}.`,
+      '',
+      bulletList(whyChooseProducts.map((reason) => `**${reason.title}**: ${reason.description}`)),
+    ].join('\n'),
     link: productsPage,
   };
-}
 
-const productsOverview: KnowledgeDocument = {
-  id: 'products',
-  title: 'Our products',
-  keywords: 'products sell range types categories what why choose genuine authentic warranty quality',
-  answer: [
-    `Product types: ${joinAsSentence(productTypes.map((type) => `**${type.title}** (${type.description.replace(/\.$/, '')})`))}.`,
-    '',
-    bulletList(whyChooseProducts.map((reason) => `**${reason.title}**: ${reason.description}`)),
-  ].join('\n'),
-  link: productsPage,
-};
-
-export function portfolioDocuments(): KnowledgeDocument[] {
   return [
     servicesOverview,
     ...services.map(serviceDocument),

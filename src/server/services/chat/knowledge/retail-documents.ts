@@ -1,86 +1,84 @@
-import {
-  type HpWorldStore,
-  hpWorldStores,
-  joinAsSentence,
-  lenovoExclusiveStore,
-  retailBrands,
-  storeHelp,
-} from '../../../../content/index.js';
+import { joinAsSentence, type SiteContent, type Store } from '../../../../content/index.js';
 import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
 
 // The stores: the facts of /retail.
 
-const retailPage = { label: 'our retail stores', href: '/retail' } as const;
+export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
+  const hpWorldStores = content.stores.hpWorld;
+  const { retailBrands } = content.retailPage;
+  const lenovoExclusiveStore = content.retailPage.lenovoStore;
+  const storeHelp = { ...content.stores.help, phone: content.company.contacts.support.phone };
 
-function storeDetails(store: HpWorldStore): string {
-  return `**${store.name}**\n\n${bulletList([
-    `Address: ${store.address}`,
-    `Phone: ${phoneLink(store.phone)}`,
-    `Email: ${emailLink(store.email)}`,
-  ])}`;
-}
+  const retailPage = { label: 'our retail stores', href: '/retail' } as const;
 
-const storeCities = [...new Set(hpWorldStores.map((store) => store.city))];
+  function storeDetails(store: Store): string {
+    return `**${store.name}**\n\n${bulletList([
+      `Address: ${store.address}`,
+      `Phone: ${phoneLink(store.phone)}`,
+      `Email: ${emailLink(store.email)}`,
+    ])}`;
+  }
 
-function cityId(city: string): string {
-  return `hp-stores-${city.toLowerCase()}`;
-}
+  const storeCities = [...new Set(hpWorldStores.map((store) => store.city))];
 
-/** One document per city, so "HP World stores in Kolkata" finds all three with their details. */
-function cityStoresDocument(city: string): KnowledgeDocument {
-  const stores = hpWorldStores.filter((store) => store.city === city);
-  return {
-    id: cityId(city),
-    title: `HP World ${stores.length === 1 ? 'store' : 'stores'} in ${city}`,
-    keywords: `hp world store shop showroom outlet ${city} ${stores[0]?.state ?? ''} address located phone number email visit buy`,
-    answer: stores.map(storeDetails).join('\n\n'),
+  function cityId(city: string): string {
+    return `hp-stores-${city.toLowerCase()}`;
+  }
+
+  /** One document per city, so "HP World stores in Kolkata" finds all three with their details. */
+  function cityStoresDocument(city: string): KnowledgeDocument {
+    const stores = hpWorldStores.filter((store) => store.city === city);
+    return {
+      id: cityId(city),
+      title: `HP World ${stores.length === 1 ? 'store' : 'stores'} in ${city}`,
+      keywords: `hp world store shop showroom outlet ${city} ${stores[0]?.state ?? ''} address located phone number email visit buy`,
+      answer: stores.map(storeDetails).join('\n\n'),
+      link: retailPage,
+    };
+  }
+
+  const hpStoresOverview: KnowledgeDocument = {
+    id: 'hp-stores',
+    title: 'HP World stores',
+    keywords: 'hp world stores shops showrooms outlets how many where list all cities retail partner',
+    answer: [
+      `We run ${hpWorldStores.length} HP World stores in ${joinAsSentence(storeCities)}.`,
+      '',
+      bulletList(hpWorldStores.map((store) => `**${store.name}**, ${store.city}: ${phoneLink(store.phone)}`)),
+    ].join('\n'),
+    link: retailPage,
+    includes: storeCities.map(cityId),
+  };
+
+  const lenovoStoreDocument: KnowledgeDocument = {
+    id: 'lenovo-store',
+    title: lenovoExclusiveStore.title,
+    keywords: 'lenovo exclusive store shop showroom services emi exchange warranty product range buy',
+    answer: [
+      lenovoExclusiveStore.text,
+      '',
+      'Store services:',
+      '',
+      bulletList(
+        lenovoExclusiveStore.services.map((service) => `**${service.title}**: ${service.description}`),
+      ),
+      '',
+      `Product range: ${joinAsSentence(lenovoExclusiveStore.productRange)}.`,
+    ].join('\n'),
     link: retailPage,
   };
-}
 
-const hpStoresOverview: KnowledgeDocument = {
-  id: 'hp-stores',
-  title: 'HP World stores',
-  keywords: 'hp world stores shops showrooms outlets how many where list all cities retail partner',
-  answer: [
-    `We run ${hpWorldStores.length} HP World stores in ${joinAsSentence(storeCities)}.`,
-    '',
-    bulletList(hpWorldStores.map((store) => `**${store.name}**, ${store.city}: ${phoneLink(store.phone)}`)),
-  ].join('\n'),
-  link: retailPage,
-  includes: storeCities.map(cityId),
-};
+  const retailOverview: KnowledgeDocument = {
+    id: 'retail',
+    title: 'Our retail stores',
+    keywords: 'retail shop shops store stores buy in-store walk showroom find nearest help',
+    answer: [
+      bulletList(retailBrands.map((brand) => `**${brand.name}**: ${brand.description}`)),
+      '',
+      `${storeHelp.title} ${storeHelp.text} ${phoneLink(storeHelp.phone)}`,
+    ].join('\n'),
+    link: retailPage,
+  };
 
-const lenovoStoreDocument: KnowledgeDocument = {
-  id: 'lenovo-store',
-  title: lenovoExclusiveStore.title,
-  keywords: 'lenovo exclusive store shop showroom services emi exchange warranty product range buy',
-  answer: [
-    lenovoExclusiveStore.text,
-    '',
-    'Store services:',
-    '',
-    bulletList(
-      lenovoExclusiveStore.services.map((service) => `**${service.title}**: ${service.description}`),
-    ),
-    '',
-    `Product range: ${joinAsSentence(lenovoExclusiveStore.productRange)}.`,
-  ].join('\n'),
-  link: retailPage,
-};
-
-const retailOverview: KnowledgeDocument = {
-  id: 'retail',
-  title: 'Our retail stores',
-  keywords: 'retail shop shops store stores buy in-store walk showroom find nearest help',
-  answer: [
-    bulletList(retailBrands.map((brand) => `**${brand.name}**: ${brand.description}`)),
-    '',
-    `${storeHelp.title} ${storeHelp.text} ${phoneLink(storeHelp.phone)}`,
-  ].join('\n'),
-  link: retailPage,
-};
-
-export function retailDocuments(): KnowledgeDocument[] {
   return [retailOverview, hpStoresOverview, ...storeCities.map(cityStoresDocument), lenovoStoreDocument];
 }

@@ -1,5 +1,3 @@
-import { company } from '../../../../content/index.js';
-
 /**
  * How questions and facts are cut into search terms, the same way on both sides: lower case,
  * words that say nothing about the topic dropped, and plurals folded so 'stores' finds 'store'.
@@ -15,11 +13,8 @@ const fillerWords = new Set(
     .filter(Boolean),
 );
 
-/** The company's own name says nothing about what a question is after ('Sample', 'Infotech', 'Group'). */
-const companyNameWords = new Set(company.name.toLowerCase().split(/\s+/));
-
 /** Plural to singular, by the regular English rules, applied to facts and questions alike. */
-export function foldPlural(word: string): string {
+function foldPlural(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (/(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
@@ -27,12 +22,26 @@ export function foldPlural(word: string): string {
   return word;
 }
 
-/** A token as a search term, or null when it carries no topic. */
-export function searchTerm(token: string): string | null {
-  const word = token.toLowerCase();
-  if (fillerWords.has(word) || companyNameWords.has(word)) return null;
-  if (word.length < 2 && !/\d/.test(word)) return null;
-  return foldPlural(word);
+/**
+ * The search terms of a company: a token as a term, or null when it carries no topic. The
+ * company's own name says nothing about what a question is after ('Sample', 'Infotech', 'Group').
+ */
+export function searchTermsOf(companyName: string) {
+  const companyNameWords = new Set(companyName.toLowerCase().split(/\s+/));
+  const searchTerm = (token: string): string | null => {
+    const word = token.toLowerCase();
+    if (fillerWords.has(word) || companyNameWords.has(word)) return null;
+    if (word.length < 2 && !/\d/.test(word)) return null;
+    return foldPlural(word);
+  };
+  /** The distinct topic terms of a question. */
+  const questionTerms = (text: string): string[] => {
+    const terms = tokenize(text)
+      .map(searchTerm)
+      .filter((term) => term !== null);
+    return [...new Set(terms)];
+  };
+  return { searchTerm, questionTerms };
 }
 
 /** Words, numbers and Job IDs; apostrophes dropped so "what's" stays one word. */
@@ -41,12 +50,4 @@ export function tokenize(text: string): string[] {
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-}
-
-/** The distinct topic terms of a question. */
-export function questionTerms(text: string): string[] {
-  const terms = tokenize(text)
-    .map(searchTerm)
-    .filter((term) => term !== null);
-  return [...new Set(terms)];
 }

@@ -1,14 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Timeframe } from '../../../../shared/analytics.js';
+import { adminErrorMessage } from '../api/admin-api.js';
 import { MessageBanner } from '../components/message-banner.js';
 import { capitalize, referrerLabel } from '../lib/format.js';
-import { type LoadState, loadStateOf, useReportLoadState } from '../lib/load-state.js';
-import { useAsyncData } from '../lib/use-async-data.js';
-import { useAdminApi } from '../session/admin-session-context.js';
+import { useAnalyticsOverview } from './analytics-queries.js';
 import { ChatsTable } from './chats-table.js';
 import { CsvDownloadButton } from './csv-download-button.js';
 import { DailyVisitsChart } from './daily-visits-chart.js';
-import { loadAnalyticsOverview } from './load-analytics-overview.js';
 import { LocationsPanel } from './locations-panel.js';
 import { RankedList } from './ranked-list.js';
 import { StatCards } from './stat-cards.js';
@@ -16,19 +14,11 @@ import { TimeframeSelector } from './timeframe-selector.js';
 import { VisitorsTable } from './visitors-table.js';
 import { VisitorsVsChatsChart } from './visitors-vs-chats-chart.js';
 
-type AnalyticsTabProps = { refreshKey: number; onLoadState: (state: LoadState) => void };
-
 /** The 'Analytics Dashboard' tab: every figure follows the chosen timeframe. */
-export function AnalyticsTab({ refreshKey, onLoadState }: AnalyticsTabProps) {
-  const api = useAdminApi();
+export function AnalyticsTab() {
   const [timeframe, setTimeframe] = useState<Timeframe>('all');
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const load = useCallback(
-    (signal: AbortSignal) => loadAnalyticsOverview(api, timeframe, signal),
-    [api, timeframe],
-  );
-  const overview = useAsyncData(load, refreshKey);
-  useReportLoadState(loadStateOf(overview), onLoadState);
+  const overview = useAnalyticsOverview(timeframe);
   const data = overview.data;
 
   return (
@@ -54,15 +44,15 @@ export function AnalyticsTab({ refreshKey, onLoadState }: AnalyticsTabProps) {
       {downloadError && <MessageBanner kind="error">{downloadError}</MessageBanner>}
       {overview.error && (
         <MessageBanner kind="error">
-          {overview.error.message} Click "Refresh Data" to load database content
+          {adminErrorMessage(overview.error)} Click "Refresh Data" to load database content
         </MessageBanner>
       )}
-      {!data && overview.loading && (
+      {!data && overview.isFetching && (
         <p role="status" className="text-slate-700">
           Loading analytics...
         </p>
       )}
-      {!data && !overview.loading && !overview.error && (
+      {!data && !overview.isFetching && !overview.error && (
         <p className="text-slate-700">Click "Refresh Data" to load database content</p>
       )}
       {data && (
@@ -76,8 +66,9 @@ export function AnalyticsTab({ refreshKey, onLoadState }: AnalyticsTabProps) {
           </div>
         </>
       )}
-      <VisitorsTable key={`visitors-${timeframe}`} timeframe={timeframe} refreshKey={refreshKey} />
-      <ChatsTable key={`chats-${timeframe}`} timeframe={timeframe} refreshKey={refreshKey} />
+      {/* A new timeframe starts the tables at their first page. */}
+      <VisitorsTable key={`visitors-${timeframe}`} timeframe={timeframe} />
+      <ChatsTable key={`chats-${timeframe}`} timeframe={timeframe} />
       {data && (
         <>
           <LocationsPanel report={data.locations} />

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { ExportDataset, Timeframe } from '../../../../shared/analytics.js';
-import { UnauthorizedError } from '../api/admin-fetch.js';
+import { isUnauthorized } from '../api/admin-api.js';
 import { AdminButton } from '../components/admin-button.js';
 import { downloadBlob } from '../lib/download-blob.js';
 import { useAdminApi } from '../session/admin-session-context.js';
@@ -24,7 +24,7 @@ export function CsvDownloadButton({ dataset, timeframe, label, onError }: CsvDow
     try {
       downloadBlob(await api.exportCsv(timeframe, dataset), `${dataset}-${timeframe}.csv`);
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) onError(`Failed to download the ${dataset} CSV`);
+      if (!isUnauthorized(error)) onError(`Failed to download the ${dataset} CSV`);
     } finally {
       setBusy(false);
     }

@@ -14,9 +14,27 @@ import type {
   ApplicationsPage,
   ApplicationsQuery,
 } from '../../../../shared/careers.js';
-import { requestBlob, requestJson, UnauthorizedError } from './admin-fetch.js';
+import type { ContentDocument } from '../../../../shared/content.js';
+import { ApiError, ApiUnreachableError, apiJson, apiRequest } from '../../../lib/api-client.js';
 
-export type RankingKind = 'top-pages' | 'referrers' | 'browsers' | 'devices';
+type RankingKind = 'top-pages' | 'referrers' | 'browsers' | 'devices';
+
+/** Spec section 8: what an admin screen says when the server cannot be reached. */
+export const backendUnavailableMessage = 'Backend not available. Please start the backend server.';
+
+/**
+ * What an admin screen says about a failed call: the spec's message when the server could not be
+ * reached, otherwise the error's own (the server's words, or 'HTTP error! status: {code}').
+ */
+export function adminErrorMessage(error: unknown): string {
+  if (error instanceof ApiUnreachableError) return backendUnavailableMessage;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The server refused the admin's token (absent, expired or revoked): the session ends. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
 
 function query(parameters: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -36,12 +54,13 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     try {
       return await call;
     } catch (error) {
-      if (error instanceof UnauthorizedError) onUnauthorized();
+      if (isUnauthorized(error)) onUnauthorized();
       throw error;
     }
   }
   const getData = async <T>(path: string, signal?: AbortSignal) =>
-    (await guarded(requestJson<T>(path, { token, signal }))).data;
+    (await guarded(apiJson<T>(path, { token, signal }))).data;
+  const getFile = async (path: string) => (await guarded(apiRequest(path, { token }))).blob();
 
   return {
     summary: (timeframe: Timeframe, signal?: AbortSignal) =>
@@ -59,14 +78,14 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
       (await getData<{ items: RankedItem[] }>(`/api/analytics/${kind}${query({ timeframe, limit })}`, signal))
         .items,
     exportCsv: (timeframe: Timeframe, dataset: ExportDataset) =>
-      guarded(requestBlob(`/api/analytics/export${query({ timeframe, dataset })}`, { token })),
+      getFile(`/api/analytics/export${query({ timeframe, dataset })}`),
 
     applications: (request: ApplicationsQuery, signal?: AbortSignal) =>
       getData<ApplicationsPage>(`/api/careers/applications${query(request)}`, signal),
     updateStatus: async (id: number, status: ApplicationStatus) =>
       (
         await guarded(
-          requestJson(`/api/careers/applications/${id}/status`, { method: 'PATCH', token, body: { status } }),
+          apiJson(`/api/careers/applications/${id}/status`, { method: 'PATCH', token, json: { status } }),
         )
       ).message,
     history: async (id: number, signal?: AbortSignal) =>
@@ -76,10 +95,14 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
           signal,
         )
       ).history,
-    resume: (id: number) => guarded(requestBlob(`/api/careers/applications/${id}/resume`, { token })),
+    resume: (id: number) => getFile(`/api/careers/applications/${id}/resume`),
+    /** A content collection's published document and its revision. */
+    contentDocument: (collection: string, signal?: AbortSignal) =>
+      getData<ContentDocument>(`/api/content/${encodeURIComponent(collection)}`, signal),
+
     /** Removes the application, its status history and its resume file on the server. */
     deleteApplication: async (id: number) => {
-      await guarded(requestJson(`/api/careers/applications/${id}`, { method: 'DELETE', token }));
+      await guarded(apiJson(`/api/careers/applications/${id}`, { method: 'DELETE', token }));
     },
   };
 }

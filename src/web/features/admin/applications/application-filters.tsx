@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { jobOpenings } from '../../../../content/index.js';
 import { type ApplicationStatus, applicationStatuses } from '../../../../shared/careers.js';
 import { capitalize } from '../lib/format.js';
+import { useJobOpenings } from './applications-queries.js';
 
 export type ApplicationFilterValues = { status: ApplicationStatus | ''; jobId: string; search: string };
 
@@ -20,6 +20,7 @@ export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps
   const jobId = useId();
   const searchId = useId();
   const [searchText, setSearchText] = useState(values.search);
+  const jobOpenings = useJobOpenings().data ?? [];
 
   useEffect(() => {
     if (searchText.trim() === values.search) return;

@@ -1,26 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ApplicationAdminView, ApplicationStatus } from '../../../../shared/careers.js';
-import { AdminApiError, BackendUnavailableError, UnauthorizedError } from '../api/admin-fetch.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type {
+  ApplicationAdminView,
+  ApplicationStatus,
+  ApplicationsPage,
+} from '../../../../shared/careers.js';
+import { ApiError, ApiUnreachableError } from '../../../lib/api-client.js';
+import { backendUnavailableMessage, isUnauthorized } from '../api/admin-api.js';
 import { AdminButton } from '../components/admin-button.js';
 import { AdminPanel } from '../components/admin-panel.js';
 import { MessageBanner } from '../components/message-banner.js';
 import { TablePager } from '../components/table-pager.js';
 import { downloadBlob } from '../lib/download-blob.js';
 import { formatCount } from '../lib/format.js';
-import { type LoadState, loadStateOf, useReportLoadState } from '../lib/load-state.js';
-import { useAsyncData } from '../lib/use-async-data.js';
 import { useAdminApi } from '../session/admin-session-context.js';
 import { ApplicationCard } from './application-card.js';
 import { ApplicationFilters, type ApplicationFilterValues } from './application-filters.js';
 import { withoutApplication, withStatus } from './applications-page-changes.js';
+import {
+  applicationsKey,
+  applicationsPageKey,
+  rejectedApplicationsKey,
+  statusHistoryKey,
+  useApplicationsPage,
+  useRejectedApplications,
+} from './applications-queries.js';
 import { BackendErrorPanel } from './backend-error-panel.js';
 import { DeleteApplicationDialog } from './delete-application-dialog.js';
 import { RejectedApplications } from './rejected-applications.js';
 import { StatusOverview } from './status-overview.js';
 
 const pageSize = 20;
-const rejectedListSize = 50;
 const fetchFailedMessage = 'Failed to fetch applications';
 const statusFailedMessage = 'Failed to update status';
 const resumeFailedMessage = 'Failed to download resume';
@@ -30,40 +41,29 @@ const deleteFailedMessage = 'Failed to delete application';
 type Notice = { kind: 'error' | 'success'; text: string; takeFocus?: boolean };
 /** The application the confirmation dialog is open for, and how its deletion is going. */
 type Deletion = { application: ApplicationAdminView; deleting: boolean; error?: string };
-type ApplicationsTabProps = { refreshKey: number; onLoadState: (state: LoadState) => void };
 
 /** The 'Job Applications' tab: overview, rejected list, and the filtered, paged list to work through. */
-export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProps) {
+export function ApplicationsTab() {
   const api = useAdminApi();
-  const [retryKey, setRetryKey] = useState(0);
+  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<ApplicationFilterValues>({ status: '', jobId: '', search: '' });
   const [offset, setOffset] = useState(0);
   const [saving, setSaving] = useState<Record<number, ApplicationStatus>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
-  const reloadKey = refreshKey + retryKey;
 
-  const query = useMemo(
-    () => ({
-      limit: pageSize,
-      offset,
-      status: filters.status || undefined,
-      jobId: filters.jobId || undefined,
-      search: filters.search || undefined,
-    }),
-    [filters, offset],
-  );
-  const loadPage = useCallback((signal: AbortSignal) => api.applications(query, signal), [api, query]);
-  const page = useAsyncData(loadPage, reloadKey);
-  const loadRejected = useCallback(
-    (signal: AbortSignal) =>
-      api.applications({ limit: rejectedListSize, offset: 0, status: 'rejected' }, signal),
-    [api],
-  );
-  const [rejectedKey, setRejectedKey] = useState(0);
-  const rejected = useAsyncData(loadRejected, reloadKey + rejectedKey);
-  useReportLoadState(loadStateOf(page), onLoadState);
+  const query = {
+    limit: pageSize,
+    offset,
+    status: filters.status || undefined,
+    jobId: filters.jobId || undefined,
+    search: filters.search || undefined,
+  };
+  const page = useApplicationsPage(query);
+  const rejected = useRejectedApplications();
+  /** Loads every list of applications again (the page, the rejected list). */
+  const reloadApplications = () => queryClient.invalidateQueries({ queryKey: applicationsKey });
 
   // Runs after the closed dialog's clean-up, which could not give the focus back to the Delete
   // button of a card that is gone.
@@ -82,15 +82,19 @@ export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProp
     setNotice(null);
     try {
       const message = await api.updateStatus(application.id, status);
-      page.update((data) => withStatus(data, application.id, status));
-      setRejectedKey((key) => key + 1);
+      queryClient.setQueryData<ApplicationsPage>(
+        applicationsPageKey(query),
+        (data) => data && withStatus(data, application.id, status),
+      );
+      void queryClient.invalidateQueries({ queryKey: rejectedApplicationsKey });
+      void queryClient.invalidateQueries({ queryKey: statusHistoryKey(application.id) });
       setNotice({
         kind: 'success',
         text: message ?? `Status of ${application.first_name} ${application.last_name} updated`,
       });
     } catch (error) {
-      if (error instanceof UnauthorizedError) return;
-      const serverMessage = error instanceof AdminApiError && error.fromServer ? error.message : undefined;
+      if (isUnauthorized(error)) return;
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
       setNotice({ kind: 'error', text: serverMessage ?? statusFailedMessage });
     } finally {
       setSaving(({ [application.id]: _done, ...rest }) => rest);
@@ -103,7 +107,7 @@ export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProp
       const blob = await api.resume(application.id);
       downloadBlob(blob, `${application.first_name} ${application.last_name} Resume.pdf`);
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) setNotice({ kind: 'error', text: resumeFailedMessage });
+      if (!isUnauthorized(error)) setNotice({ kind: 'error', text: resumeFailedMessage });
     }
   }
 
@@ -112,25 +116,27 @@ export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProp
     try {
       await api.deleteApplication(application.id);
     } catch (error) {
-      if (error instanceof UnauthorizedError) return;
-      const serverMessage = error instanceof AdminApiError && error.fromServer ? error.message : undefined;
-      const message = error instanceof BackendUnavailableError ? error.message : serverMessage;
+      if (isUnauthorized(error)) return;
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      const message = error instanceof ApiUnreachableError ? backendUnavailableMessage : serverMessage;
       setDeletion({ application, deleting: false, error: message ?? deleteFailedMessage });
       return;
     }
     const lastOnPage =
       page.data?.applications.length === 1 && page.data.applications[0]?.id === application.id;
     setDeletion(null);
-    page.update((data) => withoutApplication(data, application));
-    rejected.update((data) => withoutApplication(data, application));
+    const withoutDeleted = (data: ApplicationsPage | undefined) =>
+      data && withoutApplication(data, application);
+    queryClient.setQueryData<ApplicationsPage>(applicationsPageKey(query), withoutDeleted);
+    queryClient.setQueryData<ApplicationsPage>(rejectedApplicationsKey, withoutDeleted);
     setNotice({
       kind: 'success',
       text: `Application from ${application.first_name} ${application.last_name} deleted`,
       takeFocus: true,
     });
-    // Load the page again so the next application moves up into it (paging would skip it), or
-    // the page before when this one is now empty.
-    setRetryKey((key) => key + 1);
+    // Load the lists again so the next application moves up into this page (paging would skip
+    // it), or go to the page before when this one is now empty.
+    void reloadApplications();
     if (lastOnPage && offset > 0) setOffset(Math.max(0, offset - pageSize));
   }
 
@@ -146,16 +152,16 @@ export function ApplicationsTab({ refreshKey, onLoadState }: ApplicationsTabProp
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-slate-900">Job Applications</h2>
-        <AdminButton onClick={() => setRetryKey((key) => key + 1)}>
+        <AdminButton onClick={reloadApplications}>
           <RefreshCw aria-hidden="true" className="size-4" />
           Refresh
         </AdminButton>
       </div>
 
-      {page.error && !page.loading ? (
+      {page.error && !page.isFetching ? (
         <BackendErrorPanel
-          message={page.error instanceof BackendUnavailableError ? page.error.message : fetchFailedMessage}
-          onRetry={() => setRetryKey((key) => key + 1)}
+          message={page.error instanceof ApiUnreachableError ? backendUnavailableMessage : fetchFailedMessage}
+          onRetry={reloadApplications}
         />
       ) : !data ? (
         <p role="status" className="text-slate-700">

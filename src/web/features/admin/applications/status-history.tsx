@@ -1,17 +1,13 @@
-import { useCallback } from 'react';
 import { capitalize, formatDateTime } from '../lib/format.js';
-import { useAsyncData } from '../lib/use-async-data.js';
-import { useAdminApi } from '../session/admin-session-context.js';
+import { useStatusHistory } from './applications-queries.js';
 
 /** The status changes of one application, oldest first (`GET /api/careers/applications/:id/history`). */
 export function StatusHistory({ applicationId, id }: { applicationId: number; id: string }) {
-  const api = useAdminApi();
-  const load = useCallback((signal: AbortSignal) => api.history(applicationId, signal), [api, applicationId]);
-  const { data, error, loading } = useAsyncData(load);
+  const { data, error, isFetching } = useStatusHistory(applicationId);
 
   return (
     <div id={id} className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
-      {loading && !data && <p role="status">Loading history...</p>}
+      {isFetching && !data && <p role="status">Loading history...</p>}
       {error && (
         <p role="alert" className="text-red-800">
           Failed to load the status history

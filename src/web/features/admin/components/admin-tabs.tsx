@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
-export type AdminTab = { id: string; label: string; content: ReactNode };
+type AdminTab = { id: string; label: string; content: ReactNode };
 
 type AdminTabsProps = { label: string; tabs: readonly AdminTab[] };
 

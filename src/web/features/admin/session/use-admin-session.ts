@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LoginResult } from '../../../../shared/auth.js';
-import { BackendUnavailableError, UnauthorizedError } from '../api/admin-fetch.js';
+import { adminErrorMessage, isUnauthorized } from '../api/admin-api.js';
 import { revokeToken, verifyToken } from '../api/auth-api.js';
 import { adminTokenKey, clearAdminToken, readAdminToken, storeAdminToken } from './admin-token-storage.js';
 
-export type AdminSessionState =
+type AdminSessionState =
   | { phase: 'checking' }
   | { phase: 'signed-out'; notice?: string }
   | { phase: 'signed-in'; token: string };
 
-export const sessionEndedNotice = 'Your session has ended. Please sign in again.';
+const sessionEndedNotice = 'Your session has ended. Please sign in again.';
 
 /**
  * The admin's session. Nothing of the admin area shows until the server has confirmed the token:
@@ -38,12 +38,12 @@ export function useAdminSession() {
       () => setState({ phase: 'signed-in', token: stored }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof BackendUnavailableError) {
-          // The token may still be good: keep it for the next try, show nothing admin meanwhile.
-          setState({ phase: 'signed-out', notice: error.message });
-        } else {
+        if (isUnauthorized(error)) {
           clearAdminToken();
           setState({ phase: 'signed-out' });
+        } else {
+          // The token may still be good: keep it for the next try, show nothing admin meanwhile.
+          setState({ phase: 'signed-out', notice: adminErrorMessage(error) });
         }
       },
     );
@@ -56,7 +56,7 @@ export function useAdminSession() {
     const recheck = () => {
       if (document.visibilityState !== 'visible') return;
       verifyToken(token).catch((error: unknown) => {
-        if (error instanceof UnauthorizedError) expire();
+        if (isUnauthorized(error)) expire();
       });
     };
     const followOtherTabs = (event: StorageEvent) => {

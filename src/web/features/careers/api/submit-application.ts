@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '../../../../shared/api-envelope.js';
 import type { ApplicationFields, ApplicationReceipt } from '../../../../shared/careers.js';
 import { honeypotFieldName } from '../../../../shared/careers.js';
+import { ApiError, ApiUnreachableError, apiJson } from '../../../lib/api-client.js';
 
 /** What the dialog sends: the checked fields, the job, the resume, and the honeypot as typed. */
 export type ApplicationRequest = ApplicationFields & {
@@ -10,13 +10,10 @@ export type ApplicationRequest = ApplicationFields & {
   honeypot: string;
 };
 
-export type SubmitOutcome =
+type SubmitOutcome =
   | { kind: 'accepted'; applicationId: number }
   | { kind: 'refused'; message: string; fields: Record<string, string> }
   | { kind: 'unreachable' };
-
-/** A proxy's answer when the server behind it is away: not ours, so the backend is not available. */
-const gatewayFailures = new Set([502, 503, 504]);
 
 /** `POST /api/careers/apply` as multipart form data, with the seed's field names. */
 export async function submitApplication(request: ApplicationRequest): Promise<SubmitOutcome> {
@@ -34,20 +31,15 @@ export async function submitApplication(request: ApplicationRequest): Promise<Su
   // Last, so the server has every field before the file streams in.
   body.append('resume', request.resume, request.resume.name);
 
-  let response: Response;
   try {
-    response = await fetch('/api/careers/apply', { method: 'POST', body });
-  } catch {
-    return { kind: 'unreachable' };
+    const { data } = await apiJson<ApplicationReceipt>('/api/careers/apply', {
+      method: 'POST',
+      formData: body,
+    });
+    return { kind: 'accepted', applicationId: data.applicationId };
+  } catch (error) {
+    if (error instanceof ApiUnreachableError) return { kind: 'unreachable' };
+    if (error instanceof ApiError) return { kind: 'refused', message: error.message, fields: error.fields };
+    throw error;
   }
-  const envelope = (await response.json().catch(() => undefined)) as
-    | ApiEnvelope<ApplicationReceipt>
-    | undefined;
-  if (envelope?.success && response.ok)
-    return { kind: 'accepted', applicationId: envelope.data.applicationId };
-  if (!envelope && gatewayFailures.has(response.status)) return { kind: 'unreachable' };
-  if (envelope && !envelope.success) {
-    return { kind: 'refused', message: envelope.message, fields: envelope.fields ?? {} };
-  }
-  return { kind: 'refused', message: `HTTP error! status: ${response.status}`, fields: {} };
 }

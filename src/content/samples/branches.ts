@@ -1,0 +1,155 @@
+// The corporate office and the 8 branches. The cities and states are the spec's; every street
+// address, phone number, e-mail and the CIN are SAMPLES for the company to replace here.
+
+import type { Branch, IndianState, NetworkCoverage } from './sample-types.js';
+
+export const corporateOffice = {
+  id: 'kolkata-corporate',
+  name: 'Corporate Office',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  address: 'Sample address line, Salt Lake, Kolkata, West Bengal 700000',
+  helpline: '+91 00000 00001',
+  phone: '+91 00000 00010',
+  email: 'kolkata@example.com',
+  website: 'https://www.example.com',
+  cin: 'U00000WB2014PTC000000 (sample)',
+  isCorporate: true,
+} as const satisfies Branch;
+
+/** The branches in the order the spec lists its offices. */
+export const branchOffices = [
+  {
+    id: 'siliguri',
+    name: 'Siliguri Branch',
+    city: 'Siliguri',
+    state: 'West Bengal',
+    address: 'Sample address line, Siliguri, West Bengal 734000',
+    phone: '+91 00000 00011',
+    email: 'siliguri@example.com',
+    isCorporate: false,
+  },
+  {
+    id: 'patna',
+    name: 'Patna Branch',
+    city: 'Patna',
+    state: 'Bihar',
+    address: 'Sample address line, Patna, Bihar 800000',
+    phone: '+91 00000 00012',
+    email: 'patna@example.com',
+    isCorporate: false,
+  },
+  {
+    id: 'asansol',
+    name: 'Asansol Branch',
+    city: 'Asansol',
+    state: 'West Bengal',
+    address: 'Sample address line, Asansol, West Bengal 713000',
+    phone: '+91 00000 00013',
+    email: 'asansol@example.com',
+    isCorporate: false,
+  },
+  {
+    id: 'howrah',
+    name: 'Howrah Branch',
+    city: 'Howrah',
+    state: 'West Bengal',
+    address: 'Sample address line, Howrah, West Bengal 711000',
+    phone: '+91 00000 00014',
+    email: 'howrah@example.com',
+    isCorporate: false,
+  },
+  {
+    id: 'ranchi',
+    name: 'Ranchi Branch',
+    city: 'Ranchi',
+    state: 'Jharkhand',
+    address: 'Sample address line, Ranchi, Jharkhand 834000',
+    phone: '+91 00000 00015',
+    email: 'ranchi@example.com',
+    isCorporate: false,
+  },
+  {
+    id: 'bhubaneswar',
+    name: 'Bhubaneswar Branch',
+    city: 'Bhubaneswar',
+    state: 'Odisha',
+    address: 'Sample address line, Bhubaneswar, Odisha 751000',
+    phone: '+91 00000 00016',
+    email: 'bhubaneswar@example.com',
+    isCorporate: false,
+  },
+  {
+    id: 'raiganj',
+    name: 'Raiganj Branch',
+    city: 'Raiganj',
+    state: 'West Bengal',
+    address: 'Sample address line, Raiganj, West Bengal 733100',
+    phone: '+91 00000 00017',
+    email: 'raiganj@example.com',
+    isCorporate: false,
+  },
+  {
+    id: 'durgapur',
+    name: 'Durgapur Branch',
+    city: 'Durgapur',
+    state: 'West Bengal',
+    address: 'Sample address line, Durgapur, West Bengal 713200',
+    phone: '+91 00000 00018',
+    email: 'durgapur@example.com',
+    isCorporate: false,
+  },
+] as const satisfies readonly Branch[];
+
+/** Corporate office first: the home page shows it as the full-width card. */
+export const branches = [corporateOffice, ...branchOffices] as const satisfies readonly Branch[];
+
+type BranchId = (typeof branches)[number]['id'];
+
+/** The states the group operates in, in the order the spec names them. */
+export const operatingStates = [
+  'West Bengal',
+  'Bihar',
+  'Jharkhand',
+  'Odisha',
+] as const satisfies readonly IndianState[];
+
+/**
+ * Cities by state as the distribution page lists them. Written out rather than grouped from
+ * `branches` because the spec's order within West Bengal differs from the branch order.
+ */
+export const networkCoverage = [
+  {
+    state: 'West Bengal',
+    cities: ['Kolkata', 'Siliguri', 'Asansol', 'Howrah', 'Durgapur', 'Raiganj'],
+  },
+  { state: 'Bihar', cities: ['Patna'] },
+  { state: 'Jharkhand', cities: ['Ranchi'] },
+  { state: 'Odisha', cities: ['Bhubaneswar'] },
+] as const satisfies readonly NetworkCoverage[];
+
+/** How a branch is named in short lists: 'Corporate Office (Kolkata)', 'Siliguri'. */
+export function branchLabel(branch: Branch): string {
+  return branch.isCorporate ? `${branch.name} (${branch.city})` : branch.city;
+}
+
+function findBranchById(id: BranchId): Branch {
+  const branch = branches.find((candidate) => candidate.id === id);
+  if (!branch) throw new Error(`Unknown branch id: ${id}`);
+  return branch;
+}
+
+/** The brand page's 'Get Quote' list shows the branches in this order (spec section 2). */
+const quoteBranchOrder = [
+  'kolkata-corporate',
+  'bhubaneswar',
+  'ranchi',
+  'siliguri',
+  'patna',
+  'asansol',
+  'howrah',
+  'raiganj',
+  'durgapur',
+] as const satisfies readonly BranchId[];
+
+export const quoteBranches: readonly Branch[] = quoteBranchOrder.map((id) => findBranchById(id));

@@ -1,0 +1,113 @@
+// The product portfolio page (/products): category cards, counters, product types and the
+// reasons to buy. Brand counts are the lengths of the lists, never typed twice.
+
+import { stats } from './company.js';
+import { type PartnerName, partnerLogos } from './partners.js';
+import type { Feature, PartnerLogo, ProductCategory, Stat } from './sample-types.js';
+
+function partnersNamed(names: readonly PartnerName[]): readonly PartnerLogo[] {
+  return names.map((name) => {
+    const partner = partnerLogos.find((candidate) => candidate.name === name);
+    if (!partner) throw new Error(`Unknown partner: ${name}`);
+    return partner;
+  });
+}
+
+export const productsHero = {
+  title: 'Product Portfolio',
+  text: 'Genuine products from our brand partners, for businesses, resellers and homes.',
+} as const;
+
+/**
+ * The spec's cards show 13, 2 and 1 brands. It does not say which; all 13 brand pages count as
+ * IT infrastructure, CP and ESSL as security, and the (sample) phone brand as telecom.
+ */
+export const productCategories = [
+  {
+    id: 'it-infrastructure',
+    title: 'IT Infrastructure & Accessories',
+    description: 'Computing, storage, printing, power and peripherals for offices and homes.',
+    brands: partnersNamed([
+      'HP',
+      'ASUS',
+      'LENOVO',
+      'BIWIN',
+      'Acer',
+      'ZEBRONICS',
+      'TVS',
+      'AOC',
+      'WD',
+      'Microtek',
+      'Finger',
+      'CP',
+      'ESSL',
+    ]),
+  },
+  {
+    id: 'security-solutions',
+    title: 'Security Solutions',
+    description: 'Surveillance, attendance and access control systems.',
+    brands: partnersNamed(['CP', 'ESSL']),
+  },
+  {
+    id: 'telecom',
+    title: 'Telecom',
+    description: 'Mobile phones and accessories.',
+    brands: partnersNamed(['Sample Phone Brand']),
+  },
+] as const satisfies readonly ProductCategory[];
+
+export const productTypes = [
+  {
+    title: 'Computing',
+    description: 'Laptops, desktops, workstations, servers and monitors.',
+    icon: 'Laptop',
+  },
+  {
+    title: 'Storage',
+    description: 'Hard drives, solid state drives, memory and flash storage.',
+    icon: 'HardDrive',
+  },
+  {
+    title: 'Security',
+    description: 'CCTV cameras, video recorders, attendance and access control.',
+    icon: 'Cctv',
+  },
+  {
+    title: 'Networking',
+    description: 'Network equipment to connect offices, stores and homes.',
+    icon: 'Network',
+  },
+] as const satisfies readonly Feature[];
+
+/**
+ * The hero's '4 product categories' matches the four product types, not the three category
+ * cards; the spec does not say which it counts.
+ */
+export const productCounters = [
+  { value: stats.brandPartners, label: 'Brand Partners' },
+  { value: String(productTypes.length), label: 'Product Categories' },
+] as const satisfies readonly Stat[];
+
+export const whyChooseProducts = [
+  {
+    title: 'Authorized Partners',
+    description: 'Products come directly through authorized brand channels.',
+    icon: 'BadgeCheck',
+  },
+  {
+    title: 'Quality Assurance',
+    description: 'Only genuine, sealed products with original documentation.',
+    icon: 'Award',
+  },
+  {
+    title: 'Technical Support',
+    description: 'Help with selection, installation and troubleshooting from our team.',
+    icon: 'Headset',
+  },
+  {
+    title: 'Warranty Coverage',
+    description: "Every product carries the manufacturer's warranty.",
+    icon: 'ShieldCheck',
+  },
+] as const satisfies readonly Feature[];

@@ -1,0 +1,74 @@
+// What the group sells and with whom: the brands with their products, the partner logos and the
+// services.
+
+import { z } from 'zod';
+import { iconName, logoPath, paragraph, refineUniqueKeys, requiredText, slug, textList } from './fields.js';
+
+/** A hex colour, '#0073B7'. */
+const hexColour = (title: string) =>
+  z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, `${title} must be a colour like #0073B7`)
+    .meta({ title, 'x-widget': 'color' });
+
+export const brandSchema = z.object({
+  slug: slug('Address key', 'The page is /brands/<key>'),
+  name: requiredText('Name', { max: 40 }),
+  description: paragraph('Description', { max: 400 }),
+  gradient: z
+    .object({ from: hexColour('From'), to: hexColour('To') })
+    .meta({ title: 'Page colours', description: 'Dark enough for white text' }),
+  logo: logoPath(),
+  products: z
+    .array(
+      z.object({
+        name: requiredText('Product category', { max: 60 }),
+        description: requiredText('Description', { max: 200 }).optional(),
+      }),
+    )
+    .min(1, 'A brand needs at least one product category')
+    .max(20)
+    .meta({ title: 'Product categories' }),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const brandsSchema = z
+  .object({ brands: z.array(brandSchema).max(60).meta({ title: 'Brands' }) })
+  .superRefine((document, context) => {
+    refineUniqueKeys(context, document.brands, 'slug', ['brands'], 'brand');
+    refineUniqueKeys(context, document.brands, 'name', ['brands'], 'brand');
+  })
+  .meta({ title: 'Brands and their products' });
+export type Brands = z.infer<typeof brandsSchema>;
+
+/** How wide a logo is drawn in the strips, so wide and square logos look the same size. */
+export const logoSizes = ['narrow', 'medium', 'wide'] as const;
+export type LogoSize = (typeof logoSizes)[number];
+
+export const partnerSchema = z.object({
+  name: requiredText('Name', { max: 60 }),
+  logo: logoPath(),
+  size: z.enum(logoSizes).meta({ title: 'Logo width in the strips' }),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const partnersSchema = z
+  .object({ partners: z.array(partnerSchema).max(100).meta({ title: 'Partners' }) })
+  .superRefine((document, context) =>
+    refineUniqueKeys(context, document.partners, 'name', ['partners'], 'partner'),
+  )
+  .meta({ title: 'Partner logos' });
+export type Partners = z.infer<typeof partnersSchema>;
+
+export const serviceSchema = z.object({
+  title: requiredText('Title', { max: 80 }),
+  description: paragraph('Description', { max: 400 }),
+  icon: iconName(),
+  partners: textList('Partner names (as in Partner logos)', { max: 30 }),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const servicesSchema = z
+  .object({ services: z.array(serviceSchema).max(30).meta({ title: 'Services' }) })
+  .meta({ title: 'Services' });
+export type Services = z.infer<typeof servicesSchema>;

@@ -1,0 +1,224 @@
+// The field types the content collections share, each with the message an editor sees when a
+// value is wrong. The admin's editor, the server's check and the pages all use these.
+
+import { z } from 'zod';
+
+/** A line of text that must not be empty. */
+export function requiredText(title: string, options: { max?: number; description?: string } = {}) {
+  return z
+    .string({ error: `${title} is required` })
+    .trim()
+    .min(1, `${title} is required`)
+    .max(options.max ?? 300, `${title} must be at most ${options.max ?? 300} characters`)
+    .meta({ title, ...(options.description && { description: options.description }) });
+}
+
+/** A paragraph: longer text, shown as a text area in the editor. */
+export function paragraph(title: string, options: { max?: number; description?: string } = {}) {
+  return requiredText(title, { max: options.max ?? 2000, ...options }).meta({
+    title,
+    'x-widget': 'textarea',
+    ...(options.description && { description: options.description }),
+  });
+}
+
+/** A list of short texts (requirements, product names...). */
+export function textList(title: string, options: { min?: number; max?: number } = {}) {
+  return z
+    .array(requiredText(`${title} item`))
+    .min(options.min ?? 0, `${title} needs at least ${options.min ?? 0}`)
+    .max(options.max ?? 50)
+    .meta({ title });
+}
+
+/**
+ * A phone number as shown on the site: digits, spaces, hyphens and an optional leading +, with 8
+ * to 15 digits ('+91 00000 00001'). The tel: link is derived from it.
+ */
+export function phoneNumber(title = 'Phone') {
+  return z
+    .string({ error: `${title} is required` })
+    .trim()
+    .regex(/^\+?[\d\s-]+$/, `${title}: use digits, spaces, hyphens and a leading + only`)
+    .refine((phone) => {
+      const digits = phone.replace(/\D/g, '').length;
+      return digits >= 8 && digits <= 15;
+    }, `${title} must have 8 to 15 digits`)
+    .meta({ title, 'x-widget': 'tel' });
+}
+
+export function emailAddress(title = 'E-mail') {
+  return z
+    .string({ error: `${title} is required` })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(`${title} must be an e-mail address`))
+    .meta({ title, 'x-widget': 'email' });
+}
+
+/** A web address: https (or http) only, so no script can hide in a link. */
+export function webAddress(title = 'Web address') {
+  return z
+    .url({ protocol: /^https?$/, message: `${title} must be a web address starting with https://` })
+    .max(2000)
+    .meta({ title, 'x-widget': 'url' });
+}
+
+/** A link inside the site ('/careers') or a web address. */
+export function linkTarget(title = 'Link') {
+  return z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^(\/(?!\/)[^\s]*|https?:\/\/\S+)$/, `${title} must be a site path like /careers or a web address`)
+    .meta({ title });
+}
+
+/** A calendar date, '2025-06-01'. */
+export function calendarDate(title: string) {
+  return z.iso.date(`${title} must be a date`).meta({ title, 'x-widget': 'date' });
+}
+
+export function year(title = 'Year') {
+  return z
+    .number(`${title} must be a number`)
+    .int(`${title} must be a whole year`)
+    .min(1900, `${title} must be 1900 or later`)
+    .max(2100, `${title} must be 2100 or earlier`)
+    .meta({ title });
+}
+
+/** A stable key: lower case letters, digits and hyphens ('salt-lake'). */
+export function slug(title = 'Key', description?: string) {
+  return z
+    .string({ error: `${title} is required` })
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `${title}: use lower-case letters, digits and hyphens only`)
+    .max(60)
+    .meta({ title, ...(description && { description }) });
+}
+
+export const indianStates = ['West Bengal', 'Bihar', 'Jharkhand', 'Odisha'] as const;
+
+export function indianState(title = 'State') {
+  return z.enum(indianStates, `${title} must be one of ${indianStates.join(', ')}`).meta({ title });
+}
+
+/** The lucide icons the pages can draw for a feature or a service. */
+export const iconNames = [
+  'ArrowLeftRight',
+  'Award',
+  'BadgeCheck',
+  'Cctv',
+  'CreditCard',
+  'FingerprintPattern',
+  'GraduationCap',
+  'HardDrive',
+  'Headset',
+  'Laptop',
+  'Megaphone',
+  'Monitor',
+  'Network',
+  'ShieldCheck',
+  'Smartphone',
+  'Store',
+  'Warehouse',
+  'Wrench',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+export function iconName(title = 'Icon') {
+  return z.enum(iconNames, `${title} must be one of the listed icons`).meta({ title });
+}
+
+/**
+ * A photo: an uploaded image (its media id) or a generated sample illustration (its sample
+ * name), with the text that describes it to people who cannot see it.
+ */
+export const photoSchema = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose or upload a photo')
+      .max(80)
+      .meta({ title: 'Photo' }),
+    alt: requiredText('Description for screen readers', { max: 250 }),
+  })
+  .meta({ title: 'Photo', 'x-widget': 'photo' });
+export type Photo = z.infer<typeof photoSchema>;
+
+export const videoSourceSchema = z.object({
+  src: z
+    .string()
+    .regex(/^\/media\/[a-z0-9-]+\.(mp4|webm)$/, 'Choose or upload a video')
+    .meta({ title: 'File' }),
+  type: z.enum(['video/mp4', 'video/webm']).meta({ title: 'Format' }),
+});
+
+/** A video: its files (best format first) and the photo shown before it plays. */
+export const videoSchema = z
+  .object({
+    id: slug('Key'),
+    title: requiredText('Title'),
+    sources: z
+      .array(videoSourceSchema)
+      .min(1, 'A video needs at least one file')
+      .max(3)
+      .meta({ title: 'Files' }),
+    poster: photoSchema.optional().meta({ title: 'Poster photo' }),
+  })
+  .meta({ title: 'Video', 'x-widget': 'video' });
+export type Video = z.infer<typeof videoSchema>;
+
+/**
+ * A logo, by the address of its file: one of the shipped logos (`/logos/hp.svg`) or an uploaded
+ * image's variant (`/photos/<media id>-480.webp`).
+ */
+export function logoPath(title = 'Logo') {
+  return z
+    .string()
+    .regex(
+      /^\/(logos\/[a-z0-9-]+\.svg|photos\/[a-z0-9-]+-\d+\.(webp|png|jpg|avif))$/,
+      `Choose or upload a ${title.toLowerCase()}`,
+    )
+    .meta({ title, 'x-widget': 'logo' });
+}
+
+export const callToActionSchema = z.object({
+  label: requiredText('Button text', { max: 60 }),
+  href: linkTarget('Button link'),
+});
+
+export const statSchema = z.object({
+  value: requiredText('Figure', { max: 20, description: "As printed, e.g. '15+'" }),
+  label: requiredText('Label', { max: 60 }),
+});
+
+export const featureSchema = z.object({
+  title: requiredText('Title', { max: 80 }),
+  description: paragraph('Description', { max: 400 }),
+  icon: iconName(),
+});
+
+/** Adds an issue for each item whose `key` repeats an earlier item's, on that item's field. */
+export function refineUniqueKeys<Item>(
+  context: z.RefinementCtx,
+  items: readonly Item[],
+  key: keyof Item & string,
+  path: (string | number)[],
+  noun: string,
+): void {
+  const seen = new Set<unknown>();
+  items.forEach((item, index) => {
+    const value = item[key];
+    if (seen.has(value)) {
+      context.addIssue({
+        code: 'custom',
+        path: [...path, index, key],
+        message: `Another ${noun} has the ${key} ${String(value)}`,
+      });
+    }
+    seen.add(value);
+  });
+}

@@ -1,0 +1,96 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ContentRevisionsTable, Database } from './schema.js';
+
+export type ContentRevisionRow = Selectable<ContentRevisionsTable>;
+
+export type NewContentRevision = {
+  collection: string;
+  revision: number;
+  document: unknown;
+  createdAt: string;
+  author: string;
+  changedFields: readonly string[];
+  restoredFrom: number | null;
+};
+
+/** The highest (published) revision of every collection that has one. */
+export async function selectPublishedRevisions(db: Kysely<Database>): Promise<ContentRevisionRow[]> {
+  return db
+    .selectFrom('content_revisions as r')
+    .selectAll('r')
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'r.revision',
+        '=',
+        selectFrom('content_revisions as latest')
+          .select(({ fn }) => fn.max('latest.revision').as('revision'))
+          .whereRef('latest.collection', '=', 'r.collection'),
+      ),
+    )
+    .execute();
+}
+
+export async function selectLatestRevisionNumber(
+  db: Kysely<Database>,
+  collection: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('content_revisions')
+    .select(({ fn }) => fn.max('revision').as('revision'))
+    .where('collection', '=', collection)
+    .executeTakeFirst();
+  return row?.revision ?? undefined;
+}
+
+/**
+ * Stores a revision; false when that collection already has a revision of that number (another
+ * editor, or another server, saved first: the unique index decides).
+ */
+export async function insertContentRevision(
+  db: Kysely<Database>,
+  revision: NewContentRevision,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('content_revisions')
+    .values({
+      collection: revision.collection,
+      revision: revision.revision,
+      document: JSON.stringify(revision.document),
+      created_at: revision.createdAt,
+      author: revision.author,
+      changed_fields: JSON.stringify(revision.changedFields),
+      restored_from: revision.restoredFrom,
+    })
+    .onConflict((conflict) => conflict.columns(['collection', 'revision']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A collection's revisions, newest first, without their documents. */
+export async function selectRevisionHistory(
+  db: Kysely<Database>,
+  collection: string,
+  limit: number,
+): Promise<Omit<ContentRevisionRow, 'document'>[]> {
+  return db
+    .selectFrom('content_revisions')
+    .select(['id', 'collection', 'revision', 'created_at', 'author', 'changed_fields', 'restored_from'])
+    .where('collection', '=', collection)
+    .orderBy('revision', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function selectRevision(
+  db: Kysely<Database>,
+  collection: string,
+  revision: number,
+): Promise<ContentRevisionRow | undefined> {
+  return db
+    .selectFrom('content_revisions')
+    .selectAll()
+    .where('collection', '=', collection)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { analyticsDay, analyticsDayStart, nextAnalyticsDay } from '../../shared/analytics.js';
+import { rollUpClosedDays } from '../services/analytics/analytics-rollups.js';
+import { sweepOrphanResumeFiles } from '../services/careers/orphan-resumes.js';
+import { purgeExpiredRecords } from '../services/data-care/retention.js';
+import { createJobSchedule, type JobSchedule } from '../services/scheduling/job-schedule.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every timer of the server; `jobs.run(name)` runs a job now (tests, and jobs that need another). */
+    jobs: JobSchedule;
+  }
+}
+
+const MINUTE_MS = 60 * 1000;
+export const RESUME_SWEEP_INTERVAL_MS = 60 * MINUTE_MS;
+const RETENTION_PURGE_INTERVAL_MS = 24 * 60 * MINUTE_MS;
+/** Start-up traffic settles before the first purge and roll-up. */
+const FIRST_MAINTENANCE_DELAY_MS = MINUTE_MS;
+
+/**
+ * A minute after an IST midnight: the day has closed, and the visits answered before midnight
+ * have been committed.
+ */
+export function msUntilCloseOfDay(now: Date): number {
+  const nextMidnight = Date.parse(analyticsDayStart(nextAnalyticsDay(analyticsDay(now))));
+  return nextMidnight - now.getTime() + MINUTE_MS;
+}
+
+/**
+ * The server's three background jobs, started once it is ready and stopped when it closes:
+ * - 'resume-sweep', at start and every hour: what a crash left in the resume folder;
+ * - 'retention-purge', a minute after start and every day: visits, page views and chats older
+ *   than RETENTION_DAYS, then a roll-up of the analytics days the purge changed;
+ * - 'analytics-rollup', a minute after start and at every close of an IST day.
+ */
+export const scheduledJobs = fp(
+  async (app: FastifyInstance) => {
+    const db = app.database.db;
+    const schedule = createJobSchedule(
+      [
+        {
+          name: 'resume-sweep',
+          firstRunAfterMs: 0,
+          nextRunAfterMs: () => RESUME_SWEEP_INTERVAL_MS,
+          run: async () => ({
+            removed: await sweepOrphanResumeFiles(db, app.resumesDirectory, app.now()),
+          }),
+        },
+        {
+          name: 'retention-purge',
+          firstRunAfterMs: FIRST_MAINTENANCE_DELAY_MS,
+          nextRunAfterMs: () => RETENTION_PURGE_INTERVAL_MS,
+          run: async () => {
+            const result = await purgeExpiredRecords(db, {
+              now: app.now(),
+              retentionDays: app.config.retentionDays,
+            });
+            // The days it changed are counted from their rows until rolled up again: do it now.
+            await schedule.run('analytics-rollup');
+            return result;
+          },
+        },
+        {
+          name: 'analytics-rollup',
+          firstRunAfterMs: FIRST_MAINTENANCE_DELAY_MS,
+          nextRunAfterMs: msUntilCloseOfDay,
+          run: async () => ({ rolledUpDays: (await rollUpClosedDays(db, app.now())).length }),
+        },
+      ],
+      { now: () => app.now(), log: app.log },
+    );
+    app.decorate('jobs', schedule);
+    app.addHook('onReady', async () => schedule.start());
+    app.addHook('onClose', () => schedule.stop());
+  },
+  { name: 'scheduled-jobs', dependencies: ['resume-folder'] },
+);

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { adminTokenSecurity } from '../plugins/api-docs.js';
+import { adminGuard } from './admin-guard.js';
+import { analyticsRoutes } from './analytics/index.js';
+import { adminSessionRoutes } from './auth/session-routes.js';
+import { applicationsAdminRoutes } from './careers/applications-admin-routes.js';
+import { contentRoutes } from './content/index.js';
+import { apiDocsRoute } from './docs/api-docs-route.js';
+import { noStore } from './no-store.js';
+import { seedAdminReadRoutes } from './seed-client-compatibility/admin-reads.js';
+
+/** Per client IP, over the whole admin API: a dashboard view reads about ten endpoints at once. */
+const adminRateLimit = { max: 600, timeWindow: '1 minute' };
+
+/**
+ * The admin API, one encapsulated scope, so every route registered in it is protected by
+ * construction: one rate limit, then the guard (401 without a valid bearer token), both before
+ * the body is read; and every answer `no-store`, since they carry personal data. Admin routes are
+ * registered here and nowhere else; a test walks every route to prove each answers 401.
+ */
+export async function adminApi(app: FastifyInstance) {
+  app.addHook('onRequest', app.rateLimit(adminRateLimit));
+  app.addHook('onRequest', adminGuard(app));
+  app.addHook('onSend', noStore);
+  // The OpenAPI document shows each route of the scope as needing the admin's token.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: adminTokenSecurity };
+  });
+
+  await app.register(adminSessionRoutes, { prefix: '/auth' });
+  await app.register(seedAdminReadRoutes, { prefix: '/tracking' });
+  await app.register(analyticsRoutes, { prefix: '/analytics' });
+  await app.register(applicationsAdminRoutes, { prefix: '/careers' });
+  await app.register(contentRoutes, { prefix: '/content' });
+  await app.register(apiDocsRoute, { prefix: '/docs' });
+}

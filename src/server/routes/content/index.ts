@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { collectionNames } from '../../../content/index.js';
+import { apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
+import {
+  collectionSummarySchema,
+  contentDocumentSchema,
+  contentRestoreRequestSchema,
+  contentRevisionSchema,
+  contentSaveRequestSchema,
+  launchChecklistItemSchema,
+  revisionNumberSchema,
+} from '../../../shared/content.js';
+import type { SaveOutcome } from '../../services/content/content-store.js';
+import { launchChecklist } from '../../services/content/launch-checklist.js';
+import { responseSchemas } from '../response-schemas.js';
+
+const collectionParamsSchema = z.object({
+  collection: z.enum(collectionNames, `collection must be one of: ${collectionNames.join(', ')}`),
+});
+
+const savedSchema = apiSuccessSchema(z.object({ collection: z.string(), revision: revisionNumberSchema }));
+
+/**
+ * `/api/content`: the content studio. Lists the collections, reads and publishes a collection's
+ * document (each save a new revision, refused with 409 when someone saved first), shows its
+ * history and restores an earlier revision, and lists what is still a sample. Admin scope.
+ */
+export async function contentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const store = app.siteContent;
+
+  /** The answer for a save or a restore: the new revision, or why nothing was saved. */
+  function saveAnswer(collection: string, outcome: SaveOutcome) {
+    if (outcome.kind === 'saved') {
+      return { statusCode: 200, body: success({ collection, revision: outcome.revision }, 'Published') };
+    }
+    if (outcome.kind === 'conflict') {
+      const message = `Someone published revision ${outcome.latestRevision} of this content since you opened it. Reload to see it; your changes were not saved.`;
+      return { statusCode: 409, body: failure(message, 'conflict') };
+    }
+    const [path, problem] = Object.entries(outcome.fields)[0] ?? ['(document)', 'Invalid content'];
+    return {
+      statusCode: 400,
+      body: { ...failure(`${path}: ${problem}`, 'validation_failed'), fields: outcome.fields },
+    };
+  }
+
+  app.get(
+    '/',
+    {
+      schema: {
+        response: responseSchemas({
+          200: apiSuccessSchema(z.object({ collections: z.array(collectionSummarySchema) })),
+        }),
+      },
+    },
+    async () => success({ collections: (await store.published()).summaries }),
+  );
+
+  app.get(
+    '/checklist',
+    {
+      schema: {
+        response: responseSchemas({
+          200: apiSuccessSchema(z.object({ items: z.array(launchChecklistItemSchema) })),
+        }),
+      },
+    },
+    async () => success({ items: launchChecklist((await store.published()).content) }),
+  );
+
+  app.get(
+    '/:collection',
+    {
+      schema: {
+        params: collectionParamsSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(contentDocumentSchema) }),
+      },
+    },
+    async (request) => {
+      const { collection } = request.params;
+      const published = await store.published();
+      const revision =
+        published.summaries.find((summary) => summary.collection === collection)?.revision ?? 1;
+      return success({ collection, document: published.content[collection], revision });
+    },
+  );
+
+  app.put(
+    '/:collection',
+    {
+      bodyLimit: 1024 * 1024,
+      schema: {
+        params: collectionParamsSchema,
+        body: contentSaveRequestSchema,
+        response: responseSchemas({ 200: savedSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { collection } = request.params;
+      const { document, baseRevision } = request.body;
+      const outcome = await store.save(collection, document, baseRevision, 'admin');
+      const answer = saveAnswer(collection, outcome);
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/:collection/revisions',
+    {
+      schema: {
+        params: collectionParamsSchema,
+        response: responseSchemas({
+          200: apiSuccessSchema(z.object({ revisions: z.array(contentRevisionSchema) })),
+        }),
+      },
+    },
+    async (request) => success({ revisions: await store.history(request.params.collection) }),
+  );
+
+  app.post(
+    '/:collection/restore',
+    {
+      schema: {
+        params: collectionParamsSchema,
+        body: contentRestoreRequestSchema,
+        response: responseSchemas({ 200: savedSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { collection } = request.params;
+      const outcome = await store.restore(collection, request.body.revision, 'admin');
+      if (!outcome)
+        return reply.code(404).send(failure(`There is no revision ${request.body.revision}`, 'not_found'));
+      const answer = saveAnswer(collection, outcome);
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+}

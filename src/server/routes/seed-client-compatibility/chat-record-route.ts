@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiSuccessSchema, success } from '../../../shared/api-envelope.js';
+import { chatTrackingRequestSchema, trackingReceiptSchema } from '../../../shared/tracking.js';
+import { recordChatExchange } from '../../services/chat/chat-recorder.js';
+import { responseSchemas } from '../response-schemas.js';
+import { trackingRateLimit } from '../tracking/public-rate-limit.js';
+
+/**
+ * `POST /api/tracking/chat`, kept for clients written for the seed, which answered chats in the
+ * browser and reported them here (ours asks `POST /api/chat`, which records its own exchanges).
+ * Stored like ours with mode 'client'; the location comes from the request's IP, not the body.
+ */
+export async function seedChatRecordRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/chat',
+    {
+      config: trackingRateLimit,
+      schema: {
+        body: chatTrackingRequestSchema,
+        response: responseSchemas({ 201: apiSuccessSchema(trackingReceiptSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const stored = await recordChatExchange(app.database.db, app.geolocator, {
+        sessionId: request.body.sessionId,
+        userMessage: request.body.userMessage,
+        botResponse: request.body.botResponse,
+        mode: 'client',
+        errorClass: null,
+        clientIp: request.ip,
+        at: app.now(),
+      });
+      return reply.code(201).send(success({ stored }));
+    },
+  );
+}

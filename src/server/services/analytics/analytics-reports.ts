@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import {
+  type AnalyticsSummary,
+  type ChatsPage,
+  type DailyActivity,
+  engagementRate,
+  type LocationsReport,
+  type RankedItem,
+  type Timeframe,
+  type VisitorsPage,
+} from '../../../shared/analytics.js';
+import type { VisitDimension } from '../../db/analytics/analytics-scope.js';
+import { selectSummaryCounts } from '../../db/analytics/analytics-summary.js';
+import { selectChatLocations } from '../../db/analytics/chat-locations.js';
+import { selectChatPage } from '../../db/analytics/chat-page.js';
+import { selectChatSummary } from '../../db/analytics/chat-summary.js';
+import { selectDailyActivity } from '../../db/analytics/daily-activity.js';
+import { selectTopPages } from '../../db/analytics/top-pages.js';
+import { selectVisitBreakdown } from '../../db/analytics/visit-breakdown.js';
+import { selectVisitorLocations } from '../../db/analytics/visitor-locations.js';
+import { selectVisitorPage } from '../../db/analytics/visitor-page.js';
+import type { Database } from '../../db/schema.js';
+import { analyticsWindow } from './analytics-rollups.js';
+import { fillDailySeries } from './daily-series.js';
+
+/**
+ * The admin dashboard's figures, one function per endpoint. Each follows the timeframe, is counted
+ * by the database (closed days from their roll-ups, the rest from the rows: `analyticsWindow`) and
+ * leaves bot visits out. Nothing here writes.
+ */
+
+type Ranking = { timeframe: Timeframe; limit: number };
+type Paging = { timeframe: Timeframe; limit: number; offset: number };
+
+export async function readSummary(
+  db: Kysely<Database>,
+  timeframe: Timeframe,
+  now: Date,
+): Promise<AnalyticsSummary> {
+  const window = await analyticsWindow(db, timeframe, now);
+  const counts = await selectSummaryCounts(db, window);
+  return {
+    timeframe,
+    since: window.since,
+    total_visitors: counts.totalVisitors,
+    total_visits: counts.totalVisits,
+    total_page_views: counts.totalPageViews,
+    total_chats: counts.totalChats,
+    unique_countries: counts.uniqueCountries,
+    unique_locations: counts.uniqueLocations,
+    engagement_rate: engagementRate(counts.totalChats, counts.totalVisitors),
+  };
+}
+
+export async function readVisitorsPage(
+  db: Kysely<Database>,
+  { timeframe, limit, offset }: Paging,
+  now: Date,
+): Promise<VisitorsPage> {
+  const window = await analyticsWindow(db, timeframe, now);
+  const page = await selectVisitorPage(db, { window, limit, offset });
+  return { visitors: page.rows, total: page.total, limit, offset };
+}
+
+export async function readChatsPage(
+  db: Kysely<Database>,
+  { timeframe, limit, offset }: Paging,
+  now: Date,
+): Promise<ChatsPage> {
+  const window = await analyticsWindow(db, timeframe, now);
+  const page = await selectChatPage(db, { window, limit, offset });
+  return { chats: page.rows, total: page.total, limit, offset };
+}
+
+export async function readLocations(
+  db: Kysely<Database>,
+  { timeframe, limit }: Ranking,
+  now: Date,
+): Promise<LocationsReport> {
+  const window = await analyticsWindow(db, timeframe, now);
+  return {
+    visitor_locations: await selectVisitorLocations(db, window, limit),
+    chat_locations: await selectChatLocations(db, window, limit),
+    chat_summary: await selectChatSummary(db, window),
+  };
+}
+
+export async function readDailyActivity(
+  db: Kysely<Database>,
+  timeframe: Timeframe,
+  now: Date,
+): Promise<{ days: DailyActivity[] }> {
+  const window = await analyticsWindow(db, timeframe, now);
+  const counts = await selectDailyActivity(db, window);
+  return { days: fillDailySeries(counts, window.since, now) };
+}
+
+export async function readTopPages(
+  db: Kysely<Database>,
+  { timeframe, limit }: Ranking,
+  now: Date,
+): Promise<{ items: RankedItem[] }> {
+  const window = await analyticsWindow(db, timeframe, now);
+  return { items: await selectTopPages(db, window, limit) };
+}
+
+export async function readVisitBreakdown(
+  db: Kysely<Database>,
+  dimension: VisitDimension,
+  { timeframe, limit }: Ranking,
+  now: Date,
+): Promise<{ items: RankedItem[] }> {
+  const window = await analyticsWindow(db, timeframe, now);
+  return { items: await selectVisitBreakdown(db, dimension, window, limit) };
+}

@@ -1,0 +1,107 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { activeOpenings, istDay, legalName } from '../../../content/index.js';
+import {
+  applicationFieldNames,
+  applicationMessages,
+  applicationSubmissionSchema,
+  honeypotFieldName,
+} from '../../../shared/careers.js';
+import type { Database } from '../../db/schema.js';
+import type { ContentStore } from '../content/content-store.js';
+import type { ApplicationMailer } from './application-mailer.js';
+import { MalformedUploadError, readApplicationUpload, UploadTooLargeError } from './application-upload.js';
+import { discardResume, type ReceivedResume } from './resume-storage.js';
+import { DuplicateApplicationError, submitApplication } from './submit-application.js';
+
+export type ApplicationOutcome =
+  | { kind: 'stored'; applicationId: number }
+  /** The body is not well-formed multipart data. */
+  | { kind: 'malformed' }
+  | { kind: 'too-large'; part: 'resume' | 'form' }
+  /** The hidden field people never fill in was filled in: a robot. */
+  | { kind: 'honeypot' }
+  /** Each invalid field's message; `message` is the first in the form's order. */
+  | { kind: 'invalid'; message: string; fields: Record<string, string> }
+  /** This e-mail address already applied for this opening today. */
+  | { kind: 'duplicate' };
+
+type ReceiveContext = {
+  db: Kysely<Database>;
+  /** The published content: which openings are open today, and the company's name for the e-mails. */
+  siteContent: ContentStore;
+  resumesDirectory: string;
+  now: Date;
+  mailer: ApplicationMailer | undefined;
+  log: FastifyBaseLogger;
+};
+
+/** The order in which field problems are reported; the first one is the answer's message. */
+const fieldOrder: readonly string[] = ['jobId', ...applicationFieldNames];
+
+/**
+ * `POST /api/careers/apply`'s work: reads the multipart body (the resume streamed to a temporary
+ * file), validates the fields with the form's own schema and the resume by its bytes, stores row
+ * and file together, then has the mailer tell HR and the applicant in the background. Whatever
+ * the outcome, no temporary file is left behind.
+ */
+export async function receiveApplication(
+  parts: AsyncIterable<Multipart>,
+  context: ReceiveContext,
+): Promise<ApplicationOutcome> {
+  let upload: Awaited<ReturnType<typeof readApplicationUpload>>;
+  try {
+    upload = await readApplicationUpload(parts, context.resumesDirectory);
+  } catch (error) {
+    if (error instanceof MalformedUploadError) {
+      context.log.info({ err: error.cause }, 'application refused: malformed multipart body');
+      return { kind: 'malformed' };
+    }
+    if (error instanceof UploadTooLargeError) return { kind: 'too-large', part: error.part };
+    throw error;
+  }
+  const { fields, resume } = upload;
+  try {
+    return await acceptApplication(fields, resume, context);
+  } finally {
+    // A committed resume has been renamed away; anything left was not accepted.
+    if (resume) await discardResume(resume);
+  }
+}
+
+async function acceptApplication(
+  fields: Record<string, string>,
+  resume: ReceivedResume | undefined,
+  { db, siteContent, resumesDirectory, now, mailer, log }: ReceiveContext,
+): Promise<ApplicationOutcome> {
+  if (fields[honeypotFieldName]) {
+    log.info('application refused: honeypot field filled');
+    return { kind: 'honeypot' };
+  }
+
+  const { content } = await siteContent.published();
+  const openings = activeOpenings(content, istDay(now));
+  const parsed = applicationSubmissionSchema(openings).safeParse(fields);
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    problems[String(issue.path[0])] ??= issue.message;
+  }
+  if (!resume) problems.resume = applicationMessages.resumeRequired;
+  else if (!resume.isPdf) problems.resume = applicationMessages.resumeNotPdf;
+  const firstProblem = fieldOrder.find((field) => problems[field] !== undefined);
+  if (!parsed.success || !resume || firstProblem !== undefined) {
+    const message = (firstProblem && problems[firstProblem]) ?? 'Invalid application';
+    return { kind: 'invalid', message, fields: problems };
+  }
+
+  try {
+    const stored = await submitApplication({ db, resumesDirectory, now, openings }, parsed.data, resume);
+    log.info({ applicationId: stored.id, jobId: stored.jobId }, 'application stored');
+    mailer?.notify(stored, legalName(content));
+    return { kind: 'stored', applicationId: stored.id };
+  } catch (error) {
+    if (error instanceof DuplicateApplicationError) return { kind: 'duplicate' };
+    throw error;
+  }
+}

@@ -1,0 +1,190 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  type CollectionName,
+  collectionNames,
+  collections,
+  type SiteContent,
+} from '../../../content/index.js';
+import { sampleContent } from '../../../content/samples/sample-content.js';
+import type { CollectionSummary, ContentRevision } from '../../../shared/content.js';
+import {
+  insertContentRevision,
+  selectLatestRevisionNumber,
+  selectPublishedRevisions,
+  selectRevision,
+  selectRevisionHistory,
+} from '../../db/content-repository.js';
+import type { Database } from '../../db/schema.js';
+import { changedFields } from './document-changes.js';
+
+/** The published revision of every collection, as the pages, structured data and chat read it. */
+export type PublishedContent = {
+  content: SiteContent;
+  /** Changes with every publish: what the page cache is keyed by. */
+  version: string;
+  summaries: CollectionSummary[];
+};
+
+export type SaveOutcome =
+  | { kind: 'saved'; revision: number }
+  /** The document breaks its collection's rules: a message per field (dot path). */
+  | { kind: 'invalid'; fields: Record<string, string> }
+  /** Another revision was saved since `baseRevision`: nothing is saved. */
+  | { kind: 'conflict'; latestRevision: number };
+
+/** Who a new database's first revisions are credited to. */
+const SAMPLE_AUTHOR = 'samples';
+const HISTORY_LIMIT = 200;
+
+type ContentStoreOptions = { now: () => Date; log: FastifyBaseLogger };
+
+/**
+ * The content collections in the database: every save is a new revision, and the published
+ * content is the latest revision of each. A new database gets the samples as revision 1. The
+ * published content is kept in memory; `refresh` reads it again (after a save here, or a save
+ * another server announced), and listeners hear of each new version.
+ */
+export function createContentStore(db: Kysely<Database>, { now, log }: ContentStoreOptions) {
+  let current: Promise<PublishedContent> | undefined;
+  const listeners = new Set<(published: PublishedContent) => void>();
+
+  async function seedMissingCollections(present: Set<string>) {
+    const samples = sampleContent();
+    for (const name of collectionNames.filter((candidate) => !present.has(candidate))) {
+      // Another server starting at the same moment may seed it too: the unique index keeps one.
+      await insertContentRevision(db, {
+        collection: name,
+        revision: 1,
+        document: samples[name],
+        createdAt: now().toISOString(),
+        author: SAMPLE_AUTHOR,
+        changedFields: [],
+        restoredFrom: null,
+      });
+    }
+  }
+
+  async function load(): Promise<PublishedContent> {
+    let rows = await selectPublishedRevisions(db);
+    const present = new Set(rows.map((row) => row.collection));
+    if (collectionNames.some((name) => !present.has(name))) {
+      await seedMissingCollections(present);
+      rows = await selectPublishedRevisions(db);
+    }
+    const samples = sampleContent();
+    const content = {} as Record<CollectionName, unknown>;
+    const summaries: CollectionSummary[] = [];
+    for (const name of collectionNames) {
+      const row = rows.find((candidate) => candidate.collection === name);
+      if (!row) throw new Error(`content collection ${name} has no revision`);
+      const parsed = collections[name].schema.safeParse(JSON.parse(row.document));
+      if (parsed.success) {
+        content[name] = parsed.data;
+      } else {
+        // A schema tightened by a deploy: the site shows the samples for this collection until an
+        // editor saves a valid revision, rather than failing every page.
+        log.error(
+          { collection: name, revision: row.revision, issues: parsed.error.issues },
+          'published content no longer passes its schema',
+        );
+        content[name] = samples[name];
+      }
+      summaries.push({
+        collection: name,
+        title: collections[name].title,
+        revision: row.revision,
+        updatedAt: row.created_at,
+        updatedBy: row.author,
+      });
+    }
+    const version = summaries.map((summary) => `${summary.collection}:${summary.revision}`).join(',');
+    return { content: content as SiteContent, version, summaries };
+  }
+
+  async function refresh(): Promise<PublishedContent> {
+    const previous = current;
+    const next = load();
+    current = next;
+    try {
+      const published = await next;
+      const previousVersion = await previous?.then((value) => value.version).catch(() => undefined);
+      if (published.version !== previousVersion) for (const listener of listeners) listener(published);
+      return published;
+    } catch (error) {
+      if (current === next) current = undefined;
+      throw error;
+    }
+  }
+
+  function published(): Promise<PublishedContent> {
+    return current ?? refresh();
+  }
+
+  async function publish(
+    name: CollectionName,
+    document: unknown,
+    baseRevision: number,
+    author: string,
+    restoredFrom: number | null,
+  ): Promise<SaveOutcome> {
+    const parsed = collections[name].schema.safeParse(document);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.') || '(document)'] ??= issue.message;
+      return { kind: 'invalid', fields };
+    }
+    const latestRevision = (await selectLatestRevisionNumber(db, name)) ?? 0;
+    if (latestRevision !== baseRevision) return { kind: 'conflict', latestRevision };
+    const before = (await published()).content[name];
+    const saved = await insertContentRevision(db, {
+      collection: name,
+      revision: baseRevision + 1,
+      document: parsed.data,
+      createdAt: now().toISOString(),
+      author,
+      changedFields: changedFields(before, parsed.data),
+      restoredFrom,
+    });
+    if (!saved) {
+      return {
+        kind: 'conflict',
+        latestRevision: (await selectLatestRevisionNumber(db, name)) ?? latestRevision,
+      };
+    }
+    await refresh();
+    return { kind: 'saved', revision: baseRevision + 1 };
+  }
+
+  return {
+    published,
+    refresh,
+    /** Publishes `document` as the next revision, if `baseRevision` is still the latest. */
+    save: (name: CollectionName, document: unknown, baseRevision: number, author: string) =>
+      publish(name, document, baseRevision, author, null),
+    /** Publishes an earlier revision's document again, as the next revision; undefined when there is no such revision. */
+    async restore(name: CollectionName, revision: number, author: string): Promise<SaveOutcome | undefined> {
+      const earlier = await selectRevision(db, name, revision);
+      if (!earlier) return undefined;
+      const latestRevision = (await selectLatestRevisionNumber(db, name)) ?? 0;
+      return publish(name, JSON.parse(earlier.document), latestRevision, author, revision);
+    },
+    async history(name: CollectionName): Promise<ContentRevision[]> {
+      const rows = await selectRevisionHistory(db, name, HISTORY_LIMIT);
+      return rows.map((row) => ({
+        revision: row.revision,
+        createdAt: row.created_at,
+        author: row.author,
+        changedFields: JSON.parse(row.changed_fields) as string[],
+        restoredFrom: row.restored_from,
+      }));
+    },
+    /** Calls `listener` with each published version it loads that differs from the one before. */
+    onChange(listener: (published: PublishedContent) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>;

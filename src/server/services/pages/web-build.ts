@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageRenderer, PageRendererModule } from '../../../shared/page-renderer.js';
+
+/** What the server needs from the build to serve pages: the renderer and the two HTML templates. */
+export type WebBuild = {
+  renderer: PageRenderer;
+  /** dist/client/index.html: the public pages' document, with the hashed bundle links. */
+  pageTemplate: string;
+  /** dist/client/admin.html: the admin screens' empty shell. */
+  adminTemplate: string;
+};
+
+const PAGE_MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'];
+
+/**
+ * Reads the build beside `webRoot` (dist/client, with dist/ssr next to it): its templates and the
+ * web app's server build. Undefined when there is no build (the server then answers pages with
+ * 404 and says so in its log). `renderer` replaces the built one (the tests render from source).
+ */
+export async function loadWebBuild(webRoot: string, renderer?: PageRenderer): Promise<WebBuild | undefined> {
+  const pageFile = path.join(webRoot, 'index.html');
+  const adminFile = path.join(webRoot, 'admin.html');
+  const rendererFile = path.join(webRoot, '..', 'ssr', 'entry-server.js');
+  if (!fs.existsSync(pageFile) || !fs.existsSync(adminFile)) return undefined;
+  if (!renderer && !fs.existsSync(rendererFile)) return undefined;
+  const pageTemplate = fs.readFileSync(pageFile, 'utf8');
+  const missing = PAGE_MARKERS.filter((marker) => !pageTemplate.includes(marker));
+  if (missing.length > 0) throw new Error(`${pageFile} lacks the markers ${missing.join(' ')}`);
+  return {
+    renderer:
+      renderer ?? ((await import(pathToFileURL(rendererFile).href)) as PageRendererModule).pageRenderer,
+    pageTemplate,
+    adminTemplate: fs.readFileSync(adminFile, 'utf8'),
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The server's background work as named jobs on timers: each runs first a while after start, then
+ * again when its own schedule says, never twice at once. Every run, timed or asked for, goes
+ * through `run(name)`: the one place where a lock letting one server at a time run a job would go.
+ */
+
+export type ScheduledJob = {
+  /** Names the job in the logs (and, later, its lock across servers). */
+  name: string;
+  /** Milliseconds from the start of the schedule to the first run. */
+  firstRunAfterMs: number;
+  /** Milliseconds from the end of a run to the next, given the time then. */
+  nextRunAfterMs: (now: Date) => number;
+  /** The work; what it returns is logged. A failure is logged and the job runs again at its next time. */
+  run: () => Promise<unknown>;
+};
+
+export type JobSchedule = {
+  /** Sets every job's first timer. */
+  start(): void;
+  /**
+   * Runs a job now. A run under way may have begun before what the caller wants covered, so the
+   * job then runs once more after it (callers asking meanwhile share that run).
+   */
+  run(name: string): Promise<void>;
+  /** Clears the timers and waits for the runs under way. */
+  stop(): Promise<void>;
+};
+
+export function createJobSchedule(
+  jobs: readonly ScheduledJob[],
+  options: { now: () => Date; log: FastifyBaseLogger },
+): JobSchedule {
+  const { log } = options;
+  const jobsByName = new Map(jobs.map((job) => [job.name, job]));
+  const timers = new Map<string, NodeJS.Timeout>();
+  const running = new Map<string, Promise<void>>();
+  const following = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  async function execute(job: ScheduledJob): Promise<void> {
+    const startedAt = performance.now();
+    try {
+      const result = await job.run();
+      const ms = Math.round(performance.now() - startedAt);
+      log.info({ job: job.name, result, ms }, 'scheduled job done');
+    } catch (error) {
+      log.error({ err: error, job: job.name }, 'scheduled job failed; it runs again at its next time');
+    }
+  }
+
+  function begin(job: ScheduledJob): Promise<void> {
+    const current = execute(job).finally(() => running.delete(job.name));
+    running.set(job.name, current);
+    return current;
+  }
+
+  function run(name: string): Promise<void> {
+    const job = jobsByName.get(name);
+    if (!job) return Promise.reject(new Error(`no scheduled job is called ${name}`));
+    if (stopped) return Promise.resolve();
+    const current = running.get(name);
+    if (!current) return begin(job);
+    let next = following.get(name);
+    if (!next) {
+      next = current.then(() => {
+        following.delete(name);
+        if (stopped) return;
+        return running.get(name) ?? begin(job);
+      });
+      following.set(name, next);
+    }
+    return next;
+  }
+
+  function setTimer(job: ScheduledJob, delayMs: number) {
+    if (stopped) return;
+    const timer = setTimeout(async () => {
+      await run(job.name);
+      setTimer(job, job.nextRunAfterMs(options.now()));
+    }, delayMs);
+    // Background work never keeps the process alive.
+    timer.unref();
+    timers.set(job.name, timer);
+  }
+
+  return {
+    start() {
+      for (const job of jobs) setTimer(job, job.firstRunAfterMs);
+    },
+    run,
+    async stop() {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      await Promise.all([...running.values(), ...following.values()]);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The content studio's API contract (`/api/content`, `/api/media`, admin only). A collection's
+ * document is checked against that collection's own schema (src/content/collections.ts); these
+ * are the shapes around it.
+ */
+import { z } from 'zod';
+
+export const revisionNumberSchema = z.number().int().min(1).max(1_000_000_000);
+
+/** `GET /api/content` → `data.collections`: each collection with its published revision. */
+export const collectionSummarySchema = z.object({
+  collection: z.string(),
+  title: z.string(),
+  revision: revisionNumberSchema,
+  updatedAt: z.iso.datetime(),
+  updatedBy: z.string(),
+});
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+
+/** `GET /api/content/:collection` → `data`. */
+export const contentDocumentSchema = z.object({
+  collection: z.string(),
+  document: z.record(z.string(), z.unknown()),
+  revision: revisionNumberSchema,
+});
+export type ContentDocument = z.infer<typeof contentDocumentSchema>;
+
+/**
+ * `PUT /api/content/:collection`: publishes `document` as the next revision, if `baseRevision`
+ * (the revision the editor started from) is still the latest; otherwise 409, and nothing is saved.
+ */
+export const contentSaveRequestSchema = z.object({
+  document: z.record(z.string(), z.unknown()),
+  baseRevision: revisionNumberSchema,
+});
+export type ContentSaveRequest = z.infer<typeof contentSaveRequestSchema>;
+
+/** One saved revision: who, when, and which fields it changed (dot paths, 'offices.3.phone'). */
+export const contentRevisionSchema = z.object({
+  revision: revisionNumberSchema,
+  createdAt: z.iso.datetime(),
+  author: z.string(),
+  changedFields: z.array(z.string()),
+  /** The revision it brought back, when it was a restore. */
+  restoredFrom: revisionNumberSchema.nullable(),
+});
+export type ContentRevision = z.infer<typeof contentRevisionSchema>;
+
+/** `POST /api/content/:collection/restore`: publishes an earlier revision's document again. */
+export const contentRestoreRequestSchema = z.object({ revision: revisionNumberSchema });
+
+/** Why a published value still looks like a sample the company has to replace. */
+export const sampleReasons = ['example-address', 'sample-number', 'sample-name', 'sample-media'] as const;
+export type SampleReason = (typeof sampleReasons)[number];
+
+/** `GET /api/content/checklist` → `data.items`: every published value that is still a sample. */
+export const launchChecklistItemSchema = z.object({
+  collection: z.string(),
+  /** Dot path of the field in the collection's document: 'offices.3.phone'. */
+  path: z.string(),
+  value: z.string(),
+  reason: z.enum(sampleReasons),
+});
+export type LaunchChecklistItem = z.infer<typeof launchChecklistItemSchema>;
+
+/** `POST /api/media` (multipart, one file) → `data`. */
+export const mediaUploadResultSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'video']),
+  /** Where the site shows it: an image's middle-sized variant, or the video file. */
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;

@@ -1,0 +1,37 @@
+/**
+ * The contract between the server and the web app's server build (src/web/entry-server.tsx, built
+ * by Vite into BUILD_DIR/ssr/entry-server.js): the server loads it at start and renders every
+ * public page with it, from the published content revision.
+ */
+import type { SiteContent } from '../content/index.js';
+
+/** What a page is rendered from: the published content and the IST day, '2026-11-23'. */
+export type PageRenderInput = { content: SiteContent; today: string };
+
+export type RenderedPage = {
+  /** The page's HTML inside #root, islands included. */
+  appHtml: string;
+  /** The JSON script with the islands' props, placed after #root. */
+  islandData: string;
+  headTags: string;
+  statusCode: number;
+};
+
+/**
+ * Where a requested path leads: a page at its own address (which may differ from the request only
+ * in letter case, /Retail or /brands/HP: the server then redirects), or a not-found page.
+ */
+export type ResolvedPath = { kind: 'page'; path: string } | { kind: 'not-found'; page: 'page' | 'brand' };
+
+export type PageRenderer = {
+  resolvePath(path: string, content: SiteContent): ResolvedPath;
+  renderPage(path: string, input: PageRenderInput): RenderedPage;
+  /** The head of an admin screen, which the browser renders (an empty shell otherwise). */
+  renderAdminHead(path: string, siteName: string): string;
+  adminPaths: readonly string[];
+  /** The canonical addresses of the indexable public pages, for the sitemap. */
+  sitemapPaths(content: SiteContent): string[];
+};
+
+/** The server build's module: `import(…/ssr/entry-server.js)`. */
+export type PageRendererModule = { pageRenderer: PageRenderer };

@@ -1,0 +1,34 @@
+import type { TextSlide } from '../../../content/index.js';
+import { CarouselFrame } from './carousel-frame.js';
+import { useCarousel } from './use-carousel.js';
+
+type TextSlideshowProps = {
+  slides: readonly TextSlide[];
+  intervalMs: number;
+  /** Names the slideshow for assistive technology. */
+  label: string;
+  className?: string;
+};
+
+/** Auto-advancing text slides, back to the first after the last, with the photo carousel's controls. */
+export function TextSlideshow({ slides, intervalMs, label, className = '' }: TextSlideshowProps) {
+  const carousel = useCarousel({ count: slides.length, autoAdvanceMs: intervalMs });
+  return (
+    <CarouselFrame
+      carousel={carousel}
+      label={label}
+      slideNoun="slide"
+      slides={slides.map((slide) => ({
+        key: slide.title,
+        content: (
+          <>
+            <h3 className="text-2xl font-bold sm:text-3xl">{slide.title}</h3>
+            <p className="mt-3 text-lg text-brand-50">{slide.text}</p>
+          </>
+        ),
+      }))}
+      className={className}
+      slidesClassName="rounded-xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white sm:p-10"
+    />
+  );
+}

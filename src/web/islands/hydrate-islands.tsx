@@ -1,0 +1,95 @@
+import { type ComponentType, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationMoment } from './island.js';
+import { islandLoaders } from './island-loaders.js';
+import {
+  ISLAND_DATA_ID,
+  type IslandData,
+  islandIdentifierPrefix,
+  parseIslandKey,
+} from './island-registry.js';
+
+/** How far outside the viewport a `visible` island starts loading, so it is ready when seen. */
+const VISIBLE_MARGIN = '50% 0px';
+
+function readIslandData(): IslandData {
+  const script = document.getElementById(ISLAND_DATA_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as IslandData) : { props: [] };
+}
+
+async function hydrateIsland(element: HTMLElement, props: object, index: number) {
+  const { modulePath, exportName } = parseIslandKey(element.dataset.island ?? '');
+  const load = islandLoaders[modulePath];
+  if (!load) throw new Error(`no island module ${modulePath}`);
+  const Component = (await load())[exportName] as ComponentType<object>;
+  const island = (
+    <StrictMode>
+      <Component {...props} />
+    </StrictMode>
+  );
+  const identifierPrefix = islandIdentifierPrefix(index);
+  if (element.dataset.clientOnly === undefined) {
+    hydrateRoot(element, island, {
+      identifierPrefix,
+      // React then renders the island afresh; say which one, so the mismatch gets fixed.
+      onRecoverableError: (error) =>
+        console.error(`island ${element.dataset.island} did not hydrate:`, error),
+    });
+  } else createRoot(element, { identifierPrefix }).render(island);
+  element.dataset.hydrated = '';
+}
+
+/** Runs `run` once the page has loaded and the browser has a quiet moment (at the latest 3 s later). */
+function whenIdle(run: () => void) {
+  const afterLoad = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 3000 })
+      : setTimeout(run, 200);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * Runs `run` when `element` comes near the viewport, or when the browser is idle after the load,
+ * whichever is first: a far-down island costs the first paint nothing, and is still ready before
+ * a keyboard user tabs to it (its buttons are disabled until then, so Tab would skip them).
+ */
+function whenVisibleOrIdle(element: HTMLElement, run: () => void) {
+  let done = false;
+  const runOnce = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    run();
+  };
+  // A `display: contents` wrapper has no box of its own: watch its first child instead.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) runOnce();
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  observer.observe(element.firstElementChild ?? element);
+  whenIdle(runOnce);
+}
+
+const schedulers: Record<HydrationMoment, (element: HTMLElement, run: () => void) => void> = {
+  load: (_element, run) => run(),
+  visible: whenVisibleOrIdle,
+  idle: (_element, run) => whenIdle(run),
+};
+
+/**
+ * Hydrates each island of the server-rendered page when its moment comes. An island whose code
+ * fails to load (offline, a deploy in between) stays as the server rendered it.
+ */
+export function hydrateIslands() {
+  const { props } = readIslandData();
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const index = Number(element.dataset.islandIndex);
+    const moment = (element.dataset.hydrate ?? 'load') as HydrationMoment;
+    schedulers[moment](element, () => {
+      hydrateIsland(element, props[index] ?? {}, index).catch((error: unknown) => console.error(error));
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { type FormEvent, useState } from 'react';
+import { type LoginResult, loginRequestSchema } from '../../../../shared/auth.js';
+import { adminErrorMessage } from '../../../features/admin/api/admin-api.js';
+import { login } from '../../../features/admin/api/auth-api.js';
+import { AdminButton } from '../../../features/admin/components/admin-button.js';
+import { ConnectionStatusLabel } from '../../../features/admin/components/connection-status-label.js';
+import { MessageBanner } from '../../../features/admin/components/message-banner.js';
+import { PasswordField } from '../../../features/admin/components/password-field.js';
+import { AdminBackdrop } from './admin-backdrop.js';
+
+type AdminLoginViewProps = {
+  onSignedIn: (result: LoginResult) => void;
+  /** Why the admin is here again: an ended session, or a server that did not answer. */
+  notice?: string;
+};
+
+/**
+ * The /superadmin login view. The password goes to the server, which answers a token or the
+ * reason it refused ('Invalid password', the lockout message); no answer at all shows the spec's
+ * 'Backend not available' message.
+ */
+export function AdminLoginView({ onSignedIn, notice }: AdminLoginViewProps) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [connecting, setConnecting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = loginRequestSchema.safeParse({ password });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Password is required');
+      return;
+    }
+    setConnecting(true);
+    setError(null);
+    try {
+      onSignedIn(await login(password));
+    } catch (failure) {
+      // The server's reason ('Invalid password', the lockout), or the spec's message for no answer.
+      setError(adminErrorMessage(failure));
+      setConnecting(false);
+    }
+  }
+
+  return (
+    <div className="relative min-h-screen overflow-hidden bg-brand-900">
+      <AdminBackdrop />
+      <div aria-hidden="true" className="absolute inset-0 bg-brand-900/60" />
+      <main className="relative flex min-h-screen items-center justify-center px-4 py-12">
+        <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+          <h1 className="text-2xl font-bold text-slate-900">Super Admin</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Sign in to see the site's analytics and job applications.
+          </p>
+          <div className="mt-4">
+            <ConnectionStatusLabel status={connecting ? 'connecting' : 'disconnected'} />
+          </div>
+          {notice && !error && (
+            <div className="mt-4">
+              <MessageBanner kind="info">{notice}</MessageBanner>
+            </div>
+          )}
+          <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+            <PasswordField value={password} onChange={setPassword} error={error} />
+            <AdminButton type="submit" variant="primary" className="w-full" disabled={connecting}>
+              {connecting ? 'Connecting...' : 'Connect to Database'}
+            </AdminButton>
+          </form>
+        </div>
+      </main>
+    </div>
+  );
+}

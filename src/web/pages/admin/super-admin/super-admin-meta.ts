@@ -1,0 +1,8 @@
+import type { PageMeta } from '../../../app/page-meta.js';
+
+/** The admin screens are rendered in the browser only and are never indexed. */
+export const superAdminMeta: PageMeta = {
+  title: 'Super Admin',
+  description: 'Administration area.',
+  noindex: true,
+};

@@ -1,0 +1,55 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { createAdminQueryClient } from '../../../features/admin/api/admin-query-client.js';
+import {
+  AdminSessionContext,
+  type AdminSessionContextValue,
+} from '../../../features/admin/session/admin-session-context.js';
+import { useAdminSession } from '../../../features/admin/session/use-admin-session.js';
+import { AdminDashboard } from './admin-dashboard.js';
+import { AdminLoginView } from './admin-login-view.js';
+
+/**
+ * /superadmin: the login view, or the dashboard once the server has accepted the token. Until a
+ * stored token is verified nothing of the admin area renders, so a revoked or expired session
+ * (or the back button after logging out) shows no data.
+ */
+export function SuperAdminPage() {
+  const { state, signIn, signOut, expire } = useAdminSession();
+  const token = state.phase === 'signed-in' ? state.token : null;
+  const session = useMemo(() => (token ? { token, expire: () => expire() } : null), [token, expire]);
+
+  if (state.phase === 'checking') {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+        <h1 className="sr-only">Super Admin</h1>
+        <p role="status" className="text-slate-700">
+          Checking your session...
+        </p>
+      </main>
+    );
+  }
+  if (!session)
+    return (
+      <AdminLoginView onSignedIn={signIn} notice={state.phase === 'signed-out' ? state.notice : undefined} />
+    );
+  return <SignedInDashboard key={session.token} session={session} onLogout={signOut} />;
+}
+
+/** The dashboard with the session's API and its own query cache, which goes when the session does. */
+function SignedInDashboard({
+  session,
+  onLogout,
+}: {
+  session: AdminSessionContextValue;
+  onLogout: () => void;
+}) {
+  const [queryClient] = useState(createAdminQueryClient);
+  return (
+    <AdminSessionContext.Provider value={session}>
+      <QueryClientProvider client={queryClient}>
+        <AdminDashboard onLogout={onLogout} />
+      </QueryClientProvider>
+    </AdminSessionContext.Provider>
+  );
+}

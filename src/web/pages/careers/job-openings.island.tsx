@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ApplicationJob, ApplicationSetup } from '../../features/careers/index.js';
+import type { ApplicationOutcomeNotice } from './application-notice.js';
+import type { JobListing } from './job-listing.js';
+import { JobOpeningCard } from './job-opening-card.js';
+
+/**
+ * The application dialog, with the form's validation (zod), is fetched when a visitor shows they
+ * mean to apply: a pointer over or focus on Apply Now, or the click itself.
+ */
+const loadApplicationDialog = () => import('../../features/careers/index.js');
+const ApplicationDialog = lazy(() =>
+  loadApplicationDialog().then((module) => ({ default: module.ApplicationDialog })),
+);
+
+/** The openings (one open at a time) and the application dialog. */
+export function JobOpenings({
+  jobs,
+  application,
+}: {
+  jobs: readonly JobListing[];
+  application: ApplicationSetup;
+}) {
+  const [expandedJobId, setExpandedJobId] = useState<string | null>(null);
+  const [applyingFor, setApplyingFor] = useState<ApplicationJob | null>(null);
+  const [notice, setNotice] = useState<ApplicationOutcomeNotice | null>(null);
+
+  const openApplication = (job: ApplicationJob) => {
+    setNotice(null);
+    setApplyingFor({ id: job.id, title: job.title });
+  };
+
+  return (
+    <>
+      <ul className="space-y-4">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobOpeningCard
+              job={job}
+              expanded={expandedJobId === job.id}
+              onToggle={() => setExpandedJobId((current) => (current === job.id ? null : job.id))}
+              onApply={() => openApplication(job)}
+              onApplyIntent={loadApplicationDialog}
+              notice={notice?.jobId === job.id ? notice : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      {applyingFor && (
+        <Suspense fallback={null}>
+          <ApplicationDialog
+            job={applyingFor}
+            setup={application}
+            onClose={() => setApplyingFor(null)}
+            onAccepted={(job, applicationId) => {
+              setApplyingFor(null);
+              setNotice({ kind: 'accepted', jobId: job.id, applicationId });
+            }}
+            onUnreachable={(job, emailHref) => {
+              setApplyingFor(null);
+              setNotice({ kind: 'email-fallback', jobId: job.id, emailHref });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

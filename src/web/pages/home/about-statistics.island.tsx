@@ -1,0 +1,35 @@
+import type { AboutStatistic } from './about-statistics.js';
+import { useAboutCounters } from './use-about-counters.js';
+
+/**
+ * The four figures of the About block. Screen readers get each final value once (the ticking
+ * number is hidden from them), so they never read a half-counted figure.
+ */
+export function AboutStatistics({ statistics }: { statistics: readonly AboutStatistic[] }) {
+  const { blockRef, values } = useAboutCounters(statistics);
+  return (
+    <dl ref={blockRef} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {statistics.map((statistic) => {
+        const shown = statistic.animated ? values[statistic.key] : statistic.value;
+        return (
+          <div
+            key={statistic.key}
+            className="flex flex-col-reverse items-center rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+          >
+            <dt className="mt-1 text-sm font-medium text-slate-600">{statistic.label}</dt>
+            <dd className="text-3xl font-extrabold tabular-nums text-brand-700 sm:text-4xl">
+              <span aria-hidden="true">
+                {shown}
+                {statistic.suffix}
+              </span>
+              <span className="sr-only">
+                {statistic.value}
+                {statistic.suffix}
+              </span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

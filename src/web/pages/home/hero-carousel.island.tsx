@@ -1,0 +1,43 @@
+import type { HeroSlide as HeroSlideContent } from '../../../content/index.js';
+import { CarouselFrame } from '../../components/carousel/carousel-frame.js';
+import { useCarousel } from '../../components/carousel/use-carousel.js';
+import { HeroSlide } from './hero-slide.js';
+
+type HeroCarouselProps = {
+  slides: readonly HeroSlideContent[];
+  /** The page's h1, above the slides: the company's name, and its tagline for screen readers. */
+  companyName: string;
+  tagline: string;
+};
+
+/**
+ * The home hero: 90% of the viewport high, five slides that move only when the visitor asks
+ * (arrows or dots), wrapping around at both ends. The page's h1 sits above the slides.
+ */
+export function HeroCarousel({ slides, companyName, tagline }: HeroCarouselProps) {
+  const carousel = useCarousel({ count: slides.length });
+  return (
+    <CarouselFrame
+      carousel={carousel}
+      label="Highlights"
+      slideNoun="slide"
+      slides={slides.map((slide, position) => ({
+        key: slide.id,
+        content: <HeroSlide slide={slide} position={position} />,
+      }))}
+      className="relative isolate grid min-h-[90vh] grid-cols-1 grid-rows-1 overflow-hidden bg-brand-900 supports-[min-height:90svh]:min-h-[90svh]"
+      slidesClassName="col-start-1 row-start-1"
+      controlsClassName="absolute inset-x-0 bottom-6 z-10 px-4"
+      tone="dark"
+    >
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-10">
+        <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
+          <h1 className="inline-block rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold tracking-wide text-white ring-1 ring-white/25">
+            {companyName}
+            <span className="sr-only">: {tagline}</span>
+          </h1>
+        </div>
+      </div>
+    </CarouselFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import { homeSectionOf, isHomePagePath } from '../../components/layout/home-section-paths.js';
+import { SITE_HEADER_ID } from '../../components/layout/layout-ids.js';
+import { useCurrentPath } from '../../hooks/use-current-path.js';
+import { showPath } from '../../lib/current-path.js';
+
+/** Spec section 9: give up after this many animation frames without the section. */
+const MAX_FRAMES = 10;
+/** Room left between the sticky header and the section, in pixels. */
+const GAP_BELOW_HEADER = 8;
+
+type HomeSectionNavigationProps = {
+  /** The document title of each of the home page's paths ('/', '/services', ...). */
+  titles: Readonly<Record<string, string>>;
+};
+
+/**
+ * The home page answers at /, /services, /about and /contact (spec section 2). On entering one
+ * of them (the page load, a link on this page, Back and Forward) it scrolls so the section with
+ * that id starts just below the sticky header, or to the top for /; smooth, or instant under
+ * reduced motion. A link between these paths moves on the page without loading it again, and
+ * puts the path and title in the address bar and history. A URL with a hash (the skip link) is
+ * left to the browser. Renders nothing.
+ */
+export function HomeSectionNavigation({ titles }: HomeSectionNavigationProps) {
+  // '' while hydrating: the scroll waits for the browser's own path.
+  const pathname = useCurrentPath('');
+
+  useEffect(() => {
+    const followInPage = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!link || link.target || link.origin !== window.location.origin || link.hash) return;
+      if (!isHomePagePath(link.pathname)) return;
+      event.preventDefault();
+      if (link.pathname === window.location.pathname) {
+        scrollToSection(link.pathname);
+        return;
+      }
+      document.title = titles[link.pathname] ?? document.title;
+      showPath(link.pathname);
+    };
+    const restoreTitle = () => {
+      document.title = titles[window.location.pathname] ?? document.title;
+    };
+    document.addEventListener('click', followInPage);
+    window.addEventListener('popstate', restoreTitle);
+    return () => {
+      document.removeEventListener('click', followInPage);
+      window.removeEventListener('popstate', restoreTitle);
+    };
+  }, [titles]);
+
+  const enteredByHistory = useRef(arrivedByBackOrForward());
+  useEffect(() => {
+    // Back or Forward to this page: the browser puts the visitor back where they were.
+    if (enteredByHistory.current) {
+      enteredByHistory.current = false;
+      return;
+    }
+    if (!pathname || window.location.hash) return;
+    return scrollToSection(pathname);
+  }, [pathname]);
+
+  return null;
+}
+
+function arrivedByBackOrForward(): boolean {
+  if (typeof performance === 'undefined') return false;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'back_forward';
+}
+
+/** Scrolls to the section `pathname` names, trying for a few frames; returns a function that stops it. */
+function scrollToSection(pathname: string): () => void {
+  const behavior: ScrollBehavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    ? 'instant'
+    : 'smooth';
+  const sectionId = homeSectionOf(pathname);
+  let framesLeft = MAX_FRAMES;
+  let frameRequest = 0;
+  const scrollWhenPresent = () => {
+    if (!sectionId) {
+      window.scrollTo({ top: 0, behavior });
+      return;
+    }
+    const section = document.getElementById(sectionId);
+    if (!section) {
+      if (--framesLeft > 0) frameRequest = window.requestAnimationFrame(scrollWhenPresent);
+      return;
+    }
+    const headerHeight = document.getElementById(SITE_HEADER_ID)?.getBoundingClientRect().height ?? 0;
+    const top = section.getBoundingClientRect().top + window.scrollY - headerHeight - GAP_BELOW_HEADER;
+    window.scrollTo({ top: Math.max(0, top), behavior });
+  };
+  frameRequest = window.requestAnimationFrame(scrollWhenPresent);
+  return () => window.cancelAnimationFrame(frameRequest);
+}

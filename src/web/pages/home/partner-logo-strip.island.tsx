@@ -1,0 +1,42 @@
+import { Pause, Play } from 'lucide-react';
+import { useState } from 'react';
+import type { Partner } from '../../../content/index.js';
+import { useHydrated } from '../../hooks/use-hydrated.js';
+import { PartnerLogoList } from './partner-logo-list.js';
+
+/**
+ * The logos scroll endlessly (a CSS animation over the list shown twice). Hovering or the pause
+ * button stops them (moving content must be pausable, WCAG 2.2.2); under reduced motion they
+ * stand still and wrap onto several lines instead.
+ */
+export function PartnerLogoStrip({ partners }: { partners: readonly Partner[] }) {
+  const [paused, setPaused] = useState(false);
+  const hydrated = useHydrated();
+  const PauseIcon = paused ? Play : Pause;
+  return (
+    <>
+      <div className="group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
+        <div
+          className={`flex w-max animate-logo-strip group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:px-4 ${
+            paused ? '[animation-play-state:paused]' : ''
+          }`}
+        >
+          <PartnerLogoList partners={partners} />
+          <PartnerLogoList partners={partners} duplicate />
+        </div>
+      </div>
+      <div className="mx-auto mt-6 flex max-w-6xl justify-end px-4 motion-reduce:hidden">
+        <button
+          type="button"
+          aria-pressed={paused}
+          disabled={!hydrated}
+          onClick={() => setPaused((wasPaused) => !wasPaused)}
+          className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <PauseIcon aria-hidden="true" className="size-4" />
+          Pause logos
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+// The pieces that float over the page (the chat button, its teaser, the partners banner and the
+// cookie banner) have places of their own: at every width they overlap neither each other nor
+// any control the visitor can see, on the first screen of every page with the chat and at its end.
+import { expect, type Page, test } from '@playwright/test';
+import { chatBanner, chatTeaser, consentBanner } from '../../src/content/samples/index.js';
+import { withConsentGiven } from './support/public-page.js';
+
+const widths = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 768 },
+];
+
+/** The pages with the chat assistant, and so with every floating piece. */
+const chatPages = ['/retail', '/distribution', '/retail-partners', '/activities', '/products'];
+
+type Box = { name: string; left: number; top: number; right: number; bottom: number };
+
+/**
+ * The floating pieces on screen and the controls they could cover, as boxes clipped to the window.
+ * Runs in the page; a control counts when some of it is inside the window and it is rendered.
+ */
+function boxesOnScreen(teaserText: string): { floating: Box[]; controls: Box[] } {
+  const floatingSelectors = [
+    ['chat button', 'button[aria-label="Chat with us"]'],
+    ['partners banner', 'aside[aria-label="Partners and invoices"]'],
+    ['cookie banner', 'section[aria-labelledby="cookie-banner-title"]'],
+  ] as const;
+  const box = (name: string, element: Element): Box | null => {
+    const rect = element.getBoundingClientRect();
+    // A video takes clicks on its control bar, along its bottom edge.
+    const top = element instanceof HTMLVideoElement ? rect.bottom - 48 : rect.top;
+    const clipped = {
+      name,
+      left: Math.max(rect.left, 0),
+      top: Math.max(top, 0),
+      right: Math.min(rect.right, window.innerWidth),
+      bottom: Math.min(rect.bottom, window.innerHeight),
+    };
+    const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    return shown && clipped.right - clipped.left > 1 && clipped.bottom - clipped.top > 1 ? clipped : null;
+  };
+  const floatingElements: [string, Element][] = floatingSelectors.flatMap(([name, selector]) =>
+    [...document.querySelectorAll(selector)].map((element): [string, Element] => [name, element]),
+  );
+  const teaser = [...document.querySelectorAll('button')].find((button) => button.textContent === teaserText);
+  if (teaser) floatingElements.push(['teaser', teaser]);
+
+  const controlSelector =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, video[controls], [tabindex]:not([tabindex="-1"])';
+  const controls = [...document.querySelectorAll(controlSelector)]
+    .filter((element) => !floatingElements.some(([, floating]) => floating.contains(element)))
+    .map((element) => {
+      const label =
+        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+      return box(`${element.tagName.toLowerCase()} "${label}"`, element);
+    })
+    .filter((found) => found !== null);
+  const floating = floatingElements
+    .map(([name, element]) => box(name, element))
+    .filter((found) => found !== null);
+  return { floating, controls };
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * Whether `piece` hides `control` from the visitor: its middle (where one taps), or more than a
+ * quarter of it. The round chat button over the corner of a large photo tile leaves the tile usable.
+ */
+function hides(piece: Box, control: Box): boolean {
+  const middle = { x: (control.left + control.right) / 2, y: (control.top + control.bottom) / 2 };
+  if (middle.x > piece.left && middle.x < piece.right && middle.y > piece.top && middle.y < piece.bottom)
+    return true;
+  const width = Math.max(0, Math.min(piece.right, control.right) - Math.max(piece.left, control.left));
+  const height = Math.max(0, Math.min(piece.bottom, control.bottom) - Math.max(piece.top, control.top));
+  const area = (control.right - control.left) * (control.bottom - control.top);
+  return width * height > area / 4;
+}
+
+/**
+ * Every pair that overlaps: floating pieces with each other, and the chat's pieces over controls
+ * they hide.
+ * (The cookie banner is a bar across the bottom that the visitor answers; it may lie over the page.)
+ */
+async function collisions(page: Page): Promise<string[]> {
+  const { floating, controls } = await page.evaluate(boxesOnScreen, chatTeaser.text);
+  const found: string[] = [];
+  floating.forEach((piece, index) => {
+    for (const other of floating.slice(index + 1)) {
+      if (overlaps(piece, other)) found.push(`${piece.name} overlaps ${other.name}`);
+    }
+    if (piece.name === 'cookie banner') return;
+    for (const control of controls) {
+      if (hides(piece, control)) found.push(`${piece.name} covers ${control.name}`);
+    }
+  });
+  return found;
+}
+
+/**
+ * Opens a page with its clock frozen and runs it to the moment the teaser is due, when the
+ * partners banner flashes too: every floating piece is on screen at once, unless it would cover
+ * a control (chat.spec.ts shows them appearing where the page leaves room).
+ */
+async function openWhenEveryPieceIsDue(page: Page, path: string) {
+  const start = new Date('2025-03-01T10:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await page.goto(path);
+  await expect(async () => {
+    await page.clock.runFor(250);
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible({ timeout: 200 });
+  }).toPass();
+  await page.clock.runFor(chatTeaser.delayMs);
+}
+
+/** Scrolls to the end of the page, and lets the page answer the scroll (it runs on animation frames). */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.clock.runFor(100);
+}
+
+// Sanity: the banner flashes at the moment the teaser appears, so one screen holds both.
+test('the teaser appears on a flash of the partners banner', () => {
+  expect(chatTeaser.delayMs % chatBanner.intervalMs).toBeLessThan(chatBanner.durationMs);
+});
+
+for (const viewport of widths) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('on every page the floating pieces cover nothing, on the first screen and at the end', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await withConsentGiven(page);
+      const found: string[] = [];
+      for (const path of chatPages) {
+        await openWhenEveryPieceIsDue(page, path);
+        found.push(...(await collisions(page)).map((collision) => `${path} first screen: ${collision}`));
+        await scrollToEnd(page);
+        found.push(...(await collisions(page)).map((collision) => `${path} end: ${collision}`));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('with the cookie banner open the chat pieces sit above it', async ({ page }) => {
+      await openWhenEveryPieceIsDue(page, '/retail');
+      await expect(page.getByRole('region', { name: consentBanner.title })).toBeVisible();
+      expect(await collisions(page)).toEqual([]);
+    });
+  });
+}

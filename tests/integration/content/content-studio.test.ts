@@ -1,0 +1,293 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SiteContent } from '../../../src/content/index.js';
+import { sampleContent } from '../../../src/content/samples/sample-content.js';
+import type { PageRenderer } from '../../../src/shared/page-renderer.js';
+import { adminHeaders } from '../../support/admin-session.js';
+import { applicationFormData, postApplication } from '../../support/job-application.js';
+import { sourcePageRenderer } from '../../support/source-page-renderer.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { databaseEngines } from '../../support/test-database.js';
+import { writeWebBuild } from '../../support/web-build.js';
+
+const pageRenderer = await sourcePageRenderer();
+
+/** The page renderer, counting the pages it renders (a page served from memory is not counted). */
+function countingRenderer(): { renderer: PageRenderer; renders: string[] } {
+  const renders: string[] = [];
+  return {
+    renders,
+    renderer: {
+      ...pageRenderer,
+      renderPage(pagePath, input) {
+        renders.push(pagePath);
+        return pageRenderer.renderPage(pagePath, input);
+      },
+    },
+  };
+}
+
+function newWebRoot(): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+  writeWebBuild(webRoot);
+  return webRoot;
+}
+
+describe.each(databaseEngines)('the content studio on %s', (engine) => {
+  let testApp: TestApp;
+  let counted: ReturnType<typeof countingRenderer>;
+  afterEach(() => testApp.close());
+
+  async function start() {
+    counted = countingRenderer();
+    testApp = await createTestApp(engine, { WEB_ROOT: newWebRoot() }, { pageRenderer: counted.renderer });
+    await testApp.app.ready();
+    return { app: testApp.app, headers: await adminHeaders(testApp.app) };
+  }
+
+  async function readDocument<Name extends keyof SiteContent>(
+    app: TestApp['app'],
+    headers: Record<string, string>,
+    name: Name,
+  ) {
+    const response = await app.inject({ method: 'GET', url: `/api/content/${name}`, headers });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as { document: SiteContent[Name]; revision: number };
+  }
+
+  async function publish(
+    app: TestApp['app'],
+    headers: Record<string, string>,
+    name: string,
+    document: unknown,
+    baseRevision: number,
+  ) {
+    return app.inject({
+      method: 'PUT',
+      url: `/api/content/${name}`,
+      headers,
+      payload: { document, baseRevision },
+    });
+  }
+
+  it('starts a new database from the samples, one revision per collection, and lists them', async () => {
+    const { app, headers } = await start();
+    const list = await app.inject({ method: 'GET', url: '/api/content', headers });
+    const collections = list.json().data.collections as { collection: string; revision: number }[];
+    expect(collections.map((entry) => entry.collection)).toEqual(Object.keys(sampleContent()));
+    expect(collections.every((entry) => entry.revision === 1)).toBe(true);
+    const { document } = await readDocument(app, headers, 'branches');
+    expect(document).toEqual(sampleContent().branches);
+  });
+
+  it('publishes a save to every page that shows it on the next request, and keeps it after a restart', async () => {
+    const { app, headers } = await start();
+    const before = await app.inject({ method: 'GET', url: '/' });
+    await app.inject({ method: 'GET', url: '/' });
+    expect(counted.renders.filter((page) => page === '/')).toHaveLength(1); // the second from memory
+
+    const { document, revision } = await readDocument(app, headers, 'branches');
+    const patna = document.offices.find((office) => office.city === 'Patna');
+    if (!patna) throw new Error('the samples have a Patna branch');
+    const oldPhone = patna.phone ?? '';
+    expect(before.body).toContain(oldPhone);
+    patna.phone = '+91 98300 12345';
+    const saved = await publish(app, headers, 'branches', document, revision);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.revision).toBe(revision + 1);
+
+    for (const page of ['/', '/retail', '/distribution']) {
+      const html = (await app.inject({ method: 'GET', url: page })).body;
+      expect(html).toContain('+91 98300 12345');
+      expect(html).not.toContain(oldPhone);
+    }
+
+    // Another server on the same database (a restart) reads the same published revision.
+    const again = await createTestApp(
+      engine,
+      { WEB_ROOT: newWebRoot() },
+      { pageRenderer, database: testApp.database },
+    );
+    try {
+      expect((await again.app.inject({ method: 'GET', url: '/' })).body).toContain('+91 98300 12345');
+    } finally {
+      await again.app.close();
+    }
+  });
+
+  it('refuses an invalid document with a message per field and a stale base revision with 409, saving nothing', async () => {
+    const { app, headers } = await start();
+    const brands = await readDocument(app, headers, 'brands');
+    const nameless = structuredClone(brands.document);
+    (nameless.brands[0] as { name?: string }).name = undefined;
+    const invalid = await publish(app, headers, 'brands', nameless, brands.revision);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ success: false, fields: { 'brands.0.name': 'Name is required' } });
+    expect(invalid.json().message).toBe('brands.0.name: Name is required');
+
+    const branches = await readDocument(app, headers, 'branches');
+    const lettered = structuredClone(branches.document);
+    lettered.offices[0]!.phone = 'call us';
+    const badPhone = await publish(app, headers, 'branches', lettered, branches.revision);
+    expect(badPhone.statusCode).toBe(400);
+    expect(Object.keys(badPhone.json().fields)).toEqual(['offices.0.phone']);
+
+    const unknown = await publish(app, headers, 'recipes', {}, 1);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toHaveProperty('collection');
+
+    expect((await publish(app, headers, 'branches', branches.document, branches.revision)).statusCode).toBe(
+      200,
+    );
+    const stale = await publish(app, headers, 'branches', branches.document, branches.revision);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, code: 'conflict' });
+    expect((await readDocument(app, headers, 'branches')).revision).toBe(branches.revision + 1);
+    expect((await readDocument(app, headers, 'brands')).revision).toBe(brands.revision);
+  });
+
+  it('lets one of two editors saving from the same revision win, on one database', async () => {
+    const { app, headers } = await start();
+    const { document, revision } = await readDocument(app, headers, 'awards');
+    const answers = await Promise.all([
+      publish(app, headers, 'awards', { awards: document.awards.slice(0, 1) }, revision),
+      publish(app, headers, 'awards', { awards: document.awards.slice(0, 2) }, revision),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('keeps every save in the history, and restores an earlier revision as a new one', async () => {
+    const { app, headers } = await start();
+    const first = await readDocument(app, headers, 'services');
+    const changed = structuredClone(first.document);
+    changed.services[0]!.title = 'IT Hardware Supply';
+    await publish(app, headers, 'services', changed, first.revision);
+
+    const history = await app.inject({ method: 'GET', url: '/api/content/services/revisions', headers });
+    const revisions = history.json().data.revisions as {
+      revision: number;
+      changedFields: string[];
+      author: string;
+    }[];
+    expect(revisions.map((entry) => entry.revision)).toEqual([2, 1]);
+    expect(revisions[0]).toMatchObject({ changedFields: ['services.0.title'], author: 'admin' });
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('IT Hardware Supply');
+
+    const restored = await app.inject({
+      method: 'POST',
+      url: '/api/content/services/restore',
+      headers,
+      payload: { revision: 1 },
+    });
+    expect(restored.json().data.revision).toBe(3);
+    expect((await readDocument(app, headers, 'services')).document).toEqual(first.document);
+    expect((await app.inject({ method: 'GET', url: '/' })).body).not.toContain('IT Hardware Supply');
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/content/services/restore',
+      headers,
+      payload: { revision: 99 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('puts a sixth opening on the careers page, its JobPosting and the form, takes applications for it, and drops it once it closes', async () => {
+    const { app, headers } = await start();
+    const { document, revision } = await readDocument(app, headers, 'openings');
+    const today = new Date().toISOString().slice(0, 10);
+    const sixth = {
+      ...document.openings[0]!,
+      id: '006',
+      title: 'Warehouse Supervisor',
+      datePosted: today,
+      validThrough: '2099-12-31',
+    };
+    expect(
+      (await publish(app, headers, 'openings', { openings: [...document.openings, sixth] }, revision))
+        .statusCode,
+    ).toBe(200);
+
+    const careers = (await app.inject({ method: 'GET', url: '/careers' })).body;
+    expect(careers.match(/"@type":"JobPosting"/g)).toHaveLength(6);
+    expect(careers).toContain('Warehouse Supervisor');
+    expect(careers).toMatch(/"positions":\[[^\]]*"Warehouse Supervisor"/);
+    const applied = await postApplication(
+      app,
+      applicationFormData({
+        jobId: '006',
+        jobTitle: 'Warehouse Supervisor',
+        position: 'Warehouse Supervisor',
+      }),
+    );
+    expect(applied.statusCode).toBe(201);
+
+    const chat = await app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { messages: [{ role: 'user', content: 'What job openings do you have?' }] },
+    });
+    expect(chat.json().data.reply).toContain('Warehouse Supervisor');
+
+    const closed = { ...sixth, validThrough: '2020-01-31', datePosted: '2020-01-01' };
+    expect(
+      (await publish(app, headers, 'openings', { openings: [...document.openings, closed] }, revision + 1))
+        .statusCode,
+    ).toBe(200);
+    const after = (await app.inject({ method: 'GET', url: '/careers' })).body;
+    expect(after.match(/"@type":"JobPosting"/g)).toHaveLength(5);
+    expect(after).not.toContain('Warehouse Supervisor');
+    const late = await postApplication(
+      app,
+      applicationFormData({
+        jobId: '006',
+        jobTitle: 'Warehouse Supervisor',
+        position: 'Warehouse Supervisor',
+        email: 'late@example.com',
+      }),
+    );
+    expect(late.statusCode).toBe(400);
+  });
+
+  it('lists what is still a sample in the launch checklist, and drops a value once replaced', async () => {
+    const { app, headers } = await start();
+    const checklist = async () =>
+      (await app.inject({ method: 'GET', url: '/api/content/checklist', headers })).json().data.items as {
+        collection: string;
+        path: string;
+        reason: string;
+      }[];
+    const before = await checklist();
+    const reasons = new Set(before.map((item) => item.reason));
+    expect(reasons).toEqual(new Set(['example-address', 'sample-number', 'sample-name', 'sample-media']));
+    expect(before).toContainEqual(
+      expect.objectContaining({
+        collection: 'company',
+        path: 'contacts.hr.email',
+        reason: 'example-address',
+      }),
+    );
+
+    const company = await readDocument(app, headers, 'company');
+    company.document.contacts.hr.email = 'careers@infotech.in';
+    await publish(app, headers, 'company', company.document, company.revision);
+    const after = await checklist();
+    expect(after.some((item) => item.path === 'contacts.hr.email')).toBe(false);
+    expect(after.length).toBe(before.length - 1);
+  });
+
+  it('answers 401 for every content route without a token', async () => {
+    const { app } = await start();
+    for (const [method, url] of [
+      ['GET', '/api/content'],
+      ['GET', '/api/content/branches'],
+      ['PUT', '/api/content/branches'],
+      ['GET', '/api/content/branches/revisions'],
+      ['POST', '/api/content/branches/restore'],
+      ['GET', '/api/content/checklist'],
+    ] as const) {
+      expect((await app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompressFiles } from '../../../scripts/precompress-assets.js';
+import { sourcePageRenderer } from '../../support/source-page-renderer.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { writeWebBuild } from '../../support/web-build.js';
+
+const pageRenderer = await sourcePageRenderer();
+
+describe('serving the built site', () => {
+  let testApp: TestApp;
+  afterEach(() => testApp.close());
+
+  async function start() {
+    const webRoot = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'web-root-'));
+    writeWebBuild(webRoot);
+    testApp = await createTestApp(
+      'sqlite',
+      { WEB_ROOT: webRoot, SITE_URL: 'https://www.example.com' },
+      { pageRenderer },
+    );
+    return testApp.app;
+  }
+
+  it('renders each page at its clean URL with no-cache, an ETag and the site URL filled in', async () => {
+    const app = await start();
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.vary).toBe('Accept-Encoding');
+    expect(home.body).toContain('<link rel="canonical" href="https://www.example.com/" />');
+    expect(home.body).toMatch(/<h1[^>]*>[^<]*Sample Infotech Group/);
+    expect((await app.inject({ method: 'GET', url: '/retail' })).body).toContain('HP Stores');
+    expect((await app.inject({ method: 'GET', url: '/retail/' })).body).toContain('HP Stores');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': home.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends a page as Brotli or gzip as the browser accepts, and redirects a path in the wrong case', async () => {
+    const app = await start();
+    const plain = await app.inject({ method: 'GET', url: '/careers' });
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/careers',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ method: 'GET', url: '/careers', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const upper = await app.inject({ method: 'GET', url: '/Retail?x=1' });
+    expect(upper.statusCode).toBe(301);
+    expect(upper.headers.location).toBe('/retail?x=1');
+    expect((await app.inject({ method: 'GET', url: '/brands/HP' })).headers.location).toBe('/brands/hp');
+  });
+
+  it('serves the admin screens as an empty shell with their title', async () => {
+    const app = await start();
+    const admin = await app.inject({ method: 'GET', url: '/superadmin' });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('<title>Super Admin | Sample Infotech Group</title>');
+    expect(admin.body).toContain('<div id="root"></div>');
+  });
+
+  it('caches hashed assets for a year and does not serve page files by their file name', async () => {
+    const app = await start();
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/logos/hp.svg' })).headers['cache-control']).toBe(
+      'public, max-age=86400',
+    );
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/admin.html' })).statusCode).toBe(404);
+  });
+
+  it('sends the Brotli or gzip copy the build made of a bundle, as the browser accepts', async () => {
+    const app = await start();
+    const webRoot = app.config.webRoot;
+    expect(precompressFiles(webRoot)).toBe(1); // the small files are not worth a copy
+    const bundleFile = path.join(webRoot, 'assets/bundle-def456.js');
+    const original = fs.readFileSync(bundleFile);
+    const request = (acceptEncoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/bundle-def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+
+    const brotli = await request('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).equals(original)).toBe(true);
+    // The build's copy itself, not one compressed again for this request.
+    expect(brotli.rawPayload.equals(fs.readFileSync(`${bundleFile}.br`))).toBe(true);
+
+    const gzip = await request('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+    expect(gzip.rawPayload.equals(fs.readFileSync(`${bundleFile}.gz`))).toBe(true);
+
+    const identity = await request('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.rawPayload.equals(original)).toBe(true);
+  });
+
+  it('answers an unknown page with the 404 page, and an unknown brand with the brand-not-found page', async () => {
+    const app = await start();
+    const missing = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Page not found');
+    const brand = await app.inject({ method: 'GET', url: '/brands/nokia' });
+    expect(brand.statusCode).toBe(404);
+    expect(brand.body).toContain('Brand Not Found');
+  });
+
+  it('lists only indexable pages in sitemap.xml and keeps the admin out of robots.txt', async () => {
+    const app = await start();
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('<loc>https://www.example.com/</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.example.com/retail</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.example.com/brands/hp</loc>');
+    expect(sitemap.body).not.toContain('retail-partners');
+    expect(sitemap.body).not.toContain('superadmin');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /superadmin');
+    expect(robots.body).toContain('Disallow: /debug');
+    expect(robots.body).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The API routes anyone may call. Every other route under `/api` is an admin route, so a new route
+ * that forgets its guard fails security/admin-routes.test.ts instead of leaking data.
+ */
+export const publicApiRoutes = new Set([
+  'POST /api/auth/login',
+  'POST /api/tracking/visitor',
+  'POST /api/tracking/chat',
+  'POST /api/consent',
+  'POST /api/chat',
+  'POST /api/careers/apply',
+]);
