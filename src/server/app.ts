@@ -16,6 +16,7 @@ import { siteContent } from './plugins/site-content.js';
 import { sitePages } from './plugins/site-pages.js';
 import { apiRoutes } from './routes/api.js';
 import { healthRoutes } from './routes/health.js';
+import type { JobTimers } from './services/scheduling/job-schedule.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,8 @@ type AppOptions = {
   logger?: boolean | { level: string };
   /** Renders the pages instead of the build's server bundle (tests render from source). */
   pageRenderer?: PageRenderer;
+  /** The timers of the scheduled jobs; tests pass a manual clock. */
+  jobTimers?: JobTimers;
 };
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own, larger limit). */
@@ -75,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(geolocation);
   await app.register(resumeFolder);
   await app.register(siteContent);
-  await app.register(scheduledJobs);
+  await app.register(scheduledJobs, { jobTimers: options.jobTimers });
   await app.register(apiDocs);
 
   await app.register(healthRoutes);

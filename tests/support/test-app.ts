@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { DatabaseKind } from '../../src/server/db/dialect.js';
+import type { JobTimers } from '../../src/server/services/scheduling/job-schedule.js';
 import type { PageRenderer } from '../../src/shared/page-renderer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -22,7 +23,7 @@ export type TestApp = {
 export async function createTestApp(
   engine: DatabaseKind,
   environment: Record<string, string> = {},
-  options: { pageRenderer?: PageRenderer; database?: TestDatabase } = {},
+  options: { pageRenderer?: PageRenderer; database?: TestDatabase; jobTimers?: JobTimers } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(engine));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-data-'));
@@ -33,7 +34,13 @@ export async function createTestApp(
     SITE_URL: 'http://localhost:3000',
     ...environment,
   });
-  const app = await buildApp({ config, database, logger: false, pageRenderer: options.pageRenderer });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    pageRenderer: options.pageRenderer,
+    jobTimers: options.jobTimers,
+  });
   return {
     app,
     database,

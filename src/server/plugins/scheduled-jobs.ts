@@ -4,7 +4,7 @@ import { analyticsDay, analyticsDayStart, nextAnalyticsDay } from '../../shared/
 import { rollUpClosedDays } from '../services/analytics/analytics-rollups.js';
 import { sweepOrphanResumeFiles } from '../services/careers/orphan-resumes.js';
 import { purgeExpiredRecords } from '../services/data-care/retention.js';
-import { createJobSchedule, type JobSchedule } from '../services/scheduling/job-schedule.js';
+import { createJobSchedule, type JobSchedule, type JobTimers } from '../services/scheduling/job-schedule.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +36,7 @@ export function msUntilCloseOfDay(now: Date): number {
  * - 'analytics-rollup', a minute after start and at every close of an IST day.
  */
 export const scheduledJobs = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { jobTimers?: JobTimers }) => {
     const db = app.database.db;
     const schedule = createJobSchedule(
       [
@@ -69,7 +69,7 @@ export const scheduledJobs = fp(
           run: async () => ({ rolledUpDays: (await rollUpClosedDays(db, app.now())).length }),
         },
       ],
-      { now: () => app.now(), log: app.log },
+      { now: () => app.now(), log: app.log, timers: options.jobTimers },
     );
     app.decorate('jobs', schedule);
     app.addHook('onReady', async () => schedule.start());

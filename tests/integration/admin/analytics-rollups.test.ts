@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msUntilCloseOfDay } from '../../../src/server/plugins/scheduled-jobs.js';
 import { rollUpClosedDays } from '../../../src/server/services/analytics/analytics-rollups.js';
 import { purgeExpiredRecords } from '../../../src/server/services/data-care/retention.js';
 import { type Timeframe, timeframeStart, timeframes } from '../../../src/shared/analytics.js';
 import { adminHeaders } from '../../support/admin-session.js';
+import { createManualTimers, type ManualTimers } from '../../support/manual-timers.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
 import {
@@ -23,16 +24,17 @@ describe.each(databaseEngines)('analytics from daily roll-ups on %s', (engine) =
   let testApp: TestApp;
   let headers: { authorization: string };
   let dataset: RollupDataset;
+  let timers: ManualTimers;
 
   beforeEach(async () => {
-    testApp = await createTestApp(engine);
+    timers = createManualTimers();
+    testApp = await createTestApp(engine, {}, { jobTimers: timers });
     testApp.app.now = () => rollupNow;
     dataset = buildRollupDataset();
     await insertRollupDataset(testApp.database.db, dataset);
     headers = await adminHeaders(testApp.app);
   });
   afterEach(async () => {
-    vi.useRealTimers();
     await testApp.close();
   });
 
@@ -242,21 +244,18 @@ describe.each(databaseEngines)('analytics from daily roll-ups on %s', (engine) =
   });
 
   it('rolls up on its own a minute after start, then at the close of each IST day', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await testApp.app.ready();
-    await vi.advanceTimersByTimeAsync(59_000);
+    await timers.advance(59_000);
     expect(await rolledUpDays()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1_000);
-    await vi.waitFor(async () => expect(await rolledUpDays()).toEqual(closedDaysFrom('2025-03-01')), {
-      timeout: 15_000,
-    });
+    await timers.advance(1_000);
+    expect(await rolledUpDays()).toEqual(closedDaysFrom('2025-03-01'));
 
     // The 15th closes: the next run, a minute after midnight, rolls it up.
     const untilNextRun = msUntilCloseOfDay(rollupNow);
     expect(untilNextRun).toBe((6 * 60 + 30 + 1) * 60_000);
-    await vi.advanceTimersByTimeAsync(untilNextRun - 60_000);
+    await timers.advance(untilNextRun - 60_000);
     testApp.app.now = () => new Date(istTime('2025-03-16', '00:01'));
-    await vi.advanceTimersByTimeAsync(60_000);
-    await vi.waitFor(async () => expect(await rolledUpDays()).toContain('2025-03-15'), { timeout: 15_000 });
+    await timers.advance(60_000);
+    expect(await rolledUpDays()).toContain('2025-03-15');
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertApplication } from '../../../src/server/db/applications-repository.js';
 import { RESUME_SWEEP_INTERVAL_MS } from '../../../src/server/plugins/scheduled-jobs.js';
 import { postApplication } from '../../support/job-application.js';
+import { createManualTimers } from '../../support/manual-timers.js';
 import { buildPdf } from '../../support/pdf-file.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
@@ -14,7 +15,6 @@ describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
   let testApp: TestApp;
   afterEach(async () => {
     vi.restoreAllMocks();
-    vi.useRealTimers();
     await testApp.close();
   });
 
@@ -92,11 +92,11 @@ describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
   });
 
   it('sweeps again every hour, so a server that keeps running does not keep what a crash left', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    testApp = await createTestApp(engine);
+    const timers = createManualTimers();
+    testApp = await createTestApp(engine, {}, { jobTimers: timers });
     await testApp.app.ready();
     // The sweep at start, over an empty folder.
-    await vi.advanceTimersByTimeAsync(0);
+    await timers.advance(0);
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     for (const name of ['.upload-crashed.part', 'unclaimed.pdf']) {
       fs.writeFileSync(path.join(resumesFolder(), name), buildPdf());
@@ -104,9 +104,9 @@ describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
     }
     fs.writeFileSync(path.join(resumesFolder(), '.upload-in-progress.part'), buildPdf());
 
-    await vi.advanceTimersByTimeAsync(RESUME_SWEEP_INTERVAL_MS - 1000);
+    await timers.advance(RESUME_SWEEP_INTERVAL_MS - 1000);
     expect(storedFiles()).toEqual(['.upload-crashed.part', '.upload-in-progress.part', 'unclaimed.pdf']);
-    await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(storedFiles()).toEqual(['.upload-in-progress.part']));
+    await timers.advance(1000);
+    expect(storedFiles()).toEqual(['.upload-in-progress.part']);
   });
 });

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, migrateToLatest } from '../../../src/server/db/database.js';
 import { purgeExpiredRecords } from '../../../src/server/services/data-care/retention.js';
 import { analyticsDay } from '../../../src/shared/analytics.js';
+import { createManualTimers } from '../../support/manual-timers.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { createTestDatabase, databaseEngines, type TestDatabase } from '../../support/test-database.js';
 import { daysBefore, insertRecordsAt, remainingLabels } from './retention-rows.js';
@@ -17,7 +18,6 @@ describe.each(databaseEngines)('retention of visits and chats (%s)', (engine) =>
   let database: TestDatabase | undefined;
   let testApp: TestApp | undefined;
   afterEach(async () => {
-    vi.useRealTimers();
     await testApp?.close();
     await database?.dispose();
     testApp = undefined;
@@ -77,38 +77,28 @@ describe.each(databaseEngines)('retention of visits and chats (%s)', (engine) =>
   it('purges on its own schedule inside the running server, first shortly after start', {
     timeout: 60_000,
   }, async () => {
-    testApp = await createTestApp(engine, { RETENTION_DAYS: '30' });
+    const timers = createManualTimers();
+    testApp = await createTestApp(engine, { RETENTION_DAYS: '30' }, { jobTimers: timers });
     const { db } = testApp.app.database;
     await insertRecordsAt(db, daysBefore(new Date(), 31), 'expired');
     const keptAt = daysBefore(new Date(), 29);
     await insertRecordsAt(db, keptAt, 'kept');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await testApp.app.ready();
 
-    await vi.advanceTimersByTimeAsync(59_000);
+    await timers.advance(59_000);
     expect((await remainingLabels(db)).visitors).toEqual(['expired', 'kept']);
-    await vi.advanceTimersByTimeAsync(1_000);
-    // A purge is a dozen statements, then the roll-up of the analytics days it changed: on a busy
-    // machine that can take seconds.
-    const purged = { timeout: 15_000 };
-    await vi.waitFor(async () => expect((await remainingLabels(db)).visitors).toEqual(['kept']), purged);
+    await timers.advance(1_000);
+    expect((await remainingLabels(db)).visitors).toEqual(['kept']);
     // The analytics were rolled up again at once: nothing left stale, nothing kept of the purged days.
     const days = async (table: 'analytics_rolled_up_days' | 'analytics_stale_days') =>
       (await db.selectFrom(table).select('day').orderBy('day').execute()).map((row) => row.day);
-    await vi.waitFor(async () => {
-      expect(await days('analytics_stale_days')).toEqual([]);
-      expect((await days('analytics_rolled_up_days'))[0]).toBe(analyticsDay(new Date(keptAt)));
-    }, purged);
+    expect(await days('analytics_stale_days')).toEqual([]);
+    expect((await days('analytics_rolled_up_days'))[0]).toBe(analyticsDay(new Date(keptAt)));
 
     // A day later, what has expired since is purged too.
     await insertRecordsAt(db, daysBefore(new Date(), 40), 'expired-later');
-    await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
-    // The next purge is timed from the end of the first run, which ends after its roll-up: on a busy
-    // machine, later than the analytics above show it done. Let the clock run on until it comes.
-    await vi.waitFor(async () => {
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect((await remainingLabels(db)).chats).toEqual(['kept']);
-    }, purged);
+    await timers.advance(24 * 60 * 60 * 1000);
+    expect((await remainingLabels(db)).chats).toEqual(['kept']);
     expect((await remainingLabels(db)).applications).toEqual(['expired', 'expired-later', 'kept']);
   });
 });

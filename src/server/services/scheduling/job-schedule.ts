@@ -17,6 +17,22 @@ export type ScheduledJob = {
   run: () => Promise<unknown>;
 };
 
+/**
+ * Where the schedule sets its timers: Node's by default. Tests pass a manual clock
+ * (tests/support/manual-timers.ts) rather than faking the global timers, which would also fire the
+ * database driver's connection and idle timeouts whenever a test skips hours ahead.
+ */
+export type JobTimers = {
+  setTimeout(run: () => Promise<void>, delayMs: number): JobTimer;
+  clearTimeout(timer: JobTimer): void;
+};
+type JobTimer = { unref?(): unknown };
+
+const nodeTimers: JobTimers = {
+  setTimeout: (run, delayMs) => setTimeout(run, delayMs),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
+};
+
 export type JobSchedule = {
   /** Sets every job's first timer. */
   start(): void;
@@ -31,11 +47,11 @@ export type JobSchedule = {
 
 export function createJobSchedule(
   jobs: readonly ScheduledJob[],
-  options: { now: () => Date; log: FastifyBaseLogger },
+  options: { now: () => Date; log: FastifyBaseLogger; timers?: JobTimers },
 ): JobSchedule {
-  const { log } = options;
+  const { log, timers: clock = nodeTimers } = options;
   const jobsByName = new Map(jobs.map((job) => [job.name, job]));
-  const timers = new Map<string, NodeJS.Timeout>();
+  const timers = new Map<string, JobTimer>();
   const running = new Map<string, Promise<void>>();
   const following = new Map<string, Promise<void>>();
   let stopped = false;
@@ -77,12 +93,12 @@ export function createJobSchedule(
 
   function setTimer(job: ScheduledJob, delayMs: number) {
     if (stopped) return;
-    const timer = setTimeout(async () => {
+    const timer = clock.setTimeout(async () => {
       await run(job.name);
       setTimer(job, job.nextRunAfterMs(options.now()));
     }, delayMs);
     // Background work never keeps the process alive.
-    timer.unref();
+    timer.unref?.();
     timers.set(job.name, timer);
   }
 
@@ -93,7 +109,7 @@ export function createJobSchedule(
     run,
     async stop() {
       stopped = true;
-      for (const timer of timers.values()) clearTimeout(timer);
+      for (const timer of timers.values()) clock.clearTimeout(timer);
       await Promise.all([...running.values(), ...following.values()]);
     },
   };
