@@ -19,7 +19,7 @@ import { allLogos } from '../../src/content/samples/logos.js';
 import { allPhotos } from '../../src/content/samples/photos.js';
 import type { LogoFile, Photo } from '../../src/content/types.js';
 import { monogramSvg, simpleIconLogoSvg, wordmarkSvg } from './logo-svg.js';
-import { samplePhotoSvg } from './sample-photo-svg.js';
+import { sampleIllustrationSvg } from './sample-illustration-svg.js';
 import { shareImageSvg } from './share-image-svg.js';
 
 export interface MediaTask {
@@ -79,11 +79,11 @@ function photoTask(photo: Photo): MediaTask {
   const variants = photoWidths.flatMap((width) => photoFormats.map((format) => ({ width, format })));
   return {
     key: `photo:${photo.id}`,
-    inputs: { alt: photo.alt, size: photoSize, variants },
+    inputs: { alt: photo.alt, size: photoSize, variants, drawing: 'illustration-1' },
     files: variants.map(({ width, format }) => publicFile(photoPath(photo.id, format, width))),
     async write(publicDirectory) {
       // Draw once at full size; every width and format is resized and encoded from these pixels.
-      const { data, info } = await sharp(Buffer.from(samplePhotoSvg(photo)))
+      const { data, info } = await sharp(Buffer.from(sampleIllustrationSvg(photo)))
         .resize(photoSize.width, photoSize.height)
         .removeAlpha()
         .raw()

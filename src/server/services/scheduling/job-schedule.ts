@@ -26,10 +26,11 @@ export type JobTimers = {
   setTimeout(run: () => Promise<void>, delayMs: number): JobTimer;
   clearTimeout(timer: JobTimer): void;
 };
-type JobTimer = { unref?(): unknown };
+type JobTimer = object;
 
 const nodeTimers: JobTimers = {
-  setTimeout: (run, delayMs) => setTimeout(run, delayMs),
+  // Background work never keeps the process alive.
+  setTimeout: (run, delayMs) => setTimeout(run, delayMs).unref(),
   clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),
 };
 
@@ -97,8 +98,6 @@ export function createJobSchedule(
       await run(job.name);
       setTimer(job, job.nextRunAfterMs(options.now()));
     }, delayMs);
-    // Background work never keeps the process alive.
-    timer.unref?.();
     timers.set(job.name, timer);
   }
 
