@@ -17,7 +17,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  external: ['better-sqlite3', 'pg-native'],
+  // Native addons load their compiled parts from node_modules at run time.
+  external: ['better-sqlite3', 'pg-native', 'sharp'],
   // The CommonJS packages inside the bundle call require() for Node's own modules; an ES module
   // has no require until it makes one.
   banner: {

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertApplication } from '../../../src/server/db/applications-repository.js';
 import { applicationFormData, postApplication } from '../../support/job-application.js';
+import { storedFileKeys } from '../../support/stored-files.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
 
@@ -86,10 +87,7 @@ describe.each(databaseEngines)(
       expect(statuses.filter((status) => status === 201)).toHaveLength(names.length);
       expect(statuses.filter((status) => status === 409)).toHaveLength(names.length);
       expect(await storedEmails()).toEqual(names.map((name) => `${name}@example.com`));
-      const resumes = [testApp.dataDir, other.dataDir].flatMap((dataDir) =>
-        fs.readdirSync(path.join(dataDir, 'resumes')),
-      );
-      expect(resumes).toHaveLength(names.length);
+      expect(await storedFileKeys(testApp.database.db)).toHaveLength(names.length);
     });
 
     it('refuses a duplicate in the database itself, whoever inserts it', async () => {
