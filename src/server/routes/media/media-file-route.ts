@@ -36,16 +36,13 @@ export async function mediaFileRoute(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const etag = `"${id}"`;
-      reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send(null);
+      reply.header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) {
+        return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send(null);
+      }
 
       const media = await readMedia(app.database.db, app.fileStore, id, request.headers.range);
-      if (media.kind === 'not-found') {
-        return reply
-          .header('cache-control', 'no-store')
-          .code(404)
-          .send(failure('Media not found', 'not_found'));
-      }
+      if (media.kind === 'not-found') return reply.code(404).send(failure('Media not found', 'not_found'));
       if (media.kind === 'unsatisfiable') {
         return reply
           .code(416)
@@ -53,7 +50,11 @@ export async function mediaFileRoute(fastify: FastifyInstance) {
           .send(failure('The range asked for is outside the file', 'validation_failed'));
       }
       const { file, range } = media;
-      reply.header('content-type', file.contentType).header('etag', etag).header('accept-ranges', 'bytes');
+      reply
+        .header('content-type', file.contentType)
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .header('accept-ranges', 'bytes');
       if (!range) return reply.header('content-length', file.size).send(media.stream);
       return reply
         .code(206)
