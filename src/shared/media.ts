@@ -27,7 +27,7 @@ export const uploadedMediaSchema = z.object({
   /** Where the file is served: `/media/<id>`. */
   url: z.string(),
   contentType: z.enum(mediaTypes),
-  /** In pixels, as displayed (EXIF orientation applied); null for a video. */
+  /** In pixels, as displayed (an image's EXIF orientation applied); null for a video whose file does not say. */
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
 });

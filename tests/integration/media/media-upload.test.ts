@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../support/admin-session.js';
@@ -235,6 +237,18 @@ describe.each(databaseEngines)('media upload and serving on %s', (engine) => {
     const outside = await getMedia(data.url, { range: `bytes=${video.length}-` });
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe(`bytes */${video.length}`);
+  });
+
+  it.each([
+    ['discover-in-action.mp4', 'video/mp4'],
+    ['discover-in-action.webm', 'video/webm'],
+  ])('reads the frame size of a real video, %s', async (name, contentType) => {
+    testApp = await createTestApp(engine);
+    const video = fs.readFileSync(path.join('src/web/public/media', name));
+    const response = await upload(video, name, contentType);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ contentType, width: 480, height: 320 });
+    expect((await getMedia(response.json().data.url)).rawPayload.equals(video)).toBe(true);
   });
 
   it('accepts a WebM video by its bytes', async () => {

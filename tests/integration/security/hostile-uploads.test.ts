@@ -15,8 +15,8 @@ import { hostileText, storedRowCounts } from './hostile-values.js';
 /**
  * Hostile uploads on `POST /api/careers/apply`, beyond the cases tests/integration/careers covers
  * (empty file, PNG renamed .pdf, a resume over the limit, a body cut inside its only part): every
- * answer is a clear 4xx or a 201 for a genuine application, and the resume folder holds exactly
- * the files of the stored applications, never a temporary or orphan file.
+ * answer is a clear 4xx or a 201 for a genuine application, and the file store holds exactly the
+ * resumes of the stored applications, never an orphan file.
  */
 
 const runs = { numRuns: 100 };

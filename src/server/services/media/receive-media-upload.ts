@@ -7,6 +7,7 @@ import type { FileStore } from '../storage/file-store.js';
 import { reencodeImage } from './image-encoding.js';
 import { mediaKey } from './media-key.js';
 import { isImageType, MEDIA_SIGNATURE_BYTES, sniffMediaType } from './media-type.js';
+import { mp4Dimensions, webmDimensions } from './video-dimensions.js';
 
 export type MediaLimits = { imageMaxBytes: number; videoMaxBytes: number };
 
@@ -26,7 +27,8 @@ type UploadContext = { db: Kysely<Database>; fileStore: FileStore; limits: Media
 
 /**
  * `POST /api/media`'s work: reads the one file of a multipart body, tells its format by its bytes,
- * re-encodes an image (no metadata kept, its dimensions read) or keeps a video as it is, and
+ * re-encodes an image (no metadata kept, its dimensions read) or keeps a video as it is (its
+ * dimensions read from its container), and
  * stores it under its content's SHA-256, so the same file uploaded twice is stored once.
  */
 export async function receiveMediaUpload(
@@ -55,6 +57,8 @@ export async function receiveMediaUpload(
     const image = await reencodeImage(content, upload.type);
     if (!image) return { kind: 'undecodable' };
     ({ content, ...dimensions } = image);
+  } else {
+    dimensions = upload.type === 'video/mp4' ? mp4Dimensions(content) : webmDimensions(content);
   }
   const id = createHash('sha256').update(content).digest('hex');
   await fileStore.put(db, { key: mediaKey(id), contentType: upload.type, content });
