@@ -28,8 +28,8 @@ type UploadContext = { db: Kysely<Database>; fileStore: FileStore; limits: Media
 /**
  * `POST /api/media`'s work: reads the one file of a multipart body, tells its format by its bytes,
  * re-encodes an image (no metadata kept, its dimensions read) or keeps a video as it is (its
- * dimensions read from its container), and
- * stores it under its content's SHA-256, so the same file uploaded twice is stored once.
+ * dimensions read from its container), and stores it under its content's SHA-256, so the same
+ * file uploaded twice is stored once.
  */
 export async function receiveMediaUpload(
   parts: AsyncIterable<Multipart>,
