@@ -1,8 +1,8 @@
 /**
- * `npm run db:backup [folder]`: a consistent copy of the SQLite database and the resume files,
- * taken while the server runs, into `$DATA_DIR/backups/<time>/` or the folder given. On
- * PostgreSQL it explains how to back up with pg_dump instead. Uses the server's DATABASE_URL /
- * DATA_DIR. Restore: stop the server, put `site.db` and `resumes/` back into DATA_DIR, start it.
+ * `npm run db:backup [folder]`: a consistent copy of the SQLite database (resumes and media are
+ * stored in it), taken while the server runs, into `$DATA_DIR/backups/<time>/` or the folder
+ * given. On PostgreSQL it explains how to back up with pg_dump instead. Uses the server's
+ * DATABASE_URL / DATA_DIR. Restore: stop the server, put `site.db` back into DATA_DIR, start it.
  */
 import path from 'node:path';
 import { loadConfig } from '../src/server/config.js';
@@ -14,18 +14,11 @@ const destination = path.resolve(
 );
 
 if (config.database.kind === 'postgres') {
-  console.log(`The database is PostgreSQL: back it up with pg_dump, and copy the resumes yourself.
+  console.log(`The database is PostgreSQL (resumes and media included): back it up with pg_dump.
   pg_dump --format=custom --file=site.dump "$DATABASE_URL"
-  cp -a "${path.join(config.dataDir, 'resumes')}" <backup folder>/
 Restore into an empty database with: pg_restore --no-owner --dbname="$DATABASE_URL" site.dump`);
 } else {
-  const result = await backupSqliteData({
-    databaseFile: config.database.file,
-    dataDir: config.dataDir,
-    destination,
-  });
-  console.log(`Backed up the database to ${result.databaseFile} and ${result.resumeFiles} resume files.`);
-  console.log(
-    `To restore: stop the server, copy ${path.basename(result.databaseFile)} and resumes/ into DATA_DIR, start it.`,
-  );
+  const databaseFile = await backupSqliteData({ databaseFile: config.database.file, destination });
+  console.log(`Backed up the database, resumes and media included, to ${databaseFile}.`);
+  console.log(`To restore: stop the server, copy ${path.basename(databaseFile)} into DATA_DIR, start it.`);
 }

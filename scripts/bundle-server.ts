@@ -2,8 +2,8 @@
  * Build step: bundles the server and every package it uses into one file,
  * BUILD_DIR/node/server/main.js. Node then starts from one file instead of resolving and
  * reading about two thousand modules, which took more than half a second of each start.
- * better-sqlite3 stays outside (a compiled addon Node must load from node_modules), as does pg's
- * optional native binding. Type checking is `npm run typecheck`'s job; this only transforms.
+ * better-sqlite3 and sharp stay outside (compiled addons Node must load from node_modules), as
+ * does pg's optional native binding. Type checking is `npm run typecheck`'s job; this only transforms.
  */
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -17,7 +17,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  external: ['better-sqlite3', 'pg-native'],
+  // Native addons load their compiled parts from node_modules at run time.
+  external: ['better-sqlite3', 'pg-native', 'sharp'],
   // The CommonJS packages inside the bundle call require() for Node's own modules; an ES module
   // has no require until it makes one.
   banner: {

@@ -7,15 +7,16 @@ import type { DatabaseConnection } from './db/database.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { crossOrigin } from './plugins/cross-origin.js';
 import { errorHandling } from './plugins/error-handling.js';
+import { fileStorage } from './plugins/file-storage.js';
 import { geolocation } from './plugins/geolocation.js';
 import { rateLimiting } from './plugins/rate-limiting.js';
-import { resumeFolder } from './plugins/resume-folder.js';
 import { scheduledJobs } from './plugins/scheduled-jobs.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { siteContent } from './plugins/site-content.js';
 import { sitePages } from './plugins/site-pages.js';
 import { apiRoutes } from './routes/api.js';
 import { healthRoutes } from './routes/health.js';
+import { mediaFileRoute } from './routes/media/media-file-route.js';
 import type { JobTimers } from './services/scheduling/job-schedule.js';
 
 declare module 'fastify' {
@@ -76,13 +77,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimiting);
   await app.register(geolocation);
-  await app.register(resumeFolder);
+  await app.register(fileStorage);
   await app.register(siteContent);
   await app.register(scheduledJobs, { jobTimers: options.jobTimers });
   await app.register(apiDocs);
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(mediaFileRoute, { prefix: '/media' });
   await app.register(sitePages, { pageRenderer: options.pageRenderer });
 
   return app;

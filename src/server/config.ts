@@ -26,7 +26,7 @@ const environmentSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** `postgres://…` for PostgreSQL; otherwise a SQLite file path (default under DATA_DIR). */
   DATABASE_URL: optionalText,
-  /** Where the server keeps what it owns on disk: the SQLite file and the resumes. */
+  /** Where the server keeps what it owns on disk: the SQLite file (and the backups). */
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built web app (pre-rendered pages and hashed assets). */
   WEB_ROOT: z.string().min(1).default('./dist/client'),
@@ -42,6 +42,17 @@ const environmentSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  /** The largest image and video the admin may upload (POST /api/media). */
+  MEDIA_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(15 * 1024 * 1024),
+  MEDIA_VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
   /** An .mmdb city database for IP geolocation; the shipped DB-IP City Lite database when unset. */
   GEOIP_DB: optionalText,
   /** Keep full visitor IP addresses instead of anonymising them (IPv4 /24, IPv6 /48). */
@@ -71,6 +82,7 @@ export type Config = {
   adminPassword: string | undefined;
   retentionDays: number;
   resumeMaxBytes: number;
+  media: { imageMaxBytes: number; videoMaxBytes: number };
   geoipDatabase: string | undefined;
   storeFullIp: boolean;
   chat: { apiKey: string | undefined; baseUrl: string; model: string };
@@ -106,6 +118,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     adminPassword: env.ADMIN_PASSWORD,
     retentionDays: env.RETENTION_DAYS,
     resumeMaxBytes: env.RESUME_MAX_BYTES,
+    media: { imageMaxBytes: env.MEDIA_IMAGE_MAX_BYTES, videoMaxBytes: env.MEDIA_VIDEO_MAX_BYTES },
     geoipDatabase: env.GEOIP_DB,
     storeFullIp: env.STORE_FULL_IP,
     chat: { apiKey: env.CHAT_API_KEY, baseUrl: env.CHAT_BASE_URL.replace(/\/+$/, ''), model: env.CHAT_MODEL },

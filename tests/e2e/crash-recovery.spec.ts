@@ -32,6 +32,8 @@ const CLIENTS = 8;
 const CRASHES = 2;
 /** Each server life takes this many 2xx answers of every kind before it is killed. */
 const ANSWERS_PER_KIND_BEFORE_KILL = 15;
+/** Long enough for the server to be reading an upload's first part when it is killed. */
+const UPLOAD_READ_MS = 300;
 /** Three server starts take a few seconds each, and many more on a loaded machine. */
 const TIMEOUT_MS = 90_000;
 
@@ -78,9 +80,7 @@ test.describe('crash recovery', () => {
 
 async function survivesCrashes(database: DatabaseUnderTest) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-crash-'));
-  const resumes = path.join(dataDir, 'resumes');
   const ledger = new RequestLedger();
-  const uploadsCutOff: string[] = [];
   const start = () => startServer({ dataDir, databaseUrl: database.databaseUrl });
   try {
     for (let life = 1; life <= CRASHES; life += 1) {
@@ -89,22 +89,13 @@ async function survivesCrashes(database: DatabaseUnderTest) {
         await resendAfterRestart(server.port, ledger);
         const clients = new CrashClients(ledger, server.port, life, CLIENTS);
         await clients.untilEachKindAnswered(ANSWERS_PER_KIND_BEFORE_KILL);
-        uploadsCutOff.push(await killDuringUpload(server, ledger, clients, life));
+        await killDuringUpload(server, ledger, clients, life);
         await clients.finished;
         expect(await server.exited).toBeNull();
       } finally {
         server.process.kill('SIGKILL');
       }
     }
-
-    // The start-up sweep leaves files younger than an hour alone (another process may be receiving
-    // them); aging what the crashes left makes the last start sweep it, as a start an hour later would.
-    const anHourAndMoreAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    for (const file of fs.readdirSync(resumes)) {
-      fs.utimesSync(path.join(resumes, file), anHourAndMoreAgo, anHourAndMoreAgo);
-    }
-    const filesBeforeLastStart = fs.readdirSync(resumes);
-    expect(filesBeforeLastStart).toEqual(expect.arrayContaining(uploadsCutOff));
 
     const last = await start();
     try {
@@ -135,18 +126,18 @@ async function survivesCrashes(database: DatabaseUnderTest) {
     expect(ledger.unanswered('visit')).toEqual([]);
     expect(ledger.unanswered('application')).toEqual([]);
 
-    // Each application has its first history entry and its resume, byte for byte as sent; no
-    // file is left that no application names (temporary uploads included).
+    // Each application has its first history entry and its resume, byte for byte as sent; the
+    // file store holds no file that no application names (the uploads cut off included).
     for (const application of stored.applications) {
       expect(application.historyRows).toBe(1);
       const sentResume = resumeOf(application.id);
-      expect(fs.readFileSync(path.join(resumes, application.resumeFile)).equals(sentResume)).toBe(true);
+      expect(stored.storedFiles.get(application.resumeFile)?.equals(sentResume)).toBe(true);
       expect(application.resumeSize).toBe(sentResume.length);
     }
-    const resumeFiles = new Set(stored.applications.map((application) => application.resumeFile));
-    expect(fs.readdirSync(resumes).sort()).toEqual([...resumeFiles].sort());
-    const swept = filesBeforeLastStart.filter((file) => !resumeFiles.has(file));
-    const sweptUploads = swept.filter((file) => file.endsWith('.part')).length;
+    const resumeFiles = stored.applications.map((application) => application.resumeFile);
+    expect([...stored.storedFiles.keys()].sort()).toEqual(resumeFiles.sort());
+    // Nothing is written outside the database: the resume folder of earlier versions is gone.
+    expect(fs.existsSync(path.join(dataDir, 'resumes'))).toBe(false);
 
     const rowsStored = requestKinds.reduce((sum, kind) => sum + stored.counts[kind].size, 0);
     const byKind = (count: (kind: RequestKind) => number) =>
@@ -158,8 +149,7 @@ async function survivesCrashes(database: DatabaseUnderTest) {
         `(retries included), ${ledger.answers2xx} answered 2xx; rows stored ${rowsStored} ` +
         `(${byKind((kind) => stored.counts[kind].size)}); cut off by a kill but stored: ` +
         `${byKind((kind) => ledger.foundStoredOnRetry[kind].size)}; 0 lost, 0 stored twice; ` +
-        `left by the crashes and swept: ${sweptUploads} temporary uploads, ` +
-        `${swept.length - sweptUploads} resumes no application names`,
+        `${CRASHES} uploads cut off mid-resume by a kill, 0 files left without an application`,
     });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -180,16 +170,16 @@ async function resendAfterRestart(port: number, ledger: RequestLedger) {
 }
 
 /**
- * Sends an application whose body stops in the middle of the resume, waits until the server is
- * writing that resume to its temporary file, and kills the server then, while the clients are
- * still sending. Returns the temporary file's name: a leftover the server must clean up.
+ * Sends an application whose body stops in the middle of the resume and kills the server while it
+ * reads that resume, the clients still sending: none of it may be stored (the resume is written
+ * only in the transaction of its application, which never began).
  */
 async function killDuringUpload(
   server: RunningServer,
   ledger: RequestLedger,
   clients: CrashClients,
   life: number,
-): Promise<string> {
+): Promise<void> {
   const id = requestId('application', life, 0, 0);
   const request = new Request('http://127.0.0.1/', { method: 'POST', body: applicationForm(id) });
   const bytes = Buffer.from(await request.arrayBuffer());
@@ -199,37 +189,14 @@ async function killDuringUpload(
     contentType: request.headers.get('content-type') ?? '',
     splitAt: bytes.indexOf(marker) + marker.length,
   };
-  let temporaryFile = '';
   ledger.noteSent('application', id);
   const upload = postInTwoParts(server.port, '/api/careers/apply', body, async () => {
-    temporaryFile = await waitForFileHolding(path.join(server.dataDir, 'resumes'), marker);
+    // The server is reading the first part; nothing of it shows outside the process.
+    await delay(UPLOAD_READ_MS);
     clients.expectKill();
     server.process.kill('SIGKILL');
     await server.exited;
   });
   // The connection breaks with the process; any other error is the test's own failure.
   await expect(upload).rejects.toThrow(/socket hang up|ECONNRESET|EPIPE/);
-  expect(temporaryFile).toMatch(/\.part$/);
-  return temporaryFile;
-}
-
-async function waitForFileHolding(directory: string, content: Buffer): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    for (const file of fs.readdirSync(directory)) {
-      if (readIfPresent(path.join(directory, file))?.includes(content)) return file;
-    }
-    await delay(10);
-  }
-  throw new Error(`no file in ${directory} holds ${content.toString()}`);
-}
-
-/** Other uploads' files come and go while the folder is read. */
-function readIfPresent(file: string): Buffer | undefined {
-  try {
-    return fs.readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }

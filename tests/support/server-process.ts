@@ -40,7 +40,7 @@ export type RunningServer = {
 };
 
 type ServerOptions = {
-  /** The data folder (SQLite file, resumes), perhaps already filled; a new one when not given. */
+  /** The data folder (the SQLite file), perhaps already filled; a new one when not given. */
   dataDir?: string;
   /** A `postgres://` address; SQLite in the data folder when not given. */
   databaseUrl?: string;

@@ -83,6 +83,26 @@ export async function isResumeFileReferenced(db: Kysely<Database>, resumeFile: s
   return row !== undefined;
 }
 
+/**
+ * Applications whose resume is still named by its file in the old resume folder, not by a key of
+ * the file store (stores made before resumes moved into the database).
+ */
+export async function listApplicationsWithFolderResumes(
+  db: Kysely<Database>,
+  fileStorePrefix: string,
+): Promise<{ id: number; resume_file: string }[]> {
+  return db
+    .selectFrom('job_applications')
+    .select(['id', 'resume_file'])
+    .where('resume_file', 'not like', `${fileStorePrefix}%`)
+    .orderBy('id')
+    .execute();
+}
+
+export async function setResumeFile(db: Kysely<Database>, id: number, resumeFile: string): Promise<void> {
+  await db.updateTable('job_applications').set({ resume_file: resumeFile }).where('id', '=', id).execute();
+}
+
 /** One page of applications, newest first, with how many match the filters. */
 export async function listApplications(
   db: Kysely<Database>,

@@ -15,6 +15,11 @@ export function autoIncrementType(db: Kysely<unknown>) {
   return databaseKind(db) === 'postgres' ? 'serial' : 'integer';
 }
 
+/** The column type of raw bytes: `bytea` on PostgreSQL, `blob` on SQLite. */
+export function binaryType(db: Kysely<unknown>) {
+  return databaseKind(db) === 'postgres' ? 'bytea' : 'blob';
+}
+
 export function autoIncrementPrimaryKey(db: Kysely<unknown>) {
   const isSqlite = databaseKind(db) === 'sqlite';
   return (column: ColumnDefinitionBuilder) =>

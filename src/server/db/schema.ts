@@ -17,6 +17,8 @@ export interface Database {
   analytics_rolled_up_days: AnalyticsRolledUpDaysTable;
   analytics_stale_days: AnalyticsStaleDaysTable;
   content_revisions: ContentRevisionsTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
 }
 
 export interface VisitorsTable {
@@ -72,7 +74,7 @@ export interface JobApplicationsTable {
   expected_salary: string;
   position: string;
   available_start_date: string;
-  /** The server-chosen file name under the resume folder; never the applicant's. */
+  /** The key of the resume in `stored_files` (a server-chosen name, never the applicant's). */
   resume_file: string;
   resume_size: number;
   status: string;
@@ -162,4 +164,22 @@ export interface ContentRevisionsTable {
   /** JSON array of the dot paths this revision changed. */
   changed_fields: string;
   restored_from: number | null;
+}
+
+/** A file kept in the database (src/server/services/storage); its bytes are in `stored_file_chunks`. */
+export interface StoredFilesTable {
+  /** The caller's key, e.g. `resumes/<random>.pdf` or `media/<sha256>`. */
+  id: string;
+  content_type: string;
+  size: number;
+  /** Hex SHA-256 of the whole content. */
+  sha256: string;
+  created_at: string;
+}
+
+/** One piece of a stored file's content, in order of `chunk_index` from 0. */
+interface StoredFileChunksTable {
+  file_id: string;
+  chunk_index: number;
+  content: Buffer;
 }

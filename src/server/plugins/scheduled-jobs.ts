@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { analyticsDay, analyticsDayStart, nextAnalyticsDay } from '../../shared/analytics.js';
 import { rollUpClosedDays } from '../services/analytics/analytics-rollups.js';
-import { sweepOrphanResumeFiles } from '../services/careers/orphan-resumes.js';
 import { purgeExpiredRecords } from '../services/data-care/retention.js';
 import { createJobSchedule, type JobSchedule, type JobTimers } from '../services/scheduling/job-schedule.js';
 
@@ -14,7 +13,6 @@ declare module 'fastify' {
 }
 
 const MINUTE_MS = 60 * 1000;
-export const RESUME_SWEEP_INTERVAL_MS = 60 * MINUTE_MS;
 const RETENTION_PURGE_INTERVAL_MS = 24 * 60 * MINUTE_MS;
 /** Start-up traffic settles before the first purge and roll-up. */
 const FIRST_MAINTENANCE_DELAY_MS = MINUTE_MS;
@@ -29,8 +27,7 @@ export function msUntilCloseOfDay(now: Date): number {
 }
 
 /**
- * The server's three background jobs, started once it is ready and stopped when it closes:
- * - 'resume-sweep', at start and every hour: what a crash left in the resume folder;
+ * The server's two background jobs, started once it is ready and stopped when it closes:
  * - 'retention-purge', a minute after start and every day: visits, page views and chats older
  *   than RETENTION_DAYS, then a roll-up of the analytics days the purge changed;
  * - 'analytics-rollup', a minute after start and at every close of an IST day.
@@ -40,14 +37,6 @@ export const scheduledJobs = fp(
     const db = app.database.db;
     const schedule = createJobSchedule(
       [
-        {
-          name: 'resume-sweep',
-          firstRunAfterMs: 0,
-          nextRunAfterMs: () => RESUME_SWEEP_INTERVAL_MS,
-          run: async () => ({
-            removed: await sweepOrphanResumeFiles(db, app.resumesDirectory, app.now()),
-          }),
-        },
         {
           name: 'retention-purge',
           firstRunAfterMs: FIRST_MAINTENANCE_DELAY_MS,
@@ -75,5 +64,5 @@ export const scheduledJobs = fp(
     app.addHook('onReady', async () => schedule.start());
     app.addHook('onClose', () => schedule.stop());
   },
-  { name: 'scheduled-jobs', dependencies: ['resume-folder'] },
+  { name: 'scheduled-jobs' },
 );

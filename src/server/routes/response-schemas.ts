@@ -11,10 +11,11 @@ export function responseSchemas<Successes extends Record<number, unknown>>(succe
   return { ...successes, '4xx': apiFailureSchema, '5xx': apiFailureSchema };
 }
 
-/** A file answered as a stream, under its content type: sent as it is, never serialized. */
-export function streamedFile(contentType: string, description: string) {
+/** A file answered as a stream, under its content type (or one of them): sent as it is, never serialized. */
+export function streamedFile(contentTypes: string | readonly string[], description: string) {
+  const schema = { schema: z.instanceof(Readable).meta({ type: 'string', format: 'binary' }) };
   return {
     description,
-    content: { [contentType]: { schema: z.instanceof(Readable).meta({ type: 'string', format: 'binary' }) } },
+    content: Object.fromEntries([contentTypes].flat().map((contentType) => [contentType, schema])),
   };
 }

@@ -39,6 +39,8 @@ type StoredRecords = {
   /** How many rows carry each request id, by kind. */
   counts: Record<RequestKind, Map<string, number>>;
   applications: { id: string; resumeFile: string; resumeSize: number; historyRows: number }[];
+  /** Every file in the database's file store, by key, its content put together from its chunks. */
+  storedFiles: Map<string, Buffer>;
   /** Chats whose message carries no id, or whose mode is not what either chat endpoint stores. */
   unrecognisedChats: string[];
   /** History rows whose application does not exist: a broken foreign key. */
@@ -103,10 +105,25 @@ export async function readStoredRecords(reader: DatabaseReader): Promise<StoredR
   return {
     counts,
     applications,
+    storedFiles: await readStoredFiles(reader),
     unrecognisedChats,
     historyWithoutApplication: Number(orphans?.count),
     integrityProblems: await integrityProblems(reader),
   };
+}
+
+async function readStoredFiles(reader: DatabaseReader): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const { id } of await reader.rows<{ id: string }>('select id from stored_files')) {
+    files.set(id, Buffer.alloc(0));
+  }
+  const chunks = await reader.rows<{ file_id: string; content: Buffer }>(
+    'select file_id, content from stored_file_chunks order by file_id, chunk_index',
+  );
+  for (const chunk of chunks) {
+    files.set(chunk.file_id, Buffer.concat([files.get(chunk.file_id) ?? Buffer.alloc(0), chunk.content]));
+  }
+  return files;
 }
 
 /**

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../support/admin-session.js';
 import { applicationFormData, pdfResume, postApplication } from '../../support/job-application.js';
+import { storedFileKeys } from '../../support/stored-files.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
 
@@ -10,7 +9,7 @@ describe.each(databaseEngines)('careers admin endpoints on %s', (engine) => {
   let testApp: TestApp;
   afterEach(() => testApp.close());
 
-  const resumesFolder = () => path.join(testApp.dataDir, 'resumes');
+  const storedFiles = () => storedFileKeys(testApp.database.db);
 
   /** Applies at the given time and returns the new application's id. */
   async function apply(fields: Record<string, string>, at: string, resume = pdfResume()): Promise<number> {
@@ -119,7 +118,7 @@ describe.each(databaseEngines)('careers admin endpoints on %s', (engine) => {
     testApp = await createTestApp(engine);
     expect((await adminRequest('GET', '/api/careers/applications/999/resume')).statusCode).toBe(404);
     const id = await apply({}, '2025-09-01T10:00:00.000Z');
-    for (const file of fs.readdirSync(resumesFolder())) fs.rmSync(path.join(resumesFolder(), file));
+    for (const key of await storedFiles()) await testApp.app.fileStore.delete(testApp.database.db, key);
     const response = await adminRequest('GET', `/api/careers/applications/${id}/resume`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, message: 'Resume not found' });
@@ -179,12 +178,17 @@ describe.each(databaseEngines)('careers admin endpoints on %s', (engine) => {
     expect((await adminRequest('GET', '/api/careers/applications/abc/history')).statusCode).toBe(400);
   });
 
-  it('deletes an application with its history and its resume file', async () => {
+  it('deletes an application with its history and its resume', async () => {
     testApp = await createTestApp(engine);
     const kept = await apply({ email: 'kept@example.com' }, '2025-09-01T10:00:00.000Z');
     const removed = await apply({}, '2025-09-01T11:00:00.000Z');
     await adminRequest('PATCH', `/api/careers/applications/${removed}/status`, { status: 'rejected' });
-    expect(fs.readdirSync(resumesFolder())).toHaveLength(2);
+    expect(await storedFiles()).toHaveLength(2);
+    const [keptResume] = await testApp.database.db
+      .selectFrom('job_applications')
+      .select('resume_file')
+      .where('id', '=', kept)
+      .execute();
 
     const response = await adminRequest('DELETE', `/api/careers/applications/${removed}`);
 
@@ -197,7 +201,9 @@ describe.each(databaseEngines)('careers admin endpoints on %s', (engine) => {
       .select('application_id')
       .execute();
     expect(history.map((entry) => entry.application_id)).toEqual([kept]);
-    expect(fs.readdirSync(resumesFolder())).toHaveLength(1);
+    expect(await storedFiles()).toEqual([keptResume?.resume_file]);
+    const chunks = await testApp.database.db.selectFrom('stored_file_chunks').select('file_id').execute();
+    expect(new Set(chunks.map((chunk) => chunk.file_id))).toEqual(new Set([keptResume?.resume_file]));
     expect((await adminRequest('GET', `/api/careers/applications/${kept}/resume`)).statusCode).toBe(200);
     expect((await adminRequest('DELETE', `/api/careers/applications/${removed}`)).statusCode).toBe(404);
   });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../support/admin-session.js';
 import {
@@ -9,6 +7,7 @@ import {
   validApplicationFields,
 } from '../../support/job-application.js';
 import { buildPdf, buildPngBytes } from '../../support/pdf-file.js';
+import { storedFileContent, storedFileKeys } from '../../support/stored-files.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
 
@@ -16,8 +15,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
   let testApp: TestApp;
   afterEach(() => testApp.close());
 
-  const resumesFolder = () => path.join(testApp.dataDir, 'resumes');
-  const storedFiles = () => fs.readdirSync(resumesFolder());
+  const storedFiles = () => storedFileKeys(testApp.database.db);
   const storedRows = () => testApp.database.db.selectFrom('job_applications').selectAll().execute();
 
   it('stores a valid application with its PDF under a random name and lists it for the admin', async () => {
@@ -36,10 +34,9 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
       data: { applicationId: expect.any(Number) },
     });
 
-    const files = storedFiles();
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    expect(fs.readFileSync(path.join(resumesFolder(), files[0] ?? ''))).toEqual(resume.bytes);
+    const files = await storedFiles();
+    expect(files).toEqual([expect.stringMatching(/^resumes\/[0-9a-f]{32}\.pdf$/)]);
+    expect(await storedFileContent(testApp.database.db, files[0] ?? '')).toEqual(resume.bytes);
 
     const list = await testApp.app.inject({
       method: 'GET',
@@ -113,7 +110,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
       expect(response.json()).toMatchObject({ success: false, message, code: 'validation_failed' });
       expect(Object.values(response.json().fields)).toContain(message);
       expect(await storedRows()).toEqual([]);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     },
   );
 
@@ -142,7 +139,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
         fields: { resume: 'Resume is required' },
       });
     }
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('refuses a PNG renamed .pdf and sent as application/pdf, keeping nothing', async () => {
@@ -152,7 +149,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Please upload a PDF file only' });
     expect(await storedRows()).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('accepts a real PDF whatever its name and declared type', async () => {
@@ -176,7 +173,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
       message: 'The resume is larger than 2 KB. Please upload a smaller PDF file.',
       code: 'payload_too_large',
     });
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect(await storedRows()).toEqual([]);
   });
 
@@ -190,7 +187,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     const response = await postApplication(testApp.app, applicationFormData({}, large));
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The resume is larger than 5 MB. Please upload a smaller PDF file.');
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('answers 413 when a text field is too long for the form', async () => {
@@ -200,7 +197,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
       applicationFormData({ expectedSalary: 'x'.repeat(5000) }),
     );
     expect(response.statusCode).toBe(413);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('refuses a second application by the same e-mail for the same job on the same IST day', async () => {
@@ -220,7 +217,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
         'You have already applied for this position in the last 24 hours. Our HR team will review your application.',
     });
     expect(await storedRows()).toHaveLength(1);
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(1);
 
     const otherJob = await postApplication(
       testApp.app,
@@ -239,7 +236,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     const responses = await Promise.all([postApplication(testApp.app), postApplication(testApp.app)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(await storedRows()).toHaveLength(1);
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(1);
   });
 
   it('refuses a form whose hidden honeypot field was filled in', async () => {
@@ -253,7 +250,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
       'The form was not submitted properly. Please reload the page and try again.',
     );
     expect(await storedRows()).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('refuses a body that is not multipart', async () => {
@@ -289,7 +286,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
         message: 'The application could not be read. Please try again.',
       });
     }
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('rate-limits applications per client address', async () => {

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertApplication } from '../../../src/server/db/applications-repository.js';
-import { applicationFormData, postApplication } from '../../support/job-application.js';
+import { adminHeaders } from '../../support/admin-session.js';
+import { applicationFormData, pdfResume, postApplication } from '../../support/job-application.js';
+import { storedFileKeys } from '../../support/stored-files.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
 
@@ -44,11 +46,12 @@ async function startSecondServer(testApp: TestApp): Promise<SecondServer> {
 
 /**
  * The one-application-a-day rule is the database's: two server processes on one database cannot
- * both store the same application, whichever answers first.
+ * both store the same application, whichever answers first. Resumes are in the database too, so
+ * either process serves what the other received.
  */
 // Each test starts a second server process (TypeScript compiled on the fly, the geolocation database read).
 describe.each(databaseEngines)(
-  'one application a day across two server processes on %s',
+  'applications across two server processes on %s',
   { timeout: 60_000 },
   (engine) => {
     let testApp: TestApp;
@@ -86,10 +89,28 @@ describe.each(databaseEngines)(
       expect(statuses.filter((status) => status === 201)).toHaveLength(names.length);
       expect(statuses.filter((status) => status === 409)).toHaveLength(names.length);
       expect(await storedEmails()).toEqual(names.map((name) => `${name}@example.com`));
-      const resumes = [testApp.dataDir, other.dataDir].flatMap((dataDir) =>
-        fs.readdirSync(path.join(dataDir, 'resumes')),
-      );
-      expect(resumes).toHaveLength(names.length);
+      expect(await storedFileKeys(testApp.database.db)).toHaveLength(names.length);
+    });
+
+    it('downloads from one process, byte for byte, the resume the other received', async () => {
+      testApp = await createTestApp(engine);
+      const other = await startSecondServer(testApp);
+      second = other;
+      const resume = pdfResume('Ravi Kumar, received by the second server');
+      const sent = await fetch(`${other.url}/api/careers/apply`, {
+        method: 'POST',
+        body: applicationFormData({ email: 'ravi@example.com' }, resume),
+      });
+      expect(sent.status).toBe(201);
+      const { applicationId } = ((await sent.json()) as { data: { applicationId: number } }).data;
+
+      const download = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/careers/applications/${applicationId}/resume`,
+        headers: await adminHeaders(testApp.app),
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload).toEqual(resume.bytes);
     });
 
     it('refuses a duplicate in the database itself, whoever inserts it', async () => {

@@ -1,28 +1,28 @@
 import fs from 'node:fs';
-import fsPromises from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertApplication } from '../../../src/server/db/applications-repository.js';
-import { RESUME_SWEEP_INTERVAL_MS } from '../../../src/server/plugins/scheduled-jobs.js';
-import { postApplication } from '../../support/job-application.js';
-import { createManualTimers } from '../../support/manual-timers.js';
+import type { FileStore } from '../../../src/server/services/storage/file-store.js';
+import { adminHeaders } from '../../support/admin-session.js';
+import { postApplication, validApplicationFields } from '../../support/job-application.js';
 import { buildPdf } from '../../support/pdf-file.js';
+import { storedFileContent, storedFileKeys } from '../../support/stored-files.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { createTestDatabase, databaseEngines, type TestDatabase } from '../../support/test-database.js';
 
-/** The application row and its resume file are kept together or not at all. */
-describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
+/** The application row and its resume are kept together or not at all, in the database. */
+describe.each(databaseEngines)('resumes in the database on %s', (engine) => {
   let testApp: TestApp;
   afterEach(async () => {
     vi.restoreAllMocks();
     await testApp.close();
   });
 
-  const resumesFolder = () => path.join(testApp.dataDir, 'resumes');
-  const storedFiles = () => fs.readdirSync(resumesFolder()).sort();
   const storedRows = () => testApp.database.db.selectFrom('job_applications').selectAll().execute();
+  const storedChunks = () => testApp.database.db.selectFrom('stored_file_chunks').selectAll().execute();
 
-  it('leaves no file behind when the database fails after the file is written', async () => {
+  it('keeps neither row nor file when the transaction fails after the row is written', async () => {
     testApp = await createTestApp(engine);
     await testApp.app.ready();
     // The row goes in, then its history entry fails: the whole transaction must roll back.
@@ -37,76 +37,130 @@ describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
       code: 'internal_error',
     });
     expect(await storedRows()).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFileKeys(testApp.database.db)).toEqual([]);
   });
 
-  it('stores no row when the file cannot be given its final name', async () => {
+  it('keeps neither row nor file when the transaction fails after the file is written', async () => {
     testApp = await createTestApp(engine);
     await testApp.app.ready();
-    vi.spyOn(fsPromises, 'rename').mockRejectedValueOnce(
-      Object.assign(new Error('disk full'), { code: 'ENOSPC' }),
-    );
+    const fileStore: FileStore = testApp.app.fileStore;
+    const realPut = fileStore.put.bind(fileStore);
+    vi.spyOn(fileStore, 'put').mockImplementationOnce(async (db, file) => {
+      await realPut(db, file);
+      throw new Error('the store failed after writing');
+    });
 
     const response = await postApplication(testApp.app);
 
     expect(response.statusCode).toBe(500);
     expect(await storedRows()).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFileKeys(testApp.database.db)).toEqual([]);
+    expect(await storedChunks()).toEqual([]);
 
     // The next applicant is not affected.
     expect((await postApplication(testApp.app)).statusCode).toBe(201);
     expect(await storedRows()).toHaveLength(1);
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedFileKeys(testApp.database.db)).toHaveLength(1);
+  });
+});
+
+/**
+ * Resumes were files in DATA_DIR/resumes before they moved into the database: each start moves
+ * whatever is still there.
+ */
+describe.each(databaseEngines)('moving the old resume folder into the database on %s', (engine) => {
+  let database: TestDatabase;
+  let dataDir: string;
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.app.close();
+    await database.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('removes, on start, old files that a crash left without an application', async () => {
-    testApp = await createTestApp(engine);
-    const folder = resumesFolder();
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    const write = (name: string, modified?: Date) => {
-      fs.writeFileSync(path.join(folder, name), buildPdf());
-      if (modified) fs.utimesSync(path.join(folder, name), modified, modified);
-    };
-    write('kept.pdf', twoHoursAgo);
-    write('orphan.pdf', twoHoursAgo);
-    write('.upload-old.part', twoHoursAgo);
-    write('.upload-in-progress.part');
-    await insertApplication(testApp.database.db, {
-      jobId: '001',
-      jobTitle: 'Senior Accountant',
-      firstName: 'Asha',
-      lastName: 'Sen',
-      email: 'asha.sen@example.com',
-      phone: '9876543210',
-      expectedSalary: '4 LPA',
-      position: 'Senior Accountant',
-      availableStartDate: '2025-09-01',
-      resumeFile: 'kept.pdf',
+  const folder = () => path.join(dataDir, 'resumes');
+  const start = async () => {
+    const testApp = await createTestApp(engine, { DATA_DIR: dataDir }, { database });
+    apps.push(testApp);
+    await testApp.app.ready();
+    return testApp;
+  };
+  const applyWithFile = (email: string, resumeFile: string) =>
+    insertApplication(database.db, {
+      ...validApplicationFields,
+      email,
+      resumeFile,
       resumeSize: 100,
-      applicationDate: twoHoursAgo.toISOString(),
+      applicationDate: '2025-09-01T10:00:00.000Z',
+    });
+  const resumeFileOf = async (id: number | undefined) =>
+    (
+      await database.db
+        .selectFrom('job_applications')
+        .select('resume_file')
+        .where('id', '=', id ?? -1)
+        .executeTakeFirstOrThrow()
+    ).resume_file;
+
+  it('moves every application’s resume in, keeps strangers for a person, and is safe to repeat', async () => {
+    database = await createTestDatabase(engine);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-old-resumes-'));
+    fs.mkdirSync(folder());
+    const asha = buildPdf('Asha Sen');
+    const dev = buildPdf('Dev Roy, deleted half-way');
+    fs.writeFileSync(path.join(folder(), 'a1.pdf'), asha);
+    // An earlier version renamed a resume so while deleting its application, and crashed.
+    fs.writeFileSync(path.join(folder(), 'b2.pdf.deleting'), dev);
+    fs.writeFileSync(path.join(folder(), 'orphan.pdf'), buildPdf('no application'));
+    fs.writeFileSync(path.join(folder(), '.upload-c3.part'), '%PDF-1.4 half uploa');
+    const ashaId = await applyWithFile('asha@example.com', 'a1.pdf');
+    const devId = await applyWithFile('dev@example.com', 'b2.pdf');
+    const lostId = await applyWithFile('lost@example.com', 'lost.pdf');
+
+    const testApp = await start();
+
+    expect(await resumeFileOf(ashaId)).toBe('resumes/a1.pdf');
+    expect(await resumeFileOf(devId)).toBe('resumes/b2.pdf');
+    // Nothing to move: the row stays as it was, and its download answers 404 as before.
+    expect(await resumeFileOf(lostId)).toBe('lost.pdf');
+    expect(await storedFileContent(database.db, 'resumes/a1.pdf')).toEqual(asha);
+    expect(await storedFileContent(database.db, 'resumes/b2.pdf')).toEqual(dev);
+    expect(fs.readdirSync(folder()).sort()).toEqual(['.upload-c3.part', 'orphan.pdf']);
+    const download = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/careers/applications/${ashaId}/resume`,
+      headers: await adminHeaders(testApp.app),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload).toEqual(asha);
+
+    await testApp.app.close();
+    await start();
+    expect(await storedFileKeys(database.db)).toEqual(['resumes/a1.pdf', 'resumes/b2.pdf']);
+    expect(fs.readdirSync(folder()).sort()).toEqual(['.upload-c3.part', 'orphan.pdf']);
+  });
+
+  it('removes a file moved in by a start that stopped before removing it, then the empty folder', async () => {
+    database = await createTestDatabase(engine);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-old-resumes-'));
+    fs.mkdirSync(folder());
+    const resume = buildPdf('Mita Das');
+    fs.writeFileSync(path.join(folder(), 'd4.pdf'), resume);
+    fs.writeFileSync(path.join(folder(), 'e5.pdf'), buildPdf('Ravi Kumar'));
+    await applyWithFile('ravi@example.com', 'e5.pdf');
+    const mitaId = await applyWithFile('mita@example.com', 'resumes/d4.pdf');
+    const testApp = await createTestApp(engine, {}, { database });
+    apps.push(testApp);
+    await testApp.app.fileStore.put(database.db, {
+      key: 'resumes/d4.pdf',
+      contentType: 'application/pdf',
+      content: resume,
     });
 
-    await testApp.app.ready();
+    await start();
 
-    await vi.waitFor(() => expect(storedFiles()).toEqual(['.upload-in-progress.part', 'kept.pdf']));
-  });
-
-  it('sweeps again every hour, so a server that keeps running does not keep what a crash left', async () => {
-    const timers = createManualTimers();
-    testApp = await createTestApp(engine, {}, { jobTimers: timers });
-    await testApp.app.ready();
-    // The sweep at start, over an empty folder.
-    await timers.advance(0);
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    for (const name of ['.upload-crashed.part', 'unclaimed.pdf']) {
-      fs.writeFileSync(path.join(resumesFolder(), name), buildPdf());
-      fs.utimesSync(path.join(resumesFolder(), name), twoHoursAgo, twoHoursAgo);
-    }
-    fs.writeFileSync(path.join(resumesFolder(), '.upload-in-progress.part'), buildPdf());
-
-    await timers.advance(RESUME_SWEEP_INTERVAL_MS - 1000);
-    expect(storedFiles()).toEqual(['.upload-crashed.part', '.upload-in-progress.part', 'unclaimed.pdf']);
-    await timers.advance(1000);
-    expect(storedFiles()).toEqual(['.upload-in-progress.part']);
+    expect(fs.existsSync(folder())).toBe(false);
+    expect(await resumeFileOf(mitaId)).toBe('resumes/d4.pdf');
+    expect(await storedFileKeys(database.db)).toEqual(['resumes/d4.pdf', 'resumes/e5.pdf']);
   });
 });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +7,7 @@ import {
   validApplicationFields,
 } from '../../support/job-application.js';
 import { buildPdf } from '../../support/pdf-file.js';
+import { storedFileContent, storedFileKeys } from '../../support/stored-files.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
 import { hostileText, storedRowCounts } from './hostile-values.js';
@@ -16,8 +15,8 @@ import { hostileText, storedRowCounts } from './hostile-values.js';
 /**
  * Hostile uploads on `POST /api/careers/apply`, beyond the cases tests/integration/careers covers
  * (empty file, PNG renamed .pdf, a resume over the limit, a body cut inside its only part): every
- * answer is a clear 4xx or a 201 for a genuine application, and the resume folder holds exactly
- * the files of the stored applications, never a temporary or orphan file.
+ * answer is a clear 4xx or a 201 for a genuine application, and the file store holds exactly the
+ * resumes of the stored applications, never an orphan file.
  */
 
 const runs = { numRuns: 100 };
@@ -62,13 +61,10 @@ describe.each(databaseEngines)('hostile uploads on %s', (engine) => {
     // app.inject comes from 127.0.0.1: allow-listed, so the 10-an-hour limit does not throttle runs.
     createTestApp(engine, { RATE_LIMIT_ALLOWLIST: '127.0.0.1', ...environment });
 
-  const resumesFolder = () => path.join(testApp.dataDir, 'resumes');
-
-  /** The resume folder holds exactly the files the stored applications name. */
+  /** The file store holds exactly the files the stored applications name. */
   async function expectNoOrphanFiles() {
     const rows = await testApp.database.db.selectFrom('job_applications').select('resume_file').execute();
-    const files = fs.readdirSync(resumesFolder()).sort();
-    expect(files).toEqual(rows.map((row) => row.resume_file).sort());
+    expect(await storedFileKeys(testApp.database.db)).toEqual(rows.map((row) => row.resume_file).sort());
   }
 
   it('never fails, and stores a hostile text field verbatim or nothing at all', async () => {
@@ -156,9 +152,9 @@ describe.each(databaseEngines)('hostile uploads on %s', (engine) => {
     };
     const response = await postApplication(testApp.app, applicationFormData({}, resume));
     expect(response.statusCode).toBe(201);
-    const files = fs.readdirSync(resumesFolder());
-    expect(files).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.pdf$/)]);
-    expect(fs.readFileSync(path.join(resumesFolder(), files[0] ?? ''))).toEqual(resume.bytes);
+    const files = await storedFileKeys(testApp.database.db);
+    expect(files).toEqual([expect.stringMatching(/^resumes\/[0-9a-f]{32}\.pdf$/)]);
+    expect(await storedFileContent(testApp.database.db, files[0] ?? '')).toEqual(resume.bytes);
     await expectNoOrphanFiles();
   });
 
@@ -176,7 +172,7 @@ describe.each(databaseEngines)('hostile uploads on %s', (engine) => {
       fields: { resume: 'Please upload a PDF file only' },
     });
     expect(await storedRowCounts(testApp.database.db)).toMatchObject({ job_applications: 0 });
-    expect(fs.readdirSync(resumesFolder())).toEqual([]);
+    expect(await storedFileKeys(testApp.database.db)).toEqual([]);
   });
 
   it('handles 20 concurrent uploads, good and bad, keeping exactly the good ones', async () => {

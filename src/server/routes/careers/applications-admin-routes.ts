@@ -47,7 +47,7 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const resume = await openApplicationResume(db, app.resumesDirectory, request.params.id);
+      const resume = await openApplicationResume(db, app.fileStore, request.params.id);
       if (resume.kind === 'no-application') return reply.code(404).send(notFound);
       if (resume.kind === 'no-file') {
         request.log.error({ applicationId: resume.applicationId }, 'resume file missing');
@@ -98,7 +98,7 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance) {
     '/applications/:id',
     { schema: { params: applicationIdParamsSchema, response: responseSchemas({ 200: apiMessageSchema }) } },
     async (request, reply) => {
-      const deleted = await deleteApplicationWithResume(db, app.resumesDirectory, request.params.id);
+      const deleted = await deleteApplicationWithResume(db, app.fileStore, request.params.id);
       if (!deleted) return reply.code(404).send(notFound);
       return { success: true as const, message: 'Application deleted' };
     },

@@ -5,14 +5,16 @@ import { type ApiFailure, apiSuccessSchema, failure, success } from '../../../sh
 import { applicationReceiptSchema } from '../../../shared/careers.js';
 import { createApplicationMailer } from '../../services/careers/application-mailer.js';
 import { type ApplicationOutcome, receiveApplication } from '../../services/careers/receive-application.js';
+import { formatByteSize } from '../format-byte-size.js';
 import { responseSchemas } from '../response-schemas.js';
 
 /** Per client IP: room for a few applications (and corrections), not for a flood. */
 const applyRateLimit = { max: 10, timeWindow: '1 hour' };
 
 /**
- * `POST /api/careers/apply` (multipart, the seed's fields). Multipart parsing is registered here
- * only, so no other route accepts uploads; HR's e-mails go out when SMTP_URL is set.
+ * `POST /api/careers/apply` (multipart, the seed's fields). Multipart parsing is registered in this
+ * scope (and the admin's media upload's) only, so no other route accepts uploads; HR's e-mails go
+ * out when SMTP_URL is set.
  */
 export async function applyRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +36,7 @@ export async function applyRoute(fastify: FastifyInstance) {
     : undefined;
   if (mailer) app.addHook('onClose', () => mailer.close());
 
-  const maxSize = formatLimit(app.config.resumeMaxBytes);
+  const maxSize = formatByteSize(app.config.resumeMaxBytes);
   /** The answer to each outcome that is not a stored application. */
   const refusal = (outcome: Exclude<ApplicationOutcome, { kind: 'stored' }>): [number, ApiFailure] => {
     switch (outcome.kind) {
@@ -76,7 +78,7 @@ export async function applyRoute(fastify: FastifyInstance) {
       const outcome = await receiveApplication(request.parts(), {
         db: app.database.db,
         siteContent: app.siteContent,
-        resumesDirectory: app.resumesDirectory,
+        fileStore: app.fileStore,
         now: app.now(),
         mailer,
         log: request.log,
@@ -89,10 +91,4 @@ export async function applyRoute(fastify: FastifyInstance) {
       return reply.code(statusCode).send(answer);
     },
   );
-}
-
-/** 5242880 -> '5 MB', 1572864 -> '1.5 MB', 2048 -> '2 KB'. */
-function formatLimit(bytes: number): string {
-  const [amount, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : [bytes / 1024, 'KB'];
-  return `${Number.isInteger(amount) ? amount : amount.toFixed(1)} ${unit}`;
 }

@@ -1,4 +1,4 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type {
   ApplicationStatusChange,
@@ -12,7 +12,7 @@ import {
   listStatusChanges,
 } from '../../db/applications-repository.js';
 import type { Database } from '../../db/schema.js';
-import { openResume } from './resume-storage.js';
+import type { FileStore } from '../storage/file-store.js';
 
 /** HR's list: one page of the applications that match, and the counts by status of all of them. */
 export async function readApplicationsPage(
@@ -36,21 +36,21 @@ export async function readApplicationHistory(
 }
 
 type ResumeDownload =
-  | { kind: 'found'; downloadName: string; stream: ReadStream; size: number }
+  | { kind: 'found'; downloadName: string; stream: Readable; size: number }
   | { kind: 'no-application' }
-  /** The row names a file that is not there (lost outside the server's control). */
+  /** The row names a file the store does not hold (lost outside the server's control). */
   | { kind: 'no-file'; applicationId: number };
 
 /** An application's resume, to send as '{first name} {last name} Resume.pdf' (spec section 7). */
 export async function openApplicationResume(
   db: Kysely<Database>,
-  resumesDirectory: string,
+  fileStore: FileStore,
   id: number,
 ): Promise<ResumeDownload> {
   const application = await findApplication(db, id);
   if (!application) return { kind: 'no-application' };
-  const resume = await openResume(resumesDirectory, application.resume_file);
+  const resume = await fileStore.get(db, application.resume_file);
   if (!resume) return { kind: 'no-file', applicationId: application.id };
   const downloadName = `${application.first_name} ${application.last_name} Resume.pdf`;
-  return { kind: 'found', downloadName, ...resume };
+  return { kind: 'found', downloadName, stream: fileStore.stream(db, resume), size: resume.size };
 }

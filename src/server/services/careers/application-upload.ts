@@ -1,10 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
-import { discardResume, type ReceivedResume, receiveResume } from './resume-storage.js';
+import { type ReceivedResume, receiveResume } from './resume-storage.js';
 
-/**
- * Reads a multipart application: its text fields, and its `resume` file streamed to a temporary
- * file (never held in memory). Any failure removes the temporary file before it is reported.
- */
+/** Reads a multipart application: its text fields, and its `resume` file (resume-storage.ts). */
 
 type ApplicationUpload = {
   /** The first value of each text field. */
@@ -21,10 +18,7 @@ export class UploadTooLargeError extends Error {
   }
 }
 
-export async function readApplicationUpload(
-  parts: AsyncIterable<Multipart>,
-  resumesDirectory: string,
-): Promise<ApplicationUpload> {
+export async function readApplicationUpload(parts: AsyncIterable<Multipart>): Promise<ApplicationUpload> {
   const fields: Record<string, string> = {};
   let resume: ReceivedResume | undefined;
   try {
@@ -33,7 +27,7 @@ export async function readApplicationUpload(
         if (part.valueTruncated || part.fieldnameTruncated) throw new UploadTooLargeError('form');
         if (typeof part.value === 'string') fields[part.fieldname] ??= part.value;
       } else if (part.fieldname === 'resume' && resume === undefined) {
-        resume = await receiveResume(resumesDirectory, part.file);
+        resume = await receiveResume(part.file);
         // Past the limit the parser drops the rest of the file and marks it truncated.
         if (part.file.truncated) throw new UploadTooLargeError('resume');
       } else {
@@ -41,14 +35,9 @@ export async function readApplicationUpload(
       }
     }
   } catch (error) {
-    if (resume) await discardResume(resume);
     throw translateUploadError(error);
   }
-  if (resume && resume.size === 0) {
-    await discardResume(resume);
-    resume = undefined;
-  }
-  return { fields, resume };
+  return { fields, resume: resume && resume.size > 0 ? resume : undefined };
 }
 
 /** The body is not well-formed multipart data (cut short, a bad boundary, a broken part). */
@@ -57,8 +46,8 @@ export class MalformedUploadError extends Error {
 }
 
 /**
- * @fastify/multipart reports its limits as errors with these codes; any other error but the file
- * system's (which names a system call) comes from parsing what the client sent.
+ * @fastify/multipart reports its limits as errors with these codes; any other error comes from
+ * parsing what the client sent.
  */
 function translateUploadError(error: unknown): unknown {
   if (error instanceof UploadTooLargeError) return error;
@@ -67,6 +56,5 @@ function translateUploadError(error: unknown): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new UploadTooLargeError('form');
   }
-  if ((error as { syscall?: unknown }).syscall !== undefined) return error;
   return new MalformedUploadError('malformed multipart body', { cause: error });
 }

@@ -10,9 +10,10 @@ import {
 } from '../../../shared/careers.js';
 import type { Database } from '../../db/schema.js';
 import type { ContentStore } from '../content/content-store.js';
+import type { FileStore } from '../storage/file-store.js';
 import type { ApplicationMailer } from './application-mailer.js';
 import { MalformedUploadError, readApplicationUpload, UploadTooLargeError } from './application-upload.js';
-import { discardResume, type ReceivedResume } from './resume-storage.js';
+import type { ReceivedResume } from './resume-storage.js';
 import { DuplicateApplicationError, submitApplication } from './submit-application.js';
 
 export type ApplicationOutcome =
@@ -31,7 +32,7 @@ type ReceiveContext = {
   db: Kysely<Database>;
   /** The published content: which openings are open today, and the company's name for the e-mails. */
   siteContent: ContentStore;
-  resumesDirectory: string;
+  fileStore: FileStore;
   now: Date;
   mailer: ApplicationMailer | undefined;
   log: FastifyBaseLogger;
@@ -41,10 +42,9 @@ type ReceiveContext = {
 const fieldOrder: readonly string[] = ['jobId', ...applicationFieldNames];
 
 /**
- * `POST /api/careers/apply`'s work: reads the multipart body (the resume streamed to a temporary
- * file), validates the fields with the form's own schema and the resume by its bytes, stores row
- * and file together, then has the mailer tell HR and the applicant in the background. Whatever
- * the outcome, no temporary file is left behind.
+ * `POST /api/careers/apply`'s work: reads the multipart body, validates the fields with the form's
+ * own schema and the resume by its bytes, stores row and file together, then has the mailer tell
+ * HR and the applicant in the background.
  */
 export async function receiveApplication(
   parts: AsyncIterable<Multipart>,
@@ -52,7 +52,7 @@ export async function receiveApplication(
 ): Promise<ApplicationOutcome> {
   let upload: Awaited<ReturnType<typeof readApplicationUpload>>;
   try {
-    upload = await readApplicationUpload(parts, context.resumesDirectory);
+    upload = await readApplicationUpload(parts);
   } catch (error) {
     if (error instanceof MalformedUploadError) {
       context.log.info({ err: error.cause }, 'application refused: malformed multipart body');
@@ -61,19 +61,13 @@ export async function receiveApplication(
     if (error instanceof UploadTooLargeError) return { kind: 'too-large', part: error.part };
     throw error;
   }
-  const { fields, resume } = upload;
-  try {
-    return await acceptApplication(fields, resume, context);
-  } finally {
-    // A committed resume has been renamed away; anything left was not accepted.
-    if (resume) await discardResume(resume);
-  }
+  return acceptApplication(upload.fields, upload.resume, context);
 }
 
 async function acceptApplication(
   fields: Record<string, string>,
   resume: ReceivedResume | undefined,
-  { db, siteContent, resumesDirectory, now, mailer, log }: ReceiveContext,
+  { db, siteContent, fileStore, now, mailer, log }: ReceiveContext,
 ): Promise<ApplicationOutcome> {
   if (fields[honeypotFieldName]) {
     log.info('application refused: honeypot field filled');
@@ -96,7 +90,7 @@ async function acceptApplication(
   }
 
   try {
-    const stored = await submitApplication({ db, resumesDirectory, now, openings }, parsed.data, resume);
+    const stored = await submitApplication({ db, fileStore, now, openings }, parsed.data, resume);
     log.info({ applicationId: stored.id, jobId: stored.jobId }, 'application stored');
     mailer?.notify(stored, legalName(content));
     return { kind: 'stored', applicationId: stored.id };

@@ -2,13 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ApplicableOpening, ApplicationSubmission } from '../../../shared/careers.js';
 import { insertApplication, insertStatusChange } from '../../db/applications-repository.js';
 import type { Database } from '../../db/schema.js';
-import {
-  commitResume,
-  discardResume,
-  newResumeFileName,
-  type ReceivedResume,
-  removeResume,
-} from './resume-storage.js';
+import type { FileStore } from '../storage/file-store.js';
+import { newResumeKey, RESUME_CONTENT_TYPE, type ReceivedResume } from './resume-storage.js';
 
 export class DuplicateApplicationError extends Error {
   override name = 'DuplicateApplicationError';
@@ -24,55 +19,49 @@ export type StoredApplication = ApplicationSubmission & {
 
 type SubmitContext = {
   db: Kysely<Database>;
-  resumesDirectory: string;
+  fileStore: FileStore;
   now: Date;
   /** The openings open today: the stored job title is the opening's own. */
   openings: readonly ApplicableOpening[];
 };
 
 /**
- * Stores an application and its resume together: the row, its first history entry and the
- * file's final name are committed in one transaction, and any failure removes the file again,
- * so there is never a row without its resume nor a resume without its row. One e-mail address
- * applies once a day (IST) to an opening: a second application is refused by the database.
+ * Stores an application and its resume together: the row, its first history entry and the file
+ * are committed in one transaction, so there is never a row without its resume nor a resume
+ * without its row. One e-mail address applies once a day (IST) to an opening: a second
+ * application is refused by the database.
  */
 export async function submitApplication(
   context: SubmitContext,
   submission: ApplicationSubmission,
   resume: ReceivedResume,
 ): Promise<StoredApplication> {
-  const { db, resumesDirectory, now } = context;
+  const { db, fileStore, now } = context;
   const email = submission.email.toLowerCase();
   const jobTitle =
     context.openings.find((opening) => opening.id === submission.jobId)?.title ?? submission.position;
   const applicationDate = now.toISOString();
-  const fileName = newResumeFileName();
+  const resumeKey = newResumeKey();
 
-  try {
-    const id = await db.transaction().execute(async (trx) => {
-      const applicationId = await insertApplication(trx, {
-        jobId: submission.jobId,
-        jobTitle,
-        firstName: submission.firstName,
-        lastName: submission.lastName,
-        email,
-        phone: submission.phone,
-        expectedSalary: submission.expectedSalary,
-        position: submission.position,
-        availableStartDate: submission.availableStartDate,
-        resumeFile: fileName,
-        resumeSize: resume.size,
-        applicationDate,
-      });
-      if (applicationId === undefined) throw new DuplicateApplicationError('already applied today');
-      await insertStatusChange(trx, { applicationId, from: null, to: 'pending', at: applicationDate });
-      await commitResume(resumesDirectory, resume, fileName);
-      return applicationId;
+  const id = await db.transaction().execute(async (trx) => {
+    const applicationId = await insertApplication(trx, {
+      jobId: submission.jobId,
+      jobTitle,
+      firstName: submission.firstName,
+      lastName: submission.lastName,
+      email,
+      phone: submission.phone,
+      expectedSalary: submission.expectedSalary,
+      position: submission.position,
+      availableStartDate: submission.availableStartDate,
+      resumeFile: resumeKey,
+      resumeSize: resume.size,
+      applicationDate,
     });
-    return { ...submission, email, id, jobTitle, resumeSize: resume.size, applicationDate };
-  } catch (error) {
-    await discardResume(resume);
-    await removeResume(resumesDirectory, fileName);
-    throw error;
-  }
+    if (applicationId === undefined) throw new DuplicateApplicationError('already applied today');
+    await insertStatusChange(trx, { applicationId, from: null, to: 'pending', at: applicationDate });
+    await fileStore.put(trx, { key: resumeKey, contentType: RESUME_CONTENT_TYPE, content: resume.content });
+    return applicationId;
+  });
+  return { ...submission, email, id, jobTitle, resumeSize: resume.size, applicationDate };
 }

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { importResumeFolder } from '../services/careers/resume-folder-import.js';
+import { createDatabaseFileStore } from '../services/storage/database-file-store.js';
+import type { FileStore } from '../services/storage/file-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where resumes and uploaded media are kept (services/storage): the database. */
+    fileStore: FileStore;
+  }
+}
+
+/** The file store, with the resumes of the old resume folder (if any) moved into it before the server answers. */
+export const fileStorage = fp(
+  async (app: FastifyInstance) => {
+    const store = createDatabaseFileStore({ now: () => app.now() });
+    app.decorate('fileStore', store);
+    await importResumeFolder(app.database.db, store, app.config.dataDir, app.log);
+  },
+  { name: 'file-storage' },
+);

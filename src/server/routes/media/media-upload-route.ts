@@ -1,0 +1,86 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ApiFailure, apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
+import { uploadedMediaSchema } from '../../../shared/media.js';
+import { type MediaUploadOutcome, receiveMediaUpload } from '../../services/media/receive-media-upload.js';
+import { formatByteSize } from '../format-byte-size.js';
+import { responseSchemas } from '../response-schemas.js';
+
+/**
+ * `POST /api/media` (admin scope): one image (JPEG, PNG, WebP, AVIF) or video (MP4, WebM) in the
+ * multipart field `file`, answered `{ id, url, contentType, width, height }`.
+ */
+export async function mediaUploadRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limits = app.config.media;
+  await app.register(multipart, {
+    // The video limit is the larger; an image's is checked while it is read.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: Math.max(limits.imageMaxBytes, limits.videoMaxBytes),
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 11,
+      headerPairs: 50,
+    },
+  });
+
+  const refusal = (outcome: Exclude<MediaUploadOutcome, { kind: 'stored' }>): [number, ApiFailure] => {
+    switch (outcome.kind) {
+      case 'malformed':
+        return [
+          400,
+          failure('The upload could not be read. Send one file as multipart/form-data.', 'validation_failed'),
+        ];
+      case 'missing':
+        return [400, failure('Please choose an image or a video to upload.', 'validation_failed')];
+      case 'unsupported':
+        return [
+          400,
+          failure(
+            'Only JPEG, PNG, WebP and AVIF images and MP4 and WebM videos can be uploaded.',
+            'validation_failed',
+          ),
+        ];
+      case 'undecodable':
+        return [400, failure('The image could not be read. It may be damaged.', 'validation_failed')];
+      case 'too-large':
+        return [
+          413,
+          failure(
+            `The ${outcome.media} is larger than ${formatByteSize(outcome.maxBytes)}.`,
+            'payload_too_large',
+          ),
+        ];
+    }
+  };
+
+  app.post(
+    '/',
+    { schema: { response: responseSchemas({ 201: apiSuccessSchema(uploadedMediaSchema) }) } },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        return reply
+          .code(400)
+          .send(failure('Please send the file as multipart/form-data', 'validation_failed'));
+      }
+      const outcome = await receiveMediaUpload(request.parts(), {
+        db: app.database.db,
+        fileStore: app.fileStore,
+        limits,
+      });
+      if (outcome.kind === 'stored') {
+        request.log.info(
+          { mediaId: outcome.media.id, contentType: outcome.media.contentType },
+          'media stored',
+        );
+        return reply.code(201).send(success(outcome.media));
+      }
+      if (outcome.kind === 'malformed') request.log.info({ err: outcome.cause }, 'media upload malformed');
+      const [statusCode, answer] = refusal(outcome);
+      return reply.code(statusCode).send(answer);
+    },
+  );
+}
