@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, signIn } from './support/admin-session.js';
+import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
+
+/**
+ * The content studio in the admin's 'Site Content' tab: an opening's title edited in the form is
+ * on /careers at the next load; an invalid field and a conflicting save are refused with their
+ * messages and nothing typed is lost; an earlier revision comes back after a confirmation.
+ * Other specs read the careers page at the same time, so the edited title keeps the old one
+ * inside it, and the last test restores it.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const originalTitle = 'Sales Coordinator';
+const editedTitle = 'Sales Coordinator, Salt Lake';
+/** The fourth opening of the samples. */
+const openingSummary = `Openings 4: ${originalTitle}`;
+
+type Revision = { revision: number; changedFields: string[] };
+
+async function openJobOpenings(page: Page) {
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Site Content/ }).click();
+  await page.getByRole('button', { name: 'Edit Job openings' }).click();
+  await expect(page.getByRole('heading', { name: 'Job openings', level: 2 })).toBeVisible();
+}
+
+/** Opens the fourth opening's group in the form, from the keyboard, and answers its Title field. */
+async function openFourthOpening(page: Page, summary = openingSummary) {
+  const item = page.getByText(summary, { exact: true });
+  await item.focus();
+  await page.keyboard.press('Enter');
+  return page.getByRole('group', { name: 'Openings 4' }).getByLabel('Title', { exact: true });
+}
+
+async function openingRevisions(page: Page): Promise<Revision[]> {
+  const response = await page.request.get('/api/content/openings/revisions', {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.revisions;
+}
+
+test('an opening retitled in the form is on /careers at the next load', async ({ page }) => {
+  await openJobOpenings(page);
+  const title = await openFourthOpening(page);
+  await expect(title).toHaveValue(originalTitle);
+  await title.fill(editedTitle);
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Published revision \d+ of Job openings/ }),
+  ).toBeVisible();
+  await expect(page.getByText('No changes since the published revision')).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Openings › 4 › Title')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.goto('/careers');
+  await expect(page.getByRole('article', { name: editedTitle })).toBeVisible();
+});
+
+test('an invalid field is refused with its message beside it, and nothing is published', async ({ page }) => {
+  await openJobOpenings(page);
+  const before = await openingRevisions(page);
+  const title = await openFourthOpening(page, `Openings 4: ${editedTitle}`);
+  await title.fill('');
+  await page.getByRole('button', { name: 'Publish' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'Not published: 1 field needs attention' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Title is required' })).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Title is required');
+  expect(await openingRevisions(page)).toEqual(before);
+
+  // Typing again clears the message; the field's value was kept all along.
+  await title.fill(editedTitle);
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a save that meets a newer revision says so and keeps what was typed', async ({ page }) => {
+  await openJobOpenings(page);
+  const title = await openFourthOpening(page, `Openings 4: ${editedTitle}`);
+  await title.fill(`${editedTitle} and Howrah`);
+
+  // Another editor publishes the same collection in the meantime.
+  const headers = { authorization: `Bearer ${await adminToken(page)}` };
+  const current = (await (await page.request.get('/api/content/openings', { headers })).json()).data;
+  const other = await page.request.put('/api/content/openings', {
+    headers,
+    data: { document: current.document, baseRevision: current.revision },
+  });
+  expect(other.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const conflict = page
+    .getByRole('alert')
+    .filter({ hasText: 'Someone else saved Job openings since you opened it.' });
+  await expect(conflict).toContainText('Reload to see their change');
+  await expect(title).toHaveValue(`${editedTitle} and Howrah`);
+
+  // Reloading asks first, then shows their version.
+  await conflict.getByRole('button', { name: 'Reload their version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Drop your unpublished changes?' });
+  await dialog.getByRole('button', { name: 'Drop changes and reload' }).click();
+  await expect(page.getByText(`Editing revision ${current.revision + 1}`)).toBeVisible();
+});
+
+test('an earlier revision is restored after a confirmation, and /careers follows', async ({ page }) => {
+  await openJobOpenings(page);
+  const revisions = await openingRevisions(page);
+  const retitled = revisions.find((revision) => revision.changedFields.includes('openings.3.title'));
+  if (!retitled) throw new Error('the retitling revision is missing');
+  const earlier = retitled.revision - 1;
+
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: `Restore revision ${earlier}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Restore revision ${earlier}?` });
+  await expect(dialog).toContainText('published again as a new revision');
+  await dialog.getByRole('button', { name: 'Restore and publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Restored revision ${earlier} of Job openings` }),
+  ).toBeVisible();
+  await expect(history.getByText(`Restored revision ${earlier}`)).toBeVisible();
+  await expect(page.getByText(openingSummary, { exact: true })).toBeVisible();
+
+  await page.goto('/careers');
+  await expect(page.getByRole('article', { name: originalTitle, exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: editedTitle })).toHaveCount(0);
+});
+
+test('the tab counts what is still a sample, and the checklist opens the field on a phone-sized screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const tab = page.getByRole('tab', { name: /^Site Content \(\d+ samples left\)$/ });
+  await tab.click();
+  const checklist = page.getByRole('region', { name: /^Launch checklist: \d+ values are still samples$/ });
+  await checklist.getByText(/^Company facts and contacts \(\d+\)$/).click();
+  await checklist
+    .getByRole('link', { name: 'Contacts › HR (careers; applications are mailed here) › E-mail' })
+    .click();
+
+  const email = page
+    .getByRole('group', { name: 'HR (careers; applications are mailed here)' })
+    .getByLabel('E-mail');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue(/@example\.com$/);
+  expect(await scrollsSideways(page)).toBe(false);
+});
