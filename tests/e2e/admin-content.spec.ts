@@ -151,3 +151,67 @@ test('the tab counts what is still a sample, and the checklist opens the field o
   await expect(email).toHaveValue(/@example\.com$/);
   expect(await scrollsSideways(page)).toBe(false);
 });
+
+test('a photo uploads through /api/media with its progress shown, and a refused upload says why', async ({
+  page,
+}) => {
+  // POST /api/media answered here, so the form is tested on its own: first a refusal, then a
+  // success held back until the test has seen the progress.
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => {
+    releaseUpload = resolve;
+  });
+  let uploads = 0;
+  await page.route('**/api/media', async (route) => {
+    uploads += 1;
+    if (uploads === 1) {
+      await route.fulfill({
+        status: 413,
+        json: { success: false, message: 'The file is larger than 15 MB', code: 'payload_too_large' },
+      });
+      return;
+    }
+    await uploadHeld;
+    await route.fulfill({
+      json: {
+        success: true,
+        data: {
+          id: 'm-0123456789abcdef',
+          kind: 'image',
+          url: '/photos/m-0123456789abcdef-768.webp',
+          width: 1200,
+          height: 800,
+        },
+      },
+    });
+  });
+
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Site Content/ }).click();
+  await page.getByRole('button', { name: 'Edit Company facts and contacts' }).click();
+  const photo = page
+    .getByRole('group', { name: 'About Us (home page)' })
+    .getByRole('group', { name: 'Photo' });
+  const pickPhoto = async (name: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await photo.getByRole('button', { name: 'Upload photo' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: Buffer.alloc(64 * 1024, 1) });
+  };
+
+  await pickPhoto('too-big.png');
+  await expect(photo.getByRole('alert')).toHaveText(
+    'too-big.png was not uploaded: The file is larger than 15 MB',
+  );
+
+  await pickPhoto('office.png');
+  await expect(photo.getByRole('status')).toContainText('Uploading office.png');
+  await expect(photo.getByRole('progressbar', { name: 'Uploading office.png' })).toBeVisible();
+  releaseUpload();
+  await expect(photo.getByLabel('Photo', { exact: true })).toHaveValue('m-0123456789abcdef');
+  await expect(photo.getByRole('img', { name: 'Photo preview' })).toHaveAttribute(
+    'src',
+    '/photos/m-0123456789abcdef-480.webp',
+  );
+  await expect(photo.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+});
