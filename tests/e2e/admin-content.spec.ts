@@ -36,7 +36,7 @@ async function openJobOpenings(page: Page) {
   await signIn(page);
   await page.getByRole('tab', { name: /^Site Content/ }).click();
   await page.getByRole('button', { name: 'Edit Job openings' }).click();
-  await expect(page.getByRole('heading', { name: 'Job openings', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job openings', level: 2 })).toBeFocused();
 }
 
 /** Opens the second opening's group in the form, from the keyboard, and answers its Title field. */
@@ -92,6 +92,12 @@ test('an invalid field is refused with its message beside it, and nothing is pub
   // Typing again clears the message; the field's value was kept all along.
   await title.fill(editedTitle);
   await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Leaving with unpublished changes asks first; the keyboard goes back to the Edit button.
+  await page.getByRole('button', { name: 'All site content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Drop your unpublished changes?' });
+  await dialog.getByRole('button', { name: 'Drop changes and leave' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Job openings' })).toBeFocused();
 });
 
 test('a save that meets a newer revision says so and keeps what was typed', async ({ page }) => {

@@ -51,6 +51,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const published = useContentDocument(collection);
   const idPrefix = `${useId()}-`;
   const summaryRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -62,8 +63,12 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const current: Draft | undefined =
     draft ?? (published.data && { document: published.data.document, baseRevision: published.data.revision });
 
-  // Opened from the launch checklist: show that field once the form is there.
+  // The button that opened the editor is gone: the keyboard starts at the editor's heading, or, when
+  // opened from the launch checklist, at that field once the form is there.
   const loaded = current !== undefined;
+  useEffect(() => {
+    if (!focusPath) headingRef.current?.focus();
+  }, [focusPath]);
   useEffect(() => {
     if (loaded && focusPath) revealField(fieldId(idPrefix, focusPath.split('.')));
   }, [loaded, focusPath, idPrefix]);
@@ -145,7 +150,9 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
           <ArrowLeft aria-hidden="true" className="size-4" />
           All site content
         </AdminButton>
-        <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
         {current && <span className="text-sm text-slate-600">Editing revision {current.baseRevision}</span>}
       </div>
 

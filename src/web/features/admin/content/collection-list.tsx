@@ -5,6 +5,9 @@ import { AdminPanel } from '../components/admin-panel.js';
 import { formatDateTime } from '../lib/format.js';
 import { useContentCollections } from './content-queries.js';
 
+/** The element id of a collection's Edit button. */
+export const editButtonId = (collection: string) => `content-edit-${collection}`;
+
 /** The content collections, each with its published revision and last change, and an Edit button. */
 export function CollectionList({ onOpen }: { onOpen: (collection: string) => void }) {
   const collections = useContentCollections();
@@ -28,7 +31,11 @@ export function CollectionList({ onOpen }: { onOpen: (collection: string) => voi
                     Revision {summary.revision}, {formatDateTime(summary.updatedAt)} by {summary.updatedBy}
                   </p>
                 </div>
-                <AdminButton onClick={() => onOpen(name)} aria-label={`Edit ${summary.title}`}>
+                <AdminButton
+                  id={editButtonId(name)}
+                  onClick={() => onOpen(name)}
+                  aria-label={`Edit ${summary.title}`}
+                >
                   <Pencil aria-hidden="true" className="size-4" />
                   Edit
                 </AdminButton>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { adminErrorMessage } from '../api/admin-api.js';
 import { CollectionEditor } from './collection-editor.js';
-import { CollectionList } from './collection-list.js';
+import { CollectionList, editButtonId } from './collection-list.js';
 import { useContentCollections, useEditorSchemas } from './content-queries.js';
 import { LaunchChecklist } from './launch-checklist.js';
 
@@ -10,6 +10,11 @@ type OpenEditor = { collection: string; focusPath?: string };
 /** The 'Site Content' tab: the collections and the launch checklist, or one collection's editor. */
 export function ContentTab() {
   const [editor, setEditor] = useState<OpenEditor | null>(null);
+  /** The collection whose editor was just closed: the keyboard goes back to its Edit button. */
+  const [closed, setClosed] = useState<string | null>(null);
+  useEffect(() => {
+    if (closed) document.getElementById(editButtonId(closed))?.focus();
+  }, [closed]);
   const schemas = useEditorSchemas();
   const collections = useContentCollections();
 
@@ -35,7 +40,10 @@ export function ContentTab() {
         title={title}
         schema={schema}
         focusPath={editor.focusPath}
-        onClose={() => setEditor(null)}
+        onClose={() => {
+          setClosed(editor.collection);
+          setEditor(null);
+        }}
       />
     );
   }
