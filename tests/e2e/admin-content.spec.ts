@@ -75,6 +75,37 @@ test('an opening retitled in the form is on /careers at the next load', async ({
   await expect(page.getByRole('article', { name: editedTitle })).toBeVisible();
 });
 
+test('lists grow, shrink and reorder from the keyboard, without publishing until asked', async ({ page }) => {
+  await openJobOpenings(page);
+  const before = await openingRevisions(page);
+  const first = page.getByText('Openings 1: Senior Accountant', { exact: true });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const requirements = page
+    .getByRole('group', { name: 'Openings 1' })
+    .getByRole('group', { name: /^Requirements/ });
+  await expect(requirements.getByRole('textbox')).toHaveCount(4);
+
+  await requirements.getByRole('button', { name: 'Add to requirements' }).press('Enter');
+  const added = requirements.getByLabel('Requirements 5', { exact: true });
+  await expect(added).toBeFocused();
+  await page.keyboard.type('Fluent Bengali');
+  await requirements.getByRole('button', { name: 'Move Requirements 5 up' }).press('Enter');
+  await expect(requirements.getByLabel('Requirements 4', { exact: true })).toHaveValue('Fluent Bengali');
+  await expect(requirements.getByRole('button', { name: 'Move Requirements 4 up' })).toBeFocused();
+  await requirements.getByRole('button', { name: 'Remove Requirements 4' }).press('Enter');
+  await expect(requirements.getByRole('textbox')).toHaveCount(4);
+  await expect(requirements.getByLabel('Requirements 4', { exact: true })).toHaveValue(
+    'Good command of Excel',
+  );
+
+  await page.getByRole('button', { name: 'Move Openings 1 down' }).press('Enter');
+  await expect(page.getByText('Openings 2: Senior Accountant', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Openings 1: Operations Executive/)).toBeVisible();
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  expect(await openingRevisions(page)).toEqual(before);
+});
+
 test('an invalid field is refused with its message beside it, and nothing is published', async ({ page }) => {
   await openJobOpenings(page);
   const before = await openingRevisions(page);
