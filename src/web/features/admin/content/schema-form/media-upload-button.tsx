@@ -1,5 +1,5 @@
 import { FileUp } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MediaUploadResult } from '../../../../../shared/content.js';
 import { adminErrorMessage, isUnauthorized } from '../../api/admin-api.js';
 import { AdminButton } from '../../components/admin-button.js';
@@ -20,7 +20,6 @@ type UploadState =
 /** Picks one file and uploads it through `POST /api/media`, showing its progress, or why it failed. */
 export function MediaUploadButton({ label, accept, onUploaded }: MediaUploadButtonProps) {
   const { uploadMedia } = useSchemaForm();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
@@ -56,7 +55,6 @@ export function MediaUploadButton({ label, accept, onUploaded }: MediaUploadButt
     <div className="space-y-2">
       <input
         ref={inputRef}
-        id={inputId}
         type="file"
         accept={accept}
         hidden
