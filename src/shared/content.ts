@@ -35,6 +35,23 @@ export const contentSaveRequestSchema = z.object({
 });
 export type ContentSaveRequest = z.infer<typeof contentSaveRequestSchema>;
 
+/** The field of a document a message is about: its dot path ('offices.3.phone'), or '(document)'. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.') || '(document)';
+}
+
+/**
+ * What the editor shows and the server answers for an invalid document: the first message of each
+ * invalid field, by its dot path.
+ */
+export function messagesByField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[fieldPath(issue.path)] ??= issue.message;
+  return fields;
+}
+
 /** One saved revision: who, when, and which fields it changed (dot paths, 'offices.3.phone'). */
 export const contentRevisionSchema = z.object({
   revision: revisionNumberSchema,
@@ -62,6 +79,37 @@ export const launchChecklistItemSchema = z.object({
   reason: z.enum(sampleReasons),
 });
 export type LaunchChecklistItem = z.infer<typeof launchChecklistItemSchema>;
+
+/**
+ * The part of JSON Schema the collections' zod schemas produce (z.toJSONSchema), from which the
+ * admin's editor draws its forms: `GET /api/content/schemas` → `data.schemas[collection]`.
+ */
+export type FieldSchema = {
+  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
+  title?: string;
+  description?: string;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  items?: FieldSchema;
+  enum?: (string | number)[];
+  minItems?: number;
+  maxItems?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  /** How to edit it, beyond its type (src/content/schemas/fields.ts sets it). */
+  'x-widget'?: FieldWidget;
+};
+export type FieldWidget =
+  | 'textarea'
+  | 'tel'
+  | 'email'
+  | 'url'
+  | 'date'
+  | 'color'
+  | 'photo'
+  | 'video'
+  | 'logo';
 
 /** `POST /api/media` (multipart, one file) → `data`. */
 export const mediaUploadResultSchema = z.object({

@@ -39,7 +39,7 @@ export class ApiError extends Error {
 }
 
 export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The admin's bearer token. */
   token?: string;
   /** A body sent as JSON. */
@@ -53,7 +53,7 @@ export type ApiRequest = {
 };
 
 /** A successful JSON answer: its status and its envelope's data and message. */
-type ApiAnswer<T> = { status: number; data: T; message?: string };
+export type ApiAnswer<T> = { status: number; data: T; message?: string };
 
 /** Sends a request to our API and answers the response when it is a success (2xx); throws otherwise. */
 export async function apiRequest(path: string, request: ApiRequest = {}): Promise<Response> {

@@ -277,6 +277,19 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     expect(after.length).toBe(before.length - 1);
   });
 
+  it("gives the editor each collection's form as JSON Schema, titled, with the editing widgets", async () => {
+    const { app, headers } = await start();
+    const response = await app.inject({ method: 'GET', url: '/api/content/schemas', headers });
+    expect(response.statusCode).toBe(200);
+    const schemas = response.json().data.schemas;
+    expect(Object.keys(schemas)).toEqual(Object.keys(sampleContent()));
+    const opening = schemas.openings.properties.openings.items;
+    expect(opening.properties.title).toMatchObject({ type: 'string', title: 'Title', maxLength: 80 });
+    expect(opening.properties.datePosted).toMatchObject({ title: 'Date posted', 'x-widget': 'date' });
+    expect(opening.required).not.toContain('validThrough');
+    expect(schemas.branches.properties.offices.items.properties.phone['x-widget']).toBe('tel');
+  });
+
   it('answers 401 for every content route without a token', async () => {
     const { app } = await start();
     for (const [method, url] of [
@@ -286,6 +299,7 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
       ['GET', '/api/content/branches/revisions'],
       ['POST', '/api/content/branches/restore'],
       ['GET', '/api/content/checklist'],
+      ['GET', '/api/content/schemas'],
     ] as const) {
       expect((await app.inject({ method, url })).statusCode).toBe(401);
     }

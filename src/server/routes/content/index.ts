@@ -9,16 +9,24 @@ import {
   contentRestoreRequestSchema,
   contentRevisionSchema,
   contentSaveRequestSchema,
+  type FieldSchema,
   launchChecklistItemSchema,
   revisionNumberSchema,
 } from '../../../shared/content.js';
 import type { SaveOutcome } from '../../services/content/content-store.js';
+import { editorSchemas } from '../../services/content/editor-schemas.js';
 import { launchChecklist } from '../../services/content/launch-checklist.js';
 import { responseSchemas } from '../response-schemas.js';
 
 const collectionParamsSchema = z.object({
   collection: z.enum(collectionNames, `collection must be one of: ${collectionNames.join(', ')}`),
 });
+
+/** JSON Schema objects, passed through as they are. */
+const editorSchemasSchema = z.record(
+  z.string(),
+  z.custom<FieldSchema>((value) => typeof value === 'object'),
+);
 
 const savedSchema = apiSuccessSchema(z.object({ collection: z.string(), revision: revisionNumberSchema }));
 
@@ -69,6 +77,16 @@ export async function contentRoutes(fastify: FastifyInstance) {
       },
     },
     async () => success({ items: launchChecklist((await store.published()).content) }),
+  );
+
+  app.get(
+    '/schemas',
+    {
+      schema: {
+        response: responseSchemas({ 200: apiSuccessSchema(z.object({ schemas: editorSchemasSchema })) }),
+      },
+    },
+    async () => success({ schemas: editorSchemas() }),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import {
   type SiteContent,
 } from '../../../content/index.js';
 import { sampleContent } from '../../../content/samples/sample-content.js';
-import type { CollectionSummary, ContentRevision } from '../../../shared/content.js';
+import { type CollectionSummary, type ContentRevision, messagesByField } from '../../../shared/content.js';
 import {
   insertContentRevision,
   selectLatestRevisionNumber,
@@ -130,9 +130,7 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
   ): Promise<SaveOutcome> {
     const parsed = collections[name].schema.safeParse(document);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.') || '(document)'] ??= issue.message;
-      return { kind: 'invalid', fields };
+      return { kind: 'invalid', fields: messagesByField(parsed.error.issues) };
     }
     const latestRevision = (await selectLatestRevisionNumber(db, name)) ?? 0;
     if (latestRevision !== baseRevision) return { kind: 'conflict', latestRevision };

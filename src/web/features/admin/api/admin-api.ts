@@ -14,8 +14,16 @@ import type {
   ApplicationsPage,
   ApplicationsQuery,
 } from '../../../../shared/careers.js';
-import type { ContentDocument } from '../../../../shared/content.js';
+import type {
+  CollectionSummary,
+  ContentDocument,
+  ContentRevision,
+  FieldSchema,
+  LaunchChecklistItem,
+  MediaUploadResult,
+} from '../../../../shared/content.js';
 import { ApiError, ApiUnreachableError, apiJson, apiRequest } from '../../../lib/api-client.js';
+import { apiUpload, type UploadProgress } from '../../../lib/api-upload.js';
 
 type RankingKind = 'top-pages' | 'referrers' | 'browsers' | 'devices';
 
@@ -43,6 +51,10 @@ function query(parameters: Record<string, string | number | undefined>): string 
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+function contentPath(collection: string): string {
+  return `/api/content/${encodeURIComponent(collection)}`;
 }
 
 /**
@@ -98,7 +110,49 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     resume: (id: number) => getFile(`/api/careers/applications/${id}/resume`),
     /** A content collection's published document and its revision. */
     contentDocument: (collection: string, signal?: AbortSignal) =>
-      getData<ContentDocument>(`/api/content/${encodeURIComponent(collection)}`, signal),
+      getData<ContentDocument>(contentPath(collection), signal),
+    /** Every content collection with its published revision and last change. */
+    contentCollections: async (signal?: AbortSignal) =>
+      (await getData<{ collections: CollectionSummary[] }>('/api/content', signal)).collections,
+    /** Every published value that is still a sample. */
+    launchChecklist: async (signal?: AbortSignal) =>
+      (await getData<{ items: LaunchChecklistItem[] }>('/api/content/checklist', signal)).items,
+    /** Each collection's form, as JSON Schema. */
+    editorSchemas: async (signal?: AbortSignal) =>
+      (await getData<{ schemas: Record<string, FieldSchema> }>('/api/content/schemas', signal)).schemas,
+    contentRevisions: async (collection: string, signal?: AbortSignal) =>
+      (await getData<{ revisions: ContentRevision[] }>(`${contentPath(collection)}/revisions`, signal))
+        .revisions,
+    /** Publishes `document` as the revision after `baseRevision`; 400 names the invalid fields, 409 a conflict. */
+    saveContent: async (collection: string, document: Record<string, unknown>, baseRevision: number) =>
+      (
+        await guarded(
+          apiJson<{ revision: number }>(contentPath(collection), {
+            method: 'PUT',
+            token,
+            json: { document, baseRevision },
+          }),
+        )
+      ).data.revision,
+    /** Publishes an earlier revision's document again, as a new revision. */
+    restoreContent: async (collection: string, revision: number) =>
+      (
+        await guarded(
+          apiJson<{ revision: number }>(`${contentPath(collection)}/restore`, {
+            method: 'POST',
+            token,
+            json: { revision },
+          }),
+        )
+      ).data.revision,
+    /** Uploads one image or video for the content (`POST /api/media`), reporting its progress. */
+    uploadMedia: async (file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal) => {
+      const formData = new FormData();
+      formData.append('file', file);
+      return (
+        await guarded(apiUpload<MediaUploadResult>('/api/media', formData, { token, signal, onProgress }))
+      ).data;
+    },
 
     /** Removes the application, its status history and its resume file on the server. */
     deleteApplication: async (id: number) => {

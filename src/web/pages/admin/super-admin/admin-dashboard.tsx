@@ -1,16 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, RefreshCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { AnalyticsTab } from '../../../features/admin/analytics/analytics-tab.js';
 import { ApplicationsTab } from '../../../features/admin/applications/applications-tab.js';
 import { AdminButton } from '../../../features/admin/components/admin-button.js';
 import { AdminTabs } from '../../../features/admin/components/admin-tabs.js';
 import { ConnectionStatusLabel } from '../../../features/admin/components/connection-status-label.js';
+import { useLaunchChecklist } from '../../../features/admin/content/content-queries.js';
 import { useDataStatus } from './data-status.js';
 
-/** The signed-in admin's screen: header with status, Refresh Data and Logout, then the two tabs. */
+// The content studio brings the content schemas and the form: a chunk of its own, loaded after the dashboard.
+const ContentTab = lazy(async () => ({
+  default: (await import('../../../features/admin/content/content-tab.js')).ContentTab,
+}));
+
+/** The signed-in admin's screen: header with status, Refresh Data and Logout, then the tabs. */
 export function AdminDashboard({ onLogout }: { onLogout: () => void }) {
   const queryClient = useQueryClient();
   const status = useDataStatus();
+  const samplesLeft = useLaunchChecklist().data?.length;
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -45,6 +53,18 @@ export function AdminDashboard({ onLogout }: { onLogout: () => void }) {
               id: 'applications',
               label: 'Job Applications',
               content: <ApplicationsTab />,
+            },
+            {
+              id: 'content',
+              label:
+                samplesLeft === undefined || samplesLeft === 0
+                  ? 'Site Content'
+                  : `Site Content (${samplesLeft} samples left)`,
+              content: (
+                <Suspense fallback={<p className="text-slate-700">Loading the content studio...</p>}>
+                  <ContentTab />
+                </Suspense>
+              ),
             },
           ]}
         />

@@ -1,0 +1,282 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FieldSchema } from '../../../../shared/content.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { adminErrorMessage, isUnauthorized } from '../api/admin-api.js';
+import { AdminButton } from '../components/admin-button.js';
+import { AdminPanel } from '../components/admin-panel.js';
+import { ConfirmDialog } from '../components/confirm-dialog.js';
+import { useAdminApi } from '../session/admin-session-context.js';
+import { contentDocumentKey, contentKey, useContentDocument } from './content-queries.js';
+import { RevisionHistory } from './revision-history.js';
+import { type DocumentPath, dotPath, withValueAt } from './schema-form/document-paths.js';
+import { SchemaForm } from './schema-form/schema-form.js';
+import { fieldId, revealField } from './schema-form/schema-form-context.js';
+import { useLeaveWarning } from './use-leave-warning.js';
+
+type CollectionEditorProps = {
+  collection: string;
+  /** What the admin calls it: 'Job openings'. */
+  title: string;
+  /** Its form, as JSON Schema. */
+  schema: FieldSchema;
+  /** A field to show first (dot path), when the editor opened from the launch checklist. */
+  focusPath?: string;
+  onClose: () => void;
+};
+
+/** The form's document, the revision it started from, and whether it differs from what is published. */
+type Draft = { document: Record<string, unknown>; baseRevision: number };
+
+type Status =
+  | { phase: 'editing' }
+  | { phase: 'publishing' }
+  | { phase: 'published'; text: string }
+  | { phase: 'invalid' }
+  | { phase: 'conflict' }
+  | { phase: 'failed'; text: string };
+
+/** What the admin is asked to confirm before the form's unpublished changes are dropped. */
+type Leaving = 'close' | 'reload' | null;
+
+/**
+ * One collection's editor: the form built from its schema, Publish (a new revision, refused with
+ * every invalid field named, or with a conflict when someone else published first; nothing typed
+ * is lost either way), and the collection's history with restore.
+ */
+export function CollectionEditor({ collection, title, schema, focusPath, onClose }: CollectionEditorProps) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const published = useContentDocument(collection);
+  const idPrefix = `${useId()}-`;
+  const summaryRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>({ phase: 'editing' });
+  const [leaving, setLeaving] = useState<Leaving>(null);
+  const unsavedChanges = draft !== null;
+  useLeaveWarning(unsavedChanges);
+
+  const current: Draft | undefined =
+    draft ?? (published.data && { document: published.data.document, baseRevision: published.data.revision });
+
+  // The button that opened the editor is gone: the keyboard starts at the editor's heading, or, when
+  // opened from the launch checklist, at that field once the form is there.
+  const loaded = current !== undefined;
+  useEffect(() => {
+    if (!focusPath) headingRef.current?.focus();
+  }, [focusPath]);
+  useEffect(() => {
+    if (loaded && focusPath) revealField(fieldId(idPrefix, focusPath.split('.')));
+  }, [loaded, focusPath, idPrefix]);
+
+  useEffect(() => {
+    if (status.phase === 'invalid') summaryRef.current?.focus();
+  }, [status]);
+
+  function change(path: DocumentPath, value: unknown) {
+    // From the latest draft: an upload that ends later must not undo what was typed meanwhile.
+    setDraft((previous) => {
+      const base = previous ?? current;
+      if (!base) return previous;
+      return { ...base, document: withValueAt(base.document, path, value) as Record<string, unknown> };
+    });
+    // The message of a changed field (or of anything inside it) goes; the check at publish is the judge.
+    const changed = dotPath(path);
+    setErrors((previous) =>
+      Object.fromEntries(
+        Object.entries(previous).filter(([key]) => key !== changed && !key.startsWith(`${changed}.`)),
+      ),
+    );
+    if (status.phase === 'published') setStatus({ phase: 'editing' });
+  }
+
+  /** Shows the published revision in the form, dropping the draft. */
+  async function loadPublished() {
+    await queryClient.invalidateQueries({ queryKey: contentKey });
+    await queryClient.refetchQueries({ queryKey: contentDocumentKey(collection) });
+    setDraft(null);
+    setErrors({});
+  }
+
+  async function publish() {
+    if (!current || status.phase === 'publishing') return;
+    setStatus({ phase: 'publishing' });
+    try {
+      const revision = await api.saveContent(collection, current.document, current.baseRevision);
+      await loadPublished();
+      setStatus({
+        phase: 'published',
+        text: `Published revision ${revision} of ${title}. The site shows it from the next page load.`,
+      });
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields);
+        setStatus({ phase: 'invalid' });
+      } else if (error instanceof ApiError && error.status === 409) {
+        setStatus({ phase: 'conflict' });
+      } else {
+        setStatus({ phase: 'failed', text: `Not published: ${adminErrorMessage(error)}` });
+      }
+    }
+  }
+
+  async function leave(choice: Exclude<Leaving, null>) {
+    setLeaving(null);
+    if (choice === 'close') {
+      onClose();
+      return;
+    }
+    await loadPublished();
+    setStatus({ phase: 'editing' });
+  }
+
+  const errorEntries = Object.entries(errors);
+  const liveText =
+    status.phase === 'publishing'
+      ? 'Publishing...'
+      : status.phase === 'published' || status.phase === 'failed'
+        ? status.text
+        : '';
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <AdminButton onClick={() => (unsavedChanges ? setLeaving('close') : onClose())}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All site content
+        </AdminButton>
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        {current && <span className="text-sm text-slate-600">Editing revision {current.baseRevision}</span>}
+      </div>
+
+      {status.phase === 'conflict' && (
+        <div
+          role="alert"
+          className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">Someone else saved {title} since you opened it.</p>
+          <p className="mt-1">
+            Your changes were not published and are still in the form. Reload to see their change, then make
+            yours again.
+          </p>
+          <AdminButton className="mt-2" onClick={() => setLeaving('reload')}>
+            Reload their version
+          </AdminButton>
+        </div>
+      )}
+
+      {status.phase === 'invalid' && errorEntries.length > 0 && (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <h3 ref={summaryRef} tabIndex={-1} className="font-semibold">
+            Not published:{' '}
+            {errorEntries.length === 1 ? '1 field needs' : `${errorEntries.length} fields need`} attention
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {errorEntries.map(([path, message]) => (
+              <li key={path}>
+                <a
+                  href={`#${fieldId(idPrefix, path.split('.'))}`}
+                  className="underline"
+                  onClick={(event) => {
+                    if (revealField(fieldId(idPrefix, path.split('.')))) event.preventDefault();
+                  }}
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0">
+          {published.error && !current ? (
+            <p role="alert" className="text-sm text-red-700">
+              {adminErrorMessage(published.error)}
+            </p>
+          ) : !current ? (
+            <p className="text-sm text-slate-700">Loading {title}...</p>
+          ) : (
+            <AdminPanel title="Content">
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void publish();
+                }}
+              >
+                <SchemaForm
+                  schema={schema}
+                  document={current.document}
+                  idPrefix={idPrefix}
+                  errors={errors}
+                  onChange={change}
+                  uploadMedia={api.uploadMedia}
+                />
+                <div className="sticky bottom-0 -mx-4 mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3">
+                  <AdminButton
+                    type="submit"
+                    variant="primary"
+                    aria-disabled={status.phase === 'publishing'}
+                    className="aria-disabled:cursor-wait aria-disabled:bg-brand-600/60"
+                  >
+                    <Send aria-hidden="true" className="size-4" />
+                    {status.phase === 'publishing' ? 'Publishing...' : 'Publish'}
+                  </AdminButton>
+                  <span className="text-sm text-slate-600">
+                    {unsavedChanges ? 'Unpublished changes' : 'No changes since the published revision'}
+                  </span>
+                </div>
+              </form>
+            </AdminPanel>
+          )}
+          <div
+            role="status"
+            className={
+              liveText
+                ? `mt-3 rounded-lg border px-4 py-3 text-sm ${status.phase === 'failed' ? 'border-red-300 bg-red-50 text-red-800' : 'border-green-300 bg-green-50 text-green-800'}`
+                : 'sr-only'
+            }
+          >
+            {liveText}
+          </div>
+        </div>
+        <RevisionHistory
+          collection={collection}
+          schema={schema}
+          unsavedChanges={unsavedChanges}
+          onRestored={async (revision, restoredFrom) => {
+            await loadPublished();
+            setStatus({
+              phase: 'published',
+              text: `Restored revision ${restoredFrom} of ${title} as revision ${revision}. The site shows it from the next page load.`,
+            });
+          }}
+        />
+      </div>
+
+      {leaving && (
+        <ConfirmDialog
+          title="Drop your unpublished changes?"
+          confirmLabel={leaving === 'close' ? 'Drop changes and leave' : 'Drop changes and reload'}
+          busyLabel="Loading..."
+          onConfirm={() => void leave(leaving)}
+          onCancel={() => setLeaving(null)}
+        >
+          <p>The changes you made to {title} since the last publish are not saved anywhere else.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Pencil } from 'lucide-react';
+import { adminErrorMessage } from '../api/admin-api.js';
+import { AdminButton } from '../components/admin-button.js';
+import { AdminPanel } from '../components/admin-panel.js';
+import { formatDateTime } from '../lib/format.js';
+import { useContentCollections } from './content-queries.js';
+
+/** The element id of a collection's Edit button. */
+export const editButtonId = (collection: string) => `content-edit-${collection}`;
+
+/** The content collections, each with its published revision and last change, and an Edit button. */
+export function CollectionList({ onOpen }: { onOpen: (collection: string) => void }) {
+  const collections = useContentCollections();
+  return (
+    <AdminPanel title="Collections" headingLevel={2}>
+      {collections.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {adminErrorMessage(collections.error)}
+        </p>
+      ) : !collections.data ? (
+        <p className="text-sm text-slate-600">Loading the collections...</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {collections.data.map((summary) => {
+            const name = summary.collection;
+            return (
+              <li key={name} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{summary.title}</p>
+                  <p className="text-sm text-slate-600">
+                    Revision {summary.revision}, {formatDateTime(summary.updatedAt)} by {summary.updatedBy}
+                  </p>
+                </div>
+                <AdminButton
+                  id={editButtonId(name)}
+                  onClick={() => onOpen(name)}
+                  aria-label={`Edit ${summary.title}`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit
+                </AdminButton>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AdminPanel>
+  );
+}

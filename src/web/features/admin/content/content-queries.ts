@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAdminApi } from '../session/admin-session-context.js';
+
+/** Every content query is cached under a key starting with this, so a publish refreshes them all. */
+export const contentKey = ['content'] as const;
+export const contentCollectionsKey = [...contentKey, 'collections'] as const;
+export const launchChecklistKey = [...contentKey, 'checklist'] as const;
+export const contentDocumentKey = (collection: string) => [...contentKey, 'document', collection] as const;
+// Not under contentKey: a publish does not change them.
+export const editorSchemasKey = ['content-schemas'] as const;
+export const contentRevisionsKey = (collection: string) => [...contentKey, 'revisions', collection] as const;
+
+/** The collections with their published revision and last change. */
+export function useContentCollections() {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: contentCollectionsKey,
+    queryFn: ({ signal }) => api.contentCollections(signal),
+  });
+}
+
+/** Every published value that is still a sample: the launch checklist and the dashboard's count. */
+export function useLaunchChecklist() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: launchChecklistKey, queryFn: ({ signal }) => api.launchChecklist(signal) });
+}
+
+/** A collection's published document and revision, which the editor starts from. */
+export function useContentDocument(collection: string) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: contentDocumentKey(collection),
+    queryFn: ({ signal }) => api.contentDocument(collection, signal),
+    // The editor keeps its own draft: a refetch in the background must not look like news.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Each collection's form as JSON Schema: fixed for the life of the server, so fetched once. */
+export function useEditorSchemas() {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: editorSchemasKey,
+    queryFn: ({ signal }) => api.editorSchemas(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** A collection's revisions, newest first. */
+export function useContentRevisions(collection: string) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: contentRevisionsKey(collection),
+    queryFn: ({ signal }) => api.contentRevisions(collection, signal),
+  });
+}

@@ -1,0 +1,108 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import type { ContentRevision, FieldSchema } from '../../../../shared/content.js';
+import { adminErrorMessage, isUnauthorized } from '../api/admin-api.js';
+import { AdminButton } from '../components/admin-button.js';
+import { AdminPanel } from '../components/admin-panel.js';
+import { ConfirmDialog } from '../components/confirm-dialog.js';
+import { formatDateTime } from '../lib/format.js';
+import { useAdminApi } from '../session/admin-session-context.js';
+import { useContentRevisions } from './content-queries.js';
+import { fieldLabel } from './schema-form/editor-schema.js';
+
+type RevisionHistoryProps = {
+  collection: string;
+  schema: FieldSchema;
+  /** The form has changes not yet published, which a restore replaces. */
+  unsavedChanges: boolean;
+  /** A restore was published as this new revision. */
+  onRestored: (revision: number, restoredFrom: number) => Promise<void>;
+};
+
+type Restoring = { revision: ContentRevision; busy: boolean; error?: string };
+
+/** What a revision changed, as the editor names the fields. */
+function changeSummary(revision: ContentRevision, schema: FieldSchema): string {
+  if (revision.restoredFrom !== null) return `Restored revision ${revision.restoredFrom}`;
+  if (revision.changedFields.length === 0) return revision.revision === 1 ? 'First version' : 'No change';
+  return revision.changedFields
+    .map((path) =>
+      path.startsWith('and ') || path === '(document)' ? path : fieldLabel(schema, path.split('.')),
+    )
+    .join('; ');
+}
+
+/** A collection's history (who, when, what changed), each earlier revision restorable after a confirmation. */
+export function RevisionHistory({ collection, schema, unsavedChanges, onRestored }: RevisionHistoryProps) {
+  const api = useAdminApi();
+  const revisions = useContentRevisions(collection);
+  const [restoring, setRestoring] = useState<Restoring | null>(null);
+
+  async function restore(revision: ContentRevision) {
+    setRestoring({ revision, busy: true });
+    try {
+      const published = await api.restoreContent(collection, revision.revision);
+      await onRestored(published, revision.revision);
+      setRestoring(null);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      setRestoring({ revision, busy: false, error: adminErrorMessage(error) });
+    }
+  }
+
+  const latest = revisions.data?.[0]?.revision;
+  return (
+    <AdminPanel title="History">
+      {revisions.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {adminErrorMessage(revisions.error)}
+        </p>
+      ) : !revisions.data ? (
+        <p className="text-sm text-slate-600">Loading history...</p>
+      ) : (
+        <ol className="space-y-3">
+          {revisions.data.map((revision) => (
+            <li key={revision.revision} className="rounded-lg border border-slate-200 p-3 text-sm">
+              <p className="font-semibold text-slate-900">
+                Revision {revision.revision}
+                {revision.revision === latest && (
+                  <span className="font-normal text-green-700"> (published)</span>
+                )}
+              </p>
+              <p className="text-slate-600">
+                {formatDateTime(revision.createdAt)} by {revision.author}
+              </p>
+              <p className="mt-1 break-words text-slate-800">{changeSummary(revision, schema)}</p>
+              {revision.revision !== latest && (
+                <AdminButton className="mt-2" onClick={() => setRestoring({ revision, busy: false })}>
+                  <History aria-hidden="true" className="size-4" />
+                  Restore revision {revision.revision}
+                </AdminButton>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {restoring && (
+        <ConfirmDialog
+          title={`Restore revision ${restoring.revision.revision}?`}
+          confirmLabel="Restore and publish"
+          busyLabel="Restoring..."
+          busy={restoring.busy}
+          error={restoring.error}
+          onConfirm={() => void restore(restoring.revision)}
+          onCancel={() => setRestoring(null)}
+        >
+          <p>
+            The content of revision {restoring.revision.revision} (
+            {formatDateTime(restoring.revision.createdAt)}) is published again as a new revision. The current
+            version stays in the history.
+          </p>
+          {unsavedChanges && (
+            <p className="font-semibold">Your unpublished changes in the form will be replaced.</p>
+          )}
+        </ConfirmDialog>
+      )}
+    </AdminPanel>
+  );
+}

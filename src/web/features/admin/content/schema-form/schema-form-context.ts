@@ -1,0 +1,49 @@
+import { createContext, useContext } from 'react';
+import type { MediaUploadResult } from '../../../../../shared/content.js';
+import type { UploadProgress } from '../../../../lib/api-upload.js';
+import { type DocumentPath, dotPath } from './document-paths.js';
+
+export type UploadMedia = (
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+) => Promise<MediaUploadResult>;
+
+export type SchemaFormContextValue = {
+  /** Prefix of every field's element id, so two forms on a page never share one. */
+  idPrefix: string;
+  /** Messages of invalid fields, by dot path. */
+  errors: Readonly<Record<string, string>>;
+  /** Puts `value` at `path` in the document; undefined removes an optional property. */
+  change: (path: DocumentPath, value: unknown) => void;
+  uploadMedia: UploadMedia;
+};
+
+export const SchemaFormContext = createContext<SchemaFormContextValue | null>(null);
+
+export function useSchemaForm(): SchemaFormContextValue {
+  const context = useContext(SchemaFormContext);
+  if (!context) throw new Error('useSchemaForm is used outside a SchemaForm');
+  return context;
+}
+
+/** The element id of the field at `path`: the checklist and the error summary link to it. */
+export function fieldId(idPrefix: string, path: DocumentPath): string {
+  return `${idPrefix}${dotPath(path) || 'document'}`;
+}
+
+/**
+ * Shows the field with element id `id` and moves the keyboard to it: opens every collapsed list
+ * item around it, scrolls it into view and focuses it. False when the form has no such field.
+ */
+export function revealField(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (parent instanceof HTMLDetailsElement) parent.open = true;
+  }
+  if (element instanceof HTMLDetailsElement) element.open = true;
+  element.scrollIntoView({ block: 'center' });
+  element.focus();
+  return true;
+}

@@ -1,0 +1,268 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2eAdminPassword } from '../../playwright.config.js';
+import { type RunningServer, startServer } from '../support/server-process.js';
+import { adminToken, signIn } from './support/admin-session.js';
+import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
+
+/**
+ * The content studio in the admin's 'Site Content' tab: an opening's title edited in the form is
+ * on /careers at the next load; an invalid field and a conflicting save are refused with their
+ * messages and nothing typed is lost; an earlier revision comes back after a confirmation.
+ * Publishing changes what every page shows, so this spec runs against a server of its own: the
+ * other specs, which read the openings at the same time, never see its edits.
+ */
+const test = base.extend<object, { contentServer: RunningServer }>({
+  contentServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern, and this one needs none
+    async ({}, use) => {
+      const server = await startServer({ environment: { ADMIN_PASSWORD: e2eAdminPassword } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ contentServer }, use) => use(contentServer.url),
+});
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const originalTitle = 'Operations Executive';
+const editedTitle = 'Operations Executive, Salt Lake';
+/** The second opening of the samples. */
+const openingSummary = `Openings 2: ${originalTitle}`;
+
+type Revision = { revision: number; changedFields: string[] };
+
+async function openJobOpenings(page: Page) {
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Site Content/ }).click();
+  await page.getByRole('button', { name: 'Edit Job openings' }).click();
+  await expect(page.getByRole('heading', { name: 'Job openings', level: 2 })).toBeFocused();
+}
+
+/** Opens the second opening's group in the form, from the keyboard, and answers its Title field. */
+async function openSecondOpening(page: Page, summary = openingSummary) {
+  const item = page.getByText(summary, { exact: true });
+  await item.focus();
+  await page.keyboard.press('Enter');
+  return page.getByRole('group', { name: 'Openings 2' }).getByLabel('Title', { exact: true });
+}
+
+async function openingRevisions(page: Page): Promise<Revision[]> {
+  const response = await page.request.get('/api/content/openings/revisions', {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.revisions;
+}
+
+test('an opening retitled in the form is on /careers at the next load', async ({ page }) => {
+  await openJobOpenings(page);
+  const title = await openSecondOpening(page);
+  await expect(title).toHaveValue(originalTitle);
+  await title.fill(editedTitle);
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Published revision \d+ of Job openings/ }),
+  ).toBeVisible();
+  await expect(page.getByText('No changes since the published revision')).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Openings › 2 › Title')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.goto('/careers');
+  await expect(page.getByRole('article', { name: editedTitle })).toBeVisible();
+});
+
+test('lists grow, shrink and reorder from the keyboard, without publishing until asked', async ({ page }) => {
+  await openJobOpenings(page);
+  const before = await openingRevisions(page);
+  const first = page.getByText('Openings 1: Senior Accountant', { exact: true });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const requirements = page
+    .getByRole('group', { name: 'Openings 1' })
+    .getByRole('group', { name: /^Requirements/ });
+  await expect(requirements.getByRole('textbox')).toHaveCount(4);
+
+  await requirements.getByRole('button', { name: 'Add to requirements' }).press('Enter');
+  const added = requirements.getByLabel('Requirements 5', { exact: true });
+  await expect(added).toBeFocused();
+  await page.keyboard.type('Fluent Bengali');
+  await requirements.getByRole('button', { name: 'Move Requirements 5 up' }).press('Enter');
+  await expect(requirements.getByLabel('Requirements 4', { exact: true })).toHaveValue('Fluent Bengali');
+  await expect(requirements.getByRole('button', { name: 'Move Requirements 4 up' })).toBeFocused();
+  await requirements.getByRole('button', { name: 'Remove Requirements 4' }).press('Enter');
+  await expect(requirements.getByRole('textbox')).toHaveCount(4);
+  await expect(requirements.getByLabel('Requirements 4', { exact: true })).toHaveValue(
+    'Good command of Excel',
+  );
+
+  await page.getByRole('button', { name: 'Move Openings 1 down' }).press('Enter');
+  await expect(page.getByText('Openings 2: Senior Accountant', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Openings 1: Operations Executive/)).toBeVisible();
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  expect(await openingRevisions(page)).toEqual(before);
+});
+
+test('an invalid field is refused with its message beside it, and nothing is published', async ({ page }) => {
+  await openJobOpenings(page);
+  const before = await openingRevisions(page);
+  const title = await openSecondOpening(page, `Openings 2: ${editedTitle}`);
+  await title.fill('');
+  await page.getByRole('button', { name: 'Publish' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'Not published: 1 field needs attention' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Title is required' })).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Title is required');
+  expect(await openingRevisions(page)).toEqual(before);
+
+  // Typing again clears the message; the field's value was kept all along.
+  await title.fill(editedTitle);
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Leaving with unpublished changes asks first; the keyboard goes back to the Edit button.
+  await page.getByRole('button', { name: 'All site content' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Drop your unpublished changes?' });
+  await dialog.getByRole('button', { name: 'Drop changes and leave' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Job openings' })).toBeFocused();
+});
+
+test('a save that meets a newer revision says so and keeps what was typed', async ({ page }) => {
+  await openJobOpenings(page);
+  const title = await openSecondOpening(page, `Openings 2: ${editedTitle}`);
+  await title.fill(`${editedTitle} and Howrah`);
+
+  // Another editor publishes the same collection in the meantime.
+  const headers = { authorization: `Bearer ${await adminToken(page)}` };
+  const current = (await (await page.request.get('/api/content/openings', { headers })).json()).data;
+  const other = await page.request.put('/api/content/openings', {
+    headers,
+    data: { document: current.document, baseRevision: current.revision },
+  });
+  expect(other.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const conflict = page
+    .getByRole('alert')
+    .filter({ hasText: 'Someone else saved Job openings since you opened it.' });
+  await expect(conflict).toContainText('Reload to see their change');
+  await expect(title).toHaveValue(`${editedTitle} and Howrah`);
+
+  // Reloading asks first, then shows their version.
+  await conflict.getByRole('button', { name: 'Reload their version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Drop your unpublished changes?' });
+  await dialog.getByRole('button', { name: 'Drop changes and reload' }).click();
+  await expect(page.getByText(`Editing revision ${current.revision + 1}`)).toBeVisible();
+});
+
+test('an earlier revision is restored after a confirmation, and /careers follows', async ({ page }) => {
+  await openJobOpenings(page);
+  const revisions = await openingRevisions(page);
+  const retitled = revisions.find((revision) => revision.changedFields.includes('openings.1.title'));
+  if (!retitled) throw new Error('the retitling revision is missing');
+  const earlier = retitled.revision - 1;
+
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: `Restore revision ${earlier}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Restore revision ${earlier}?` });
+  await expect(dialog).toContainText('published again as a new revision');
+  await dialog.getByRole('button', { name: 'Restore and publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Restored revision ${earlier} of Job openings` }),
+  ).toBeVisible();
+  await expect(history.getByText(`Restored revision ${earlier}`)).toBeVisible();
+  await expect(page.getByText(openingSummary, { exact: true })).toBeVisible();
+
+  await page.goto('/careers');
+  await expect(page.getByRole('article', { name: originalTitle, exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: editedTitle })).toHaveCount(0);
+});
+
+test('the tab counts what is still a sample, and the checklist opens the field on a phone-sized screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const tab = page.getByRole('tab', { name: /^Site Content \(\d+ samples left\)$/ });
+  await tab.click();
+  const checklist = page.getByRole('region', { name: /^Launch checklist: \d+ values are still samples$/ });
+  await checklist.getByText(/^Company facts and contacts \(\d+\)$/).click();
+  await checklist
+    .getByRole('link', { name: 'Contacts › HR (careers; applications are mailed here) › E-mail' })
+    .click();
+
+  const email = page
+    .getByRole('group', { name: 'HR (careers; applications are mailed here)' })
+    .getByLabel('E-mail');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue(/@example\.com$/);
+  expect(await scrollsSideways(page)).toBe(false);
+});
+
+test('a photo uploads through /api/media with its progress shown, and a refused upload says why', async ({
+  page,
+}) => {
+  // POST /api/media answered here, so the form is tested on its own: first a refusal, then a
+  // success held back until the test has seen the progress.
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => {
+    releaseUpload = resolve;
+  });
+  let uploads = 0;
+  await page.route('**/api/media', async (route) => {
+    uploads += 1;
+    if (uploads === 1) {
+      await route.fulfill({
+        status: 413,
+        json: { success: false, message: 'The file is larger than 15 MB', code: 'payload_too_large' },
+      });
+      return;
+    }
+    await uploadHeld;
+    await route.fulfill({
+      json: {
+        success: true,
+        data: {
+          id: 'm-0123456789abcdef',
+          kind: 'image',
+          url: '/photos/m-0123456789abcdef-768.webp',
+          width: 1200,
+          height: 800,
+        },
+      },
+    });
+  });
+
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Site Content/ }).click();
+  await page.getByRole('button', { name: 'Edit Company facts and contacts' }).click();
+  const photo = page
+    .getByRole('group', { name: 'About Us (home page)' })
+    .getByRole('group', { name: 'Photo' });
+  const pickPhoto = async (name: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await photo.getByRole('button', { name: 'Upload photo' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: Buffer.alloc(64 * 1024, 1) });
+  };
+
+  await pickPhoto('too-big.png');
+  await expect(photo.getByRole('alert')).toHaveText(
+    'too-big.png was not uploaded: The file is larger than 15 MB',
+  );
+
+  await pickPhoto('office.png');
+  await expect(photo.getByRole('status')).toContainText('Uploading office.png');
+  await expect(photo.getByRole('progressbar', { name: 'Uploading office.png' })).toBeVisible();
+  releaseUpload();
+  await expect(photo.getByLabel('Photo', { exact: true })).toHaveValue('m-0123456789abcdef');
+  await expect(photo.getByRole('img', { name: 'Photo preview' })).toHaveAttribute(
+    'src',
+    '/photos/m-0123456789abcdef-480.webp',
+  );
+  await expect(photo.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+});
