@@ -23,6 +23,7 @@ const changedAt = Math.max(...sources.map(newestChange));
 
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(builtAt === 0 ? 'No build found: building the site…' : 'Sources changed: rebuilding the site…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  // `npm run build`, without starting npm a second time.
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
