@@ -71,6 +71,8 @@ export interface JobApplicationsTable {
   phone: string;
   expected_salary: string;
   position: string;
+  /** What the applicant wrote when the position is 'Other'; null otherwise. */
+  other_position: string | null;
   available_start_date: string;
   /** The server-chosen file name under the resume folder; never the applicant's. */
   resume_file: string;

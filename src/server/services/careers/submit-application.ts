@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { otherPositionChoice } from '../../../content/site-content.js';
 import type { ApplicableOpening, ApplicationSubmission } from '../../../shared/careers.js';
 import { insertApplication, insertStatusChange } from '../../db/applications-repository.js';
 import type { Database } from '../../db/schema.js';
@@ -46,6 +47,9 @@ export async function submitApplication(
   const jobTitle =
     context.openings.find((opening) => opening.id === submission.jobId)?.title ?? submission.position;
   const applicationDate = now.toISOString();
+  // Only 'Other' asks what the position is; a stray answer beside a listed one means nothing.
+  const otherPosition =
+    submission.position === otherPositionChoice ? submission.otherPosition || undefined : undefined;
   const fileName = newResumeFileName();
 
   try {
@@ -59,6 +63,7 @@ export async function submitApplication(
         phone: submission.phone,
         expectedSalary: submission.expectedSalary,
         position: submission.position,
+        otherPosition,
         availableStartDate: submission.availableStartDate,
         resumeFile: fileName,
         resumeSize: resume.size,
@@ -69,7 +74,7 @@ export async function submitApplication(
       await commitResume(resumesDirectory, resume, fileName);
       return applicationId;
     });
-    return { ...submission, email, id, jobTitle, resumeSize: resume.size, applicationDate };
+    return { ...submission, otherPosition, email, id, jobTitle, resumeSize: resume.size, applicationDate };
   } catch (error) {
     await discardResume(resume);
     await removeResume(resumesDirectory, fileName);
