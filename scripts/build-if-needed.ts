@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const buildOutputs = ['dist/node/server/main.js', 'dist/client/prerender-manifest.json'];
+// One file from each build step's output, written late in it: the server, the page renderer, the
+// browser app's page template.
+const buildOutputs = ['dist/node/server/main.js', 'dist/ssr/entry-server.js', 'dist/client/index.html'];
 const sources = ['src', 'scripts', 'package.json', 'package-lock.json', 'vite.config.ts'];
 
 function newestChange(entry: string): number {
