@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const buildOutputs = ['dist/node/server/main.js', 'dist/client/prerender-manifest.json'];
+// One file from each build step's output, written late in it: the server, the page renderer, the
+// browser app's page template.
+const buildOutputs = ['dist/node/server/main.js', 'dist/ssr/entry-server.js', 'dist/client/index.html'];
 const sources = ['src', 'scripts', 'package.json', 'package-lock.json', 'vite.config.ts'];
 
 function newestChange(entry: string): number {
@@ -23,6 +25,7 @@ const changedAt = Math.max(...sources.map(newestChange));
 
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(builtAt === 0 ? 'No build found: building the site…' : 'Sources changed: rebuilding the site…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  // `npm run build`, without starting npm a second time.
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -21,12 +21,15 @@ if (!buildDirectory.startsWith(path.resolve('.') + path.sep)) {
   if (!fs.existsSync(buildModules)) fs.symlinkSync(path.resolve('node_modules'), buildModules, 'dir');
   fs.writeFileSync(path.join(buildDirectory, 'package.json'), '{ "type": "module" }\n');
 }
+// The project's own tools, run directly: through npx each step would start npm again, and npm
+// repeats any warning about the machine's npm configuration every time.
+const tool = (name: string) => path.resolve('node_modules/.bin', name);
 const steps: [string, string[]][] = [
-  ['npx', ['tsx', 'scripts/generate-media.ts']],
-  ['npx', ['vite', 'build', '--outDir', path.join(buildDirectory, 'client')]],
-  ['npx', ['vite', 'build', '--ssr', '--outDir', path.join(buildDirectory, 'ssr')]],
-  ['npx', ['tsx', 'scripts/precompress-assets.ts']],
-  ['npx', ['tsx', 'scripts/bundle-server.ts']],
+  [tool('tsx'), ['scripts/generate-media.ts']],
+  [tool('vite'), ['build', '--outDir', path.join(buildDirectory, 'client')]],
+  [tool('vite'), ['build', '--ssr', '--outDir', path.join(buildDirectory, 'ssr')]],
+  [tool('tsx'), ['scripts/precompress-assets.ts']],
+  [tool('tsx'), ['scripts/bundle-server.ts']],
 ];
 
 for (const [command, args] of steps) {

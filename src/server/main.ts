@@ -1,7 +1,14 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase, migrateToLatest } from './db/database.js';
 import { ensureAdminPassword } from './services/admin/ensure-admin-password.js';
+import {
+  generatedPasswordBlock,
+  servedAddress,
+  siteRunningLine,
+  siteUrlMismatchWarning,
+} from './startup-messages.js';
 
 /** Starts the server: validated configuration, the database migrated (here, once), then listen on PORT. */
 async function main() {
@@ -15,12 +22,7 @@ async function main() {
     buildApp({ config, database }),
     ensureAdminPassword(database.db, config.adminPassword),
   ]);
-  if (adminPassword.kind === 'generated') {
-    // Printed once, to the terminal only; the database keeps just its hash.
-    process.stdout.write(
-      `\nA new admin password was generated. Store it now; it is not shown again:\n\n    ${adminPassword.password}\n\nSet ADMIN_PASSWORD or run \`npm run admin:password\` to change it.\n\n`,
-    );
-  } else if (adminPassword.kind === 'set-from-environment') {
+  if (adminPassword.kind === 'set-from-environment') {
     app.log.info('admin password set from ADMIN_PASSWORD; existing admin sessions were revoked');
   }
 
@@ -44,7 +46,19 @@ async function main() {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } finally {
+    // Printed once, to the terminal only (the database keeps just its hash), after the build's
+    // and the server's own output; even when listening failed, as it will not be generated again.
+    if (adminPassword.kind === 'generated') {
+      process.stdout.write(`\n${generatedPasswordBlock(adminPassword.password)}\n\n`);
+    }
+  }
+  const address = servedAddress(config.host, (app.server.address() as AddressInfo).port);
+  const siteUrlWarning = siteUrlMismatchWarning(config.siteUrl, address);
+  if (siteUrlWarning) process.stderr.write(`${siteUrlWarning}\n`);
+  process.stdout.write(`${siteRunningLine(address)}\n`);
 }
 
 main().catch((error: unknown) => {

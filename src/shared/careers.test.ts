@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFormSchema, applicationSubmissionSchema, normalizeIndianMobile } from './careers.js';
+import {
+  applicationFormSchema,
+  applicationSubmissionSchema,
+  normalizeIndianMobile,
+  positionLabel,
+  sameEmailAddress,
+} from './careers.js';
 
 /** Openings as the content might list them; the form offers their titles and 'Other'. */
 const openings = [
@@ -78,10 +84,87 @@ describe('normalizeIndianMobile', () => {
   it.each([
     ['98765 43210', '9876543210'],
     ['+91 98765 43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['91-9876543210', '9876543210'],
     ['098765-43210', '9876543210'],
+    ['0091 98765 43210', '9876543210'],
+    ['+91 098765 43210', '9876543210'],
+    ['9198765432', '9198765432'],
     ['98765432109', '9876543210'],
+    ['+91 98765', '9198765'],
     ['abc', ''],
   ])('%s becomes %s', (input, expected) => {
     expect(normalizeIndianMobile(input)).toBe(expected);
+  });
+});
+
+describe('the phone number as the server keeps it', () => {
+  it.each(['+91 98765 43210', '098765 43210', '91-9876543210'])('%s is stored as 9876543210', (phone) => {
+    const parsed = applicationSubmissionSchema(openings).parse({ ...validForm, jobId: '001', phone });
+    expect(parsed.phone).toBe('9876543210');
+  });
+
+  it('refuses what is left when it is not a mobile number', () => {
+    expect(messages({ ...validForm, phone: '+91 12345 67890' })).toEqual({
+      phone: 'Please enter a valid 10-digit Indian mobile number',
+    });
+  });
+});
+
+describe('confirming the e-mail address', () => {
+  it('matches the domain in any case and ignores spaces around either address', () => {
+    expect(sameEmailAddress('asha@Example.COM', ' asha@example.com ')).toBe(true);
+    expect(messages({ ...validForm, email: 'Asha@EXAMPLE.com ', confirmEmail: 'Asha@example.com' })).toEqual(
+      {},
+    );
+  });
+
+  it('matches the part before the @ only as typed', () => {
+    expect(sameEmailAddress('Asha@example.com', 'asha@example.com')).toBe(false);
+    expect(messages({ ...validForm, confirmEmail: 'ASHA@example.com' })).toEqual({
+      confirmEmail: 'Emails do not match',
+    });
+  });
+
+  it('keeps the address trimmed', () => {
+    const parsed = formSchema.parse({
+      ...validForm,
+      email: '  asha@example.com\t',
+      confirmEmail: 'asha@example.com',
+    });
+    expect(parsed.email).toBe('asha@example.com');
+  });
+});
+
+describe('the position Other', () => {
+  it('asks the applicant to name the position', () => {
+    expect(messages({ ...validForm, position: 'Other' })).toEqual({
+      otherPosition: 'Please tell us which position you are applying for',
+    });
+    expect(messages({ ...validForm, position: 'Other', otherPosition: '  ' })).toEqual({
+      otherPosition: 'Please tell us which position you are applying for',
+    });
+    const parsed = formSchema.parse({
+      ...validForm,
+      position: 'Other',
+      otherPosition: ' Network\nEngineer ',
+    });
+    expect(parsed.otherPosition).toBe('Network Engineer');
+  });
+
+  it('does not ask beside a listed position, nor on the server for the seed clients that never send it', () => {
+    expect(messages({ ...validForm, position: 'CRM' })).toEqual({});
+    const submission = applicationSubmissionSchema(openings).safeParse({
+      ...validForm,
+      jobId: '001',
+      position: 'Other',
+    });
+    expect(submission.success).toBe(true);
+  });
+
+  it('is shown to HR with what the applicant wrote', () => {
+    expect(positionLabel('Other', 'Network Engineer')).toBe('Other: Network Engineer');
+    expect(positionLabel('Other', null)).toBe('Other');
+    expect(positionLabel('CRM', 'stray')).toBe('CRM');
   });
 });

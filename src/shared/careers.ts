@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionOptions } from '../content/site-content.js';
+import { otherPositionChoice, positionOptions } from '../content/site-content.js';
 
 /**
  * The careers API contract (spec sections 3 and 7): the admin-side shapes the admin screen reads,
@@ -19,6 +19,8 @@ export const applicationAdminViewSchema = z.object({
   job_id: z.string(),
   job_title: z.string(),
   position: z.string(),
+  /** What an applicant who chose 'Other' wrote they apply for; null otherwise. */
+  other_position: z.string().nullable(),
   application_date: z.string(),
   expected_salary: z.string(),
   available_start_date: z.string(),
@@ -63,6 +65,7 @@ export const applicationMessages = {
   expectedSalaryRequired: 'Expected salary is required',
   positionRequired: 'Position is required',
   positionUnknown: 'Please choose one of the listed positions',
+  otherPositionRequired: 'Please tell us which position you are applying for',
   startDateRequired: 'Available start date is required',
   startDateInvalid: 'Please enter a valid date',
   resumeRequired: 'Resume is required',
@@ -80,6 +83,7 @@ export const applicationFieldNames = [
   'phone',
   'expectedSalary',
   'position',
+  'otherPosition',
   'availableStartDate',
   'resume',
 ] as const;
@@ -89,15 +93,35 @@ export type ApplicationFieldName = (typeof applicationFieldNames)[number];
 export const honeypotFieldName = 'website';
 
 /**
- * The digits of a typed or pasted phone number, at most 10 (the spec strips non-digits and caps the
- * length). A pasted '+91 98765 43210' or '098765 43210' keeps its 10-digit mobile number instead
- * of being cut to a wrong one.
+ * The 10-digit mobile number in a phone number as Indians write it: the spec strips non-digits
+ * and keeps at most 10. The country code (+91, 91, 0091) and the trunk 0 come off first, so
+ * '+91 98765 43210', '098765 43210' and '91-9876543210' all keep 9876543210 instead of being cut
+ * to a wrong number. A plain 10-digit number is kept as it is, even when it starts with 91.
  */
 export function normalizeIndianMobile(input: string): string {
   const digits = input.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return digits.slice(0, 10);
+  const national = digits.length > 10 ? digits.replace(/^(?:0091|91)?0?/, '') : digits;
+  return national.slice(0, 10);
+}
+
+/**
+ * Two spellings of one e-mail address: the domain matches in any case (domains are
+ * case-insensitive), the part before the @ only as typed (a mail server may tell 'Asha' from
+ * 'asha', so a difference there may be a typo the confirmation is meant to catch).
+ */
+export function sameEmailAddress(first: string, second: string): boolean {
+  const split = (address: string) => {
+    const at = address.lastIndexOf('@');
+    return { local: address.slice(0, at), domain: address.slice(at + 1).toLowerCase() };
+  };
+  const a = split(first.trim());
+  const b = split(second.trim());
+  return a.local === b.local && a.domain === b.domain;
+}
+
+/** Trimmed, with runs of whitespace and control characters made one space. */
+function oneLine(value: string): string {
+  return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 }
 
 /**
@@ -107,7 +131,7 @@ export function normalizeIndianMobile(input: string): string {
 function requiredText(requiredMessage: string, maxLength: number) {
   return z
     .string({ error: requiredMessage })
-    .transform((value) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim())
+    .transform(oneLine)
     .pipe(z.string().min(1, requiredMessage).max(maxLength, applicationMessages.tooLong));
 }
 
@@ -140,6 +164,15 @@ function applicationFieldsSchema(positions: readonly string[]) {
     position: requiredText(applicationMessages.positionRequired, 100).pipe(
       z.string().refine((position) => positions.includes(position), applicationMessages.positionUnknown),
     ),
+    /**
+     * What an applicant choosing 'Other' applies for. Optional here because the seed's clients
+     * do not send it; the dialog asks for it (applicationFormSchema).
+     */
+    otherPosition: z
+      .string()
+      .transform(oneLine)
+      .pipe(z.string().max(100, applicationMessages.tooLong))
+      .optional(),
     availableStartDate: z
       .string({ error: applicationMessages.startDateRequired })
       .trim()
@@ -190,7 +223,12 @@ export function applicationFormSchema(positions: readonly string[]) {
         .min(1, applicationMessages.confirmEmailRequired),
       resume: resumeFileSchema,
     })
-    .refine((form) => form.email.toLowerCase() === form.confirmEmail.toLowerCase(), {
+    .refine((form) => form.position !== otherPositionChoice || Boolean(form.otherPosition), {
+      path: ['otherPosition'],
+      message: applicationMessages.otherPositionRequired,
+      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'position'),
+    })
+    .refine((form) => sameEmailAddress(form.email, form.confirmEmail), {
       path: ['confirmEmail'],
       message: applicationMessages.emailsDoNotMatch,
       // Compare only when both addresses are present and the first is valid.
@@ -201,6 +239,11 @@ export function applicationFormSchema(positions: readonly string[]) {
         return !issuesOnEmails;
       },
     });
+}
+
+/** The position as HR reads it: 'Other: Network Engineer' when the applicant named one. */
+export function positionLabel(position: string, otherPosition: string | null | undefined): string {
+  return position === otherPositionChoice && otherPosition ? `${position}: ${otherPosition}` : position;
 }
 
 /** `POST /api/careers/apply` → `data` */

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eAdminPassword } from '../../playwright.config.js';
 import type { AnalyticsSummary } from '../../src/shared/analytics.js';
+import { chatsPerVisitor } from '../../src/web/features/admin/lib/format.js';
 import { buildPdf } from '../support/pdf-file.js';
 import { statFigure as card, signIn } from './support/admin-session.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
@@ -116,18 +117,34 @@ async function expectCardsToMatchServer(
   await expect(card(page, 'Chat Interactions')).toHaveText(summary.total_chats.toLocaleString('en-IN'));
   await expect(card(page, 'Unique Locations')).toHaveText(summary.unique_locations.toLocaleString('en-IN'));
   await expect(card(page, 'Engagement Rate')).toHaveText(`${summary.engagement_rate}%`);
+  // The rate says what it means beside it.
+  await expect(card(page, 'Engagement Rate').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    chatsPerVisitor(summary.engagement_rate),
+  );
   return summary;
 }
 
+/** An applicant who chose the position Other and named it (not among the two above's searches). */
+const otherApplicant = {
+  firstName: 'Meera',
+  lastName: 'Das',
+  email: 'meera.other-e2e@example.com',
+  jobId: '002',
+  jobTitle: 'Operations Executive',
+  position: 'Other',
+  otherPosition: 'Network Engineer',
+};
+
 test.beforeAll(async ({ request }) => {
   seedTraffic();
-  for (const applicant of applicants) {
+  for (const applicant of [...applicants, otherApplicant]) {
     const response = await request.post('/api/careers/apply', {
       multipart: {
         ...applicant,
         phone: '9876543210',
         expectedSalary: '4.2 LPA',
         position: applicant.jobTitle,
+        ...applicant,
         availableStartDate: '2025-09-01',
         resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: resumeBytes },
       },
@@ -178,7 +195,9 @@ test('the analytics tab shows the seeded figures and follows the timeframe', asy
   await expect(page.locator('.recharts-pie')).toBeVisible();
   await expect(page.getByText('Visits per Day')).toBeVisible();
 
-  const visitors = page.getByRole('region', { name: 'Visitors', exact: true });
+  // One row per visit (a returning visitor has several), so not 'visitors' as the card counts them.
+  await expect(page.getByRole('heading', { name: 'Recent Visits' })).toBeVisible();
+  const visitors = page.getByRole('region', { name: 'Visits', exact: true });
   const seeded = visitors.getByRole('row').filter({ hasText: '203.0.113.10' });
   await expect(seeded.getByRole('cell').nth(0)).toHaveText('visitor_170000000000...');
   await expect(seeded.getByRole('cell').nth(1)).toHaveText('Kolkata, India');
@@ -223,6 +242,14 @@ test('the analytics tab shows the seeded figures and follows the timeframe', asy
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(card(page, 'Total Visitors')).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
+
+  // No visits loaded: the spec's empty state.
+  await page.route('**/api/analytics/visitors?*', (route) =>
+    route.fulfill({ json: { success: true, data: { visitors: [], total: 0, limit: 25, offset: 0 } } }),
+  );
+  await page.getByRole('radio', { name: 'Today' }).check();
+  await expect(page.getByText('Click "Refresh Data" to load database content')).toBeVisible();
+  await page.unroute('**/api/analytics/visitors?*');
 });
 
 test('the job applications tab changes a status, updates the chart and downloads a resume', async ({
@@ -294,6 +321,22 @@ test('the job applications tab changes a status, updates the chart and downloads
 
   await asha.getByRole('button', { name: 'Status history of Asha Sen' }).click();
   await expect(asha.getByText('Pending → Accepted')).toBeVisible();
+
+  // Pending (amber) and reviewing (yellow) told apart: reviewing is striped, and each slice is named.
+  await asha.getByRole('combobox', { name: 'Status of Asha Sen' }).selectOption('reviewing');
+  await expect(asha.getByText('Status: Reviewing')).toBeVisible();
+  await expect(overview.locator('path[fill^="url(#"]')).toHaveCount(1);
+  const reviewing = Number(await card(page, 'Reviewing').textContent());
+  await expect(overview.getByText(`Reviewing: ${reviewing}`)).toBeAttached();
+  await expect(overview.getByText(/^Pending: \d+$/)).toBeAttached();
+  await asha.getByRole('combobox', { name: 'Status of Asha Sen' }).selectOption('accepted');
+  await expect(asha.getByText('Status: Accepted')).toBeVisible();
+
+  // An application for the position Other shows what the applicant named.
+  await page.getByLabel('Search by name or e-mail').fill('meera.other-e2e');
+  const meera = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Meera Das' }) });
+  await expect(meera).toContainText('Operations Executive');
+  await expect(meera).toContainText('Position: Other: Network Engineer');
 
   await page.getByLabel('Search by name or e-mail').fill('ravi.admin-e2e');
   await expect(page.getByRole('heading', { name: 'All Applications (1)' })).toBeVisible();

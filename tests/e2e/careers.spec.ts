@@ -156,10 +156,11 @@ test('every validation message appears on its field, clears when edited, and not
   await expect(dialog.getByText('First name is required')).toBeHidden();
   await expect(dialog.getByText('Last name is required')).toBeVisible();
 
-  // Phone: non-digits are stripped as they are typed, and at most 10 digits are kept.
+  // Phone: kept as typed while typing; leaving the field shows the digits it keeps.
   await dialog.getByLabel('Phone Number').pressSequentially('12-34x5');
-  await expect(dialog.getByLabel('Phone Number')).toHaveValue('12345');
+  await expect(dialog.getByLabel('Phone Number')).toHaveValue('12-34x5');
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@');
+  await expect(dialog.getByLabel('Phone Number')).toHaveValue('12345');
   await dialog.getByLabel('Confirm Email').fill('asha@example.com');
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
@@ -171,12 +172,15 @@ test('every validation message appears on its field, clears when edited, and not
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(dialog.getByText('Emails do not match')).toBeVisible();
 
+  // At most 10 digits are kept.
   await dialog.getByLabel('Phone Number').fill('');
   await dialog.getByLabel('Phone Number').pressSequentially('98765432109');
-  await expect(dialog.getByLabel('Phone Number')).toHaveValue('9876543210');
   await expect(dialog.getByText('Please enter a valid 10-digit Indian mobile number')).toBeHidden();
+  await dialog.getByLabel('Phone Number').blur();
+  await expect(dialog.getByLabel('Phone Number')).toHaveValue('9876543210');
   // A pasted number with the country code keeps its ten digits.
   await dialog.getByLabel('Phone Number').fill('+91 91234 56780');
+  await dialog.getByLabel('Phone Number').blur();
   await expect(dialog.getByLabel('Phone Number')).toHaveValue('9123456780');
 
   await dialog
@@ -198,6 +202,7 @@ test('applying with the file picker shows progress, then the application id, and
   const email = uniqueEmail('picker');
   await fillValidFields(dialog, email);
   await dialog.getByLabel('Position').selectOption('Other');
+  await dialog.getByLabel('Which position?').fill('Network Engineer');
   await dialog.getByLabel('Resume (PDF)').setInputFiles(pdfResume('asha-sen.pdf'));
   await expect(dialog.getByText(/asha-sen\.pdf \(\d+\.\d KB\)/)).toBeVisible();
 
@@ -220,6 +225,8 @@ test('applying with the file picker shows progress, then the application id, and
     /^Application submitted successfully! Your application ID is \d+\. Our HR team will review your application\. We will get back to you within a week\.$/,
   );
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The message takes the focus the closed dialog gave up.
+  await expect(page.locator(':focus')).toContainText('Application submitted successfully!');
   await page.unroute('**/api/careers/apply');
 
   // Opened again: an empty form, the position back to the job's title.
@@ -235,6 +242,7 @@ test('applying with the file picker shows progress, then the application id, and
   await expect(reopened.getByRole('alert')).toHaveText(
     /^Error: You have already applied for this position in the last 24 hours\./,
   );
+  await expect(reopened.getByRole('alert')).toBeFocused();
   await expect(reopened.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
 });
 
@@ -346,6 +354,7 @@ test('when the server cannot be reached, the prefilled HR e-mail is opened inste
     'Backend not available. Opening email as fallback method.',
   );
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator(':focus')).toContainText('Backend not available.');
 
   await expect.poll(openedMailLinks).toHaveLength(1);
   const [opened] = await openedMailLinks();
@@ -368,5 +377,67 @@ test('when the server cannot be reached, the prefilled HR e-mail is opened inste
     'href',
     opened ?? '',
   );
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
+/** Holds applications sent to the server and answers them as accepted, keeping their multipart bodies. */
+async function acceptApplicationsInBrowser(page: Page) {
+  const bodies: string[] = [];
+  await page.route('**/api/careers/apply', (route) => {
+    bodies.push(route.request().postDataBuffer()?.toString('latin1') ?? '');
+    return route.fulfill({ status: 201, json: { success: true, data: { applicationId: 77 } } });
+  });
+  return bodies;
+}
+
+const multipartField = (body: string, name: string) =>
+  body.match(new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`))?.[1];
+
+test('a phone number typed as Indians write it stays as typed, then shows the 10 digits it keeps', async ({
+  page,
+}) => {
+  const sent = await acceptApplicationsInBrowser(page);
+  await openCareers(page);
+  const dialog = await openApplication(page, 'Data Analyst');
+  const phone = dialog.getByLabel('Phone Number');
+  for (const typed of ['+91 98765 43210', '098765 43210', '91-9876543210']) {
+    await phone.fill('');
+    await phone.pressSequentially(typed);
+    await expect(phone).toHaveValue(typed);
+    await phone.press('Tab');
+    await expect(phone).toHaveValue('9876543210');
+  }
+
+  // Sent straight from the field: the form keeps and shows the same 10 digits.
+  await fillValidFields(dialog, 'asha.phone@example.com');
+  await dialog.getByLabel('Resume (PDF)').setInputFiles(pdfResume());
+  await phone.fill('+91 98765 43210');
+  await phone.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  expect(multipartField(sent[0] ?? '', 'phone')).toBe('9876543210');
+});
+
+test('choosing the position Other asks which one, and sends it', async ({ page }) => {
+  const sent = await acceptApplicationsInBrowser(page);
+  await openCareers(page);
+  const dialog = await openApplication(page, 'Data Analyst');
+  await fillValidFields(dialog, 'asha.other@example.com');
+  await dialog.getByLabel('Resume (PDF)').setInputFiles(pdfResume());
+  await expect(dialog.getByLabel('Which position?')).toHaveCount(0);
+  await dialog.getByLabel('Position').selectOption('Other');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  const otherPosition = dialog.getByLabel('Which position?');
+  await expect(otherPosition).toBeFocused();
+  await expect(otherPosition).toHaveAccessibleDescription(
+    'Please tell us which position you are applying for',
+  );
+  expect(sent).toHaveLength(0);
+
+  await otherPosition.fill('Network Engineer');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(multipartField(sent[0] ?? '', 'position')).toBe('Other');
+  expect(multipartField(sent[0] ?? '', 'otherPosition')).toBe('Network Engineer');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

@@ -134,16 +134,19 @@ for (const viewport of widths) {
     test.use({ viewport });
 
     test('on every page the floating pieces cover nothing, on the first screen and at the end', async ({
-      page,
+      context,
     }) => {
       test.setTimeout(90_000);
-      await withConsentGiven(page);
       const found: string[] = [];
       for (const path of chatPages) {
+        // A page of its own for each path: each starts its frozen clock from the same moment.
+        const page = await context.newPage();
+        await withConsentGiven(page);
         await openWhenEveryPieceIsDue(page, path);
         found.push(...(await collisions(page)).map((collision) => `${path} first screen: ${collision}`));
         await scrollToEnd(page);
         found.push(...(await collisions(page)).map((collision) => `${path} end: ${collision}`));
+        await page.close();
       }
       expect(found).toEqual([]);
     });

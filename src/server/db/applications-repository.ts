@@ -21,6 +21,8 @@ type NewApplication = {
   phone: string;
   expectedSalary: string;
   position: string;
+  /** What the applicant named when the position is 'Other'. */
+  otherPosition?: string;
   availableStartDate: string;
   resumeFile: string;
   resumeSize: number;
@@ -56,6 +58,7 @@ export async function insertApplication(
       phone: application.phone,
       expected_salary: application.expectedSalary,
       position: application.position,
+      other_position: application.otherPosition ?? null,
       available_start_date: application.availableStartDate,
       resume_file: application.resumeFile,
       resume_size: application.resumeSize,
@@ -218,6 +221,7 @@ function toAdminView(row: ApplicationRow): ApplicationAdminView {
     job_id: row.job_id,
     job_title: row.job_title,
     position: row.position,
+    other_position: row.other_position,
     application_date: row.application_date,
     expected_salary: row.expected_salary,
     available_start_date: row.available_start_date,

@@ -73,6 +73,8 @@ export interface JobApplicationsTable {
   phone: string;
   expected_salary: string;
   position: string;
+  /** What the applicant wrote when the position is 'Other'; null otherwise. */
+  other_position: string | null;
   available_start_date: string;
   /** The key of the resume in `stored_files` (a server-chosen name, never the applicant's). */
   resume_file: string;

@@ -53,6 +53,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
         job_id: '001',
         job_title: 'Senior Accountant',
         position: 'Senior Accountant',
+        other_position: null,
         application_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         expected_salary: '4.2 LPA',
         available_start_date: '2025-09-01',
@@ -62,12 +63,54 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     ]);
   });
 
-  it('strips non-digits from the phone number and keeps a pasted +91 number whole', async () => {
+  it('keeps the 10-digit mobile number of a phone number written as Indians write it', async () => {
     testApp = await createTestApp(engine);
-    const response = await postApplication(testApp.app, applicationFormData({ phone: '+91 98765-43210' }));
+    const typed = ['+91 98765-43210', '098765 43210', '91-9876543210'];
+    for (const [index, phone] of typed.entries()) {
+      const email = `applicant${index}@example.com`;
+      const response = await postApplication(testApp.app, applicationFormData({ phone, email }));
+      expect(response.statusCode).toBe(201);
+    }
+    expect((await storedRows()).map((row) => row.phone)).toEqual(typed.map(() => '9876543210'));
+  });
+
+  it('stores the e-mail address without the spaces, tabs or line breaks around it', async () => {
+    testApp = await createTestApp(engine);
+    const response = await postApplication(
+      testApp.app,
+      applicationFormData({ email: '\t asha.sen@example.com \r\n' }),
+    );
     expect(response.statusCode).toBe(201);
     const [row] = await storedRows();
-    expect(row?.phone).toBe('9876543210');
+    expect(row?.email).toBe('asha.sen@example.com');
+  });
+
+  it('stores and lists what an applicant choosing Other applies for, and nothing beside a listed position', async () => {
+    testApp = await createTestApp(engine);
+    await postApplication(
+      testApp.app,
+      applicationFormData({ position: 'Other', otherPosition: ' Network  Engineer ' }),
+    );
+    await postApplication(
+      testApp.app,
+      applicationFormData({ email: 'ravi@example.com', otherPosition: 'ignored beside a listed one' }),
+    );
+    const rows = await storedRows();
+    expect(rows.map((row) => [row.position, row.other_position])).toEqual([
+      ['Other', 'Network Engineer'],
+      ['Senior Accountant', null],
+    ]);
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/careers/applications',
+      headers: await adminHeaders(testApp.app),
+    });
+    const listed = list
+      .json()
+      .data.applications.map((application: { other_position: string | null }) => [
+        application.other_position,
+      ]);
+    expect(listed).toEqual(expect.arrayContaining([['Network Engineer'], [null]]));
   });
 
   it('stores the opening’s own title, whatever job title the form sent', async () => {

@@ -8,6 +8,7 @@ import * as dropChatDailyCounts from './008-drop-chat-daily-counts.js';
 import * as analyticsStaleDays from './009-analytics-stale-days.js';
 import * as contentRevisions from './010-content-revisions.js';
 import * as storedFiles from './011-stored-files.js';
+import * as otherPosition from './012-other-position.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '009-analytics-stale-days': analyticsStaleDays,
   '010-content-revisions': contentRevisions,
   '011-stored-files': storedFiles,
+  '012-other-position': otherPosition,
 };

@@ -1,4 +1,5 @@
 import { applicationReplyPromise } from '../../../content/index.js';
+import { positionLabel } from '../../../shared/careers.js';
 import type { StoredApplication } from './submit-application.js';
 
 /** The two e-mails a new application sends, as plain text (nothing the applicant typed becomes HTML). */
@@ -22,7 +23,7 @@ export function hrNotification(application: StoredApplication, settings: MailSet
       '',
       `Application ID: ${application.id}`,
       `Job: ${application.jobTitle} (Job ID: ${application.jobId})`,
-      `Position: ${application.position}`,
+      `Position: ${positionLabel(application.position, application.otherPosition)}`,
       `Name: ${name}`,
       `Email: ${application.email}`,
       `Phone: +91 ${application.phone}`,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { otherPositionChoice } from '../../../content/site-content.js';
 import type { ApplicableOpening, ApplicationSubmission } from '../../../shared/careers.js';
 import { insertApplication, insertStatusChange } from '../../db/applications-repository.js';
 import type { Database } from '../../db/schema.js';
@@ -41,6 +42,9 @@ export async function submitApplication(
   const jobTitle =
     context.openings.find((opening) => opening.id === submission.jobId)?.title ?? submission.position;
   const applicationDate = now.toISOString();
+  // Only 'Other' asks what the position is; a stray answer beside a listed one means nothing.
+  const otherPosition =
+    submission.position === otherPositionChoice ? submission.otherPosition || undefined : undefined;
   const resumeKey = newResumeKey();
 
   const id = await db.transaction().execute(async (trx) => {
@@ -53,6 +57,7 @@ export async function submitApplication(
       phone: submission.phone,
       expectedSalary: submission.expectedSalary,
       position: submission.position,
+      otherPosition,
       availableStartDate: submission.availableStartDate,
       resumeFile: resumeKey,
       resumeSize: resume.size,
@@ -63,5 +68,5 @@ export async function submitApplication(
     await fileStore.put(trx, { key: resumeKey, contentType: RESUME_CONTENT_TYPE, content: resume.content });
     return applicationId;
   });
-  return { ...submission, email, id, jobTitle, resumeSize: resume.size, applicationDate };
+  return { ...submission, otherPosition, email, id, jobTitle, resumeSize: resume.size, applicationDate };
 }

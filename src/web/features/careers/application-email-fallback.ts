@@ -1,5 +1,5 @@
 import { mailtoHref } from '../../../content/contact-links.js';
-import type { ApplicationFields } from '../../../shared/careers.js';
+import { type ApplicationFields, positionLabel } from '../../../shared/careers.js';
 
 /**
  * The HR e-mail the dialog falls back to when the server cannot be reached (spec section 8):
@@ -7,18 +7,19 @@ import type { ApplicationFields } from '../../../shared/careers.js';
  * carry a file, so the body asks for the resume to be attached.
  */
 export function applicationEmailHref(jobId: string, fields: ApplicationFields, hrEmail: string): string {
-  const subject = `Job Application: ${fields.position} (Job ID: ${jobId})`;
+  const position = positionLabel(fields.position, fields.otherPosition);
+  const subject = `Job Application: ${position} (Job ID: ${jobId})`;
   const body = [
     'Dear HR Team,',
     '',
-    `I would like to apply for the position of ${fields.position} (Job ID: ${jobId}).`,
+    `I would like to apply for the position of ${position} (Job ID: ${jobId}).`,
     '',
     `First name: ${fields.firstName}`,
     `Last name: ${fields.lastName}`,
     `Email: ${fields.email}`,
     `Phone: +91 ${fields.phone}`,
     `Expected salary: ${fields.expectedSalary}`,
-    `Position: ${fields.position}`,
+    `Position: ${position}`,
     `Available start date: ${fields.availableStartDate}`,
     '',
     '[Please attach your resume (PDF) before sending.]',

@@ -15,6 +15,8 @@ export type ApplicationFormValues = {
   phone: string;
   expectedSalary: string;
   position: string;
+  /** What the applicant applies for when the position is 'Other'. */
+  otherPosition: string;
   availableStartDate: string;
   resume: File | null;
   /** The hidden anti-spam field: people leave it empty. */
@@ -35,6 +37,7 @@ export function emptyApplicationForm(jobTitle: string): ApplicationFormValues {
     phone: '',
     expectedSalary: '',
     position: jobTitle,
+    otherPosition: '',
     availableStartDate: '',
     resume: null,
     honeypot: '',

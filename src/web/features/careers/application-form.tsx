@@ -1,6 +1,7 @@
 import { LoaderCircle, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { applicationReplyPromise } from '../../../content/index.js';
+import { otherPositionChoice } from '../../../content/site-content.js';
 import {
   type ApplicationFieldName,
   applicationMessages,
@@ -43,6 +44,7 @@ export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCance
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const failureRef = useRef<HTMLDivElement>(null);
 
   /** Editing a field clears its message. */
   function update<K extends keyof ApplicationFormValues>(field: K, value: ApplicationFormValues[K]) {
@@ -59,17 +61,29 @@ export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCance
     update('resume', file);
   }
 
+  /**
+   * The phone number is kept as typed while the applicant types ('+91 98765 43210' is easier to
+   * check by eye), then shown as the 10 digits it keeps when they leave the field or send.
+   */
+  function showKeptPhone(): ApplicationFormValues {
+    const kept = { ...values, phone: normalizeIndianMobile(values.phone) };
+    if (kept.phone !== values.phone) setValues(kept);
+    return kept;
+  }
+
+  /** Focus goes to the first field with a message, else to the failure message. */
   function showErrors(found: FieldErrors) {
     setErrors(found);
     const first = firstInvalidField(found);
     if (first) document.getElementById(applicationFieldId(first))?.focus();
+    else failureRef.current?.focus();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFailure(null);
-    const checked = validateApplicationForm(values, errors, setup.positions);
+    const checked = validateApplicationForm(showKeptPhone(), errors, setup.positions);
     if (!checked.ok) return showErrors(checked.errors);
 
     setSubmitting(true);
@@ -136,12 +150,13 @@ export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCance
           name="phone"
           label="Phone Number"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
           value={values.phone}
           error={errors.phone}
-          onChange={(value) => update('phone', normalizeIndianMobile(value))}
+          onChange={(value) => update('phone', value)}
+          onBlur={showKeptPhone}
         />
         <TextField
           name="expectedSalary"
@@ -157,6 +172,16 @@ export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCance
           error={errors.position}
           onChange={(value) => update('position', value)}
         />
+        {values.position === otherPositionChoice && (
+          <TextField
+            name="otherPosition"
+            label="Which position?"
+            placeholder="e.g. Network Engineer"
+            value={values.otherPosition}
+            error={errors.otherPosition}
+            onChange={(value) => update('otherPosition', value)}
+          />
+        )}
         <TextField
           name="availableStartDate"
           label="Available Start Date"
@@ -169,11 +194,14 @@ export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCance
       <ResumeField file={values.resume} error={errors.resume} onChange={chooseResume} />
       <HoneypotField value={values.honeypot} onChange={(value) => update('honeypot', value)} />
 
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
-        </p>
-      )}
+      {/* Always in the page, so screen readers announce the message put into it. */}
+      <div ref={failureRef} role="alert" tabIndex={-1} className="rounded-lg outline-offset-2">
+        {failure && (
+          <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
+        )}
+      </div>
       <p className="text-sm text-slate-700">{applicationReplyPromise}</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button

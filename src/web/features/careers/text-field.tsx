@@ -10,6 +10,7 @@ type TextFieldProps = {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   type?: HTMLInputTypeAttribute;
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'email' | 'numeric' | 'tel';
@@ -20,7 +21,7 @@ export const inputClassName =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 aria-invalid:border-red-700';
 
 /** A labelled required input whose message is attached for screen readers. */
-export function TextField({ name, label, value, error, onChange, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, value, error, onChange, onBlur, ...inputProps }: TextFieldProps) {
   const id = applicationFieldId(name);
   const errorId = `${id}-error`;
   return (
@@ -31,6 +32,7 @@ export function TextField({ name, label, value, error, onChange, ...inputProps }
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -109,13 +109,7 @@ export function JobOpeningCard({
             Apply via Email
           </a>
         </div>
-        <div role="status">
-          {notice && (
-            <div className="mt-4">
-              <ApplicationNotice notice={notice} />
-            </div>
-          )}
-        </div>
+        <ApplicationNotice notice={notice} />
       </div>
     </article>
   );

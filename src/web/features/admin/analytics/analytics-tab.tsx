@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Timeframe } from '../../../../shared/analytics.js';
 import { adminErrorMessage } from '../api/admin-api.js';
+import { LiveMessage } from '../components/live-message.js';
 import { MessageBanner } from '../components/message-banner.js';
 import { capitalize, referrerLabel } from '../lib/format.js';
 import { useAnalyticsOverview } from './analytics-queries.js';
@@ -9,6 +10,7 @@ import { CsvDownloadButton } from './csv-download-button.js';
 import { DailyVisitsChart } from './daily-visits-chart.js';
 import { LocationsPanel } from './locations-panel.js';
 import { RankedList } from './ranked-list.js';
+import { refreshDataHint } from './refresh-data-hint.js';
 import { StatCards } from './stat-cards.js';
 import { TimeframeSelector } from './timeframe-selector.js';
 import { VisitorsTable } from './visitors-table.js';
@@ -41,10 +43,10 @@ export function AnalyticsTab() {
         </div>
       </div>
       <TimeframeSelector value={timeframe} onChange={setTimeframe} />
-      {downloadError && <MessageBanner kind="error">{downloadError}</MessageBanner>}
+      <LiveMessage message={downloadError === null ? null : { kind: 'error', text: downloadError }} />
       {overview.error && (
         <MessageBanner kind="error">
-          {adminErrorMessage(overview.error)} Click "Refresh Data" to load database content
+          {`${adminErrorMessage(overview.error)} ${refreshDataHint}`}
         </MessageBanner>
       )}
       {!data && overview.isFetching && (
@@ -53,7 +55,7 @@ export function AnalyticsTab() {
         </p>
       )}
       {!data && !overview.isFetching && !overview.error && (
-        <p className="text-slate-700">Click "Refresh Data" to load database content</p>
+        <p className="text-slate-700">{refreshDataHint}</p>
       )}
       {data && (
         <>

@@ -1,18 +1,21 @@
 import { BarChart3, MapPin, MessageSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AnalyticsSummary } from '../../../../shared/analytics.js';
-import { formatCount } from '../lib/format.js';
+import { chatsPerVisitor, formatCount } from '../lib/format.js';
 
 const engagementHelpId = 'engagement-rate-help';
 
 function StatCard({
   label,
   value,
+  meaning,
   icon,
   describedBy,
 }: {
   label: string;
   value: string;
+  /** What the figure means, in words beside it ('6 chats per visitor'). */
+  meaning?: string;
   icon: ReactNode;
   describedBy?: string;
 }) {
@@ -25,6 +28,7 @@ function StatCard({
       <dd aria-describedby={describedBy} className="mt-2 text-3xl font-bold text-slate-900">
         {value}
       </dd>
+      {meaning && <dd className="mt-1 text-sm text-slate-600">{meaning}</dd>}
     </div>
   );
 }
@@ -53,6 +57,7 @@ export function StatCards({ summary }: { summary: AnalyticsSummary }) {
         <StatCard
           label="Engagement Rate"
           value={`${summary.engagement_rate}%`}
+          meaning={chatsPerVisitor(summary.engagement_rate)}
           icon={<BarChart3 aria-hidden="true" className={iconClass} />}
           describedBy={engagementHelpId}
         />

@@ -3,6 +3,7 @@ import type { DataColumn } from '../components/data-table.js';
 import { formatDateTime, locationLabel, referrerLabel, shortSessionId } from '../lib/format.js';
 import { useAdminApi } from '../session/admin-session-context.js';
 import { PagedRecordsPanel } from './paged-records-panel.js';
+import { refreshDataHint } from './refresh-data-hint.js';
 
 /** Spec section 2: Session ID (cut to 20 characters), Location, IP Address, Visit Time, Referrer. */
 const visitorColumns: readonly DataColumn<VisitorRecord>[] = [
@@ -18,15 +19,18 @@ const visitorColumns: readonly DataColumn<VisitorRecord>[] = [
   { header: 'Referrer', cell: (visit) => referrerLabel(visit.referrer), className: 'max-w-xs break-all' },
 ];
 
-/** The visitors of the timeframe, newest first. */
+/**
+ * The visits of the timeframe, newest first: one row per visit, so a visitor who came back has
+ * several (the Total Visitors card counts each visitor once), hence 'visits'.
+ */
 export function VisitorsTable({ timeframe }: { timeframe: Timeframe }) {
   const api = useAdminApi();
   return (
     <PagedRecordsPanel
-      title="Recent Visitors"
-      tableLabel="Visitors"
-      noun="visitors"
-      emptyText="No visitors recorded in this period."
+      title="Recent Visits"
+      tableLabel="Visits"
+      noun="visits"
+      emptyText={`No visits recorded in this period. ${refreshDataHint}`}
       queryKey={['visitors', timeframe]}
       loadPage={async (offset, pageSize, signal) => {
         const page = await api.visitors(timeframe, pageSize, offset, signal);

@@ -4,6 +4,7 @@ import {
   type ApplicationAdminView,
   type ApplicationStatus,
   applicationStatuses,
+  positionLabel,
 } from '../../../../shared/careers.js';
 import { AdminButton } from '../components/admin-button.js';
 import { capitalize, formatDate, formatFileSize, formatPhone, formatSalary } from '../lib/format.js';
@@ -36,6 +37,8 @@ export function ApplicationCard({
   const historyId = useId();
   const name = `${application.first_name} ${application.last_name}`;
   const resumeLabel = `Resume (${formatFileSize(application.resume_size)})`;
+  // The position chosen in the form, when it is not the opening applied from ('Other: ...').
+  const position = positionLabel(application.position, application.other_position);
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -43,6 +46,9 @@ export function ApplicationCard({
         <div className="min-w-0">
           <h4 className="text-base font-semibold text-slate-900">{name}</h4>
           <p className="text-sm text-slate-700">{application.job_title}</p>
+          {position !== application.job_title && (
+            <p className="text-sm text-slate-700">{`Position: ${position}`}</p>
+          )}
           <a href={`mailto:${application.email}`} className="break-all text-sm text-brand-700 underline">
             {application.email}
           </a>

@@ -12,6 +12,7 @@ function application(id: number, status: ApplicationAdminView['status']): Applic
     job_id: '001',
     job_title: 'Senior Accountant',
     position: 'Senior Accountant',
+    other_position: null,
     application_date: '2025-09-01T10:00:00.000Z',
     expected_salary: '4.2 LPA',
     available_start_date: '2025-10-01',

@@ -10,7 +10,7 @@ import { ApiError, ApiUnreachableError } from '../../../lib/api-client.js';
 import { backendUnavailableMessage, isUnauthorized } from '../api/admin-api.js';
 import { AdminButton } from '../components/admin-button.js';
 import { AdminPanel } from '../components/admin-panel.js';
-import { MessageBanner } from '../components/message-banner.js';
+import { LiveMessage, type LiveMessageContent } from '../components/live-message.js';
 import { TablePager } from '../components/table-pager.js';
 import { downloadBlob } from '../lib/download-blob.js';
 import { formatCount } from '../lib/format.js';
@@ -38,7 +38,7 @@ const resumeFailedMessage = 'Failed to download resume';
 const deleteFailedMessage = 'Failed to delete application';
 
 /** `takeFocus`: the notice is where the keyboard goes next (the control that was used is gone). */
-type Notice = { kind: 'error' | 'success'; text: string; takeFocus?: boolean };
+type Notice = LiveMessageContent & { takeFocus?: boolean };
 /** The application the confirmation dialog is open for, and how its deletion is going. */
 type Deletion = { application: ApplicationAdminView; deleting: boolean; error?: string };
 
@@ -174,11 +174,7 @@ export function ApplicationsTab() {
           <AdminPanel title={`All Applications (${formatCount(data.total)})`}>
             <div className="space-y-4">
               <ApplicationFilters values={filters} onChange={changeFilters} />
-              {notice && (
-                <div ref={noticeRef} tabIndex={-1} className="rounded-lg outline-offset-2">
-                  <MessageBanner kind={notice.kind}>{notice.text}</MessageBanner>
-                </div>
-              )}
+              <LiveMessage message={notice} focusRef={noticeRef} />
               {data.applications.length === 0 ? (
                 <div className="py-8 text-center">
                   <p className="text-base font-semibold text-slate-900">No Applications Found</p>

@@ -1,13 +1,27 @@
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { useId } from 'react';
+import { Cell, Pie, PieChart, type PieLabelRenderProps, ResponsiveContainer, Tooltip } from 'recharts';
 import { type ApplicationStatus, applicationStatuses } from '../../../../shared/careers.js';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.js';
 import { AdminPanel } from '../components/admin-panel.js';
 import { capitalize, formatCount } from '../lib/format.js';
-import { statusChartColour } from './status-styles.js';
+import { statusChartColour, statusStripeColour, statusSwatchBackground } from './status-styles.js';
+
+/** Each slice named on the chart with its count ('Reviewing: 2'), in dark text whatever its hue. */
+function SliceLabel({ x, y, textAnchor, name, value }: PieLabelRenderProps) {
+  return (
+    <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill="#0f172a" fontSize={13}>
+      {`${name}: ${value}`}
+    </text>
+  );
+}
 
 /** 'Application Status Overview': the pie of all applications by status (or 'No data'), with count tiles. */
 export function StatusOverview({ counts }: { counts: Record<ApplicationStatus, number> }) {
   const reducedMotion = usePrefersReducedMotion();
+  // React's ids hold characters that a url(#...) reference would need escaped.
+  const patternIdPrefix = `status-pattern-${useId().replace(/[^\w-]/g, '')}`;
+  const sliceFill = (status: ApplicationStatus) =>
+    statusStripeColour[status] ? `url(#${patternIdPrefix}-${status})` : statusChartColour[status];
   const slices = applicationStatuses
     .map((status) => ({ status, name: capitalize(status), value: counts[status] }))
     .filter((slice) => slice.value > 0);
@@ -26,21 +40,37 @@ export function StatusOverview({ counts }: { counts: Record<ApplicationStatus, n
             <div aria-hidden="true" className="h-56 w-full">
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart accessibilityLayer={false}>
+                  <defs>
+                    {applicationStatuses.map((status) => {
+                      const stripe = statusStripeColour[status];
+                      return (
+                        stripe && (
+                          <pattern
+                            key={status}
+                            id={`${patternIdPrefix}-${status}`}
+                            patternUnits="userSpaceOnUse"
+                            width="8"
+                            height="8"
+                            patternTransform="rotate(45)"
+                          >
+                            <rect width="8" height="8" fill={statusChartColour[status]} />
+                            <rect width="3" height="8" fill={stripe} />
+                          </pattern>
+                        )
+                      );
+                    })}
+                  </defs>
                   <Pie
                     data={slices}
                     dataKey="value"
                     nameKey="name"
                     rootTabIndex={-1}
-                    outerRadius="80%"
-                    label
+                    outerRadius="70%"
+                    label={SliceLabel}
                     isAnimationActive={!reducedMotion}
                   >
                     {slices.map((slice) => (
-                      <Cell
-                        key={slice.status}
-                        fill={statusChartColour[slice.status]}
-                        data-status={slice.status}
-                      />
+                      <Cell key={slice.status} fill={sliceFill(slice.status)} data-status={slice.status} />
                     ))}
                   </Pie>
                   <Tooltip />
@@ -56,7 +86,7 @@ export function StatusOverview({ counts }: { counts: Record<ApplicationStatus, n
                 <span
                   aria-hidden="true"
                   className="size-3 rounded-full"
-                  style={{ backgroundColor: statusChartColour[status] }}
+                  style={{ background: statusSwatchBackground(status) }}
                 />
                 {capitalize(status)}
               </dt>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chatsPerVisitor,
   formatDay,
   formatFileSize,
   formatPhone,
@@ -17,6 +18,13 @@ describe('admin formatting', () => {
     expect(formatFileSize(251_213)).toBe('245.33 KB');
     expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
     expect(formatFileSize(5 * 1024 * 1024 * 1024)).toBe('5120 MB');
+  });
+
+  it('says what an engagement rate means in chats per visitor', () => {
+    expect(chatsPerVisitor(600)).toBe('6 chats per visitor');
+    expect(chatsPerVisitor(100)).toBe('1 chat per visitor');
+    expect(chatsPerVisitor(66.7)).toBe('0.67 chats per visitor');
+    expect(chatsPerVisitor(0)).toBe('0 chats per visitor');
   });
 
   it('cuts session ids to 20 characters with an ellipsis', () => {

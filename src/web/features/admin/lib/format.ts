@@ -29,6 +29,13 @@ export function formatCount(value: number): string {
   return value.toLocaleString(locale);
 }
 
+/** The engagement rate (chats per 100 visitors) as what it means: '6 chats per visitor'. */
+export function chatsPerVisitor(engagementRatePercent: number): string {
+  const perVisitor = engagementRatePercent / 100;
+  const figure = perVisitor.toLocaleString(locale, { maximumFractionDigits: 2 });
+  return `${figure} ${perVisitor === 1 ? 'chat' : 'chats'} per visitor`;
+}
+
 /** The seed's visitor table shows the first 20 characters of a session id, then '...'. */
 export function shortSessionId(sessionId: string): string {
   return sessionId.length > 20 ? `${sessionId.slice(0, 20)}...` : sessionId;

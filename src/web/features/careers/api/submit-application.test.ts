@@ -36,6 +36,16 @@ describe('submitting an application', () => {
     expect(body.has(honeypotFieldName)).toBe(false);
   });
 
+  it('sends what an applicant choosing Other applies for, and only then', async () => {
+    const fetchStub = answerWith(() =>
+      Response.json({ success: true, data: { applicationId: 43 } }, { status: 201 }),
+    );
+    await submitApplication({ ...request, position: 'Other', otherPosition: 'Network Engineer' });
+    await submitApplication({ ...request, otherPosition: 'Network Engineer' });
+    const sent = fetchStub.mock.calls.map((call) => (call[1].body as FormData).get('otherPosition'));
+    expect(sent).toEqual(['Network Engineer', null]);
+  });
+
   it("answers a refusal with the server's message and field messages", async () => {
     answerWith(() =>
       Response.json(

@@ -1,3 +1,4 @@
+import { otherPositionChoice } from '../../../../content/site-content.js';
 import type { ApplicationFields, ApplicationReceipt } from '../../../../shared/careers.js';
 import { honeypotFieldName } from '../../../../shared/careers.js';
 import { ApiError, ApiUnreachableError, apiJson } from '../../../lib/api-client.js';
@@ -26,6 +27,10 @@ export async function submitApplication(request: ApplicationRequest): Promise<Su
   body.append('phone', request.phone);
   body.append('expectedSalary', request.expectedSalary);
   body.append('position', request.position);
+  // Ours, beside the seed's fields: what an applicant choosing 'Other' applies for.
+  if (request.position === otherPositionChoice && request.otherPosition) {
+    body.append('otherPosition', request.otherPosition);
+  }
   body.append('availableStartDate', request.availableStartDate);
   if (request.honeypot) body.append(honeypotFieldName, request.honeypot);
   // Last, so the server has every field before the file streams in.
