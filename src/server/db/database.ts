@@ -7,12 +7,12 @@ import {
   type MigrationProvider,
   Migrator,
   PostgresAdapter,
-  PostgresDialect,
   SqliteDialect,
   sql,
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect.js';
 import type { DatabaseKind } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -77,7 +77,7 @@ function connectPostgres(url: string, schema: string | undefined): DatabaseConne
   // A client in use losing its connection fails its query, which the caller sees; without a listener
   // pg would also raise that error as an uncaught exception and stop the whole process.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseEngines } from '../../support/test-database.js';
+
+const postgresOnly = databaseEngines.filter((engine) => engine === 'postgres');
+
+describe.each(postgresOnly)('the migrator on %s', (engine) => {
+  it('looks only at its own schema, so a schema dropped beside it meanwhile cannot fail its start', async () => {
+    const mine = await createTestDatabase(engine);
+    const neighbour = await createTestDatabase(engine);
+    try {
+      const tables = await mine.db.introspection.getTables();
+      const schemas = new Set(tables.map((table) => table.schema));
+      expect([...schemas]).toHaveLength(1);
+      expect(tables.map((table) => table.name)).toContain('visitors');
+      expect(await mine.db.introspection.getSchemas()).toEqual([{ name: [...schemas][0] }]);
+    } finally {
+      await neighbour.dispose();
+      await mine.dispose();
+    }
+  });
+});
