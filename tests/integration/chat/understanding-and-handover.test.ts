@@ -11,7 +11,7 @@ import {
 import type { ChatMessage, ChatReply } from '../../../src/shared/chat.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { databaseEngines } from '../../support/test-database.js';
-import { ask } from './chat-requests.js';
+import { ask, askForJson, newChatSessionId, question } from './chat-requests.js';
 
 // The issue's own examples (issue 19), through POST /api/chat; the facts are read from src/content.
 
@@ -95,6 +95,22 @@ describe.each(databaseEngines)('the assistant understands and hands over, on %s'
     const reply = await converse('Jamshedpur se hoon, kisse baat karun?');
     expect(reply).toContain(branchIn('Ranchi').phone);
     expect(reply).toContain(whatsappLink);
+  });
+
+  it('records which exchanges handed the visitor over to a person', async () => {
+    const sessionId = newChatSessionId();
+    await askForJson(testApp.app, question('I want to talk to a real person', sessionId));
+    await askForJson(testApp.app, question('Are you hiring?', sessionId));
+    const rows = await testApp.database.db
+      .selectFrom('chats')
+      .select(['user_message', 'handover'])
+      .where('session_id', '=', sessionId)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { user_message: 'I want to talk to a real person', handover: 1 },
+      { user_message: 'Are you hiring?', handover: 0 },
+    ]);
   });
 
   it('never lets the lone token "1" match an entry', async () => {

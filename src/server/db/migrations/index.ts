@@ -7,6 +7,7 @@ import * as oneApplicationPerDay from './007-one-application-per-day.js';
 import * as dropChatDailyCounts from './008-drop-chat-daily-counts.js';
 import * as analyticsStaleDays from './009-analytics-stale-days.js';
 import * as contentRevisions from './010-content-revisions.js';
+import * as chatHandovers from './011-chat-handovers.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '008-drop-chat-daily-counts': dropChatDailyCounts,
   '009-analytics-stale-days': analyticsStaleDays,
   '010-content-revisions': contentRevisions,
+  '011-chat-handovers': chatHandovers,
 };
