@@ -126,7 +126,7 @@ const echoingProvider = await startFakeChatProvider({ echoFacts: true });
 let providerScored: Scored[];
 try {
   providerScored = await playGoldSet({
-    CHAT_API_KEY: 'bench-fake-provider-key',
+    CHAT_API_KEY: 'sk-bench-fake-provider-key-0000',
     CHAT_BASE_URL: echoingProvider.baseUrl,
     CHAT_MODEL: 'fake-echo',
   });

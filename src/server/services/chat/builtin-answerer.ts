@@ -54,9 +54,20 @@ const greetingAnswer = `Hello! I can help with ${topics}. What would you like to
 const greetingPattern = /^\s*(hi|hello|hey|namaste|good (morning|afternoon|evening))\b/i;
 const thanksPattern = /\b(thanks|thank you|thx)\b/i;
 
+/** Each overview's items as a set: an overview of 100 stores is checked against every hit. */
+const includedIds = new WeakMap<KnowledgeDocument, ReadonlySet<string>>();
+function includes(overview: KnowledgeDocument, id: string): boolean {
+  let ids = includedIds.get(overview);
+  if (!ids) {
+    ids = new Set(overview.includes ?? []);
+    includedIds.set(overview, ids);
+  }
+  return ids.has(id);
+}
+
 /** An overview and one of its items say the same thing: only the better-ranked one is shown. */
 function overlaps(a: KnowledgeDocument, b: KnowledgeDocument): boolean {
-  return Boolean(a.includes?.includes(b.id) || b.includes?.includes(a.id) || a.id === b.id);
+  return a.id === b.id || includes(a, b.id) || includes(b, a.id);
 }
 
 /**
@@ -65,34 +76,42 @@ function overlaps(a: KnowledgeDocument, b: KnowledgeDocument): boolean {
  * document that answers most of them, as long as it matches at least two of the question's terms.
  */
 function answeringHits(hits: readonly KnowledgeHit[], termCount: number): KnowledgeHit[] {
-  const byCoverage = (a: KnowledgeHit, b: KnowledgeHit) => b.coverage - a.coverage || b.score - a.score;
-  const best = hits.filter((hit) => hit.coverage > MIN_COVERAGE).sort(byCoverage)[0];
+  let best: KnowledgeHit | undefined;
+  for (const hit of hits) {
+    if (hit.coverage <= MIN_COVERAGE) continue;
+    if (!best || hit.coverage > best.coverage || (hit.coverage === best.coverage && hit.score > best.score))
+      best = hit;
+  }
   if (!best) return [];
   const chosen: KnowledgeHit[] = [best];
-  const addIfNew = (hit: KnowledgeHit) => {
-    if (
-      chosen.length < MAX_DOCUMENTS_PER_QUESTION &&
-      !chosen.some((picked) => overlaps(picked.document, hit.document))
-    )
-      chosen.push(hit);
-  };
-  for (const hit of [...hits].sort((a, b) => b.score - a.score)) {
-    if (hit.coverage === best.coverage && hit.score >= best.score * MIN_RELATIVE_SCORE) addIfNew(hit);
+  const isNew = (hit: KnowledgeHit) => !chosen.some((picked) => overlaps(picked.document, hit.document));
+  const equallyGood = hits
+    .filter((hit) => hit.coverage === best.coverage && hit.score >= best.score * MIN_RELATIVE_SCORE)
+    .sort((a, b) => b.score - a.score);
+  for (const hit of equallyGood) {
+    if (chosen.length === MAX_DOCUMENTS_PER_QUESTION) return chosen;
+    if (isNew(hit)) chosen.push(hit);
   }
   const covered = new Set(chosen.flatMap((hit) => hit.matched));
-  for (;;) {
-    const next = hits
-      .filter(
-        (hit) =>
-          hit.matched.some((term) => !covered.has(term)) && hit.matched.length >= Math.min(2, termCount),
-      )
-      .filter((hit) => !chosen.some((picked) => overlaps(picked.document, hit.document)))
-      .sort(
-        (a, b) =>
-          b.matched.filter((term) => !covered.has(term)).length -
-            a.matched.filter((term) => !covered.has(term)).length || byCoverage(a, b),
-      )[0];
-    if (!next || chosen.length >= MAX_DOCUMENTS_PER_QUESTION) break;
+  const minMatched = Math.min(2, termCount);
+  while (chosen.length < MAX_DOCUMENTS_PER_QUESTION) {
+    let next: KnowledgeHit | undefined;
+    let nextNew = 0;
+    for (const hit of hits) {
+      if (hit.matched.length < minMatched) continue;
+      const newTerms = hit.matched.filter((term) => !covered.has(term)).length;
+      if (newTerms === 0 || !isNew(hit)) continue;
+      const better =
+        !next ||
+        newTerms > nextNew ||
+        (newTerms === nextNew &&
+          (hit.coverage > next.coverage || (hit.coverage === next.coverage && hit.score > next.score)));
+      if (better) {
+        next = hit;
+        nextNew = newTerms;
+      }
+    }
+    if (!next) break;
     chosen.push(next);
     for (const term of next.matched) covered.add(term);
   }

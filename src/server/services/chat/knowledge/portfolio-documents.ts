@@ -107,13 +107,19 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
     link: productsPage,
   };
 
-  const productNames = [...new Set(brands.flatMap((brand) => brand.products.map((product) => product.name)))];
+  // Kinds of product more than one brand makes; a brand's own products are on its document.
+  const productNames = [
+    ...new Set(brands.flatMap((brand) => brand.products.map((product) => product.name))),
+  ].filter(
+    (name) => brands.filter((brand) => brand.products.some((product) => product.name === name)).length > 1,
+  );
 
   /** "Which monitor brands do you have?": one document per kind of product, naming its brands. */
   function productTypeDocument(productName: string): KnowledgeDocument {
     const makers = brands.filter((brand) => brand.products.some((product) => product.name === productName));
     return {
-      id: `product-${productName.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+      // The whole name: two kinds of product may differ only in digits or signs.
+      id: `product-${productName.toLowerCase()}`,
       title: productName,
       keywords: 'which company make',
       answer: `Our brands for ${productName.toLowerCase()}: ${makers.map((brand) => markdownLink(brand.name, brandHref(brand))).join(', ')}.`,

@@ -31,13 +31,12 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-function containsPhrase(text: string, phrase: string): boolean {
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-    'u',
-  ).test(text);
+/** A matcher of a phrase as whole words, compiled once per content version. */
+function phraseMatcher(phrase: string): (text: string) => boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+  return (text) => text.includes(phrase) && pattern.test(text);
 }
-
 /**
  * The names the assistant recognises in a question, from the published content (offices,
  * stores, brands, openings) and from general knowledge (towns of India, other brands), and the
@@ -61,9 +60,15 @@ export function buildLexicon(content: SiteContent, indexKnows: (term: string) =>
   const placeSpellings = places.flatMap((place) =>
     (place.position ? placeNames(place.position) : [place.name.toLowerCase()]).map((spelling) => ({
       spelling,
+      matches: phraseMatcher(spelling),
       place,
     })),
   );
+  const storeMatchers = stores.map((store) => ({ store, matches: phraseMatcher(storeCallName(store)) }));
+  const foreignBrandMatchers = foreignBrands.map((brand) => ({
+    brand,
+    matches: phraseMatcher(brand.toLowerCase()),
+  }));
 
   const entityKinds = new Map<string, EntityKind>();
   const addEntity = (text: string, kind: EntityKind) => {
@@ -85,17 +90,16 @@ export function buildLexicon(content: SiteContent, indexKnows: (term: string) =>
     entityKind: (term: string) => entityKinds.get(term),
     /** The towns a (normalised) question names, each once. */
     placesIn(text: string): NamedPlace[] {
-      const found = placeSpellings.filter(({ spelling }) => containsPhrase(text, spelling));
+      const found = placeSpellings.filter(({ matches }) => matches(text));
       return [...new Set(found.map(({ place }) => place))];
     },
     /** The stores a question names by their own name ('Salt Lake', 'Patna' with 'HP World'). */
     storesIn(text: string): Store[] {
-      const named = stores.filter((store) => containsPhrase(text, storeCallName(store)));
-      return named;
+      return storeMatchers.filter(({ matches }) => matches(text)).map(({ store }) => store);
     },
     /** Brands of the trade that the content does not list. */
     foreignBrandsIn(text: string): string[] {
-      return foreignBrands.filter((brand) => containsPhrase(text, brand.toLowerCase()));
+      return foreignBrandMatchers.filter(({ matches }) => matches(text)).map(({ brand }) => brand);
     },
     officesIn(city: string): Branch[] {
       return offices.filter((office) => office.city.toLowerCase() === city.toLowerCase());

@@ -32,11 +32,23 @@ export function editDistance(a: string, b: string, limit: number): number {
 /** Shorter words are left alone: 'dell' and 'delhi', 'cost' and 'post' are different words. */
 const MIN_CORRECTED_LENGTH = 5;
 const LONG_WORD_LENGTH = 9;
+/** Enough for every word visitors use in a day; bounded so odd input cannot grow it without end. */
+const MAX_REMEMBERED_CORRECTIONS = 10_000;
 
 export function createSpellingCorrector(targets: Iterable<string>, knownWords: ReadonlySet<string>) {
   const targetWords = [...new Set(targets)].filter((word) => word.length >= MIN_CORRECTED_LENGTH - 1);
+  // Visitors repeat their words: each is looked up against the list once per content version.
+  const corrections = new Map<string, string>();
   return function correct(word: string): string {
     if (word.length < MIN_CORRECTED_LENGTH || knownWords.has(word) || /\d/.test(word)) return word;
+    const known = corrections.get(word);
+    if (known !== undefined) return known;
+    const corrected = closest(word);
+    if (corrections.size < MAX_REMEMBERED_CORRECTIONS) corrections.set(word, corrected);
+    return corrected;
+  };
+
+  function closest(word: string): string {
     const limit = word.length >= LONG_WORD_LENGTH ? 2 : 1;
     let best: string | undefined;
     let bestDistance = limit + 1;
@@ -52,5 +64,5 @@ export function createSpellingCorrector(targets: Iterable<string>, knownWords: R
       }
     }
     return best !== undefined && !tied ? best : word;
-  };
+  }
 }
