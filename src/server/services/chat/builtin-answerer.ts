@@ -4,7 +4,7 @@ import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import { markdownLink } from './knowledge/knowledge-document.js';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge/knowledge-index.js';
 import { type ReadQuestion, readConversation } from './understanding/conversation-reading.js';
-import { buildLexicon, type Lexicon, type NamedPlace } from './understanding/lexicon.js';
+import { buildLexicon, type NamedPlace } from './understanding/lexicon.js';
 import {
   asksForPerson,
   mentionsJob,
@@ -141,6 +141,11 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
   const contacts = humanContacts(content);
   const { name } = content.company;
 
+  /** The list of current openings: the nearest true fact to a job we do not have. */
+  function jobsOverview(): KnowledgeDocument | undefined {
+    return index.searchTerms(['job']).find((hit) => hit.document.id === 'jobs')?.document;
+  }
+
   /** The office nearest a town without one (or the corporate office when its position is unknown). */
   function nearestOfficeContact(place: NamedPlace): HumanContact {
     const inTown = lexicon.officesIn(place.name)[0];
@@ -186,7 +191,7 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     if (mentionsJob(text)) {
       const openingCities = [...new Set(content.openings.openings.map((opening) => opening.city))];
       if (openingCities.some((city) => city.toLowerCase() === place.name.toLowerCase())) return undefined;
-      const jobs = index.searchTerms(['job']).find((hit) => hit.document.id === 'jobs')?.document;
+      const jobs = jobsOverview();
       return {
         markdown: composeFacts(
           jobs ? [jobs] : [],
@@ -291,7 +296,7 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
         !matchesOpening &&
         documents.every((document) => document.link.href !== '/careers')
       ) {
-        const jobs = index.searchTerms(['job']).find((hit) => hit.document.id === 'jobs')?.document;
+        const jobs = jobsOverview();
         if (jobs)
           return {
             markdown: composeFacts([jobs], 'We have no such opening right now.'),
@@ -315,4 +320,3 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
 }
 
 export type BuiltinAnswerer = ReturnType<typeof createBuiltinAnswerer>;
-export type { Lexicon };

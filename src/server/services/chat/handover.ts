@@ -58,7 +58,6 @@ export function humanContacts(content: SiteContent) {
     },
   };
 }
-export type HumanContacts = ReturnType<typeof humanContacts>;
 
 /** Longest question carried into the WhatsApp chat and the e-mail, so the link stays short. */
 const PREFILLED_QUESTION_LENGTH = 300;
@@ -72,7 +71,7 @@ export function whatsappHref(number: string, text: string): string {
  * The ways to reach a person, as links: call, e-mail (with the question as the body) and
  * WhatsApp (with the question prefilled). Every link comes from the content.
  */
-export function contactLinks(contact: HumanContact, question: string): string {
+function contactLinks(contact: HumanContact, question: string): string {
   const prefilled = question.trim().slice(0, PREFILLED_QUESTION_LENGTH);
   const links = [
     ...(contact.phone ? [`call ${markdownLink(contact.phone, telHref(contact.phone))}`] : []),

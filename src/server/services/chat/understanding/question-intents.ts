@@ -61,7 +61,6 @@ const unknownDetails: readonly { pattern: RegExp; detail: UnknownDetail }[] = [
 const jobWords =
   /\b(jobs?|vacanc(y|ies)|openings?|hiring|positions?|posts?|roles?|careers?|recruit\w*|freshers?|internships?)\b/;
 const storeWords = /\b(hp world|stores?|retail)\b/;
-const officeWords = /\b(branch(es)?|offices?|presence|located|location)\b/;
 const lenovoStoreWords = /\blenovo\b.*\b(store|exclusive)\b|\bexclusive store\b/;
 const anaphora =
   /\b(they|their|them|it|its|there|those|these|that one|which one|this one|same one|the same)\b/;
@@ -79,7 +78,6 @@ export function unknownDetailOf(text: string, namesOurBrand: boolean): UnknownDe
 
 export const mentionsJob = (text: string) => jobWords.test(text);
 export const mentionsStore = (text: string) => storeWords.test(text);
-export const mentionsOffice = (text: string) => officeWords.test(text);
 export const mentionsLenovoStore = (text: string) => lenovoStoreWords.test(text);
 /** 'what is their phone?', 'and in Ranchi?': the question leans on the one before. */
 export const leansOnPrevious = (text: string) => anaphora.test(text) || continuation.test(text);
