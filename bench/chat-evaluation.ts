@@ -1,6 +1,7 @@
 import { sampleContent } from '../src/content/samples/sample-content.js';
 import type { ChatMessage, ChatReply } from '../src/shared/chat.js';
 import { CHAT_MAX_ASSISTANT_MESSAGE_LENGTH } from '../src/shared/chat-limits.js';
+import { startFakeChatProvider } from '../tests/support/fake-chat-provider.js';
 import { sitemapPaths, startServer } from '../tests/support/server-process.js';
 import { buildChatGoldSet, type GoldCase, goldCategories } from './chat-gold-set.js';
 import {
@@ -92,26 +93,48 @@ function printFailures(scored: readonly Scored[]) {
   }
 }
 
-const content = sampleContent();
-const goldSet = buildChatGoldSet(content);
-const server = await startServer();
-const scored: Scored[] = [];
-try {
-  const reference = buildContentReference(content, await sitePaths(server.url), server.url);
-  checkSourcesExist(goldSet, reference);
-  for (const goldCase of goldSet) {
-    const answer = await finalReply(server.url, goldCase);
-    scored.push({
-      goldCase,
-      answer,
-      verdict: scoreAnswer(goldCase, answer, reference, visitorText(goldCase)),
-    });
+/** Every gold case played against a server started with these settings, and scored. */
+async function playGoldSet(environment?: Record<string, string>): Promise<Scored[]> {
+  const server = await startServer({ ...(environment ? { environment } : {}) });
+  const results: Scored[] = [];
+  try {
+    const reference = buildContentReference(content, await sitePaths(server.url), server.url);
+    checkSourcesExist(goldSet, reference);
+    for (const goldCase of goldSet) {
+      const answer = await finalReply(server.url, goldCase);
+      results.push({
+        goldCase,
+        answer,
+        verdict: scoreAnswer(goldCase, answer, reference, visitorText(goldCase)),
+      });
+    }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
+  return results;
 }
 
+const content = sampleContent();
+const goldSet = buildChatGoldSet(content);
+const scored = await playGoldSet();
 printFailures(scored);
+
+// The provider path: a local fake provider that answers with the first retrieved fact of its
+// prompt (the built-in understanding's answer), as a faithful model would. It checks that the
+// prompt carries the right facts and handover for every gold question, not a real model's wording.
+const echoingProvider = await startFakeChatProvider({ echoFacts: true });
+let providerScored: Scored[];
+try {
+  providerScored = await playGoldSet({
+    CHAT_API_KEY: 'sk-bench-fake-provider-key-0000',
+    CHAT_BASE_URL: echoingProvider.baseUrl,
+    CHAT_MODEL: 'fake-echo',
+  });
+} finally {
+  await echoingProvider.close();
+}
+console.log('\nProvider path (fake provider echoing the retrieved facts):');
+printFailures(providerScored);
 
 const correct = (cases: readonly Scored[]) => cases.filter(({ verdict }) => verdict.correct).length;
 const categoryFigures: Figure[] = goldCategories.map((category) => {
@@ -126,7 +149,7 @@ const categoryFigures: Figure[] = goldCategories.map((category) => {
   };
 });
 const overall = percent(correct(scored), scored.length);
-const inventedFacts = scored.flatMap(({ goldCase, verdict }) =>
+const inventedFacts = [...scored, ...providerScored].flatMap(({ goldCase, verdict }) =>
   verdict.inventedFacts.map((fact) => ({ question: goldCase.turns.at(-1), ...fact })),
 );
 recordResults(
@@ -140,6 +163,13 @@ recordResults(
       met: overall >= overallTarget,
     },
     ...categoryFigures,
+    {
+      figure: `provider path, fake provider echoing the retrieved facts: gold set correct (${correct(providerScored)} of ${providerScored.length})`,
+      target: `≥ ${overallTarget}%`,
+      value: percent(correct(providerScored), providerScored.length),
+      unit: '%',
+      met: percent(correct(providerScored), providerScored.length) >= overallTarget,
+    },
     {
       figure: 'invented facts (phones, e-mails, links, brands, places, numbers not in the content)',
       target: '0',

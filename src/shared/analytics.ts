@@ -150,7 +150,12 @@ export const locationsReportSchema = z.object({
   visitor_locations: z.array(locationCountSchema),
   /** Chats by city and country, most first ('Unknown' when the chat had no location). */
   chat_locations: z.array(locationCountSchema),
-  chat_summary: z.object({ total_chats: z.number(), unique_locations: z.number() }),
+  chat_summary: z.object({
+    total_chats: z.number(),
+    unique_locations: z.number(),
+    /** Chats in which the assistant handed the visitor over to a person. */
+    handovers: z.number(),
+  }),
 });
 export type LocationsReport = z.infer<typeof locationsReportSchema>;
 

@@ -74,16 +74,17 @@ function seedTraffic() {
     new Date(now - 10 * dayMs).toISOString(),
   );
   const chat = database.prepare(
-    `insert into chats (session_id, user_message, bot_response, mode, error_class, city, country, interaction_time)
-     values (?, ?, ?, 'builtin', null, ?, ?, ?)`,
+    `insert into chats (session_id, user_message, bot_response, mode, error_class, city, country, interaction_time, handover)
+     values (?, ?, ?, 'builtin', null, ?, ?, ?, ?)`,
   );
   chat.run(
     'chat_1700000000001_adminSeedA',
     'Where is your Patna branch?',
-    'Our Patna branch is on Fraser Road.',
+    '**Patna Branch, Patna**\n\n- Phone: [+91 00000 00012](tel:+910000000012)',
     'Kolkata',
     'India',
     new Date(now - 30_000).toISOString(),
+    0,
   );
   chat.run(
     'chat_1700000000002_adminSeedB',
@@ -92,6 +93,7 @@ function seedTraffic() {
     'Unknown',
     'Unknown',
     new Date(now - 90_000).toISOString(),
+    1,
   );
   database.close();
 }
@@ -210,12 +212,22 @@ test('the analytics tab shows the seeded figures and follows the timeframe', asy
   );
 
   const chats = page.getByRole('region', { name: 'Chat interactions', exact: true });
-  await expect(chats.getByRole('row', { name: /Where is your Patna branch\?/ })).toBeVisible();
+  const patnaChat = chats.getByRole('row', { name: /Where is your Patna branch\?/ });
+  await expect(patnaChat).toBeVisible();
+  // The stored answer is shown as the visitor saw it: bold text and a working call link, no raw markdown.
+  await expect(patnaChat.getByText('Patna Branch, Patna')).toHaveCSS('font-weight', '700');
+  await expect(patnaChat.getByRole('link', { name: '+91 00000 00012' })).toHaveAttribute(
+    'href',
+    'tel:+910000000012',
+  );
+  await expect(patnaChat).not.toContainText('**');
   const locations = page.getByRole('region', { name: 'Visitor Locations & Activity' });
   await expect(locations.getByRole('listitem').filter({ hasText: 'Kolkata, India' }).first()).toContainText(
     'visitors',
   );
   await expect(locations.getByText('Unknown Location')).toBeVisible();
+  const handovers = locations.getByText('Handed over to a person').locator('xpath=following-sibling::dd');
+  await expect(handovers).toHaveText(/^[1-9]\d*$/);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // The visit of ten days ago counts for 30 days, not for 7.

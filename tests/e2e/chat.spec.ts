@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  branchOffices,
   careersHero,
   chatBanner,
   chatGreeting,
   chatTeaser,
   consentVersion,
+  corporateOffice,
   jobOpenings,
   stats,
 } from '../../src/content/samples/index.js';
@@ -129,6 +131,40 @@ test('open, greeting, send, a streamed answer with a working link, disabled inpu
   await expect(page.getByRole('heading', { level: 1, name: careersHero.title })).toBeVisible();
   await expect(chatButton(page)).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('a visitor the assistant cannot serve is handed over with call, e-mail and WhatsApp links', async ({
+  page,
+}) => {
+  await giveConsent(page, false);
+  await page.goto('/distribution');
+  await chatButton(page).click();
+  const panel = chatPanel(page);
+  const question = 'Do you have a branch in Delhi?';
+  await panel.getByRole('textbox', { name: 'Your message' }).fill(question);
+  await panel.getByRole('textbox', { name: 'Your message' }).press('Enter');
+
+  // No Delhi office: the nearest one (Patna), reachable by phone, e-mail and WhatsApp.
+  const patna = branchOffices.find((office) => office.city === 'Patna');
+  const conversation = panel.getByRole('region', { name: 'Conversation' });
+  await expect(
+    conversation.getByText('No, we do not have an office in Delhi', { exact: false }),
+  ).toBeVisible();
+  await expect(conversation.getByRole('link', { name: patna?.phone })).toHaveAttribute(
+    'href',
+    `tel:${patna?.phone.replace(/[^\d+]/g, '')}`,
+  );
+  await expect(conversation.getByRole('link', { name: patna?.email })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${patna?.email}\\?subject=`),
+  );
+  const whatsapp = conversation.getByRole('link', { name: 'WhatsApp' });
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    `https://wa.me/${corporateOffice.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(question)}`,
+  );
+  // WhatsApp opens in a new tab, so the conversation stays.
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
 });
 
 test('the conversation survives moving between pages and can be cleared', async ({ page }) => {

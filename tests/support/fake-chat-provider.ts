@@ -39,12 +39,25 @@ function chunk(content: string): string {
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
+/** The system prompt's first fact section: what the built-in understanding found for the question. */
+export function firstPromptFact(systemPrompt: string): string {
+  const start = systemPrompt.indexOf('\n### ');
+  if (start === -1) return '';
+  const section = systemPrompt.slice(start + 1).split('\n\n### ')[0] ?? '';
+  // Drop the heading and the 'Page:' line: the facts are what a model would pass on.
+  return section.split('\n').slice(3).join('\n').trim();
+}
+
 /**
  * A local OpenAI-compatible chat-completions server on 127.0.0.1 for the tests: it records each
  * request and answers with the next scripted reply. A request with nothing scripted gets a 500
- * whose message says so, which a test then sees as an unexpected network_error.
+ * whose message says so, which a test then sees as an unexpected network_error; with
+ * `echoFacts`, it gets the first fact of its system prompt instead, as a model that repeats the
+ * retrieved facts faithfully would answer (the evaluation's check of the provider path).
  */
-export async function startFakeChatProvider(): Promise<FakeChatProvider> {
+export async function startFakeChatProvider(
+  options: { echoFacts?: boolean } = {},
+): Promise<FakeChatProvider> {
   const queue: FakeProviderReply[] = [];
   const requests: FakeProviderRequest[] = [];
 
@@ -52,7 +65,11 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
     let raw = '';
     for await (const part of request) raw += part;
     requests.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
-    const reply = queue.shift() ?? { kind: 'error', status: 500, message: 'No scripted reply' };
+    const systemPrompt = requests.at(-1)?.body.messages.find((message) => message.role === 'system')?.content;
+    const unscripted: FakeProviderReply = options.echoFacts
+      ? { kind: 'stream', pieces: [firstPromptFact(systemPrompt ?? '')] }
+      : { kind: 'error', status: 500, message: 'No scripted reply' };
+    const reply = queue.shift() ?? unscripted;
 
     if (reply.kind === 'error') {
       response.writeHead(reply.status, { 'content-type': 'application/json' });

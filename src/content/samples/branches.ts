@@ -11,6 +11,8 @@ export const corporateOffice = {
   address: 'Sample address line, Salt Lake, Kolkata, West Bengal 700000',
   helpline: '+91 00000 00001',
   phone: '+91 00000 00010',
+  /** SAMPLE: the chat assistant's WhatsApp click-to-chat links use it until the company fills in its own. */
+  whatsapp: '+91 00000 00019',
   email: 'kolkata@example.com',
   website: 'https://www.example.com',
   cin: 'U00000WB2014PTC000000 (sample)',

@@ -67,6 +67,8 @@ export interface Branch {
   readonly address: string;
   readonly helpline?: string;
   readonly phone?: string;
+  /** The chat assistant's WhatsApp click-to-chat number. */
+  readonly whatsapp?: string;
   readonly email?: string;
   readonly website?: string;
   /** Corporate Identity Number; only the corporate office carries it. */

@@ -9,6 +9,8 @@ type NewChatRecord = {
   /** 'builtin', 'provider', or 'client' for a record a seed client sent to /api/tracking/chat. */
   mode: 'builtin' | 'provider' | 'client';
   errorClass: string | null;
+  /** Whether the answer handed the visitor over to a person. */
+  handover?: boolean;
   city: string;
   country: string;
   interactionTime: string;
@@ -23,6 +25,7 @@ export async function insertChat(db: Kysely<Database>, chat: NewChatRecord): Pro
       bot_response: chat.botResponse,
       mode: chat.mode,
       error_class: chat.errorClass,
+      handover: chat.handover ? 1 : 0,
       city: chat.city,
       country: chat.country,
       interaction_time: chat.interactionTime,

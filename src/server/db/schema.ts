@@ -61,6 +61,8 @@ export interface ChatsTable {
   city: string;
   country: string;
   interaction_time: string;
+  /** 1 when the assistant handed the visitor over to a person (call, e-mail, WhatsApp), else 0. */
+  handover: Generated<number>;
 }
 
 export interface JobApplicationsTable {

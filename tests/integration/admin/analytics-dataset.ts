@@ -90,9 +90,21 @@ const visits: VisitSeed[] = [
 
 const chats = [
   { session: 'chat_one', time: '2025-03-15T09:30:00.000Z', city: 'Kolkata', country: 'India' },
-  { session: 'chat_one', time: '2025-03-15T09:31:00.000Z', city: 'Kolkata', country: 'India' },
+  {
+    session: 'chat_one',
+    time: '2025-03-15T09:31:00.000Z',
+    city: 'Kolkata',
+    country: 'India',
+    handover: true,
+  },
   { session: 'chat_two', time: '2025-03-12T05:00:00.000Z', city: 'Unknown', country: 'Unknown' },
-  { session: 'chat_three', time: '2025-01-05T05:00:00.000Z', city: 'Ranchi', country: 'India' },
+  {
+    session: 'chat_three',
+    time: '2025-01-05T05:00:00.000Z',
+    city: 'Ranchi',
+    country: 'India',
+    handover: true,
+  },
 ];
 
 const pageViews = [
@@ -137,6 +149,7 @@ export async function seedAnalytics(db: Kysely<Database>): Promise<void> {
         city: chat.city,
         country: chat.country,
         interaction_time: chat.time,
+        handover: 'handover' in chat && chat.handover ? 1 : 0,
       })),
     )
     .execute();

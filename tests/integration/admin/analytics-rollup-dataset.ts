@@ -182,7 +182,7 @@ export type ExpectedFigures = {
   chatsTotal: number;
   visitorLocations: LocationCount[];
   chatLocations: LocationCount[];
-  chatSummary: { total_chats: number; unique_locations: number };
+  chatSummary: { total_chats: number; unique_locations: number; handovers: number };
   days: DailyActivity[];
   topPages: RankedItem[];
   referrers: RankedItem[];
@@ -285,7 +285,7 @@ export function expectedFigures(dataset: RollupDataset, timeframe: Timeframe, no
             ).values(),
           ]),
     chatLocations: rankedPlaces(chats),
-    chatSummary: { total_chats: chats.length, unique_locations: knownChatPlaces.size },
+    chatSummary: { total_chats: chats.length, unique_locations: knownChatPlaces.size, handovers: 0 },
     days,
     topPages: ranked(pageViews.map((view) => view.path)),
     referrers: ranked(

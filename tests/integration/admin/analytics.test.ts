@@ -135,7 +135,7 @@ describe.each(databaseEngines)('analytics endpoints on %s', (engine) => {
         { city: 'Patna', country: 'India', count: 1 },
       ],
       chat_locations: [{ city: 'Kolkata', country: 'India', count: 2 }],
-      chat_summary: { total_chats: 2, unique_locations: 1 },
+      chat_summary: { total_chats: 2, unique_locations: 1, handovers: 1 },
     });
     expect(await get('locations')).toEqual({
       visitor_locations: [
@@ -150,12 +150,12 @@ describe.each(databaseEngines)('analytics endpoints on %s', (engine) => {
         { city: 'Ranchi', country: 'India', count: 1 },
         { city: 'Unknown', country: 'Unknown', count: 1 },
       ],
-      chat_summary: { total_chats: 4, unique_locations: 2 },
+      chat_summary: { total_chats: 4, unique_locations: 2, handovers: 2 },
     });
     const top = await get('locations?limit=1');
     expect(top.visitor_locations).toHaveLength(1);
     expect(top.chat_locations).toEqual([{ city: 'Kolkata', country: 'India', count: 2 }]);
-    expect(top.chat_summary).toEqual({ total_chats: 4, unique_locations: 2 });
+    expect(top.chat_summary).toEqual({ total_chats: 4, unique_locations: 2, handovers: 2 });
   });
 
   it('counts visitors and chats per India Standard Time day, quiet days as zeros', async () => {

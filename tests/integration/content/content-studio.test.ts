@@ -193,6 +193,46 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('lets the assistant answer for a branch added in the admin at once, and no longer deny it', async () => {
+    const { app, headers } = await start();
+    const ask = async (content: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/chat',
+          payload: { messages: [{ role: 'user', content }] },
+        })
+      ).json().data.reply as string;
+    expect(await ask('Do you have a branch in Jamshedpur?')).toContain(
+      'No, we do not have an office in Jamshedpur',
+    );
+
+    const { document, revision } = await readDocument(app, headers, 'branches');
+    const jamshedpur = {
+      id: 'jamshedpur',
+      name: 'Jamshedpur Branch',
+      city: 'Jamshedpur',
+      state: 'Jharkhand',
+      address: 'Sample address line, Jamshedpur, Jharkhand 831000',
+      phone: '+91 00000 00020',
+      email: 'jamshedpur@example.com',
+      isCorporate: false,
+    };
+    const published = await publish(
+      app,
+      headers,
+      'branches',
+      { ...document, offices: [...document.offices, jamshedpur] },
+      revision,
+    );
+    expect(published.statusCode, published.body).toBe(200);
+
+    const reply = await ask('Do you have a branch in Jamshedpur?');
+    expect(reply).not.toContain('No, we do not have an office');
+    expect(reply).toContain(jamshedpur.address);
+    expect(reply).toContain('](tel:+910000000020)');
+  });
+
   it('puts a sixth opening on the careers page, its JobPosting and the form, takes applications for it, and drops it once it closes', async () => {
     const { app, headers } = await start();
     const { document, revision } = await readDocument(app, headers, 'openings');

@@ -6,7 +6,7 @@ import { type AnalyticsWindow, chatsSince, rolledUpDays, unknownLocationValues }
 export async function selectChatSummary(
   db: Kysely<Database>,
   window: AnalyticsWindow,
-): Promise<{ total_chats: number; unique_locations: number }> {
+): Promise<{ total_chats: number; unique_locations: number; handovers: number }> {
   const live = window.liveFrom;
   const row = await db
     .selectNoFrom((eb) => [
@@ -30,10 +30,16 @@ export async function selectChatSummary(
         )
         .select((p) => p.fn.countAll().as('n'))
         .as('unique_locations'),
+      // Counted from the rows for every day: the roll-ups predate handovers, and the rows stay.
+      chatsSince(eb, window.since)
+        .where('chats.handover', '=', 1)
+        .select((c) => c.fn.countAll().as('n'))
+        .as('handovers'),
     ])
     .executeTakeFirstOrThrow();
   return {
     total_chats: Number(row.rolled_up_chats) + Number(row.live_chats),
     unique_locations: Number(row.unique_locations),
+    handovers: Number(row.handovers),
   };
 }

@@ -9,6 +9,7 @@ import * as analyticsStaleDays from './009-analytics-stale-days.js';
 import * as contentRevisions from './010-content-revisions.js';
 import * as storedFiles from './011-stored-files.js';
 import * as otherPosition from './012-other-position.js';
+import * as chatHandovers from './013-chat-handovers.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '010-content-revisions': contentRevisions,
   '011-stored-files': storedFiles,
   '012-other-position': otherPosition,
+  '013-chat-handovers': chatHandovers,
 };

@@ -28,6 +28,8 @@ export async function seedChatRecordRoute(app: FastifyInstance) {
         botResponse: request.body.botResponse,
         mode: 'client',
         errorClass: null,
+        // A seed client's record says nothing of a handover; only our own assistant offers one.
+        handover: false,
         clientIp: request.ip,
         at: app.now(),
       });

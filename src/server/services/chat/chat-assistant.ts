@@ -7,7 +7,7 @@ import {
   type SiteContent,
 } from '../../../content/index.js';
 import type { ChatMessage, ChatReply } from '../../../shared/chat.js';
-import { type BuiltinAnswerer, createBuiltinAnswerer } from './builtin-answerer.js';
+import { type BuiltinAnswer, createBuiltinAnswerer } from './builtin-answerer.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';
 import { createKnowledgeIndex, type KnowledgeIndex } from './knowledge/knowledge-index.js';
@@ -23,6 +23,8 @@ const BASIC_FACT_IDS = ['about', 'contact'];
 export type ChatOutcome = ChatReply & {
   /** What the chat record keeps as the bot's response: the reply, or the error's message (spec section 8). */
   recordedResponse: string;
+  /** Whether the visitor was handed over to a person (counted in the admin's chat analytics). */
+  handover: boolean;
 };
 
 export type AnswerOptions = {
@@ -73,53 +75,71 @@ export function createChatAssistant(
 
   return {
     async answer(messages, options = {}) {
-      const question = lastQuestion(messages);
+      const visitorTurns = visitorTurnsOf(messages);
+      const question = visitorTurns.at(-1) ?? '';
       const { content, index, builtin, basics } = await currentKnowledge();
+      // The provider follows the same handover rule, so the same questions are counted.
+      const builtinAnswer = builtin.answer(visitorTurns);
+      const handover = builtinAnswer.handover;
       if (!provider) {
-        const reply = builtin.answer(question).markdown;
+        const reply = builtinAnswer.markdown;
         options.onDelta?.(reply);
-        return { reply, mode: 'builtin', recordedResponse: reply };
+        return { reply, mode: 'builtin', recordedResponse: reply, handover };
       }
-      const facts = promptFacts(index, basics, question);
+      const facts = promptFacts(index, basics, question, builtinAnswer.markdown);
       try {
         const text = await provider.complete(
           [{ role: 'system', content: buildSystemPrompt(facts, content) }, ...messages],
           options,
         );
         const reply = text.trim() === '' ? emptyChatAnswer : text;
-        return { reply, mode: 'provider', recordedResponse: reply };
+        return { reply, mode: 'provider', recordedResponse: reply, handover };
       } catch (error) {
         const errorClass: ChatErrorClass =
           error instanceof ChatProviderError ? error.errorClass : classifyThrown(error);
         return {
-          reply: fallbackReply(builtin, question, content),
+          reply: fallbackReply(builtinAnswer, content),
           mode: 'provider',
           errorClass,
           recordedResponse: chatErrorMessages[errorClass],
+          handover,
         };
       }
     },
   };
 }
 
-function lastQuestion(messages: readonly ChatMessage[]): string {
-  return messages.findLast((message) => message.role === 'user')?.content ?? '';
+/** The visitor's own turns: what the client sends as assistant turns is never read as a fact. */
+function visitorTurnsOf(messages: readonly ChatMessage[]): string[] {
+  return messages.filter((message) => message.role === 'user').map((message) => message.content);
 }
 
+/**
+ * The provider's facts: the built-in answer to this conversation first (what the content says,
+ * says is not so, or does not say, with the person to hand over to), then the documents found
+ * for the question and the company basics.
+ */
 function promptFacts(
   index: KnowledgeIndex,
   basics: readonly KnowledgeDocument[],
   question: string,
+  builtinAnswer: string,
 ): KnowledgeDocument[] {
+  const readAnswer: KnowledgeDocument = {
+    id: 'builtin-answer',
+    title: 'The answer our facts give to this question',
+    keywords: '',
+    answer: builtinAnswer,
+    link: { label: 'the contact section', href: '/contact' },
+  };
   const found = index
     .search(question)
     .slice(0, PROMPT_FACTS)
     .map((hit) => hit.document);
-  return [...new Set([...found, ...basics])];
+  return [readAnswer, ...new Set([...found, ...basics])];
 }
 
-function fallbackReply(builtin: BuiltinAnswerer, question: string, content: SiteContent): string {
-  const answer = builtin.answer(question);
+function fallbackReply(answer: BuiltinAnswer, content: SiteContent): string {
   return answer.kind === 'facts' ? `${chatFallbackLeadIn}\n\n${answer.markdown}` : chatFallbackReply(content);
 }
 

@@ -52,6 +52,7 @@ export function createChatExchange(options: {
           botResponse: outcome.recordedResponse,
           mode: outcome.mode,
           errorClass: outcome.errorClass ?? null,
+          handover: outcome.handover,
           clientIp: conversation.clientIp,
           at: conversation.at,
         });

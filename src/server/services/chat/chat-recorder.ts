@@ -12,6 +12,8 @@ type ChatExchangeRecord = {
   /** 'builtin' or 'provider' for our assistant; 'client' for a record a seed client sent. */
   mode: 'builtin' | 'provider' | 'client';
   errorClass: string | null;
+  /** Whether the answer handed the visitor over to a person. */
+  handover: boolean;
   /** The request's address: the record keeps its city and country, never the address. */
   clientIp: string;
   at: Date;
@@ -35,6 +37,7 @@ export async function recordChatExchange(
     botResponse: exchange.botResponse,
     mode: exchange.mode,
     errorClass: exchange.errorClass,
+    handover: exchange.handover,
     city,
     country,
     interactionTime: exchange.at.toISOString(),

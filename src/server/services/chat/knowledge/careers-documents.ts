@@ -42,6 +42,7 @@ export function careersDocuments(content: SiteContent, today: string): Knowledge
           `Salary: ${formatLpaRange(job.salary)}`,
           `Requirements: ${job.requirements.join('; ')}`,
           `Responsibilities: ${job.responsibilities.join('; ')}`,
+          `To apply: press **Apply Now** on the careers page, or email your resume to HR at ${emailLink(hrContact.email)}`,
         ]),
       ].join('\n'),
       link: careersPage,
@@ -53,7 +54,7 @@ export function careersDocuments(content: SiteContent, today: string): Knowledge
     title: 'Current job openings',
     keywords:
       'jobs job openings vacancies careers hiring positions roles work employment recruitment opportunities',
-    answer: `We have ${jobOpenings.length} openings:\n\n${bulletList(jobOpenings.map(openingLine))}`,
+    answer: `We have ${jobOpenings.length} openings:\n\n${bulletList(jobOpenings.map(openingLine))}\n\nApply on the careers page, or email your resume to HR at ${emailLink(hrContact.email)}.`,
     link: careersPage,
     includes: jobOpenings.map(openingId),
   };

@@ -1,6 +1,7 @@
 import {
   branchOffices as allBranchOffices,
   joinAsSentence,
+  legalName,
   operatingStates,
   type SiteContent,
 } from '../../../../content/index.js';
@@ -31,10 +32,11 @@ export function companyDocuments(content: SiteContent): KnowledgeDocument[] {
     id: 'about',
     title: `About ${company.name}`,
     keywords:
-      'about who are you company history founded established started since year when how long old experience years customers clients headquarters based',
+      'about who are you company history founded established started since year when how long old experience years customers clients headquarters based operate operating business registered legal full name',
     answer: [
       ...aboutParagraphs.flatMap((paragraph) => [paragraph, '']),
       bulletList([
+        `Registered name: ${legalName(content)}`,
         `Founded: ${company.foundedYear}, in ${company.headquarters.city}, ${company.headquarters.state}`,
         `Experience: ${stats.years} years`,
         `Branches: ${stats.branches} (a corporate office and ${branchOffices.length} branches)`,
@@ -50,7 +52,7 @@ export function companyDocuments(content: SiteContent): KnowledgeDocument[] {
     id: 'contact',
     title: 'Contact us: phone numbers and email addresses',
     keywords:
-      'contact reach talk speak person human call phone number email address mail sales support help customer care enquiry quote hr',
+      'contact reach talk speak person human call phone number email address mail sales support help customer care enquiry quote hr team',
     answer: bulletList([
       `General: ${phoneLink(generalContact.phone)}, ${emailLink(generalContact.email)} (${generalContact.city}, ${generalContact.state})`,
       `Sales: ${phoneLink(salesContact.phone)}, ${emailLink(salesContact.email)}`,
@@ -81,12 +83,47 @@ export function companyDocuments(content: SiteContent): KnowledgeDocument[] {
   const eventsDocument: KnowledgeDocument = {
     id: 'events',
     title: 'Recent events',
-    keywords: 'events recent meet launch workshop training attendees',
+    keywords: 'events recent meet launch workshop training attendees attended people participants',
     answer: bulletList(
       recentEvents.map((event) => `**${event.title}** (${event.date}): ${event.attendees} attendees`),
     ),
     link: activitiesPage,
   };
 
-  return [aboutDocument, contactDocument, awardsDocument, milestonesDocument, eventsDocument];
+  const hrDocument: KnowledgeDocument = {
+    id: 'hr-contact',
+    title: 'HR team contact',
+    keywords: 'hr human resources team contact phone number email recruitment',
+    answer: bulletList([`Phone: ${phoneLink(hrContact.phone)}`, `Email: ${emailLink(hrContact.email)}`]),
+    link: { label: 'the careers page', href: '/careers' },
+  };
+
+  const teamActivity = content.galleries.teamActivity;
+  const teamActivityDocument: KnowledgeDocument = {
+    id: 'team-activity',
+    title: teamActivity.title,
+    keywords: 'team activities together staff employees outing fun culture',
+    answer: teamActivity.text,
+    link: activitiesPage,
+  };
+
+  const partners = content.partners.partners;
+  const partnersDocument: KnowledgeDocument = {
+    id: 'partners',
+    title: 'Our partners',
+    keywords: 'partners all who list logos associated companies',
+    answer: `We work with ${stats.brandPartners} brand partners: ${joinAsSentence(partners.map((partner) => partner.name))}.`,
+    link: { label: 'our home page', href: '/' },
+  };
+
+  return [
+    aboutDocument,
+    contactDocument,
+    hrDocument,
+    awardsDocument,
+    milestonesDocument,
+    eventsDocument,
+    teamActivityDocument,
+    partnersDocument,
+  ];
 }

@@ -7,11 +7,19 @@ export type KnowledgeHit = {
   score: number;
   /** Share of the question's topic terms this document matched, 0 to 1. */
   coverage: number;
+  /** The question's terms this document matched. */
+  matched: string[];
 };
 
 export type KnowledgeIndex = {
   /** The documents that match the question, best first. */
   search(question: string): KnowledgeHit[];
+  /** The documents that match terms already cut by `termsOf`, best first. */
+  searchTerms(terms: readonly string[]): KnowledgeHit[];
+  /** A text's distinct search terms; `correct` may respell each word first. */
+  termsOf(text: string, correct?: (word: string) => string): string[];
+  /** Whether a term occurs in any document: a known word is never 'corrected'. */
+  knows(term: string): boolean;
 };
 
 type IndexedDocument = { id: string; title: string; keywords: string; text: string };
@@ -32,11 +40,16 @@ export function createKnowledgeIndex(
   companyName: string,
 ): KnowledgeIndex {
   const { searchTerm, questionTerms } = searchTermsOf(companyName);
+  const vocabulary = new Set<string>();
   const byId = new Map(documents.map((document) => [document.id, document]));
   const miniSearch = new MiniSearch<IndexedDocument>({
     fields: ['title', 'keywords', 'text'],
     tokenize,
-    processTerm: searchTerm,
+    processTerm: (term) => {
+      const processed = searchTerm(term);
+      if (processed !== null) vocabulary.add(processed);
+      return processed;
+    },
     searchOptions: {
       boost: { title: 3, keywords: 2 },
       prefix: (term) => term.length >= 5,
@@ -52,20 +65,25 @@ export function createKnowledgeIndex(
     })),
   );
 
+  function searchTerms(terms: readonly string[]): KnowledgeHit[] {
+    if (terms.length === 0) return [];
+    // The terms are already processed: searched as they are, not cut and folded again.
+    const results = miniSearch.search(terms.join(' '), {
+      tokenize: (query) => query.split(' '),
+      processTerm: (term) => term,
+    });
+    return results.flatMap((result) => {
+      const document = byId.get(String(result.id));
+      if (!document) return [];
+      const matched = [...new Set(result.queryTerms)];
+      return [{ document, score: result.score, coverage: matched.length / terms.length, matched }];
+    });
+  }
+
   return {
-    search(question) {
-      const terms = questionTerms(question);
-      if (terms.length === 0) return [];
-      // The terms are already processed: searched as they are, not cut and folded again.
-      const results = miniSearch.search(terms.join(' '), {
-        tokenize: (query) => query.split(' '),
-        processTerm: (term) => term,
-      });
-      return results.flatMap((result) => {
-        const document = byId.get(String(result.id));
-        if (!document) return [];
-        return [{ document, score: result.score, coverage: result.queryTerms.length / terms.length }];
-      });
-    },
+    search: (question) => searchTerms(questionTerms(question)),
+    searchTerms,
+    termsOf: questionTerms,
+    knows: (term) => vocabulary.has(term),
   };
 }

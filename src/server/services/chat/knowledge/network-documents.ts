@@ -20,6 +20,7 @@ export function networkDocuments(content: SiteContent): KnowledgeDocument[] {
   const partnershipBenefits = content.distributionPage.benefits;
   const states = operatingStates(content);
   const cin = content.company.cin;
+  const salesContact = content.company.contacts.sales;
 
   const distributionPage = { label: 'our distribution network', href: '/distribution' } as const;
 
@@ -86,7 +87,11 @@ export function networkDocuments(content: SiteContent): KnowledgeDocument[] {
     id: 'partnership-benefits',
     title: 'Partnering with us: benefits for resellers',
     keywords: 'partner partnership become reseller dealer retailer distributor benefits join channel',
-    answer: bulletList(partnershipBenefits.map((benefit) => `**${benefit.title}**: ${benefit.description}`)),
+    answer: [
+      bulletList(partnershipBenefits.map((benefit) => `**${benefit.title}**: ${benefit.description}`)),
+      '',
+      `To become a partner, talk to our sales team: ${phoneLink(salesContact.phone)}, ${emailLink(salesContact.email)}.`,
+    ].join('\n'),
     link: distributionPage,
   };
 

@@ -89,7 +89,7 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
     return {
       id: `category-${category.id}`,
       title: category.title,
-      keywords: 'product category categories brands which',
+      keywords: 'product category categories brands which partner partnered',
       answer: `${category.description}\n\nBrands (${category.brands.length}): ${category.brands.map((brand) => partnerName(brand)).join(', ')}.`,
       link: productsPage,
     };
@@ -107,6 +107,26 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
     link: productsPage,
   };
 
+  // Kinds of product more than one brand makes; a brand's own products are on its document.
+  const productNames = [
+    ...new Set(brands.flatMap((brand) => brand.products.map((product) => product.name))),
+  ].filter(
+    (name) => brands.filter((brand) => brand.products.some((product) => product.name === name)).length > 1,
+  );
+
+  /** "Which monitor brands do you have?": one document per kind of product, naming its brands. */
+  function productTypeDocument(productName: string): KnowledgeDocument {
+    const makers = brands.filter((brand) => brand.products.some((product) => product.name === productName));
+    return {
+      // The whole name: two kinds of product may differ only in digits or signs.
+      id: `product-${productName.toLowerCase()}`,
+      title: productName,
+      keywords: 'which company make',
+      answer: `Our brands for ${productName.toLowerCase()}: ${makers.map((brand) => markdownLink(brand.name, brandHref(brand))).join(', ')}.`,
+      link: productsPage,
+    };
+  }
+
   return [
     servicesOverview,
     ...services.map(serviceDocument),
@@ -114,5 +134,6 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
     ...brands.map(brandDocument),
     productsOverview,
     ...productCategories.map(categoryDocument),
+    ...productNames.map(productTypeDocument),
   ];
 }

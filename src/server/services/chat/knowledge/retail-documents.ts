@@ -25,15 +25,35 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
     return `hp-stores-${city.toLowerCase()}`;
   }
 
+  function storeId(store: Store): string {
+    return `hp-store-${store.id}`;
+  }
+
+  /** One document per store, so "the address of HP World Gariahat" is that store's alone. */
+  function storeDocument(store: Store): KnowledgeDocument {
+    return {
+      id: storeId(store),
+      title: store.name,
+      keywords: `hp world store shop showroom outlet ${store.city} ${store.state} address located phone number email visit`,
+      answer: bulletList([
+        `Address: ${store.address}`,
+        `Phone: ${phoneLink(store.phone)}`,
+        `Email: ${emailLink(store.email)}`,
+      ]),
+      link: retailPage,
+    };
+  }
+
   /** One document per city, so "HP World stores in Kolkata" finds all three with their details. */
   function cityStoresDocument(city: string): KnowledgeDocument {
     const stores = hpWorldStores.filter((store) => store.city === city);
     return {
       id: cityId(city),
       title: `HP World ${stores.length === 1 ? 'store' : 'stores'} in ${city}`,
-      keywords: `hp world store shop showroom outlet ${city} ${stores[0]?.state ?? ''} address located phone number email visit buy`,
+      keywords: `hp world store shop showroom outlet ${city} ${stores[0]?.state ?? ''} address located phone number email visit`,
       answer: stores.map(storeDetails).join('\n\n'),
       link: retailPage,
+      includes: stores.map(storeId),
     };
   }
 
@@ -47,7 +67,7 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
       bulletList(hpWorldStores.map((store) => `**${store.name}**, ${store.city}: ${phoneLink(store.phone)}`)),
     ].join('\n'),
     link: retailPage,
-    includes: storeCities.map(cityId),
+    includes: [...storeCities.map(cityId), ...hpWorldStores.map(storeId)],
   };
 
   const lenovoStoreDocument: KnowledgeDocument = {
@@ -80,5 +100,13 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
     link: retailPage,
   };
 
-  return [retailOverview, hpStoresOverview, ...storeCities.map(cityStoresDocument), lenovoStoreDocument];
+  return [
+    retailOverview,
+    hpStoresOverview,
+    ...storeCities.map(cityStoresDocument),
+    ...hpWorldStores
+      .filter((store) => hpWorldStores.filter((other) => other.city === store.city).length > 1)
+      .map(storeDocument),
+    lenovoStoreDocument,
+  ];
 }

@@ -1,3 +1,5 @@
+import { hinglishFillers, tradeWords } from '../understanding/vocabulary.js';
+
 /**
  * How questions and facts are cut into search terms, the same way on both sides: lower case,
  * words that say nothing about the topic dropped, and plurals folded so 'stores' finds 'store'.
@@ -7,11 +9,14 @@ const fillerWords = new Set(
   `a about all also am an and any anything are as at be been but by can could did do does doing for from get give
   has have having he hello her here hey hi his how i if in info information into is it its know let like list me
   more my need no not now of on one or our ours please provide regarding she should show so some something tell
-  than thank thanks that the their them then there these they this those to us want was we were what when where
+  than thank thanks that the through else kind kinds whats wheres hows whos also their them then there these they this those to us want was we were what when where
   which who whom why will with would yes you your yours ok okay kindly much many details detail`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Words that carry no topic for the search: fillers, trading verbs, Hinglish particles. */
+const ignoredWords = new Set([...fillerWords, ...tradeWords, ...hinglishFillers]);
 
 /** Plural to singular, by the regular English rules, applied to facts and questions alike. */
 function foldPlural(word: string): string {
@@ -30,14 +35,19 @@ export function searchTermsOf(companyName: string) {
   const companyNameWords = new Set(companyName.toLowerCase().split(/\s+/));
   const searchTerm = (token: string): string | null => {
     const word = token.toLowerCase();
-    if (fillerWords.has(word) || companyNameWords.has(word)) return null;
-    if (word.length < 2 && !/\d/.test(word)) return null;
+    if (ignoredWords.has(word) || companyNameWords.has(word)) return null;
+    // One or two letters, or a lone '1' or '12', match by accident; Job IDs ('001') and years stay.
+    if (word.length < 2 || (/^\d+$/.test(word) && word.length < 3)) return null;
     return foldPlural(word);
   };
-  /** The distinct topic terms of a question. */
-  const questionTerms = (text: string): string[] => {
+  /** The distinct topic terms of a question, each word respelled by `correct` first when given. */
+  const questionTerms = (text: string, correct?: (word: string) => string): string[] => {
     const terms = tokenize(text)
-      .map(searchTerm)
+      .map((word) => {
+        const term = searchTerm(word);
+        // Fillers are not respelled: 'distribute' is not a misspelt 'distributor'.
+        return term === null || !correct ? term : searchTerm(correct(word.toLowerCase()));
+      })
       .filter((term) => term !== null);
     return [...new Set(terms)];
   };

@@ -1,4 +1,5 @@
 import type { ChatRecord, Timeframe } from '../../../../shared/analytics.js';
+import { ChatMarkdown } from '../../../components/ui/chat-markdown.js';
 import type { DataColumn } from '../components/data-table.js';
 import { formatDateTime, shortSessionId } from '../lib/format.js';
 import { useAdminApi } from '../session/admin-session-context.js';
@@ -19,10 +20,12 @@ const chatColumns: readonly DataColumn<ChatRecord>[] = [
   },
   {
     header: 'Bot Response',
+    // Rendered as the visitor saw it (safe markdown: no raw HTML, only site and contact links),
+    // not as raw '**' and '[...](tel:...)'.
     cell: (chat) => (
-      <p className="line-clamp-4 whitespace-pre-wrap break-words" title={chat.bot_response}>
-        {chat.bot_response}
-      </p>
+      <div className="line-clamp-6 text-sm" title={chat.bot_response}>
+        <ChatMarkdown text={chat.bot_response} />
+      </div>
     ),
     className: 'min-w-64 max-w-lg',
   },

@@ -59,6 +59,10 @@ export function LocationsPanel({ report }: { report: LocationsReport }) {
               <dt>Unique locations</dt>
               <dd className="font-semibold">{formatCount(report.chat_summary.unique_locations)}</dd>
             </div>
+            <div className="flex justify-between gap-3">
+              <dt>Handed over to a person</dt>
+              <dd className="font-semibold">{formatCount(report.chat_summary.handovers)}</dd>
+            </div>
           </dl>
         </div>
       </div>

@@ -1,0 +1,85 @@
+import type { KnowledgeIndex } from '../knowledge/knowledge-index.js';
+import type { EntityKind, Lexicon } from './lexicon.js';
+import { leansOnPrevious } from './question-intents.js';
+import { normaliseWording } from './vocabulary.js';
+
+/** One question of a message, as search terms, with the names among them and their kind. */
+export type ReadQuestion = {
+  /** The question in the facts' words (normalised, lower case). */
+  text: string;
+  terms: string[];
+  entities: { term: string; kind: EntityKind }[];
+};
+
+/**
+ * Where a message asks a second question: at ? ! ; or a new line, and at 'and' or a comma
+ * followed by a question word ("Which brands do you sell and where are your branches?").
+ */
+const questionBreaks = /[?!;\n]+|\.\s+/;
+const joinedQuestion =
+  /,?\s+(?:and|&)\s+(?=(?:what|where|when|which|who|whom|how|do|does|did|is|are|can|could|will|tell|give|send|share)\b)|,\s+(?=(?:what|where|when|which|who|how|do|does|is|are|can)\b)/;
+
+export function splitQuestions(text: string): string[] {
+  return text
+    .split(questionBreaks)
+    .flatMap((sentence) => sentence.split(joinedQuestion))
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/**
+ * Reads a conversation's visitor turns into the questions of its last message. A question
+ * that leans on the one before ("and in Ranchi?", "what is their phone?", "email?") takes over
+ * its terms, with names of the same kind replaced by the new ones. Only the visitor's own
+ * turns are read: an assistant turn sent by the client is never taken as a fact.
+ */
+export function readConversation(
+  visitorTurns: readonly string[],
+  index: KnowledgeIndex,
+  lexicon: Lexicon,
+): ReadQuestion[] {
+  let previous: ReadQuestion | undefined;
+  let questions: ReadQuestion[] = [];
+  for (const turn of visitorTurns) {
+    questions = [];
+    for (const part of splitQuestions(normaliseWording(turn))) {
+      const read = readQuestion(part, index, lexicon);
+      // Within one message only a question that says so leans on the one before: "where are
+      // your branches?" after "which brands do you sell" is a question of its own.
+      const leans = questions.length > 0 ? leansOnPrevious(read.text) : isFollowUp(read);
+      const question = leans && previous ? withContext(read, previous) : read;
+      if (question.terms.length === 0) continue;
+      questions.push(question);
+      previous = question;
+    }
+  }
+  return questions;
+}
+
+function readQuestion(text: string, index: KnowledgeIndex, lexicon: Lexicon): ReadQuestion {
+  const terms = index.termsOf(text, lexicon.correct);
+  const entities = terms.flatMap((term) => {
+    const kind = lexicon.entityKind(term);
+    return kind ? [{ term, kind }] : [];
+  });
+  return { text, terms, entities };
+}
+
+/** A short question without a name of its own ('email?', "what's the salary?") leans on the last. */
+function isFollowUp(question: ReadQuestion): boolean {
+  return leansOnPrevious(question.text) || (question.entities.length === 0 && question.terms.length <= 1);
+}
+
+function withContext(question: ReadQuestion, previous: ReadQuestion): ReadQuestion {
+  const replacedKinds = new Set(question.entities.map((entity) => entity.kind));
+  const keptEntities = previous.entities.filter((entity) => !replacedKinds.has(entity.kind));
+  const dropped = new Set(
+    previous.entities.filter((entity) => replacedKinds.has(entity.kind)).map((entity) => entity.term),
+  );
+  const terms = [...new Set([...question.terms, ...previous.terms.filter((term) => !dropped.has(term))])];
+  return {
+    text: `${previous.text} ${question.text}`,
+    terms,
+    entities: [...keptEntities, ...question.entities],
+  };
+}

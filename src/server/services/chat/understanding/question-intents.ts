@@ -1,0 +1,92 @@
+/**
+ * What kind of answer a question wants, read from its (normalised) wording: a person, a detail
+ * the content does not publish, a job, a store. Patterns, not a model: each is a short list of
+ * the ways visitors say it, tested with the gold set's wordings and their neighbours.
+ */
+
+const personRequest =
+  /\b(talk|speak|chat)\s+(to|with)\b|\breal person\b|\bhuman\b|\bagent\b|\bcall me\b|\bcall back\b|\bcallback\b|\bconnect me\b|\bcustomer care\b|\bwhatsapp\b|\bwho(m)?\s+(should|can|do|shall)\s+i\s+(contact|call|talk|speak|ask|message|reach)\b|\bwho can i\b|\bnumber to call\b|\bcontact nearby\b|\bnearby\b|\bnear me\b.*\b(contact|call|dealer)\b|\bbaat\b|\bcomplaint\b|\brepresentative\b/;
+
+/** A question about a detail the content does not hold, and whose contact can answer it. */
+export type UnknownDetail = {
+  /** What is not published, for the sentence: 'store timings'. */
+  what: string;
+  /** Who can answer: a store (or store help), sales, support, or the general contact. */
+  askWho: 'store' | 'sales' | 'support' | 'general' | 'office';
+  /** Only about something we trade: "the price of bitcoin" is off-topic, not an unknown price. */
+  aboutProducts?: boolean;
+};
+
+/** Words that put a price or stock question on our products. */
+const productCue =
+  /\b(laptops?|printers?|desktops?|monitors?|products?|models?|machines?|inverters?|ups|cameras?|cctv|biometric|dealer|emi|tablets?|drives?|projectors?|speakers?|items?|hardware|accessories|store|hp|lenovo|ideapad|thinkpad|victus|pavilion)\b/;
+
+const unknownDetails: readonly { pattern: RegExp; detail: UnknownDetail }[] = [
+  {
+    pattern:
+      /\btimings?\b|\bopening hours\b|\bbusiness hours\b|\bhours\b|\bwhat time\b|\bopen (on|during|till|until|today|tomorrow|now|at)\b|\bclos(e|es|ing) (time|at|on)\b|\bholidays?\b|\bsundays?\b|\bpuja\b/,
+    detail: { what: 'opening hours', askWho: 'store' },
+  },
+  {
+    pattern: /\bin stock\b|\bstock availability\b|\bavailability\b/,
+    detail: { what: 'stock levels', askWho: 'sales', aboutProducts: true },
+  },
+  {
+    pattern: /\bemi\b.*\b(interest|rate)\b|\binterest rate\b/,
+    detail: { what: 'EMI interest rates', askWho: 'sales' },
+  },
+  {
+    pattern:
+      /\bprices?\b|\bpricing\b|\bcosts?\b|\brates?\b|\bprice list\b|\bquotation\b|\bdiscounts?\b|\boffers? (on|today)\b|\b\d+ ?% off\b/,
+    detail: { what: 'prices, offers or discounts', askWho: 'sales', aboutProducts: true },
+  },
+  {
+    pattern: /\bdeliver(y|ies|s)?\b|\bshipping\b|\bcourier\b/,
+    detail: { what: 'delivery areas or charges', askWho: 'office' },
+  },
+  {
+    pattern: /\bwarranty (period|duration|term)\b|\bhow long\b.*\bwarranty\b/,
+    detail: { what: 'warranty periods of products', askWho: 'support' },
+  },
+  {
+    pattern: /\bgst(in)?\b|\bpan (number|no)\b|\btax (number|id)\b/,
+    detail: { what: 'our GST or tax numbers', askWho: 'general' },
+  },
+  {
+    pattern: /\bowner\b|\bmd\b|\bceo\b|\bmanaging director\b|\bdirectors?\b|\bfounders?\b|\bproprietor\b/,
+    detail: { what: 'the names of our directors or staff', askWho: 'general' },
+  },
+];
+
+const jobWords =
+  /\b(jobs?|vacanc(y|ies)|openings?|hiring|positions?|posts?|roles?|careers?|recruit\w*|freshers?|internships?)\b/;
+const storeWords = /\b(hp world|stores?|retail)\b/;
+const lenovoStoreWords = /\blenovo\b.*\b(store|exclusive)\b|\bexclusive store\b/;
+const anaphora =
+  /\b(they|their|them|it|its|there|those|these|that one|which one|this one|same one|the same)\b/;
+const continuation = /^\s*(and|also|what about|how about|ok(ay)?,? and|then)\b/;
+
+export function asksForPerson(text: string): boolean {
+  return personRequest.test(text);
+}
+
+export function unknownDetailOf(text: string, namesOurBrand: boolean): UnknownDetail | undefined {
+  const detail = unknownDetails.find(({ pattern }) => pattern.test(text))?.detail;
+  if (detail?.aboutProducts && !namesOurBrand && !productCue.test(text)) return undefined;
+  return detail;
+}
+
+export const mentionsJob = (text: string) => jobWords.test(text);
+export const mentionsStore = (text: string) => storeWords.test(text);
+export const mentionsLenovoStore = (text: string) => lenovoStoreWords.test(text);
+/** 'what is their phone?', 'and in Ranchi?': the question leans on the one before. */
+export const leansOnPrevious = (text: string) => anaphora.test(text) || continuation.test(text);
+
+/** The team a visitor asking for a person most likely wants, by the words of the request. */
+export function teamFor(text: string): 'hr' | 'sales' | 'support' | 'general' {
+  if (/\b(hr|human resources?|application|applied|job|resume|interview|career)\b/.test(text)) return 'hr';
+  if (/\b(complaint|warranty|repair|service|support|customer care|defect|faulty|broken)\b/.test(text))
+    return 'support';
+  if (/\b(sales?|bulk|order|quote|quotation|dealer|reseller|purchase|buy)\b/.test(text)) return 'sales';
+  return 'general';
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { telHref } from '../../../src/content/index.js';
+import {
+  branchOffices,
+  brandBySlug,
+  corporateOffice,
+  hpWorldStores,
+  jobOpenings,
+  supportContact,
+} from '../../../src/content/samples/index.js';
+import type { ChatMessage, ChatReply } from '../../../src/shared/chat.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { databaseEngines } from '../../support/test-database.js';
+import { ask, askForJson, newChatSessionId, question } from './chat-requests.js';
+
+// The issue's own examples (issue 19), through POST /api/chat; the facts are read from src/content.
+
+function branchIn(city: string) {
+  const branch = branchOffices.find((candidate) => candidate.city === city);
+  if (!branch?.phone || !branch.email) throw new Error(`No branch with a phone and e-mail in ${city}`);
+  return { ...branch, phone: branch.phone, email: branch.email };
+}
+
+const whatsappLink = `https://wa.me/${corporateOffice.whatsapp.replace(/\D/g, '')}?text=`;
+
+describe.each(databaseEngines)('the assistant understands and hands over, on %s', (engine) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(engine, { RATE_LIMIT_ALLOWLIST: '127.0.0.1' });
+  });
+  afterAll(() => testApp.close());
+
+  async function converse(...turns: string[]): Promise<string> {
+    const messages: ChatMessage[] = [];
+    let reply = '';
+    for (const turn of turns) {
+      messages.push({ role: 'user', content: turn });
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/chat', payload: { messages } });
+      reply = (response.json().data as ChatReply).reply;
+      messages.push({ role: 'assistant', content: reply });
+    }
+    return reply;
+  }
+
+  it('answers "Which brands do you distribute?" as "What brands do you sell?"', async () => {
+    const { reply } = await ask(testApp.app, 'Which brands do you distribute?');
+    for (const slug of ['hp', 'wd', 'essl'] as const) expect(reply).toContain(`](/brands/${slug})`);
+    expect(reply).toContain('](/products)');
+  });
+
+  it('answers both halves of "Are you hiring? How do I apply?"', async () => {
+    const { reply } = await ask(testApp.app, 'Are you hiring? How do I apply?');
+    for (const job of jobOpenings) expect(reply).toContain(job.title);
+    expect(reply).toContain('**Apply Now**');
+    expect(reply).toContain('](/careers)');
+  });
+
+  it.each([
+    ['Do you distribute Western Digital storage?', 'wd'],
+    ['What about attendance machines?', 'essl'],
+  ] as const)('knows "%s" is about a brand partner', async (text, slug) => {
+    const { reply } = await ask(testApp.app, text);
+    expect(reply).toContain(brandBySlug(slug).name);
+  });
+
+  it('says there is no Delhi office and gives the nearest, with call, e-mail and WhatsApp links', async () => {
+    const { reply } = await ask(testApp.app, 'Do you have a branch in Delhi?');
+    const patna = branchIn('Patna');
+    expect(reply).toContain('No, we do not have an office in Delhi');
+    expect(reply).toContain(`](${telHref(patna.phone)})`);
+    expect(reply).toContain(`](mailto:${patna.email}?`);
+    expect(reply).toContain(`](${whatsappLink}${encodeURIComponent('Do you have a branch in Delhi?')})`);
+    expect(reply).toContain('](/distribution)');
+  });
+
+  it('says store timings are not published and offers the store help contact', async () => {
+    const { reply } = await ask(testApp.app, 'What are the HP World store timings?');
+    expect(reply).toContain('does not include opening hours');
+    expect(reply).toContain(`](${telHref(supportContact.phone)})`);
+    expect(reply).toContain('](/retail)');
+    expect(reply).not.toMatch(/\b\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)/i);
+  });
+
+  it('answers follow-ups that lean on the previous turn', async () => {
+    expect(await converse('What is the phone number of the Patna branch?', 'and in Ranchi?')).toContain(
+      branchIn('Ranchi').phone,
+    );
+    const siliguriStore = hpWorldStores.find((store) => store.city === 'Siliguri');
+    expect(await converse('Do you have an HP World store in Siliguri?', 'what is their phone?')).toContain(
+      siliguriStore?.phone,
+    );
+  });
+
+  it('hands a visitor who names a town over to the nearest office', async () => {
+    const reply = await converse('Jamshedpur se hoon, kisse baat karun?');
+    expect(reply).toContain(branchIn('Ranchi').phone);
+    expect(reply).toContain(whatsappLink);
+  });
+
+  it('records which exchanges handed the visitor over to a person', async () => {
+    const sessionId = newChatSessionId();
+    await askForJson(testApp.app, question('I want to talk to a real person', sessionId));
+    await askForJson(testApp.app, question('Are you hiring?', sessionId));
+    const rows = await testApp.database.db
+      .selectFrom('chats')
+      .select(['user_message', 'handover'])
+      .where('session_id', '=', sessionId)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { user_message: 'I want to talk to a real person', handover: 1 },
+      { user_message: 'Are you hiring?', handover: 0 },
+    ]);
+  });
+
+  it('never lets the lone token "1" match an entry', async () => {
+    const { reply } = await ask(testApp.app, '1');
+    expect(reply).toMatch(/^I can only answer questions about/);
+    expect(reply).toContain(whatsappLink);
+  });
+});
