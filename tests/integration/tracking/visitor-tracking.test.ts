@@ -98,7 +98,7 @@ describe.each(databaseEngines)('POST /api/tracking/visitor on %s', (engine) => {
     expect(await visits()).toMatchObject([{ country: 'Unknown', ip_address: '127.0.0.0' }]);
     await testApp.close();
 
-    testApp = await createTestApp(engine, { TRUST_PROXY: 'true' });
+    testApp = await createTestApp(engine, { TRUST_PROXY: '127.0.0.1' });
     await forwarded(testApp.app);
     expect(await visits()).toMatchObject([{ country: 'India', ip_address: '49.37.0.0' }]);
   });
