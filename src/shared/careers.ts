@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positionOptions } from '../content/site-content.js';
+import { queryText } from './query-text.js';
 
 /**
  * The careers API contract (spec sections 3 and 7): the admin-side shapes the admin screen reads,
@@ -219,9 +220,9 @@ export const applicationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
   status: applicationStatusSchema.optional(),
-  jobId: z.string().trim().max(20).optional(),
+  jobId: queryText(20).optional(),
   /** Part of the applicant's name or e-mail. */
-  search: z.string().trim().max(100).optional(),
+  search: queryText(100).optional(),
 });
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
 
