@@ -102,13 +102,29 @@ export function normalizeIndianMobile(input: string): string {
 }
 
 /**
- * A required one-line text: trimmed, inner whitespace (line breaks too) collapsed to one space.
- * Other control characters count as whitespace: no one types them, and PostgreSQL cannot store NUL.
+ * Characters that change how text shows without showing themselves: bidirectional controls
+ * (`\u202E` makes 'txt.exe' read as 'exe.txt'), zero-width spaces, soft hyphens and the other
+ * format characters (\p{Cf}), and the blank fillers some fonts draw as nothing. The zero-width
+ * joiner and non-joiner (U+200C, U+200D) stay: Bengali and Hindi names need them to spell a
+ * conjunct, and they cannot reorder text.
+ */
+const invisibleCharacters = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
+const joiners = new Set(['\u200C', '\u200D']);
+
+/**
+ * A required one-line text (names, salary): invisible characters removed, trimmed, inner
+ * whitespace (line breaks too) collapsed to one space. Other control characters count as
+ * whitespace: no one types them, and PostgreSQL cannot store NUL.
  */
 function requiredText(requiredMessage: string, maxLength: number) {
   return z
     .string({ error: requiredMessage })
-    .transform((value) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim())
+    .transform((value) =>
+      value
+        .replace(invisibleCharacters, (character) => (joiners.has(character) ? character : ''))
+        .replace(/[\s\p{Cc}]+/gu, ' ')
+        .trim(),
+    )
     .pipe(z.string().min(1, requiredMessage).max(maxLength, applicationMessages.tooLong));
 }
 
