@@ -108,7 +108,7 @@ export function normalizeIndianMobile(input: string): string {
  * joiner and non-joiner (U+200C, U+200D) stay: Bengali and Hindi names need them to spell a
  * conjunct, and they cannot reorder text.
  */
-const invisibleCharacters = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
+const invisibleCharacters = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]/gu;
 const joiners = new Set(['\u200C', '\u200D']);
 
 /**
