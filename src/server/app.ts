@@ -1,10 +1,10 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PageRenderer } from '../shared/page-renderer.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { apiDocs } from './plugins/api-docs.js';
+import { contentEncoding } from './plugins/content-encoding.js';
 import { crossOrigin } from './plugins/cross-origin.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { geolocation } from './plugins/geolocation.js';
@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandling);
   await app.register(securityHeaders);
   await app.register(crossOrigin);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(contentEncoding);
   await app.register(rateLimiting);
   await app.register(geolocation);
   await app.register(resumeFolder);
