@@ -286,6 +286,11 @@ describe.each(databaseEngines)('the built-in assistant on %s', (engine) => {
     expect(reply).toBe(declinedAnswer);
   });
 
+  it.each(['1', '7?', '1 2 3', 'x'])('declines "%s": a lone digit or letter names no topic', async (text) => {
+    const { reply } = await ask(testApp.app, text);
+    expect(reply).toBe(declinedAnswer);
+  });
+
   it('declines with the general contact and no other fact', () => {
     expect(declinedAnswer).toContain(generalContact.phone);
     expect(declinedAnswer).toContain(telHref(generalContact.phone));

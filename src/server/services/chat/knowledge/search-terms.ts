@@ -31,7 +31,9 @@ export function searchTermsOf(companyName: string) {
   const searchTerm = (token: string): string | null => {
     const word = token.toLowerCase();
     if (fillerWords.has(word) || companyNameWords.has(word)) return null;
-    if (word.length < 2 && !/\d/.test(word)) return null;
+    // A lone letter or digit ('1' of 'option 1') names no topic, and as a term it matched any
+    // fact holding that number. Job IDs ('001') and years are longer.
+    if (word.length < 2) return null;
     return foldPlural(word);
   };
   /** The distinct topic terms of a question. */
