@@ -68,6 +68,9 @@ export const applicationMessages = {
   startDateInvalid: 'Please enter a valid date',
   resumeRequired: 'Resume is required',
   resumeNotPdf: 'Please upload a PDF file only',
+  resumeUnreadable: 'This PDF could not be read. Please upload a complete PDF file without a password.',
+  resumeActiveContent:
+    'This PDF contains scripts or actions that run when it is opened. Please save it again as a plain PDF (for example with "Print to PDF") and upload that.',
   jobUnknown: 'This job opening does not exist',
   tooLong: 'This is too long',
 } as const;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.js';
 import type { ContentStore } from '../content/content-store.js';
 import type { ApplicationMailer } from './application-mailer.js';
 import { MalformedUploadError, readApplicationUpload, UploadTooLargeError } from './application-upload.js';
+import { inspectResume } from './resume-inspection.js';
 import { discardResume, type ReceivedResume } from './resume-storage.js';
 import { DuplicateApplicationError, submitApplication } from './submit-application.js';
 
@@ -42,7 +43,8 @@ const fieldOrder: readonly string[] = ['jobId', ...applicationFieldNames];
 
 /**
  * `POST /api/careers/apply`'s work: reads the multipart body (the resume streamed to a temporary
- * file), validates the fields with the form's own schema and the resume by its bytes, stores row
+ * file), validates the fields with the form's own schema and the resume by its content (a PDF
+ * with at least one page and nothing that runs when opened), stores row
  * and file together, then has the mailer tell HR and the applicant in the background. Whatever
  * the outcome, no temporary file is left behind.
  */
@@ -89,6 +91,11 @@ async function acceptApplication(
   }
   if (!resume) problems.resume = applicationMessages.resumeRequired;
   else if (!resume.isPdf) problems.resume = applicationMessages.resumeNotPdf;
+  else {
+    const verdict = await inspectResume(resume.tempPath);
+    if (verdict === 'unreadable') problems.resume = applicationMessages.resumeUnreadable;
+    if (verdict === 'active-content') problems.resume = applicationMessages.resumeActiveContent;
+  }
   const firstProblem = fieldOrder.find((field) => problems[field] !== undefined);
   if (!parsed.success || !resume || firstProblem !== undefined) {
     const message = (firstProblem && problems[firstProblem]) ?? 'Invalid application';
