@@ -4,6 +4,7 @@ import type { PageRenderer } from '../shared/page-renderer.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { apiDocs } from './plugins/api-docs.js';
+import { connectionGuards, connectionLimits } from './plugins/connection-limits.js';
 import { contentEncoding } from './plugins/content-encoding.js';
 import { crossOrigin } from './plugins/cross-origin.js';
 import { errorHandling } from './plugins/error-handling.js';
@@ -51,6 +52,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Fastify sets no request timeout by default: a client that stalls stays connected for good.
+    requestTimeout: connectionLimits.requestTimeoutMs,
+    http: {
+      headersTimeout: connectionLimits.headersTimeoutMs,
+      connectionsCheckingInterval: connectionLimits.checkIntervalMs,
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Opening the geolocation database reads about 130 MB; on a busy machine that can pass
     // Fastify's default 10 s plugin timeout.
@@ -68,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandling);
+  await app.register(connectionGuards);
   await app.register(securityHeaders);
   await app.register(crossOrigin);
   await app.register(contentEncoding);
