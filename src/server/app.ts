@@ -48,9 +48,13 @@ const JSON_BODY_LIMIT = 100 * 1024;
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server, as Fastify does with a number
+    // (which its types do not list).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify sets no request timeout by default: a client that stalls stays connected for good.
     requestTimeout: connectionLimits.requestTimeoutMs,
