@@ -1,10 +1,11 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PageRenderer } from '../shared/page-renderer.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { apiDocs } from './plugins/api-docs.js';
+import { connectionGuards, connectionLimits } from './plugins/connection-limits.js';
+import { contentEncoding } from './plugins/content-encoding.js';
 import { crossOrigin } from './plugins/cross-origin.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { fileStorage } from './plugins/file-storage.js';
@@ -51,10 +52,20 @@ const JSON_BODY_LIMIT = 100 * 1024;
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server, as Fastify does with a number
+    // (which its types do not list).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Fastify sets no request timeout by default: a client that stalls stays connected for good.
+    requestTimeout: connectionLimits.requestTimeoutMs,
+    http: {
+      headersTimeout: connectionLimits.headersTimeoutMs,
+      connectionsCheckingInterval: connectionLimits.checkIntervalMs,
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Opening the geolocation database reads about 130 MB; on a busy machine that can pass
     // Fastify's default 10 s plugin timeout.
@@ -72,9 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandling);
+  await app.register(connectionGuards);
   await app.register(securityHeaders);
   await app.register(crossOrigin);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(contentEncoding);
   await app.register(rateLimiting);
   await app.register(geolocation);
   await app.register(fileStorage);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,8 +31,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built web app (pre-rendered pages and hashed assets). */
   WEB_ROOT: z.string().min(1).default('./dist/client'),
-  /** Trust X-Forwarded-For from a reverse proxy: `true`, or a comma-separated list of proxy addresses or subnets. */
-  TRUST_PROXY: optionalText,
+  /** Trust X-Forwarded-For from a reverse proxy: its addresses or subnets, or the number of proxy hops. */
+  TRUST_PROXY: optionalText.transform(parseTrustProxy),
   /** Client IPs exempt from rate limits (comma-separated), for load tests from this machine only. */
   RATE_LIMIT_ALLOWLIST: optionalText,
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -77,7 +78,8 @@ export type Config = {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   dataDir: string;
   webRoot: string;
-  trustProxy: boolean | string;
+  /** `false`, the number of proxy hops, or the proxies' addresses and subnets (comma-separated). */
+  trustProxy: false | number | string;
   rateLimitAllowList: string[];
   adminPassword: string | undefined;
   retentionDays: number;
@@ -110,7 +112,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
     dataDir,
     webRoot: path.resolve(env.WEB_ROOT),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY,
     rateLimitAllowList: (env.RATE_LIMIT_ALLOWLIST ?? '')
       .split(',')
       .map((address) => address.trim())
@@ -133,7 +135,44 @@ function parseDatabaseUrl(url: string | undefined, dataDir: string): Config['dat
   return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
 }
 
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+/** Proxy-addr's names for the private ranges, which Fastify accepts beside addresses and subnets. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `true` is refused: Fastify would then take the left-most `X-Forwarded-For` entry, which the client
+ * writes itself, so anyone could pick the address that rate limits, the login lockout and the
+ * analytics see. Only named proxies (or a count of hops) are trusted to report the client.
+ */
+function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): Config['trustProxy'] {
   if (value === undefined || value === 'false') return false;
-  return value === 'true' ? true : value;
+  if (value === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        "'true' would trust any X-Forwarded-For header, so a client could choose its own address and escape rate limits and the login lockout. Give your proxies' addresses or subnets (e.g. '10.0.0.1,10.1.0.0/16' or 'loopback') or the number of proxies in front of the server (e.g. '1')",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const badEntry = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .find((entry) => !isProxyAddress(entry));
+  if (badEntry !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `'${badEntry}' is not an IP address, a subnet (address/bits), 'loopback', 'linklocal' or 'uniquelocal'`,
+    });
+    return z.NEVER;
+  }
+  return value;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }

@@ -69,6 +69,36 @@ describe('the application form schema', () => {
     expect(parsed.firstName).toBe('Asha Rani');
   });
 
+  it.each([
+    ['\u202Etxt.exe', 'txt.exe'],
+    ['As\u200Bha', 'Asha'],
+    ['\u2066Asha\u2069 \u200ERani\u200F', 'Asha Rani'],
+    ['\uFEFFAsha\u00AD\u2060', 'Asha'],
+  ])('removes bidirectional controls and invisible characters from names: %j', (typed, stored) => {
+    const parsed = applicationSubmissionSchema(openings).parse({
+      ...validForm,
+      jobId: '001',
+      lastName: typed,
+    });
+    expect(parsed.lastName).toBe(stored);
+  });
+
+  it('finds a name of invisible characters only empty', () => {
+    expect(messages({ ...validForm, firstName: '\u200B\u3164\u202E' })).toEqual({
+      firstName: 'First name is required',
+    });
+  });
+
+  it('keeps the joiners that Bengali and Hindi names need', () => {
+    const bengali = '\u0995\u09CD\u200D\u09B7';
+    const parsed = applicationSubmissionSchema(openings).parse({
+      ...validForm,
+      jobId: '001',
+      firstName: bengali,
+    });
+    expect(parsed.firstName).toBe(bengali);
+  });
+
   it('accepts only the positions and openings it is given', () => {
     expect(messages({ ...validForm, position: 'Data Analyst' })).toEqual({
       position: 'Please choose one of the listed positions',

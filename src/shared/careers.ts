@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { otherPositionChoice, positionOptions } from '../content/site-content.js';
+import { queryText } from './query-text.js';
 
 /**
  * The careers API contract (spec sections 3 and 7): the admin-side shapes the admin screen reads,
@@ -70,6 +71,9 @@ export const applicationMessages = {
   startDateInvalid: 'Please enter a valid date',
   resumeRequired: 'Resume is required',
   resumeNotPdf: 'Please upload a PDF file only',
+  resumeUnreadable: 'This PDF could not be read. Please upload a complete PDF file without a password.',
+  resumeActiveContent:
+    'This PDF contains scripts or actions that run when it is opened. Please save it again as a plain PDF (for example with "Print to PDF") and upload that.',
   jobUnknown: 'This job opening does not exist',
   tooLong: 'This is too long',
 } as const;
@@ -125,13 +129,26 @@ function oneLine(value: string): string {
 }
 
 /**
- * A required one-line text: trimmed, inner whitespace (line breaks too) collapsed to one space.
- * Other control characters count as whitespace: no one types them, and PostgreSQL cannot store NUL.
+ * Characters that change how text shows without showing themselves: bidirectional controls
+ * (`\u202E` makes 'txt.exe' read as 'exe.txt'), zero-width spaces, soft hyphens and the other
+ * format characters (\p{Cf}), and the blank fillers some fonts draw as nothing. The zero-width
+ * joiner and non-joiner (U+200C, U+200D) stay: Bengali and Hindi names need them to spell a
+ * conjunct, and they cannot reorder text.
+ */
+const invisibleCharacters = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]/gu;
+const joiners = new Set(['\u200C', '\u200D']);
+
+/**
+ * A required one-line text (names, salary): invisible characters removed, trimmed, inner
+ * whitespace (line breaks too) collapsed to one space. Other control characters count as
+ * whitespace: no one types them, and PostgreSQL cannot store NUL.
  */
 function requiredText(requiredMessage: string, maxLength: number) {
   return z
     .string({ error: requiredMessage })
-    .transform(oneLine)
+    .transform((value) =>
+      oneLine(value.replace(invisibleCharacters, (character) => (joiners.has(character) ? character : ''))),
+    )
     .pipe(z.string().min(1, requiredMessage).max(maxLength, applicationMessages.tooLong));
 }
 
@@ -262,9 +279,9 @@ export const applicationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
   status: applicationStatusSchema.optional(),
-  jobId: z.string().trim().max(20).optional(),
+  jobId: queryText(20).optional(),
   /** Part of the applicant's name or e-mail. */
-  search: z.string().trim().max(100).optional(),
+  search: queryText(100).optional(),
 });
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
 

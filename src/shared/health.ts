@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { apiSuccessSchema } from './api-envelope.js';
 
+/**
+ * No version number: it would tell anyone which known flaws to try. The admin finds it in the
+ * OpenAPI document (`GET /api/docs/openapi.json`).
+ */
 export const healthStatusSchema = z.object({
   status: z.enum(['healthy', 'unhealthy']),
   database: z.enum(['sqlite', 'postgres']),
-  version: z.string(),
 });
 export type HealthStatus = z.infer<typeof healthStatusSchema>;
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { jobOpenings } from '../../src/content/samples/index.js';
+import { applicationMessages } from '../../src/shared/careers.js';
 import { buildPdf, buildPngBytes } from '../support/pdf-file.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
@@ -440,4 +441,25 @@ test('choosing the position Other asks which one, and sends it', async ({ page }
   expect(multipartField(sent[0] ?? '', 'position')).toBe('Other');
   expect(multipartField(sent[0] ?? '', 'otherPosition')).toBe('Network Engineer');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
+test('a PDF that runs a script when opened is refused with a message that says what to do', async ({
+  page,
+}) => {
+  await openCareers(page);
+  const dialog = await openApplication(page, 'Senior Accountant');
+  await fillValidFields(dialog, uniqueEmail('script'));
+  const withScript = buildPdf('Resume')
+    .toString('latin1')
+    .replace(
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>',
+    );
+  await dialog.getByLabel('Resume (PDF)').setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(withScript, 'latin1'),
+  });
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(dialog.getByText(applicationMessages.resumeActiveContent).first()).toBeVisible();
 });

@@ -1,15 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientAddressKey } from '../services/network/client-address-key.js';
+import { normaliseIp } from '../services/tracking/client-ip.js';
 
 /**
  * Rate limiting, opted into per route with `config: { rateLimit: { max, timeWindow } }`, so each
- * endpoint states the limit that fits it. Counts are kept per client IP in this process.
+ * endpoint states the limit that fits it. Counts are kept per client (an IPv4 address or an IPv6
+ * /64, `clientAddressKey`) in this process.
  */
 export const rateLimiting = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
-    allowList: app.config.rateLimitAllowList,
+    keyGenerator: (request) => clientAddressKey(request.ip),
+    allowList: (request) => app.config.rateLimitAllowList.includes(normaliseIp(request.ip)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_RATE_LIMITED',

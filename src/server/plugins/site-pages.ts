@@ -39,8 +39,7 @@ export const sitePages = fp(async (app: FastifyInstance, options: SitePagesOptio
       wildcard: false,
       cacheControl: false,
       preCompressed: true,
-      // The HTML files are templates: pages are answered below, at their clean URLs only.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      allowedPath: (pathName) => !isPrivateBuildFile(pathName),
       setHeaders(response, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
         response.setHeader(
@@ -91,6 +90,17 @@ export const sitePages = fp(async (app: FastifyInstance, options: SitePagesOptio
   );
 });
 
+/**
+ * Build files that are not addressed by URL: the HTML templates (pages are answered at their clean
+ * URLs), the build's manifests, and the `.br`/`.gz` copies, which are sent only in place of their
+ * original (a copy asked for by name would also leave a manifest readable compressed).
+ */
+const privateBuildFile = /\.(?:html|br|gz)$|manifest\.json$/i;
+
+function isPrivateBuildFile(pathName: string): boolean {
+  return privateBuildFile.test(pathName);
+}
+
 const emptySitemap =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>\n';
 
@@ -106,7 +116,6 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     .code(page.statusCode)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding')
     .header('etag', page.etag);
   if (page.statusCode === 200 && request.headers['if-none-match'] === page.etag)
     return reply.code(304).send();

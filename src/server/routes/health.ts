@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type HealthStatus, healthResponseSchemas } from '../../shared/health.js';
-import { appVersion } from '../version.js';
 import { responseSchemas } from './response-schemas.js';
 
 /** `GET /health`, at the root (the seed's contract): a real query proves the database answers. */
@@ -13,7 +12,7 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: { response: responseSchemas(healthResponseSchemas) },
     },
     async (request, reply) => {
-      const base = { database: app.database.kind, version: appVersion } as const;
+      const base = { database: app.database.kind } as const;
       reply.header('cache-control', 'no-store');
       try {
         await app.database.ping();

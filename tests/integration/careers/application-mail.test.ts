@@ -1,6 +1,9 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApplicationMailer } from '../../../src/server/services/careers/application-mailer.js';
+import {
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  createApplicationMailer,
+} from '../../../src/server/services/careers/application-mailer.js';
 import type { StoredApplication } from '../../../src/server/services/careers/submit-application.js';
 import { applicationFormData, postApplication } from '../../support/job-application.js';
 import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.js';
@@ -54,6 +57,30 @@ describe.each(databaseEngines)('application e-mails on %s', (engine) => {
     expect(applicantText).toContain('Reply-To: hr-team@example.com');
     expect(applicantText).toContain(`Your application ID is ${applicationId}.`);
     expect(applicantText).toContain('We will get back to you within a week.');
+  });
+
+  it('sends the applicant fixed text only, the name and the other fields only to HR', async () => {
+    smtp = await startSmtpTestServer();
+    testApp = await createTestApp(engine, { SMTP_URL: smtp.url, HR_EMAIL: 'hr-team@example.com' });
+    const name = 'Win a prize at https://phish.example.com';
+    const response = await postApplication(
+      testApp.app,
+      applicationFormData({ firstName: name, lastName: 'Visit now', expectedSalary: 'Call 0000' }),
+    );
+    expect(response.statusCode).toBe(201);
+
+    const messages = await smtp.waitForMessages(2);
+    const toHr = decodedText(
+      messages.find((message) => message.to.includes('hr-team@example.com'))?.raw ?? '',
+    );
+    const toApplicant = decodedText(
+      messages.find((message) => message.to.includes('asha.sen@example.com'))?.raw ?? '',
+    );
+    expect(toHr).toContain(name);
+    for (const typed of ['phish.example.com', 'Win a prize', 'Visit now', 'Call 0000', '9876543210']) {
+      expect(toApplicant).not.toContain(typed);
+    }
+    expect(toApplicant).toContain(`Your application ID is ${response.json().data.applicationId}.`);
   });
 
   it('sends nothing for a refused application', async () => {
@@ -111,6 +138,32 @@ describe('the application mailer', () => {
         ['hr@example.com'],
         ['ravi.k@example.com'],
       ]);
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it(`sends one address at most ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations a day, and HR every notification`, async () => {
+    const smtp = await startSmtpTestServer();
+    const mailer = createApplicationMailer({
+      smtpUrl: smtp.url,
+      from: 'careers@example.com',
+      hrEmail: 'hr@example.com',
+      siteUrl: 'http://localhost:3000',
+      log: Fastify({ logger: false }).log,
+    });
+    try {
+      for (let id = 1; id <= 5; id += 1) {
+        const email = id % 2 === 0 ? 'RAVI.K@example.com' : 'ravi.k@example.com';
+        mailer.notify({ ...application, id, email }, 'Sample Infotech Group Private Limited');
+      }
+      await mailer.idle();
+      const recipients = smtp.messages.map((message) => String(message.to).toLowerCase());
+      expect(recipients.filter((to) => to === 'hr@example.com')).toHaveLength(5);
+      expect(recipients.filter((to) => to === 'ravi.k@example.com')).toHaveLength(
+        CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+      );
     } finally {
       await mailer.close();
       await smtp.close();

@@ -97,6 +97,21 @@ describe.each(databaseEngines)('careers admin endpoints on %s', (engine) => {
     expect((await adminRequest('GET', '/api/careers/applications?status=hired')).statusCode).toBe(400);
   });
 
+  it.each([
+    ['search', '%00'],
+    ['search', 'ravi%00'],
+    ['jobId', '003%00'],
+    ['jobId', '%00'],
+    ['search', 'a%0Db'],
+  ])('refuses a control character in the %s text query with 400 (%s)', async (name, value) => {
+    testApp = await createTestApp(engine);
+    await apply({}, '2025-09-01T10:00:00.000Z');
+    const response = await adminRequest('GET', `/api/careers/applications?${name}=${value}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false });
+    expect(response.json().message).toContain('must not contain control characters');
+  });
+
   it('downloads the resume byte for byte with a safe file name and no caching', async () => {
     testApp = await createTestApp(engine);
     const resume = pdfResume('Zoë résumé');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { applicationMessages } from '../../../src/shared/careers.js';
 import { adminHeaders } from '../../support/admin-session.js';
 import {
   applicationFormData,
@@ -195,6 +196,33 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     expect(await storedFiles()).toEqual([]);
   });
 
+  it.each([
+    ['the PDF signature alone', Buffer.from('%PDF-'), applicationMessages.resumeUnreadable],
+    [
+      'a PDF header and text',
+      Buffer.from('%PDF-1.4\nnot really a document'),
+      applicationMessages.resumeUnreadable,
+    ],
+    [
+      'a PDF that runs JavaScript when opened',
+      pdfWithOpenAction('/S /JavaScript /JS (app.alert(1))'),
+      applicationMessages.resumeActiveContent,
+    ],
+    [
+      'a PDF that launches a program',
+      pdfWithOpenAction('/S /Launch /F (calc.exe)'),
+      applicationMessages.resumeActiveContent,
+    ],
+  ])('refuses %s with a message for the applicant, keeping nothing', async (_kind, bytes, message) => {
+    testApp = await createTestApp(engine);
+    const resume = { bytes, name: 'resume.pdf', type: 'application/pdf' };
+    const response = await postApplication(testApp.app, applicationFormData({}, resume));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message, fields: { resume: message } });
+    expect(await storedRows()).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+  });
+
   it('accepts a real PDF whatever its name and declared type', async () => {
     testApp = await createTestApp(engine);
     const oddlyNamed = { bytes: buildPdf(), name: 'cv', type: 'application/octet-stream' };
@@ -343,3 +371,15 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+/** The test PDF with an action its catalog runs on opening. */
+function pdfWithOpenAction(action: string): Buffer {
+  const plain = buildPdf().toString('latin1');
+  return Buffer.from(
+    plain.replace(
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Catalog /Pages 2 0 R /OpenAction << ${action} >> >>`,
+    ),
+    'latin1',
+  );
+}

@@ -291,6 +291,11 @@ describe.each(databaseEngines)('the built-in assistant on %s', (engine) => {
     },
   );
 
+  it.each(['1', '7?', '1 2 3', 'x'])('declines "%s": a lone digit or letter names no topic', async (text) => {
+    const { reply } = await ask(testApp.app, text);
+    expect(reply.startsWith(declinedLead)).toBe(true);
+  });
+
   it('declines with the general contact and no other fact', async () => {
     const { reply: declinedAnswer } = await ask(testApp.app, 'What is the capital of Australia?');
     expect(declinedAnswer).toContain(generalContact.phone);

@@ -25,4 +25,26 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
+
+  it('refuses TRUST_PROXY=true and says why', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*client could choose its own address/,
+    );
+  });
+
+  it('trusts named proxies or a number of hops', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback,::1' }).trustProxy).toBe(
+      '10.0.0.1, 10.1.0.0/16,loopback,::1',
+    );
+  });
+
+  it.each([['proxy.example.com'], ['10.0.0.0/33'], ['10.0.0.1,']])(
+    'refuses a TRUST_PROXY entry that is not an address or subnet: %s',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
+    },
+  );
 });

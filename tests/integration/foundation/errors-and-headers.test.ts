@@ -60,6 +60,10 @@ describe('error handling and security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    const permissions = String(response.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
   });
 
   it('sends HSTS when the site is served over https', async () => {

@@ -13,9 +13,11 @@ describe('serving the built site', () => {
   let testApp: TestApp;
   afterEach(() => testApp.close());
 
-  async function start() {
+  /** `addFiles` writes more build files before the server starts (static files are listed at start). */
+  async function start(addFiles?: (webRoot: string) => void) {
     const webRoot = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'web-root-'));
     writeWebBuild(webRoot);
+    addFiles?.(webRoot);
     testApp = await createTestApp(
       'sqlite',
       { WEB_ROOT: webRoot, SITE_URL: 'https://www.example.com' },
@@ -30,7 +32,7 @@ describe('serving the built site', () => {
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toContain('text/html');
     expect(home.headers['cache-control']).toBe('no-cache');
-    expect(home.headers.vary).toBe('Accept-Encoding');
+    expect(home.headers.vary).toBe('Origin, Accept-Encoding');
     expect(home.body).toContain('<link rel="canonical" href="https://www.example.com/" />');
     expect(home.body).toMatch(/<h1[^>]*>[^<]*Sample Infotech Group/);
     expect((await app.inject({ method: 'GET', url: '/retail' })).body).toContain('HP Stores');
@@ -111,6 +113,47 @@ describe('serving the built site', () => {
     const identity = await request('identity');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.rawPayload.equals(original)).toBe(true);
+
+    // Each of the three is a choice by Accept-Encoding, which a shared cache must key on.
+    for (const response of [brotli, gzip, identity])
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('marks pages and API answers as chosen by Accept-Encoding too', async () => {
+    const app = await start();
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(page.headers.vary, acceptEncoding).toMatch(/accept-encoding/i);
+      const health = await app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(health.headers.vary, acceptEncoding).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('does not serve the compressed copies or the manifests of the build by their own names', async () => {
+    const app = await start((webRoot) => {
+      const manifest = JSON.stringify({ pages: Array.from({ length: 200 }, (_, i) => `/page-${i}`) });
+      fs.writeFileSync(path.join(webRoot, 'prerender-manifest.json'), manifest);
+      precompressFiles(webRoot);
+    });
+    for (const url of [
+      '/prerender-manifest.json',
+      '/prerender-manifest.json.br',
+      '/prerender-manifest.json.gz',
+      '/assets/bundle-def456.js.br',
+      '/assets/bundle-def456.js.gz',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await app.inject({ method: 'GET', url: '/assets/bundle-def456.js' })).statusCode).toBe(200);
   });
 
   it('answers an unknown page with the 404 page, and an unknown brand with the brand-not-found page', async () => {

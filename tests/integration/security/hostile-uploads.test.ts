@@ -44,6 +44,10 @@ async function multipartBytes(form: FormData): Promise<{ bytes: Buffer; contentT
 const asStoredLine = (text: string) =>
   text
     .replace(/\p{Cs}/gu, '\uFFFD')
+    // Invisible and bidirectional characters go, but the joiners Indic names need stay.
+    .replace(/\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]/gu, (character) =>
+      /[\u200C\u200D]/.test(character) ? character : '',
+    )
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
 

@@ -98,8 +98,20 @@ describe.each(databaseEngines)('POST /api/tracking/visitor on %s', (engine) => {
     expect(await visits()).toMatchObject([{ country: 'Unknown', ip_address: '127.0.0.0' }]);
     await testApp.close();
 
-    testApp = await createTestApp(engine, { TRUST_PROXY: 'true' });
+    testApp = await createTestApp(engine, { TRUST_PROXY: '127.0.0.1' });
     await forwarded(testApp.app);
+    expect(await visits()).toMatchObject([{ country: 'India', ip_address: '49.37.0.0' }]);
+    await testApp.close();
+
+    // One proxy hop: the address that proxy saw, not what the client wrote before it.
+    testApp = await createTestApp(engine, { TRUST_PROXY: '1' });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/tracking/visitor',
+      payload: visitBody(),
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': `203.0.113.9, ${indiaIp}` },
+    });
     expect(await visits()).toMatchObject([{ country: 'India', ip_address: '49.37.0.0' }]);
   });
 

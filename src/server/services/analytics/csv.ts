@@ -1,9 +1,11 @@
 /**
  * CSV as spreadsheets read it (RFC 4180): every field quoted, quotes doubled, lines ended by CRLF.
- * A field starting with =, +, -, @, tab or carriage return is prefixed with an apostrophe, so a
- * spreadsheet shows a visitor's text instead of running it as a formula (CSV injection).
+ * A field whose first character that is not white space is =, +, - or @, or that starts with a
+ * tab or carriage return, is prefixed with an apostrophe (OWASP's CSV injection advice): a
+ * spreadsheet then shows a visitor's text instead of running it as a formula. Leading white space
+ * (a line feed, spaces) does not hide a formula, as spreadsheets skip it before reading one.
  */
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^(?:[\t\r]|\s*[=+\-@])/;
 
 function csvField(value: string | null): string {
   const text = value ?? '';

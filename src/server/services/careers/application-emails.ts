@@ -11,7 +11,7 @@ type MailSettings = { hrEmail: string; siteUrl: string };
 /** Who the applicant's confirmation comes from: the company's legal name, from the published content. */
 type Sender = { companyName: string };
 
-/** Tells HR of a new application and where to review it. */
+/** Tells HR of a new application and where to review it: the one e-mail that carries what the applicant typed. */
 export function hrNotification(application: StoredApplication, settings: MailSettings): ApplicationEmail {
   const name = `${application.firstName} ${application.lastName}`;
   return {
@@ -37,7 +37,11 @@ export function hrNotification(application: StoredApplication, settings: MailSet
   };
 }
 
-/** Confirms to the applicant that the application arrived, with its id and the reply promise. */
+/**
+ * Confirms to the applicant that the application arrived: fixed text with the opening's title
+ * and the application id only. Nothing the applicant typed goes into it (not even the name): the
+ * form accepts any address, and a name holding a link would otherwise be mailed to a stranger.
+ */
 export function applicantConfirmation(
   application: StoredApplication,
   settings: MailSettings & Sender,
@@ -47,10 +51,12 @@ export function applicantConfirmation(
     replyTo: settings.hrEmail,
     subject: `Your application for ${application.jobTitle} (Job ID: ${application.jobId})`,
     text: [
-      `Dear ${application.firstName},`,
+      'Hello,',
       '',
       `Thank you for applying for the position of ${application.jobTitle} (Job ID: ${application.jobId}) at ${settings.companyName}.`,
       `Your application ID is ${application.id}. Our HR team will review your application. ${applicationReplyPromise}`,
+      '',
+      'If you did not apply, you can ignore this e-mail.',
       '',
       'Regards,',
       'HR Team',

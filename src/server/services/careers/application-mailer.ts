@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { type ApplicationEmail, applicantConfirmation, hrNotification } from './application-emails.js';
+import { createConfirmationQuota } from './confirmation-quota.js';
 import type { StoredApplication } from './submit-application.js';
 
 /** Waits between attempts: a mail server that is briefly away gets about a minute and a half. */
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 60_000] as const;
+
+/** Confirmations one address may receive in a day (an applicant applies to a few openings at most). */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
 type ApplicationMailerOptions = {
   smtpUrl: string;
@@ -38,6 +42,10 @@ export function createApplicationMailer(options: ApplicationMailerOptions): Appl
     socketTimeout: 30_000,
   });
   const inFlight = new Set<Promise<void>>();
+  const confirmations = createConfirmationQuota({
+    max: CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+    windowMs: 24 * 60 * 60 * 1000,
+  });
   const stopWaiting = new AbortController();
 
   async function deliver(email: ApplicationEmail, applicationId: number, kind: string): Promise<void> {
@@ -73,6 +81,13 @@ export function createApplicationMailer(options: ApplicationMailerOptions): Appl
   return {
     notify(application, companyName) {
       track(deliver(hrNotification(application, settings), application.id, 'hr-notification'));
+      if (!confirmations.take(application.email)) {
+        log.warn(
+          { applicationId: application.id },
+          'applicant confirmation not sent: address over its daily cap',
+        );
+        return;
+      }
       track(
         deliver(
           applicantConfirmation(application, { ...settings, companyName }),

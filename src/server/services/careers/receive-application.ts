@@ -13,6 +13,7 @@ import type { ContentStore } from '../content/content-store.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { ApplicationMailer } from './application-mailer.js';
 import { MalformedUploadError, readApplicationUpload, UploadTooLargeError } from './application-upload.js';
+import { inspectResume } from './resume-inspection.js';
 import type { ReceivedResume } from './resume-storage.js';
 import { DuplicateApplicationError, submitApplication } from './submit-application.js';
 
@@ -43,8 +44,9 @@ const fieldOrder: readonly string[] = ['jobId', ...applicationFieldNames];
 
 /**
  * `POST /api/careers/apply`'s work: reads the multipart body, validates the fields with the form's
- * own schema and the resume by its bytes, stores row and file together, then has the mailer tell
- * HR and the applicant in the background.
+ * own schema and the resume by its content (a PDF with at least one page and nothing that runs
+ * when opened), stores row and file together, then has the mailer tell HR and the applicant in the
+ * background.
  */
 export async function receiveApplication(
   parts: AsyncIterable<Multipart>,
@@ -83,6 +85,11 @@ async function acceptApplication(
   }
   if (!resume) problems.resume = applicationMessages.resumeRequired;
   else if (!resume.isPdf) problems.resume = applicationMessages.resumeNotPdf;
+  else {
+    const verdict = await inspectResume(resume.content);
+    if (verdict === 'unreadable') problems.resume = applicationMessages.resumeUnreadable;
+    if (verdict === 'active-content') problems.resume = applicationMessages.resumeActiveContent;
+  }
   const firstProblem = fieldOrder.find((field) => problems[field] !== undefined);
   if (!parsed.success || !resume || firstProblem !== undefined) {
     const message = (firstProblem && problems[firstProblem]) ?? 'Invalid application';

@@ -22,7 +22,7 @@ export function anonymiseIp(ip: string): string {
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, in hex without leading zeros. */
-function ipv6Groups(ip: string): string[] {
+export function ipv6Groups(ip: string): string[] {
   // A trailing dotted IPv4 part (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is the last two groups.
   const address = ip.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_match, a, b, c, d) =>
     [

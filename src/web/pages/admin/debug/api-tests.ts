@@ -54,7 +54,7 @@ export async function testHealth(): Promise<ApiTestResult> {
   const answer = await timedCall<HealthStatus>('/health');
   return resultOf('Health', 'GET /health', answer, (data) => ({
     passed: data.status === 'healthy',
-    result: `${data.status} (${data.database}, version ${data.version})`,
+    result: `${data.status} (${data.database})`,
   }));
 }
 

@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectionLimits } from '../../../src/server/plugins/connection-limits.js';
+import { createTestApp, type TestApp } from '../../support/test-app.js';
+
+/** Opens a raw connection to the server and resolves once it is connected. */
+function connect(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Resolves with the milliseconds until the server closes the connection. */
+function timeUntilClosed(socket: net.Socket): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    socket.on('error', () => {});
+    socket.once('close', () => resolve(Date.now() - started));
+    // Read (and drop) whatever the server answers, such as a 408: a paused socket never closes.
+    socket.resume();
+  });
+}
+
+describe('slow and greedy clients over real connections', { timeout: 60_000 }, () => {
+  let testApp: TestApp;
+  afterEach(() => testApp.close());
+
+  async function listen(environment: Record<string, string> = {}): Promise<number> {
+    testApp = await createTestApp('sqlite', environment);
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    return (testApp.app.server.address() as AddressInfo).port;
+  }
+
+  it('closes a stalled body and stalled headers within 30 s', async () => {
+    const port = await listen();
+    const stalledBody = await connect(port);
+    const bodyClosed = timeUntilClosed(stalledBody);
+    stalledBody.write(
+      'POST /api/tracking/visitor HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"type":',
+    );
+    const stalledHeaders = await connect(port);
+    const headersClosed = timeUntilClosed(stalledHeaders);
+    stalledHeaders.write('GET /health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+
+    const [bodyMs, headersMs] = await Promise.all([bodyClosed, headersClosed]);
+    expect(bodyMs).toBeGreaterThanOrEqual(connectionLimits.bodyIdleTimeoutMs - 1_000);
+    expect(bodyMs).toBeLessThan(30_000);
+    expect(headersMs).toBeLessThan(30_000);
+  });
+
+  it('still serves a body that arrives slowly but steadily', async () => {
+    const port = await listen();
+    const socket = await connect(port);
+    const body = JSON.stringify({ timeframe: 'x'.repeat(40) });
+    socket.write(
+      `POST /api/consent HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    const closed = timeUntilClosed(socket);
+    for (const character of body) {
+      socket.write(character);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
+    expect(answer).not.toMatch(/^HTTP\/1\.1 (408|5\d\d) /);
+  });
+
+  it(`refuses more than ${connectionLimits.perAddress} connections from one address`, async () => {
+    const port = await listen();
+    const held = await Promise.all(Array.from({ length: connectionLimits.perAddress }, () => connect(port)));
+    const extra = await connect(port);
+    expect(await timeUntilClosed(extra)).toBeLessThan(5_000);
+    // The held ones still work.
+    const [first] = held;
+    const answer = new Promise<string>((resolve) =>
+      first?.once('data', (chunk) => resolve(chunk.toString())),
+    );
+    first?.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
+    for (const socket of held) socket.destroy();
+  });
+
+  it('leaves the per-address cap to the proxy when behind one', async () => {
+    const port = await listen({ TRUST_PROXY: '127.0.0.1' });
+    const held = await Promise.all(
+      Array.from({ length: connectionLimits.perAddress + 5 }, () => connect(port)),
+    );
+    const last = held.at(-1);
+    const answer = new Promise<string>((resolve) => last?.once('data', (chunk) => resolve(chunk.toString())));
+    last?.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
+    for (const socket of held) socket.destroy();
+  });
+});
