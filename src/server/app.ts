@@ -12,6 +12,7 @@ import { rateLimiting } from './plugins/rate-limiting.js';
 import { resumeFolder } from './plugins/resume-folder.js';
 import { scheduledJobs } from './plugins/scheduled-jobs.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { sharedState } from './plugins/shared-state.js';
 import { siteContent } from './plugins/site-content.js';
 import { sitePages } from './plugins/site-pages.js';
 import { apiRoutes } from './routes/api.js';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(crossOrigin);
   await app.register(compress, { threshold: 1024 });
+  await app.register(sharedState);
   await app.register(rateLimiting);
   await app.register(geolocation);
   await app.register(resumeFolder);

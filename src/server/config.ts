@@ -32,6 +32,15 @@ const environmentSchema = z.object({
   WEB_ROOT: z.string().min(1).default('./dist/client'),
   /** Trust X-Forwarded-For from a reverse proxy: `true`, or a comma-separated list of proxy addresses or subnets. */
   TRUST_PROXY: optionalText,
+  /**
+   * Shared state for several instances (rate limits, login lockout, job locks, content changes):
+   * `redis://[user:password@]host:port[/db]`. Unset: kept in this process's memory.
+   */
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  /** Put before every Redis key and channel, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('site:'),
   /** Client IPs exempt from rate limits (comma-separated), for load tests from this machine only. */
   RATE_LIMIT_ALLOWLIST: optionalText,
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -67,6 +76,7 @@ export type Config = {
   dataDir: string;
   webRoot: string;
   trustProxy: boolean | string;
+  redis: { url: string; keyPrefix: string } | undefined;
   rateLimitAllowList: string[];
   adminPassword: string | undefined;
   retentionDays: number;
@@ -99,6 +109,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir,
     webRoot: path.resolve(env.WEB_ROOT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     rateLimitAllowList: (env.RATE_LIMIT_ALLOWLIST ?? '')
       .split(',')
       .map((address) => address.trim())

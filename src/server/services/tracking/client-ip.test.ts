@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymiseIp, normaliseIp } from './client-ip.js';
+import { anonymiseIp, clientKey, normaliseIp } from './client-ip.js';
 
 describe('normaliseIp', () => {
   it.each([
@@ -26,5 +26,20 @@ describe('anonymiseIp', () => {
     ['not an address', 'Unknown'],
   ])('%s → %s', (input, expected) => {
     expect(anonymiseIp(input)).toBe(expected);
+  });
+});
+
+describe('clientKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::'],
+    ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2::'],
+  ])('%s → %s', (input, expected) => {
+    expect(clientKey(input)).toBe(expected);
+  });
+
+  it('tells different /64 networks apart', () => {
+    expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
   });
 });

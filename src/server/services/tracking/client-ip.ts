@@ -1,4 +1,14 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { normalizeIP } from '@fastify/rate-limit';
+
+/**
+ * Who a per-client limit counts: the address, an IPv6 client by its /64 (one customer's
+ * network, where it can pick any address). The same grouping as the rate limits
+ * (@fastify/rate-limit's default), so the login lockout cannot be dodged by hopping addresses.
+ */
+export function clientKey(ip: string): string {
+  return normalizeIP(ip, 64);
+}
 
 /**
  * The client address in one form for lookup and storage: an IPv4-mapped IPv6 address
