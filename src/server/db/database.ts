@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DatabaseKind } from './dialect.js';
 import { migrations } from './migrations/index.js';
+import { listen } from './postgres-notifications.js';
 import type { Database } from './schema.js';
 
 export type DatabaseConnection = {
@@ -22,6 +23,8 @@ export type DatabaseConnection = {
   kind: DatabaseKind;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** PostgreSQL only: hears `notify` from every server on the database (postgres-notifications.ts). */
+  listen?: (channel: string, handlers: Parameters<typeof listen>[2]) => () => Promise<void>;
   close(): Promise<void>;
 };
 
@@ -84,6 +87,7 @@ function connectPostgres(url: string, schema: string | undefined): DatabaseConne
     async ping() {
       await sql`select 1`.execute(db);
     },
+    listen: (channel, handlers) => listen(pool, channel, handlers),
     async close() {
       await db.destroy();
     },

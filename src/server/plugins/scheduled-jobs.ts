@@ -4,6 +4,7 @@ import { analyticsDay, analyticsDayStart, nextAnalyticsDay } from '../../shared/
 import { rollUpClosedDays } from '../services/analytics/analytics-rollups.js';
 import { sweepOrphanResumeFiles } from '../services/careers/orphan-resumes.js';
 import { purgeExpiredRecords } from '../services/data-care/retention.js';
+import { chooseJobLock } from '../services/scheduling/job-locks.js';
 import { createJobSchedule, type JobSchedule } from '../services/scheduling/job-schedule.js';
 
 declare module 'fastify' {
@@ -34,6 +35,8 @@ export function msUntilCloseOfDay(now: Date): number {
  * - 'retention-purge', a minute after start and every day: visits, page views and chats older
  *   than RETENTION_DAYS, then a roll-up of the analytics days the purge changed;
  * - 'analytics-rollup', a minute after start and at every close of an IST day.
+ * With several servers each job runs in one of them at a time (PostgreSQL advisory lock, or
+ * Redis); the database's constraints keep whatever runs twice in a row correct.
  */
 export const scheduledJobs = fp(
   async (app: FastifyInstance) => {
@@ -69,11 +72,11 @@ export const scheduledJobs = fp(
           run: async () => ({ rolledUpDays: (await rollUpClosedDays(db, app.now())).length }),
         },
       ],
-      { now: () => app.now(), log: app.log },
+      { now: () => app.now(), log: app.log, lock: chooseJobLock(app.database, app.redis) },
     );
     app.decorate('jobs', schedule);
     app.addHook('onReady', async () => schedule.start());
     app.addHook('onClose', () => schedule.stop());
   },
-  { name: 'scheduled-jobs', dependencies: ['resume-folder'] },
+  { name: 'scheduled-jobs', dependencies: ['resume-folder', 'shared-state'] },
 );
