@@ -21,11 +21,16 @@ type ListenHandlers = {
 const RECONNECT_DELAY_MS = 1000;
 
 /**
- * Keeps one connection of the pool listening on `channel`, made again a second after it breaks
- * (the database restarted, the network failed). Answers the function that stops listening.
+ * Keeps a connection of its own (outside the pool, which it would otherwise hold from closing)
+ * listening on `channel`, made again a second after it breaks (the database restarted, the
+ * network failed). Answers the function that stops listening.
  */
-export function listen(pool: pg.Pool, channel: string, handlers: ListenHandlers): () => Promise<void> {
-  let client: pg.PoolClient | undefined;
+export function listen(
+  settings: pg.ClientConfig,
+  channel: string,
+  handlers: ListenHandlers,
+): () => Promise<void> {
+  let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -35,33 +40,33 @@ export function listen(pool: pg.Pool, channel: string, handlers: ListenHandlers)
     retry.unref();
   }
 
-  function drop(broken: pg.PoolClient) {
+  function drop(broken: pg.Client) {
     if (client !== broken) return;
     client = undefined;
     broken.removeAllListeners('notification');
-    broken.release(true);
+    broken.end().catch(() => {});
     reconnectLater();
   }
 
   async function connect() {
     if (stopped) return;
-    let next: pg.PoolClient | undefined;
+    const next = new pg.Client(settings);
+    // A connection that breaks raises 'error'; without a listener it would stop the process.
+    next.on('error', () => drop(next));
+    next.on('end', () => drop(next));
     try {
-      next = await pool.connect();
+      await next.connect();
       const { rows } = await next.query<{ schema: string }>('select current_schema() as schema');
       const name = `${channel}_${rows[0]?.schema ?? 'public'}`;
-      const listening = next;
-      listening.on('notification', (message) => {
+      next.on('notification', (message) => {
         if (message.channel === name) handlers.onNotification(message.payload ?? '');
       });
-      listening.on('error', () => drop(listening));
-      listening.on('end', () => drop(listening));
-      await listening.query(`listen ${pg.escapeIdentifier(name)}`);
-      client = listening;
-      if (stopped) return void drop(listening);
+      await next.query(`listen ${pg.escapeIdentifier(name)}`);
+      client = next;
+      if (stopped) return void drop(next);
       handlers.onListening();
     } catch {
-      next?.release(true);
+      if (client !== next) next.end().catch(() => {});
       reconnectLater();
     }
   }
@@ -74,8 +79,7 @@ export function listen(pool: pg.Pool, channel: string, handlers: ListenHandlers)
     client = undefined;
     if (listening) {
       listening.removeAllListeners('notification');
-      await listening.query('unlisten *').catch(() => {});
-      listening.release();
+      await listening.end().catch(() => {});
     }
   };
 }
