@@ -107,6 +107,8 @@ describe.each(databaseEngines)('resume and row consistency on %s', (engine) => {
     await vi.advanceTimersByTimeAsync(RESUME_SWEEP_INTERVAL_MS - 1000);
     expect(storedFiles()).toEqual(['.upload-crashed.part', '.upload-in-progress.part', 'unclaimed.pdf']);
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(storedFiles()).toEqual(['.upload-in-progress.part']));
+    // The sweep first takes its job lock (on PostgreSQL a connection of its own): on a busy
+    // machine that alone can pass waitFor's default second.
+    await vi.waitFor(() => expect(storedFiles()).toEqual(['.upload-in-progress.part']), { timeout: 10_000 });
   });
 });
