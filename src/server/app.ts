@@ -13,6 +13,7 @@ import { geolocation } from './plugins/geolocation.js';
 import { rateLimiting } from './plugins/rate-limiting.js';
 import { scheduledJobs } from './plugins/scheduled-jobs.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { sharedState } from './plugins/shared-state.js';
 import { siteContent } from './plugins/site-content.js';
 import { sitePages } from './plugins/site-pages.js';
 import { apiRoutes } from './routes/api.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(crossOrigin);
   await app.register(contentEncoding);
+  await app.register(sharedState);
   await app.register(rateLimiting);
   await app.register(geolocation);
   await app.register(fileStorage);

@@ -33,6 +33,15 @@ const environmentSchema = z.object({
   WEB_ROOT: z.string().min(1).default('./dist/client'),
   /** Trust X-Forwarded-For from a reverse proxy: its addresses or subnets, or the number of proxy hops. */
   TRUST_PROXY: optionalText.transform(parseTrustProxy),
+  /**
+   * Shared state for several instances (rate limits, login lockout, job locks, content changes):
+   * `redis://[user:password@]host:port[/db]`. Unset: kept in this process's memory.
+   */
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  /** Put before every Redis key and channel, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('site:'),
   /** Client IPs exempt from rate limits (comma-separated), for load tests from this machine only. */
   RATE_LIMIT_ALLOWLIST: optionalText,
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -80,6 +89,7 @@ export type Config = {
   webRoot: string;
   /** `false`, the number of proxy hops, or the proxies' addresses and subnets (comma-separated). */
   trustProxy: false | number | string;
+  redis: { url: string; keyPrefix: string } | undefined;
   rateLimitAllowList: string[];
   adminPassword: string | undefined;
   retentionDays: number;
@@ -113,6 +123,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir,
     webRoot: path.resolve(env.WEB_ROOT),
     trustProxy: env.TRUST_PROXY,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     rateLimitAllowList: (env.RATE_LIMIT_ALLOWLIST ?? '')
       .split(',')
       .map((address) => address.trim())

@@ -27,6 +27,14 @@ export type LogoutResult = z.infer<typeof logoutResultSchema>;
 /** The spec's message for a wrong password, on the server and in the admin screens. */
 export const invalidPasswordMessage = 'Invalid password';
 
+/** The answer (503) when too many passwords are being checked at once; nothing was counted. */
+export const loginBusyMessage =
+  'Too many sign-in attempts are being checked right now. Please try again in a moment.';
+
+/** The answer (503) while the instances' shared lockout counts (Redis) cannot be read. */
+export const loginUnavailableMessage =
+  'Sign-in is unavailable for a moment because the lockout service cannot be reached. Please try again shortly.';
+
 /** Failed sign-ins allowed from one IP address within the window before it is locked out. */
 export const loginFailureLimit = 5;
 export const loginFailureWindowMinutes = 15;

@@ -15,6 +15,7 @@ import type { Config } from '../config.js';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect.js';
 import type { DatabaseKind } from './dialect.js';
 import { migrations } from './migrations/index.js';
+import { listen } from './postgres-notifications.js';
 import type { Database } from './schema.js';
 
 export type DatabaseConnection = {
@@ -22,6 +23,8 @@ export type DatabaseConnection = {
   kind: DatabaseKind;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** PostgreSQL only: hears `notify` from every server on the database (postgres-notifications.ts). */
+  listen?: (channel: string, handlers: Parameters<typeof listen>[2]) => () => Promise<void>;
   close(): Promise<void>;
 };
 
@@ -65,13 +68,13 @@ function connectSqlite(file: string): DatabaseConnection {
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 function connectPostgres(url: string, schema: string | undefined): DatabaseConnection {
-  const pool = new pg.Pool({
+  const settings: pg.ClientConfig = {
     connectionString: url,
-    max: 10,
     // Fail fast when the database is away, so /health and requests answer instead of hanging.
     connectionTimeoutMillis: 3000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...settings, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // A client in use losing its connection fails its query, which the caller sees; without a listener
@@ -84,6 +87,7 @@ function connectPostgres(url: string, schema: string | undefined): DatabaseConne
     async ping() {
       await sql`select 1`.execute(db);
     },
+    listen: (channel, handlers) => listen(settings, channel, handlers),
     async close() {
       await db.destroy();
     },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { analyticsDay, analyticsDayStart, nextAnalyticsDay } from '../../shared/analytics.js';
 import { rollUpClosedDays } from '../services/analytics/analytics-rollups.js';
 import { purgeExpiredRecords } from '../services/data-care/retention.js';
+import { chooseJobLock } from '../services/scheduling/job-locks.js';
 import { createJobSchedule, type JobSchedule, type JobTimers } from '../services/scheduling/job-schedule.js';
 
 declare module 'fastify' {
@@ -31,6 +32,8 @@ export function msUntilCloseOfDay(now: Date): number {
  * - 'retention-purge', a minute after start and every day: visits, page views and chats older
  *   than RETENTION_DAYS, then a roll-up of the analytics days the purge changed;
  * - 'analytics-rollup', a minute after start and at every close of an IST day.
+ * With several servers each job runs in one of them at a time (PostgreSQL advisory lock, or
+ * Redis); the database's constraints keep whatever runs twice in a row correct.
  */
 export const scheduledJobs = fp(
   async (app: FastifyInstance, options: { jobTimers?: JobTimers }) => {
@@ -58,11 +61,16 @@ export const scheduledJobs = fp(
           run: async () => ({ rolledUpDays: (await rollUpClosedDays(db, app.now())).length }),
         },
       ],
-      { now: () => app.now(), log: app.log, timers: options.jobTimers },
+      {
+        now: () => app.now(),
+        log: app.log,
+        lock: chooseJobLock(app.database, app.redis),
+        timers: options.jobTimers,
+      },
     );
     app.decorate('jobs', schedule);
     app.addHook('onReady', async () => schedule.start());
     app.addHook('onClose', () => schedule.stop());
   },
-  { name: 'scheduled-jobs' },
+  { name: 'scheduled-jobs', dependencies: ['shared-state'] },
 );

@@ -15,12 +15,26 @@ describe('configuration from the environment', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://user@db.example.com:5432/site' });
   });
 
+  it('keeps shared state in memory unless REDIS_URL is set, then in that Redis under a key prefix', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.example.com:6379/2' }).redis).toEqual({
+      url: 'redis://cache.example.com:6379/2',
+      keyPrefix: 'site:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com', REDIS_KEY_PREFIX: 'shop:' }).redis).toEqual({
+      url: 'rediss://cache.example.com',
+      keyPrefix: 'shop:',
+    });
+  });
+
   it.each([
     ['PORT', 'not-a-number'],
     ['SITE_URL', 'ftp://example.com'],
     ['ADMIN_PASSWORD', 'short'],
     ['CHAT_API_KEY', 'pk-1234567890123456789'],
     ['LOG_LEVEL', 'loud'],
+    ['REDIS_URL', 'http://cache.example.com:6379'],
   ])('stops with a message naming %s when it is malformed', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

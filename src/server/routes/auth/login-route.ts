@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
 import {
   invalidPasswordMessage,
+  loginBusyMessage,
   loginLockedMessage,
   loginRequestSchema,
   loginResultSchema,
+  loginUnavailableMessage,
 } from '../../../shared/auth.js';
 import { createLoginThrottle } from '../../services/admin/login-throttle.js';
 import { signIn } from '../../services/admin/sign-in.js';
@@ -15,7 +17,7 @@ import { responseSchemas } from '../response-schemas.js';
 /** `POST /api/auth/login`: the admin's password in, a bearer token for 24 hours out. */
 export async function loginRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(app.redis);
   // The answer carries a token; no browser or proxy may keep it.
   app.addHook('onSend', noStore);
 
@@ -38,6 +40,15 @@ export async function loginRoute(fastify: FastifyInstance) {
           .code(429)
           .header('retry-after', String(Math.ceil(outcome.lockedForMs / 1000)))
           .send(failure(loginLockedMessage(outcome.lockedForMs / 60_000), 'rate_limited'));
+      }
+      if (outcome.kind === 'busy') {
+        return reply.code(503).header('retry-after', '1').send(failure(loginBusyMessage, 'unavailable'));
+      }
+      if (outcome.kind === 'unavailable') {
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send(failure(loginUnavailableMessage, 'unavailable'));
       }
       if (outcome.kind === 'wrong-password') {
         return reply.code(401).send(failure(invalidPasswordMessage, 'unauthorized'));

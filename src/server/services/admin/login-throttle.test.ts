@@ -1,43 +1,73 @@
-import { describe, expect, it } from 'vitest';
-import { createLoginThrottle } from './login-throttle.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 
 const minute = 60 * 1000;
-const at = (minutes: number) => new Date(Date.UTC(2025, 2, 15, 12, 0) + minutes * minute);
 
-describe('login throttle', () => {
-  it('locks an address after 5 failures within 15 minutes, for 15 minutes', () => {
-    const throttle = createLoginThrottle();
+/** An attempt judged wrong, as sign-in does: counted first, then recorded. */
+async function failOnce(throttle: LoginThrottle, address: string) {
+  const check = await throttle.beginAttempt(address);
+  if (check.kind !== 'allowed') return check;
+  return { kind: 'failed' as const, lockedUntil: await throttle.recordFailure(address, check) };
+}
+
+describe('login throttle (in memory)', () => {
+  let throttle: LoginThrottle;
+  beforeEach(() => {
+    vi.useFakeTimers({
+      now: new Date('2025-03-15T12:00:00Z'),
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+    });
+    throttle = createLoginThrottle(undefined);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('locks a client out for 15 minutes at its fifth wrong password within 15 minutes', async () => {
     for (let failure = 1; failure <= 4; failure++) {
-      expect(throttle.recordFailure('192.0.2.1', at(failure))).toEqual({
-        failures: failure,
-        lockedUntil: null,
-      });
+      expect(await failOnce(throttle, '192.0.2.1')).toEqual({ kind: 'failed', lockedUntil: null });
+      vi.advanceTimersByTime(minute);
     }
-    expect(throttle.lockedForMs('192.0.2.1', at(4))).toBe(0);
-    expect(throttle.recordFailure('192.0.2.1', at(5)).lockedUntil).toEqual(at(20));
-    expect(throttle.lockedForMs('192.0.2.1', at(6))).toBe(14 * minute);
-    expect(throttle.lockedForMs('192.0.2.2', at(6))).toBe(0);
-    expect(throttle.lockedForMs('192.0.2.1', at(20))).toBe(0);
+    const fifth = await failOnce(throttle, '192.0.2.1');
+    expect(fifth).toEqual({ kind: 'failed', lockedUntil: new Date(Date.now() + 15 * minute) });
+
+    vi.advanceTimersByTime(minute);
+    expect(await throttle.beginAttempt('192.0.2.1')).toEqual({
+      kind: 'locked-out',
+      lockedForMs: 14 * minute,
+    });
+    expect((await throttle.beginAttempt('192.0.2.2')).kind).toBe('allowed');
+
+    vi.advanceTimersByTime(14 * minute);
+    expect(await throttle.beginAttempt('192.0.2.1')).toEqual({ kind: 'allowed', attempts: 1 });
   });
 
-  it('forgets failures on a right password', () => {
-    const throttle = createLoginThrottle();
-    for (let failure = 1; failure <= 4; failure++) throttle.recordFailure('192.0.2.1', at(failure));
-    throttle.recordSuccess('192.0.2.1');
-    expect(throttle.recordFailure('192.0.2.1', at(5))).toEqual({ failures: 1, lockedUntil: null });
+  it('counts only the attempts of the last 15 minutes', async () => {
+    for (let failure = 1; failure <= 4; failure++) await failOnce(throttle, '192.0.2.1');
+    vi.advanceTimersByTime(16 * minute);
+    expect(await failOnce(throttle, '192.0.2.1')).toEqual({ kind: 'failed', lockedUntil: null });
   });
 
-  it('remembers a bounded number of addresses, forgetting unlocked ones before locked ones', () => {
-    const throttle = createLoginThrottle({ maxTrackedAddresses: 3, maxFailures: 2 });
-    throttle.recordFailure('192.0.2.1', at(0));
-    throttle.recordFailure('192.0.2.1', at(0));
-    throttle.recordFailure('192.0.2.2', at(0));
-    throttle.recordFailure('192.0.2.3', at(0));
-    // Full: a new address pushes out the oldest unlocked one (.2), not the locked one (.1).
-    throttle.recordFailure('192.0.2.4', at(1));
-    expect(throttle.lockedForMs('192.0.2.1', at(1))).toBe(14 * minute);
-    expect(throttle.recordFailure('192.0.2.3', at(1)).lockedUntil).toEqual(at(16));
-    // .2 was forgotten (its failure no longer counts), which pushes out .4 in turn.
-    expect(throttle.recordFailure('192.0.2.2', at(1))).toEqual({ failures: 1, lockedUntil: null });
+  it('counts every attempt before it is judged, so parallel guesses cannot pass together', async () => {
+    const checks = await Promise.all(Array.from({ length: 8 }, () => throttle.beginAttempt('192.0.2.1')));
+    expect(checks.filter((check) => check.kind === 'allowed')).toHaveLength(5);
+    expect(checks.filter((check) => check.kind === 'locked-out')).toHaveLength(3);
+  });
+
+  it('lets a right password take back only its own count, not the failures beside it', async () => {
+    const guesses = await Promise.all(Array.from({ length: 4 }, () => throttle.beginAttempt('192.0.2.1')));
+    const right = await throttle.beginAttempt('192.0.2.1');
+    expect(right).toEqual({ kind: 'allowed', attempts: 5 });
+    await throttle.withdrawAttempt('192.0.2.1');
+    for (const guess of guesses)
+      if (guess.kind === 'allowed') await throttle.recordFailure('192.0.2.1', guess);
+    // The four wrong guesses still count: one more wrong password locks the client out.
+    const next = await failOnce(throttle, '192.0.2.1');
+    expect(next).toMatchObject({ kind: 'failed', lockedUntil: expect.any(Date) });
+    expect((await throttle.beginAttempt('192.0.2.1')).kind).toBe('locked-out');
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    for (let failure = 1; failure <= 5; failure++) await failOnce(throttle, `2001:db8:7:7::${failure}`);
+    expect((await throttle.beginAttempt('2001:db8:7:7:ffff::9')).kind).toBe('locked-out');
+    expect((await throttle.beginAttempt('2001:db8:7:8::1')).kind).toBe('allowed');
   });
 });

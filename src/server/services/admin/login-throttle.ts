@@ -1,79 +1,81 @@
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { loginFailureLimit, loginFailureWindowMinutes, loginLockoutMinutes } from '../../../shared/auth.js';
+import { clientAddressKey } from '../network/client-address-key.js';
 
-const minuteMs = 60 * 1000;
+const MINUTE_SECONDS = 60;
 
-type LoginThrottleOptions = {
-  maxFailures: number;
-  windowMs: number;
-  lockoutMs: number;
-  /** Addresses remembered at most; beyond it the stalest are forgotten, so a flood cannot fill memory. */
-  maxTrackedAddresses: number;
-};
+/** Sign-in cannot be judged now (Redis, where the counts are shared, is away): the caller answers 503. */
+export class LoginThrottleUnavailableError extends Error {
+  override name = 'LoginThrottleUnavailableError';
+}
 
-const defaultOptions: LoginThrottleOptions = {
-  maxFailures: loginFailureLimit,
-  windowMs: loginFailureWindowMinutes * minuteMs,
-  lockoutMs: loginLockoutMinutes * minuteMs,
-  maxTrackedAddresses: 10_000,
-};
-
-type AddressRecord = { failureTimes: number[]; lockedUntil: number };
-
-type FailureOutcome = { failures: number; lockedUntil: Date | null };
+export type AttemptCheck =
+  /** `attempts`: this one included, and the others of the window still counted (in flight or failed). */
+  { kind: 'allowed'; attempts: number } | { kind: 'locked-out'; lockedForMs: number };
 
 /**
- * Slows password guessing: after `maxFailures` wrong passwords within `windowMs` from one IP
- * address, that address is refused for `lockoutMs`. Kept in this process's memory (one server);
- * the caller passes the time, so tests drive it with the app's clock.
+ * Slows password guessing: every sign-in attempt from a client (an IPv6 client by its /64, as
+ * the rate limits count) is counted before its password is hashed, atomically; the fifth
+ * wrong password within 15 minutes locks the client out for 15 minutes, and attempts beyond the
+ * allowance are refused unhashed. A right password takes back only its own count, so it never
+ * clears guesses still being checked beside it.
+ *
+ * The counts live in Redis when the instances share one (`redis`), so five wrong passwords lock
+ * a client out on every instance; otherwise in this process. When Redis is away nothing can be
+ * judged, and every method throws `LoginThrottleUnavailableError` (sign-in fails closed).
  */
-export function createLoginThrottle(overrides: Partial<LoginThrottleOptions> = {}) {
-  const options = { ...defaultOptions, ...overrides };
-  const records = new Map<string, AddressRecord>();
+export function createLoginThrottle(redis: Redis | undefined) {
+  const settings = {
+    keyPrefix: 'login-attempts',
+    points: loginFailureLimit,
+    duration: loginFailureWindowMinutes * MINUTE_SECONDS,
+    // Attempts beyond the allowance (several guesses in flight at once) lock the client out too.
+    blockDuration: loginLockoutMinutes * MINUTE_SECONDS,
+  };
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ ...settings, storeClient: redis, rejectIfRedisNotReady: true })
+    : new RateLimiterMemory(settings);
 
-  /** Forgets addresses that no longer matter, then unlocked ones, and locked ones only as a last resort. */
-  function makeRoom(now: number) {
-    for (const [address, record] of records) {
-      const recent = record.failureTimes.some((time) => time > now - options.windowMs);
-      if (!recent && record.lockedUntil <= now) records.delete(address);
-    }
-    // A Map iterates in insertion order: the longest-known addresses go first.
-    for (const [address, record] of records) {
-      if (records.size < options.maxTrackedAddresses) return;
-      if (record.lockedUntil <= now) records.delete(address);
-    }
-    for (const address of records.keys()) {
-      if (records.size < options.maxTrackedAddresses) return;
-      records.delete(address);
+  async function shared<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error;
+      throw new LoginThrottleUnavailableError('the login attempt counts cannot be read', { cause: error });
     }
   }
 
   return {
-    /** Milliseconds this address is still locked out for; 0 when it may try. */
-    lockedForMs(address: string, now: Date): number {
-      const lockedUntil = records.get(address)?.lockedUntil ?? 0;
-      return Math.max(0, lockedUntil - now.getTime());
-    },
-
-    recordFailure(address: string, now: Date): FailureOutcome {
-      const time = now.getTime();
-      let record = records.get(address);
-      if (!record) {
-        if (records.size >= options.maxTrackedAddresses) makeRoom(time);
-        record = { failureTimes: [], lockedUntil: 0 };
-        records.set(address, record);
+    /** Counts an attempt from `address` before its password is checked. */
+    async beginAttempt(address: string): Promise<AttemptCheck> {
+      try {
+        const counted = await shared(() => limiter.consume(clientAddressKey(address)));
+        return { kind: 'allowed', attempts: counted.consumedPoints };
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return { kind: 'locked-out', lockedForMs: error.msBeforeNext };
+        throw error;
       }
-      record.failureTimes = record.failureTimes.filter((failure) => failure > time - options.windowMs);
-      record.failureTimes.push(time);
-      const failures = record.failureTimes.length;
-      if (failures < options.maxFailures) return { failures, lockedUntil: null };
-      record.lockedUntil = time + options.lockoutMs;
-      record.failureTimes = [];
-      return { failures, lockedUntil: new Date(record.lockedUntil) };
     },
 
-    /** A right password clears the address's failures. */
-    recordSuccess(address: string): void {
-      records.delete(address);
+    /**
+     * The attempt's password was wrong: its count stays, and when it was the allowance's last, the
+     * client is locked out. Answers when the lockout ends, or null.
+     */
+    async recordFailure(address: string, attempt: { attempts: number }): Promise<Date | null> {
+      if (attempt.attempts < loginFailureLimit) return null;
+      const lockout = await shared(() => limiter.block(clientAddressKey(address), settings.blockDuration));
+      return new Date(Date.now() + lockout.msBeforeNext);
+    },
+
+    /** The attempt was right, or never checked: its own count is taken back, and only that. */
+    async withdrawAttempt(address: string): Promise<void> {
+      await shared(() => limiter.reward(clientAddressKey(address), 1));
     },
   };
 }

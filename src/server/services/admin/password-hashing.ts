@@ -1,12 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { createHashingCapacity } from './hashing-capacity.js';
 
-const scryptAsync = promisify(scrypt) as (
+const scryptInThreadPool = promisify(scrypt) as (
   password: string,
   salt: Buffer,
   keyLength: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
+
+/**
+ * Two hashes at a time in this process, eight more waiting (about a second's work); beyond that a
+ * login is refused at once (`HashingBusyError`), so a flood of guesses from many addresses leaves
+ * Node's thread pool free to send files.
+ */
+const withHashingSlot = createHashingCapacity({ running: 2, waiting: 8 });
+
+const scryptAsync: typeof scryptInThreadPool = (password, salt, keyLength, options) =>
+  withHashingSlot(() => scryptInThreadPool(password, salt, keyLength, options));
 
 /**
  * One of OWASP's equivalent scrypt settings: N = 2^14, r = 8, p = 5. It costs as much work as

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobLock } from './job-locks.js';
 import { createJobSchedule, type ScheduledJob } from './job-schedule.js';
 
 const silentLog = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
@@ -130,5 +131,34 @@ describe('the job schedule', () => {
   it('refuses a job it does not know', async () => {
     const schedule = createJobSchedule([], { now: () => new Date(), log: silentLog });
     await expect(schedule.run('nothing')).rejects.toThrow('no scheduled job is called nothing');
+  });
+
+  it('runs a job only under its lock, and skips the run while another server holds it', async () => {
+    const held = new Set<string>(['purge']);
+    const lock: JobLock = async (name, work) => {
+      if (held.has(name)) return false;
+      held.add(name);
+      try {
+        await work();
+      } finally {
+        held.delete(name);
+      }
+      return true;
+    };
+    const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+    const purge = countedJob('purge', { firstRunAfterMs: 0, nextRunAfterMs: () => 1000 });
+    const schedule = createJobSchedule([purge], { now: () => new Date(), log, lock });
+
+    await schedule.run('purge');
+    expect(purge.runs).toBe(0);
+    expect(log.info).toHaveBeenCalledWith(
+      { job: 'purge' },
+      'scheduled job skipped: another server is running it',
+    );
+
+    held.delete('purge');
+    await schedule.run('purge');
+    expect(purge.runs).toBe(1);
+    expect(held.has('purge')).toBe(false);
   });
 });

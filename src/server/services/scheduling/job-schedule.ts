@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobLock } from './job-locks.js';
 
 /**
  * The server's background work as named jobs on timers: each runs first a while after start, then
  * again when its own schedule says, never twice at once. Every run, timed or asked for, goes
- * through `run(name)`: the one place where a lock letting one server at a time run a job would go.
+ * through `run(name)`, which takes the job's lock shared by every server (`lock`), so a job runs
+ * in one server at a time; a server finding it taken skips that run.
  */
 
 export type ScheduledJob = {
-  /** Names the job in the logs (and, later, its lock across servers). */
+  /** Names the job in the logs and its lock across servers. */
   name: string;
   /** Milliseconds from the start of the schedule to the first run. */
   firstRunAfterMs: number;
@@ -46,11 +48,18 @@ export type JobSchedule = {
   stop(): Promise<void>;
 };
 
+/** A single server needs no lock: every run goes ahead. */
+const runWithoutLock: JobLock = async (_name, work) => {
+  await work();
+  return true;
+};
+
 export function createJobSchedule(
   jobs: readonly ScheduledJob[],
-  options: { now: () => Date; log: FastifyBaseLogger; timers?: JobTimers },
+  options: { now: () => Date; log: FastifyBaseLogger; lock?: JobLock; timers?: JobTimers },
 ): JobSchedule {
   const { log, timers: clock = nodeTimers } = options;
+  const runExclusively: JobLock = options.lock ?? runWithoutLock;
   const jobsByName = new Map(jobs.map((job) => [job.name, job]));
   const timers = new Map<string, JobTimer>();
   const running = new Map<string, Promise<void>>();
@@ -60,7 +69,14 @@ export function createJobSchedule(
   async function execute(job: ScheduledJob): Promise<void> {
     const startedAt = performance.now();
     try {
-      const result = await job.run();
+      let result: unknown;
+      const ran = await runExclusively(job.name, async () => {
+        result = await job.run();
+      });
+      if (!ran) {
+        log.info({ job: job.name }, 'scheduled job skipped: another server is running it');
+        return;
+      }
       const ms = Math.round(performance.now() - startedAt);
       log.info({ job: job.name, result, ms }, 'scheduled job done');
     } catch (error) {

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The Redis connection several instances share their state through (rate limits, login
+     * lockout, job locks, content changes) when `REDIS_URL` is set; undefined otherwise, and each
+     * of those keeps its state in this process.
+     */
+    redis: Redis | undefined;
+  }
+}
+
+/** How long the start waits for Redis before serving without it (rate limits fail open meanwhile). */
+const FIRST_CONNECT_WAIT_MS = 3000;
+
+/**
+ * Opens the Redis connection when `REDIS_URL` is set. Commands fail at once while Redis is away
+ * instead of queueing (no offline queue, one retry, a short command timeout), so a request never
+ * waits for it: rate limits then let requests through and sign-in answers 503. ioredis reconnects
+ * by itself, and everything heals when Redis returns.
+ */
+export const sharedState = fp(
+  async (app: FastifyInstance) => {
+    const settings = app.config.redis;
+    if (!settings) {
+      app.decorate('redis', undefined);
+      return;
+    }
+    const redis = new Redis(settings.url, {
+      keyPrefix: settings.keyPrefix,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 1000,
+      commandTimeout: 1000,
+      // Reconnect every half second at most, however long Redis was away.
+      retryStrategy: (attempt) => Math.min(attempt * 100, 500),
+    });
+    let reportedAway = false;
+    redis.on('error', (error) => {
+      // Logged once per outage: ioredis retries every half second.
+      if (reportedAway) return;
+      reportedAway = true;
+      app.log.error({ err: error }, 'Redis is away: rate limits let requests through, sign-in answers 503');
+    });
+    redis.on('ready', () => {
+      if (reportedAway) app.log.info('Redis is back');
+      reportedAway = false;
+    });
+    app.decorate('redis', redis);
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    await waitUntilReady(redis, FIRST_CONNECT_WAIT_MS).catch(() =>
+      app.log.warn('Redis did not answer at start; serving without it until it does'),
+    );
+  },
+  { name: 'shared-state' },
+);
+
+function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error('Redis not ready'));
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replaceAdminPasswordHash } from '../../../src/server/db/admin-credentials-repository.js';
+import { hashPassword } from '../../../src/server/services/admin/password-hashing.js';
+import { startOwnRedis } from '../../support/test-redis.js';
+import { startTwoInstances, type TwoInstances } from '../../support/two-instances.js';
+import { postVisitor, visitBody } from '../tracking/tracking-requests.js';
+
+const password = 'the-right-admin-password';
+const hasRedisServer = Boolean(process.env.TEST_REDIS_URL);
+
+const login = (app: FastifyInstance, attempt: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { password: attempt },
+    remoteAddress: '203.0.113.7',
+  });
+
+// A Redis of the test's own, since it is stopped on purpose; it runs where the shared one does.
+describe.skipIf(!hasRedisServer)('Redis stopped under two instances', { timeout: 60_000 }, () => {
+  let instances: TwoInstances | undefined;
+  let redis: Awaited<ReturnType<typeof startOwnRedis>> | undefined;
+  afterEach(async () => {
+    await instances?.close();
+    await redis?.stop();
+  });
+
+  it('keeps pages and tracking answering, answers sign-in 503 with a clear message, and heals', async () => {
+    redis = await startOwnRedis();
+    instances = await startTwoInstances('sqlite', { REDIS_URL: redis.url });
+    const { a, b, database } = instances;
+    await replaceAdminPasswordHash(database.db, await hashPassword(password));
+    expect((await login(a, password)).statusCode).toBe(200);
+
+    await redis.stop();
+    for (const app of [a, b]) {
+      const startedAt = performance.now();
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      expect((await postVisitor(app, visitBody())).statusCode).toBe(200);
+      const refused = await login(app, password);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe(
+        'Sign-in is unavailable for a moment because the lockout service cannot be reached. Please try again shortly.',
+      );
+      // Nothing waits for the missing Redis.
+      expect(performance.now() - startedAt).toBeLessThan(1500);
+    }
+
+    await redis.start();
+    for (const app of [a, b]) {
+      const startedAt = performance.now();
+      while ((await login(app, password)).statusCode !== 200) {
+        expect(performance.now() - startedAt).toBeLessThan(10_000);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    // The lockout counts are shared again.
+    for (const app of [a, b, a, b, a]) expect((await login(app, 'wrong')).statusCode).toBe(401);
+    expect((await login(b, password)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { collectionNames } from '../../../src/content/index.js';
+import { replaceAdminPasswordHash } from '../../../src/server/db/admin-credentials-repository.js';
+import { hashPassword } from '../../../src/server/services/admin/password-hashing.js';
+import { applicationFormData } from '../../support/job-application.js';
+import { databaseEngines } from '../../support/test-database.js';
+import { redisTestSettings, testRedisUrl } from '../../support/test-redis.js';
+import { startTwoInstances, type TwoInstances } from '../../support/two-instances.js';
+import { daysBefore, insertRecordsAt, remainingLabels } from '../data-care/retention-rows.js';
+
+const password = 'the-right-admin-password';
+
+const login = (app: FastifyInstance, body: { password: string }, remoteAddress = '203.0.113.7') =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
+
+/** Resolves when `check` holds, polling every 20 ms; fails after `withinMs`. Answers the time it took. */
+async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const startedAt = performance.now();
+  while (performance.now() - startedAt < withinMs) {
+    if (await check()) return performance.now() - startedAt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`not within ${withinMs} ms`);
+}
+
+/** Publishes the collection again on `app` (a new revision) and answers the new published version. */
+async function saveOn(app: FastifyInstance): Promise<string> {
+  const name = collectionNames[0];
+  if (!name) throw new Error('no content collection');
+  const published = await app.siteContent.published();
+  const revision = published.summaries.find((summary) => summary.collection === name)?.revision ?? 0;
+  const outcome = await app.siteContent.save(name, published.content[name], revision, 'test');
+  expect(outcome.kind).toBe('saved');
+  return (await app.siteContent.published()).version;
+}
+
+/** The retention purge asked of both instances at the same moment: one runs it, the other skips. */
+async function purgeOnBoth(instances: TwoInstances) {
+  const { a, b, database } = instances;
+  const now = new Date();
+  await insertRecordsAt(database.db, daysBefore(now, 400), 'expired');
+  await insertRecordsAt(database.db, daysBefore(now, 1), 'recent');
+  const logs = [a, b].map((app) => vi.spyOn(app.log, 'info'));
+  await Promise.all([a.jobs.run('retention-purge'), b.jobs.run('retention-purge')]);
+
+  const purgeMessages = logs.flatMap((log) =>
+    log.mock.calls
+      .filter(([fields]) => (fields as { job?: string }).job === 'retention-purge')
+      .map(([, message]) => message),
+  );
+  expect(purgeMessages.sort()).toEqual([
+    'scheduled job done',
+    'scheduled job skipped: another server is running it',
+  ]);
+  expect(await remainingLabels(database.db)).toEqual({
+    visitors: ['recent'],
+    pageViews: ['recent'],
+    chats: ['recent'],
+    applications: ['expired', 'recent'],
+  });
+}
+
+describe.each(databaseEngines)('two instances on %s and one Redis', { timeout: 60_000 }, (engine) => {
+  let instances: TwoInstances | undefined;
+  let redis: ReturnType<typeof redisTestSettings> | undefined;
+  afterEach(async () => {
+    await instances?.close();
+    await redis?.clear();
+    instances = undefined;
+  });
+
+  const start = async () => {
+    if (!testRedisUrl) throw new Error('TEST_REDIS_URL is not set');
+    redis = redisTestSettings(testRedisUrl);
+    instances = await startTwoInstances(engine, redis.environment);
+    return instances;
+  };
+
+  it.skipIf(!testRedisUrl)('locks out an address after 5 wrong passwords spread over both', async () => {
+    const { a, b, database } = await start();
+    await replaceAdminPasswordHash(database.db, await hashPassword(password));
+    for (const app of [a, b, a, b, a]) expect((await login(app, { password: 'wrong' })).statusCode).toBe(401);
+    for (const app of [a, b]) {
+      const refused = await login(app, { password });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many failed sign-in attempts/);
+    }
+    expect((await login(b, { password }, '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it.skipIf(!testRedisUrl)("counts a public endpoint's rate limit over both together", async () => {
+    const { a, b } = await start();
+    const health = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/health', remoteAddress: '203.0.113.50' });
+    // /health allows 120 a minute per client: 60 on each, then the next is refused on either.
+    for (let request = 0; request < 60; request++) {
+      expect((await health(a)).statusCode).toBe(200);
+      expect((await health(b)).statusCode).toBe(200);
+    }
+    expect((await health(a)).statusCode).toBe(429);
+    expect((await health(b)).statusCode).toBe(429);
+  });
+
+  it.skipIf(!testRedisUrl)(
+    'shows a content save on one on the other within 2 s (Redis pub/sub)',
+    async () => {
+      const { a, b } = await start();
+      const saved = await saveOn(a);
+      const took = await eventually(async () => (await b.siteContent.published()).version === saved, 2000);
+      expect(took).toBeLessThan(2000);
+    },
+  );
+
+  // PostgreSQL only: two SQLite connections in one process block each other (better-sqlite3 waits
+  // for a lock synchronously, stopping the event loop the holder needs). On SQLite the same rule
+  // holds across two real processes: careers/duplicate-applications.test.ts.
+  it.skipIf(!testRedisUrl || engine === 'sqlite')(
+    'accepts exactly one of ten identical applications split over both',
+    async () => {
+      const { a, b, database } = await start();
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          (index % 2 === 0 ? a : b)
+            .inject({
+              method: 'POST',
+              url: '/api/careers/apply',
+              payload: applicationFormData(),
+              remoteAddress: `198.51.100.${index + 1}`,
+            })
+            .then((response) => response.statusCode),
+        ),
+      );
+      expect(statuses.sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+      expect(await database.db.selectFrom('job_applications').select('id').execute()).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(!testRedisUrl)('runs the retention purge started on both at once in one of them', async () => {
+    await purgeOnBoth(await start());
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two instances on one PostgreSQL without Redis',
+  { timeout: 60_000 },
+  () => {
+    let instances: TwoInstances | undefined;
+    afterEach(async () => {
+      await instances?.close();
+      instances = undefined;
+    });
+
+    it('shows a content save on one on the other within 2 s (LISTEN/NOTIFY)', async () => {
+      instances = await startTwoInstances('postgres', {});
+      const { a, b } = instances;
+      const saved = await saveOn(b);
+      const took = await eventually(async () => (await a.siteContent.published()).version === saved, 2000);
+      expect(took).toBeLessThan(2000);
+    });
+
+    it('runs the retention purge started on both at once in one of them (advisory lock)', async () => {
+      instances = await startTwoInstances('postgres', {});
+      await purgeOnBoth(instances);
+    });
+  },
+);
