@@ -220,7 +220,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message, fields: { resume: message } });
     expect(await storedRows()).toEqual([]);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('accepts a real PDF whatever its name and declared type', async () => {
