@@ -54,3 +54,14 @@ describe('assistant replies rendered from markdown', () => {
     expect(safeChatUrl(url)).toBe(safe);
   });
 });
+
+describe('ChatMarkdown for the admin (htmlAsText)', () => {
+  it('shows stored HTML as its literal text, inert, where the widget drops it', () => {
+    const stored = 'Hello <img src="x" onerror="alert(1)"> **there**';
+    const admin = renderToStaticMarkup(<ChatMarkdown text={stored} htmlAsText />);
+    expect(admin).toContain('&lt;img src=&quot;x&quot; onerror=&quot;alert(1)&quot;&gt;');
+    expect(admin).toContain('<strong>there</strong>');
+    expect(admin).not.toContain('<img');
+    expect(render(stored)).not.toContain('img');
+  });
+});

@@ -78,11 +78,15 @@ const components: Components = {
   pre: ({ children }) => <pre className="overflow-x-auto whitespace-pre-wrap">{children}</pre>,
 };
 
-export function ChatMarkdown({ text }: { text: string }) {
+/**
+ * `htmlAsText` shows raw HTML as the literal text it is instead of dropping it: the admin reads
+ * what was stored (a seed client may record anything), inert either way.
+ */
+export function ChatMarkdown({ text, htmlAsText = false }: { text: string; htmlAsText?: boolean }) {
   return (
     <div className="space-y-2 break-words">
       <Markdown
-        skipHtml
+        skipHtml={!htmlAsText}
         allowedElements={allowedElements}
         unwrapDisallowed
         urlTransform={safeChatUrl}

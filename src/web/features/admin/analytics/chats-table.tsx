@@ -20,11 +20,11 @@ const chatColumns: readonly DataColumn<ChatRecord>[] = [
   },
   {
     header: 'Bot Response',
-    // Rendered as the visitor saw it (safe markdown: no raw HTML, only site and contact links),
-    // not as raw '**' and '[...](tel:...)'.
+    // Rendered as the visitor saw it (safe markdown: only site and contact links), not as raw '**'
+    // and '[...](tel:...)'; any HTML a record holds shows as its text, so nothing stored is hidden.
     cell: (chat) => (
       <div className="line-clamp-6 text-sm" title={chat.bot_response}>
-        <ChatMarkdown text={chat.bot_response} />
+        <ChatMarkdown text={chat.bot_response} htmlAsText />
       </div>
     ),
     className: 'min-w-64 max-w-lg',
