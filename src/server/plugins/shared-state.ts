@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +29,8 @@ export const sharedState = fp(
       app.decorate('redis', undefined);
       return;
     }
+    // Loaded only when configured: a single server never pays for the client.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(settings.url, {
       keyPrefix: settings.keyPrefix,
       enableOfflineQueue: false,

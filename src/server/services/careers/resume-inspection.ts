@@ -1,4 +1,6 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
+import type { PDFName, PDFObject } from 'pdf-lib';
+
+type PdfLib = typeof import('pdf-lib');
 
 /**
  * What a resume's content says about it, beyond its first bytes:
@@ -20,11 +22,16 @@ const activeNames = new Set(['JavaScript', 'JS', 'Launch']);
  * every dictionary for the names above, however they are written (`/J#61vaScript` is JavaScript).
  */
 export async function inspectResume(bytes: Uint8Array): Promise<ResumeVerdict> {
+  // Loaded on the first application: pdf-lib costs every start about 300 ms otherwise.
+  const pdfLib = await import('pdf-lib');
   try {
-    const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
+    const document = await pdfLib.PDFDocument.load(bytes, {
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+    });
     if (document.getPageCount() < 1) return 'unreadable';
     const objects = document.context.enumerateIndirectObjects().map(([, object]) => object);
-    return objects.some(isActive) ? 'active-content' : 'readable';
+    return objects.some((object) => isActive(pdfLib, object)) ? 'active-content' : 'readable';
   } catch {
     // pdf-lib throws on a broken file (no catalog, no page tree), and on an encrypted one, whose
     // packed objects could not be checked.
@@ -32,9 +39,10 @@ export async function inspectResume(bytes: Uint8Array): Promise<ResumeVerdict> {
   }
 }
 
-function isActive(object: PDFObject): boolean {
-  if (object instanceof PDFStream) return isActive(object.dict);
-  if (object instanceof PDFArray) return object.asArray().some(isActive);
+function isActive(pdfLib: PdfLib, object: PDFObject): boolean {
+  const { PDFArray, PDFDict, PDFName, PDFStream } = pdfLib;
+  if (object instanceof PDFStream) return isActive(pdfLib, object.dict);
+  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(pdfLib, item));
   if (object instanceof PDFName) return activeNames.has(plainName(object));
   if (!(object instanceof PDFDict)) return false;
   return object.entries().some(([key, value]) => {
@@ -43,7 +51,7 @@ function isActive(object: PDFObject): boolean {
     // An action to run on opening is refused; a destination (an array: "open at page 1", as
     // office suites write) is not an action and stays allowed.
     if (name === 'OpenAction' && !(value instanceof PDFArray)) return true;
-    return isActive(value);
+    return isActive(pdfLib, value);
   });
 }
 

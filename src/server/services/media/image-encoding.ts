@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ImageType } from '../../../shared/media.js';
 
 export type EncodedImage = { content: Buffer; width: number; height: number };
@@ -18,6 +18,8 @@ const encoders: Record<ImageType, (image: Sharp) => Sharp> = {
  * that only starts like an image). sharp's pixel limit refuses decompression bombs.
  */
 export async function reencodeImage(content: Buffer, type: ImageType): Promise<EncodedImage | undefined> {
+  // Loaded on the first upload: the native library costs every start a few hundred milliseconds.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(content, { failOn: 'error' });
     const metadata = await image.metadata();
