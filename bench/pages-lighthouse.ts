@@ -4,7 +4,7 @@
  * with the median of each figure kept: the four category scores, and LCP, TBT and CLS as
  * Lighthouse simulates them. Also the JavaScript of the first view of / (gzip sizes of the scripts
  * it loads, target ≤ 110 KB with React) and whether any public page loads admin, chart (recharts)
- * or markdown (react-markdown) code. The routes come from the build's pre-render manifest: the
+ * or markdown (react-markdown) code. The routes come from the served sitemap: the
  * indexable pages plus /retail-partners. BENCH_PAGES (comma-separated paths) limits the list;
  * CHROME_PATH names another Chromium.
  */
