@@ -158,3 +158,45 @@ for (const viewport of widths) {
     });
   });
 }
+
+test('the floating pieces rise above a cookie banner that opens under them, shifting nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await withConsentGiven(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    // Only what moved in the floating dock: the banner's own opening is not this test's concern.
+    type LayoutShift = PerformanceEntry & { value: number; sources: { node: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        const inDock = entry.sources.some(
+          (source) => source.node instanceof Element && source.node.closest('[data-floating-group]'),
+        );
+        if (inDock) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/retail');
+  const chatButton = page.getByRole('button', { name: 'Chat with us' });
+  await expect(chatButton).toBeVisible();
+  const shiftsSoFar = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts.length,
+  );
+
+  // The banner opening by itself (no click: a shift right after input would not count), as it does
+  // for a first visit when the chat has come first.
+  await page.evaluate(() => window.dispatchEvent(new Event('cookie-settings:open')));
+  const banner = page.getByRole('region', { name: consentBanner.title });
+  await expect(banner).toBeVisible();
+  await expect(async () => {
+    const [button, bannerBox] = await Promise.all([chatButton.boundingBox(), banner.boundingBox()]);
+    expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0);
+  }).toPass();
+  const shiftsSince = await page.evaluate(
+    (from) => (window as unknown as { layoutShifts: number[] }).layoutShifts.slice(from),
+    shiftsSoFar,
+  );
+  expect(shiftsSince.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});

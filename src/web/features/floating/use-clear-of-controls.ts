@@ -26,13 +26,18 @@ export function useClearOfControls<T extends HTMLElement>(
       if (frame === 0) frame = window.requestAnimationFrame(check);
     };
     check();
+    // The group keeps a fixed box (see FloatingDock): its pieces coming and going is what moves
+    // this one, so watch them as well as the group's width.
     const groupResized = new ResizeObserver(checkNextFrame);
     groupResized.observe(group);
+    const piecesChanged = new MutationObserver(checkNextFrame);
+    piecesChanged.observe(group, { childList: true, subtree: true });
     window.addEventListener('scroll', checkNextFrame, { passive: true });
     window.addEventListener('resize', checkNextFrame);
     return () => {
       window.cancelAnimationFrame(frame);
       groupResized.disconnect();
+      piecesChanged.disconnect();
       window.removeEventListener('scroll', checkNextFrame);
       window.removeEventListener('resize', checkNextFrame);
       setClear(false);
