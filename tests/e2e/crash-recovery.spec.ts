@@ -71,7 +71,8 @@ test.describe('crash recovery', () => {
 
   test('on PostgreSQL, loses no 2xx-answered visit, chat or application to SIGKILL, and stores none twice', async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
-    // Like the integration tests: PostgreSQL runs where TEST_DATABASE_URL names one (CI always does).
+    // Skipped only without a PostgreSQL server to run on: like the integration tests, this runs where
+    // TEST_DATABASE_URL names one, which .ci/run always sets; the SQLite test above runs everywhere.
     test.skip(!serverUrl, 'TEST_DATABASE_URL is not set');
     test.setTimeout(TIMEOUT_MS);
     await survivesCrashes(await postgresSchema(serverUrl as string));

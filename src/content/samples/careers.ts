@@ -1,9 +1,3 @@
-// The careers page (/careers): the five openings, their Job IDs and the e-mail route to HR.
-// Titles, locations, departments, 'Full-time' and the salary band (about 1.6 to 5 LPA) are the
-// spec's; descriptions, lists, exact ranges and dates are SAMPLES for HR to replace here.
-
-import { mailtoHref } from '../contact-links.js';
-import { hrContact } from './company.js';
 import type { JobOpening, SalaryRangeLpa } from './sample-types.js';
 
 export const careersHero = {
@@ -154,22 +148,3 @@ export const positionOptions: readonly string[] = [
   ...openingDetails.map((opening) => opening.title),
   'Other',
 ];
-
-/** 'Apply via Email': a mail to HR naming the job, asking the applicant to attach a resume. */
-export function applyByEmail(job: Pick<JobOpening, 'id' | 'title'>): string {
-  const subject = `Application for ${job.title} (Job ID: ${job.id})`;
-  const body = [
-    'Dear HR Team,',
-    '',
-    `I would like to apply for the position of ${job.title} (Job ID: ${job.id}).`,
-    '',
-    'Please find my resume attached.',
-    '[Please attach your resume (PDF) before sending.]',
-    '',
-    'Name:',
-    'Phone:',
-    '',
-    'Regards,',
-  ].join('\n');
-  return mailtoHref(hrContact.email, subject, body);
-}

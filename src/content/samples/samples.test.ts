@@ -11,12 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mediaPathsInContent } from '../../../scripts/media/media-check.js';
 import { mediaTasks, publicFile } from '../../../scripts/media/media-tasks.js';
+import { applyByEmailHref } from '../site-content.js';
 import * as content from './index.js';
 import {
   allLogos,
   allPhotos,
   allVideos,
-  applyByEmail,
   branches,
   branchOffices,
   brands,
@@ -471,7 +471,7 @@ describe('careers', () => {
 
   it('prefills the application e-mail to HR with title and Job ID (spec section 2, Careers)', () => {
     for (const job of jobOpenings) {
-      const url = new URL(applyByEmail(job));
+      const url = new URL(applyByEmailHref(job, content.hrContact.email));
       expect(url.protocol).toBe('mailto:');
       expect(url.pathname).toBe(content.hrContact.email);
       const subject = decodeURIComponent(url.search.match(/subject=([^&]*)/)?.[1] ?? '');
