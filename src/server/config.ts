@@ -78,40 +78,11 @@ const environmentSchema = z.object({
   HR_EMAIL: z.email().default('hr@example.com'),
 });
 
-export type Config = {
-  nodeEnv: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  logLevel: string;
-  siteUrl: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
-  dataDir: string;
-  webRoot: string;
-  /** `false`, the number of proxy hops, or the proxies' addresses and subnets (comma-separated). */
-  trustProxy: false | number | string;
-  redis: { url: string; keyPrefix: string } | undefined;
-  rateLimitAllowList: string[];
-  adminPassword: string | undefined;
-  retentionDays: number;
-  resumeMaxBytes: number;
-  media: { imageMaxBytes: number; videoMaxBytes: number };
-  geoipDatabase: string | undefined;
-  storeFullIp: boolean;
-  chat: { apiKey: string | undefined; baseUrl: string; model: string };
-  mail: { smtpUrl: string | undefined; from: string; hrEmail: string };
-};
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
-  }
-  const env = parsed.data;
+/**
+ * The settings as the server uses them, derived from the environment in one step: the type of
+ * `Config` is what this builds, so a setting is declared once (its variable above, its place here).
+ */
+const configSchema = environmentSchema.transform((env) => {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -137,9 +108,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     chat: { apiKey: env.CHAT_API_KEY, baseUrl: env.CHAT_BASE_URL.replace(/\/+$/, ''), model: env.CHAT_MODEL },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, hrEmail: env.HR_EMAIL },
   };
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-function parseDatabaseUrl(url: string | undefined, dataDir: string): Config['database'] {
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+type DatabaseLocation = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseLocation {
   if (url === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'site.db') };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
@@ -154,7 +142,7 @@ const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * writes itself, so anyone could pick the address that rate limits, the login lockout and the
  * analytics see. Only named proxies (or a count of hops) are trusted to report the client.
  */
-function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): Config['trustProxy'] {
+function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): false | number | string {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') {
     context.addIssue({
