@@ -1,6 +1,6 @@
 import { CircleCheck, Mail, TriangleAlert } from 'lucide-react';
 import { applicationReplyPromise } from '../../../content/index.js';
-import { useFocusOnMount } from '../../hooks/use-focus-on-mount.js';
+import { useFocusOnMount } from './use-focus-on-mount.js';
 
 export type ApplicationOutcomeNotice =
   | { kind: 'accepted'; jobId: string; applicationId: number }
