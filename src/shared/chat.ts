@@ -58,6 +58,10 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export const chatModeSchema = z.enum(['builtin', 'provider']);
 export type ChatMode = z.infer<typeof chatModeSchema>;
 
+/** How a recorded chat was answered: by our assistant (a `ChatMode`), or 'client' for a record a seed client sent to /api/tracking/chat. */
+export const recordedChatModeSchema = z.enum([...chatModeSchema.options, 'client']);
+export type RecordedChatMode = z.infer<typeof recordedChatModeSchema>;
+
 const chatErrorClasses = Object.keys(chatErrorMessages) as [ChatErrorClass, ...ChatErrorClass[]];
 
 /** The reply: `data` of the JSON envelope, and the payload of the stream's `done` event. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RecordedChatMode } from '../../shared/chat.js';
 import type { ChatAdminView } from '../../shared/tracking.js';
 import type { Database } from './schema.js';
 
@@ -6,8 +7,7 @@ type NewChatRecord = {
   sessionId: string;
   userMessage: string;
   botResponse: string;
-  /** 'builtin', 'provider', or 'client' for a record a seed client sent to /api/tracking/chat. */
-  mode: 'builtin' | 'provider' | 'client';
+  mode: RecordedChatMode;
   errorClass: string | null;
   /** Whether the answer handed the visitor over to a person. */
   handover?: boolean;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RecordedChatMode } from '../../shared/chat.js';
 
 /**
  * The tables as Kysely sees them. Times are ISO-8601 UTC strings in both engines, so they sort and
@@ -55,8 +56,7 @@ export interface ChatsTable {
   session_id: string;
   user_message: string;
   bot_response: string;
-  /** 'builtin' (our grounded answerer), 'provider' (language model) or 'client' (a seed client's record). */
-  mode: string;
+  mode: RecordedChatMode;
   error_class: string | null;
   city: string;
   country: string;

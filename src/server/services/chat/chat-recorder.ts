@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RecordedChatMode } from '../../../shared/chat.js';
 import { insertChat } from '../../db/chats-repository.js';
 import type { Database } from '../../db/schema.js';
 import type { Geolocator } from '../geolocation.js';
@@ -9,8 +10,7 @@ type ChatExchangeRecord = {
   sessionId: string | undefined;
   userMessage: string;
   botResponse: string;
-  /** 'builtin' or 'provider' for our assistant; 'client' for a record a seed client sent. */
-  mode: 'builtin' | 'provider' | 'client';
+  mode: RecordedChatMode;
   errorClass: string | null;
   /** Whether the answer handed the visitor over to a person. */
   handover: boolean;
