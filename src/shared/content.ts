@@ -39,7 +39,7 @@ export type ContentSaveRequest = z.infer<typeof contentSaveRequestSchema>;
  * `POST /api/content/:collection/previews`: keeps an unpublished `document` for 30 minutes, to be
  * seen on the pages that show the collection. Checked as a save is (400 with a message per field).
  */
-export const contentPreviewRequestSchema = z.object({ document: z.record(z.string(), z.unknown()) });
+export const contentPreviewRequestSchema = contentSaveRequestSchema.pick({ document: true });
 
 /** `POST /api/content/:collection/previews` → `data`: where to see each page that shows the draft. */
 export const contentPreviewSchema = z.object({

@@ -400,6 +400,8 @@ test('Preview shows the unpublished draft in a new tab, and the live page stays 
     'tel:+919830067890',
   );
   await expect(patnaCard(tab)).not.toContainText(patnaPhone);
+  expect(await seriousAccessibilityViolations(tab)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // What visitors see is still the published revision.
   const site = await page.context().newPage();

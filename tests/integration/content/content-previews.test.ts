@@ -15,6 +15,12 @@ const pageRenderer = await sourcePageRenderer();
 const draftPhone = '+91 98300 55555';
 const banner = 'Preview — not published.';
 
+function newWebRoot(): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+  writeWebBuild(webRoot);
+  return webRoot;
+}
+
 type Preview = { expiresAt: string; pages: { path: string; previewPath: string }[] };
 
 describe.each(databaseEngines)('previews of unpublished content on %s', (engine) => {
@@ -34,9 +40,7 @@ describe.each(databaseEngines)('previews of unpublished content on %s', (engine)
         return pageRenderer.renderPage(pagePath, input);
       },
     };
-    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
-    writeWebBuild(webRoot);
-    testApp = await createTestApp(engine, { WEB_ROOT: webRoot }, { pageRenderer: countingRenderer });
+    testApp = await createTestApp(engine, { WEB_ROOT: newWebRoot() }, { pageRenderer: countingRenderer });
     clock = Date.parse('2026-11-23T06:30:00.000Z');
     testApp.app.now = () => new Date(clock);
     await testApp.app.ready();
@@ -94,6 +98,19 @@ describe.each(databaseEngines)('previews of unpublished content on %s', (engine)
     expect(shown.body).toContain(draftPhone);
     expect(shown.body).toContain('href="tel:+919830055555"');
     expect(shown.body).not.toContain(publishedPhone);
+
+    // Another server on the same database (behind the same load balancer) answers the link too.
+    const other = await createTestApp(
+      engine,
+      { WEB_ROOT: newWebRoot() },
+      { pageRenderer, database: testApp.database },
+    );
+    other.app.now = () => new Date(clock);
+    try {
+      expect((await other.app.inject({ method: 'GET', url: retail.previewPath })).body).toContain(draftPhone);
+    } finally {
+      await other.app.close();
+    }
 
     // The home page at /preview/<token>/ and at /preview/<token> alike.
     const token = retail.previewPath.split('/')[2];

@@ -36,7 +36,6 @@ export async function previewPageRoute(fastify: FastifyInstance) {
 
   const options = {
     config: { rateLimit: previewRateLimit },
-    compress: false,
     schema: {
       params: previewParamsSchema,
       response: responseSchemas({

@@ -14,7 +14,7 @@ import { notFoundPaths } from './page-cache.js';
 import { pageDocument, type WebBuild } from './web-build.js';
 
 /** How long a preview link works: long enough to look and share with a colleague, short enough to forget. */
-export const PREVIEW_LIFETIME_MS = 30 * 60 * 1000;
+const PREVIEW_LIFETIME_MS = 30 * 60 * 1000;
 
 export type PreviewCreated =
   | { kind: 'created'; token: string; expiresAt: string; pagePaths: string[] }

@@ -12,8 +12,7 @@ export function PreviewBanner({ preview }: { preview: PagePreview }) {
       className="bg-amber-300 px-4 py-2 text-center text-sm text-slate-900"
     >
       <strong className="font-bold">Preview — not published.</strong> This page shows your unpublished changes
-      to {preview.collectionTitle}; visitors still see the published site. The link stops working after 30
-      minutes.
+      to {preview.collectionTitle}; visitors still see the published site.
     </div>
   );
 }
