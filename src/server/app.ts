@@ -16,9 +16,11 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { sharedState } from './plugins/shared-state.js';
 import { siteContent } from './plugins/site-content.js';
 import { sitePages } from './plugins/site-pages.js';
+import { webBuild } from './plugins/web-build.js';
 import { apiRoutes } from './routes/api.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaFileRoute } from './routes/media/media-file-route.js';
+import { previewPageRoute } from './routes/preview/preview-page-route.js';
 import type { JobTimers } from './services/scheduling/job-schedule.js';
 
 declare module 'fastify' {
@@ -93,13 +95,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(geolocation);
   await app.register(fileStorage);
   await app.register(siteContent);
+  await app.register(webBuild, { pageRenderer: options.pageRenderer });
   await app.register(scheduledJobs, { jobTimers: options.jobTimers });
   await app.register(apiDocs);
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaFileRoute, { prefix: '/media' });
-  await app.register(sitePages, { pageRenderer: options.pageRenderer });
+  await app.register(previewPageRoute, { prefix: '/preview' });
+  await app.register(sitePages);
 
   return app;
 }

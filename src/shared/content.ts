@@ -35,6 +35,26 @@ export const contentSaveRequestSchema = z.object({
 });
 export type ContentSaveRequest = z.infer<typeof contentSaveRequestSchema>;
 
+/**
+ * `POST /api/content/:collection/previews`: keeps an unpublished `document` for 30 minutes, to be
+ * seen on the pages that show the collection. Checked as a save is (400 with a message per field).
+ */
+export const contentPreviewRequestSchema = contentSaveRequestSchema.pick({ document: true });
+
+/** `POST /api/content/:collection/previews` → `data`: where to see each page that shows the draft. */
+export const contentPreviewSchema = z.object({
+  expiresAt: z.iso.datetime(),
+  pages: z.array(
+    z.object({
+      /** The page on the live site: '/retail'. */
+      path: z.string(),
+      /** The same page with the draft: '/preview/<token>/retail'. */
+      previewPath: z.string(),
+    }),
+  ),
+});
+export type ContentPreview = z.infer<typeof contentPreviewSchema>;
+
 /** The field of a document a message is about: its dot path ('offices.3.phone'), or '(document)'. */
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map(String).join('.') || '(document)';

@@ -3,10 +3,16 @@
  * by Vite into BUILD_DIR/ssr/entry-server.js): the server loads it at start and renders every
  * public page with it, from the published content revision.
  */
-import type { SiteContent } from '../content/index.js';
+import type { CollectionName, SiteContent } from '../content/index.js';
 
-/** What a page is rendered from: the published content and the IST day, '2026-11-23'. */
-export type PageRenderInput = { content: SiteContent; today: string };
+/** A page rendered with an unpublished draft of one collection, for the admin's eyes only. */
+export type PagePreview = { collectionTitle: string };
+
+/**
+ * What a page is rendered from: the published content and the IST day, '2026-11-23'; with
+ * `preview`, content holding a draft, and the page says so and is kept out of search engines.
+ */
+export type PageRenderInput = { content: SiteContent; today: string; preview?: PagePreview };
 
 export type RenderedPage = {
   /** The page's HTML inside #root, islands included. */
@@ -31,6 +37,11 @@ export type PageRenderer = {
   adminPaths: readonly string[];
   /** The canonical addresses of the indexable public pages, for the sitemap. */
   sitemapPaths(content: SiteContent): string[];
+  /**
+   * The indexable pages that show a collection: those whose render (body, head and structured
+   * data) reads it. The one answer to "which pages does this collection change".
+   */
+  pagesShowing(collection: CollectionName, input: PageRenderInput): string[];
 };
 
 /** The server build's module: `import(…/ssr/entry-server.js)`. */

@@ -6,8 +6,9 @@ import { scrollsSideways, seriousAccessibilityViolations } from './support/publi
 
 /**
  * The content studio in the admin's 'Site Content' tab: an opening's title edited in the form is
- * on /careers at the next load; an invalid field and a conflicting save are refused with their
- * messages and nothing typed is lost; an earlier revision comes back after a confirmation.
+ * on /careers at the next load, and a branch's phone on / and /retail; an invalid field and a
+ * conflicting save are refused with their messages and nothing typed is lost; an earlier revision
+ * comes back after a confirmation; Preview shows a draft in a new tab without publishing it.
  * Publishing changes what every page shows, so this spec runs against a server of its own: the
  * other specs, which read the openings at the same time, never see its edits.
  */
@@ -264,5 +265,149 @@ test('a photo uploads through /api/media with its progress shown, and a refused 
     '/photos/m-0123456789abcdef-480.webp',
   );
   await expect(photo.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+});
+
+/** Patna's phone in the samples, and the numbers the tests type over it. */
+const patnaPhone = '+91 00000 00012';
+const editedPatnaPhone = '+91 98300 12345';
+const previewedPatnaPhone = '+91 98300 67890';
+
+async function openCollection(page: Page, title: string) {
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Site Content/ }).click();
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeFocused();
+}
+
+/** Opens the Patna branch's group in the form, as a person would, and answers its Phone field. */
+async function openPatnaBranch(page: Page) {
+  const summary = page.getByText(/^Offices \d+: Patna Branch$/);
+  // The form is drawn once the published document has arrived: its summary line says so.
+  await expect(summary).toBeVisible();
+  const groupName = (await summary.innerText()).split(':')[0] ?? '';
+  await summary.click();
+  const phone = page
+    .getByRole('group', { name: groupName, exact: true })
+    .getByLabel('Phone (optional)', { exact: true });
+  await expect(phone).toBeEditable();
+  return phone;
+}
+
+/** The Patna branch's card on a public page. */
+function patnaCard(page: Page) {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Patna Branch', exact: true }) });
+}
+
+/** Checks the card on `path` shows `phone` as a tel: link, and not `otherPhone`. */
+async function expectPatnaPhone(page: Page, path: string, phone: string, otherPhone: string) {
+  await page.goto(path);
+  const card = patnaCard(page);
+  await expect(card.getByRole('link', { name: phone })).toHaveAttribute(
+    'href',
+    `tel:${phone.replace(/\s/g, '')}`,
+  );
+  await expect(card).not.toContainText(otherPhone);
+}
+
+async function branchRevisions(page: Page): Promise<Revision[]> {
+  const response = await page.request.get('/api/content/branches/revisions', {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.revisions;
+}
+
+test("a branch's phone edited in the form is on / and /retail, and restoring the revision before brings the old one back", async ({
+  page,
+}) => {
+  await openCollection(page, 'Branches and offices');
+  const phone = await openPatnaBranch(page);
+  await expect(phone).toHaveValue(patnaPhone);
+  await phone.fill(editedPatnaPhone);
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const published = page
+    .getByRole('status')
+    .filter({ hasText: /Published revision \d+ of Branches and offices/ });
+  await expect(published).toBeVisible();
+  const revision = Number((await published.innerText()).match(/revision (\d+)/)?.[1]);
+
+  // The site in a tab of its own, so the admin stays signed in here.
+  const site = await page.context().newPage();
+  for (const path of ['/', '/retail']) await expectPatnaPhone(site, path, editedPatnaPhone, patnaPhone);
+
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: `Restore revision ${revision - 1}` }).click();
+  await page
+    .getByRole('dialog', { name: `Restore revision ${revision - 1}?` })
+    .getByRole('button', { name: 'Restore and publish' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Restored revision ${revision - 1} of Branches and offices` }),
+  ).toBeVisible();
+  await expect(phone).toHaveValue(patnaPhone);
+  for (const path of ['/', '/retail']) await expectPatnaPhone(site, path, patnaPhone, editedPatnaPhone);
+});
+
+test("letters in a branch's phone get the schema's message beside it, and Publish saves nothing", async ({
+  page,
+}) => {
+  await openCollection(page, 'Branches and offices');
+  const before = await branchRevisions(page);
+  const phone = await openPatnaBranch(page);
+  await phone.fill('call the shop');
+  await page.getByRole('button', { name: 'Publish' }).click();
+
+  const message = 'Phone: use digits, spaces, hyphens and a leading + only';
+  const summary = page.getByRole('alert').filter({ hasText: 'Not published: 1 field needs attention' });
+  await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(message);
+  await expect(phone).toHaveValue('call the shop');
+  expect(await branchRevisions(page)).toEqual(before);
+});
+
+test('Preview shows the unpublished draft in a new tab, and the live page stays as published', async ({
+  page,
+}) => {
+  await openCollection(page, 'Branches and offices');
+  const before = await branchRevisions(page);
+  const phone = await openPatnaBranch(page);
+  await phone.fill(previewedPatnaPhone);
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Nothing is published yet.');
+  const retailLink = preview.getByRole('link', { name: 'Preview of /retail (opens in a new tab)' });
+  await expect(preview.getByRole('link', { name: 'Preview of / (opens in a new tab)' })).toBeVisible();
+  await expect(preview.getByRole('link', { name: /^Preview of \/activities/ })).toHaveCount(0);
+  const refusedByPolicy: string[] = [];
+  page.context().on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refusedByPolicy.push(message.text());
+  });
+  const newTab = page.waitForEvent('popup');
+  await retailLink.click();
+  const tab = await newTab;
+  await expect(tab.getByRole('note', { name: 'Preview' })).toContainText('Preview — not published.');
+  // The page's scripts run under the site's policy: the cookie banner, an island, opens.
+  await expect(tab.getByRole('region', { name: 'This website uses cookies' })).toBeVisible();
+  expect(refusedByPolicy).toEqual([]);
+  await expect(patnaCard(tab).getByRole('link', { name: previewedPatnaPhone })).toHaveAttribute(
+    'href',
+    'tel:+919830067890',
+  );
+  await expect(patnaCard(tab)).not.toContainText(patnaPhone);
+  expect(await seriousAccessibilityViolations(tab)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // What visitors see is still the published revision.
+  const site = await page.context().newPage();
+  await expectPatnaPhone(site, '/retail', patnaPhone, previewedPatnaPhone);
+  await expect(site.getByRole('note', { name: 'Preview' })).toHaveCount(0);
+  expect(await branchRevisions(page)).toEqual(before);
+  await expect(phone).toHaveValue(previewedPatnaPhone);
   await expect(page.getByText('Unpublished changes')).toBeVisible();
 });

@@ -18,6 +18,7 @@ export interface Database {
   analytics_rolled_up_days: AnalyticsRolledUpDaysTable;
   analytics_stale_days: AnalyticsStaleDaysTable;
   content_revisions: ContentRevisionsTable;
+  content_previews: ContentPreviewsTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
 }
@@ -168,6 +169,17 @@ export interface ContentRevisionsTable {
   /** JSON array of the dot paths this revision changed. */
   changed_fields: string;
   restored_from: number | null;
+}
+
+/** An unpublished draft of one collection, shown at /preview/<token>/… until it expires. */
+export interface ContentPreviewsTable {
+  /** Hex SHA-256 of the preview's token: the token itself is only in the admin's links. */
+  token_hash: string;
+  collection: string;
+  /** The draft document, as JSON. */
+  document: string;
+  created_at: string;
+  expires_at: string;
 }
 
 /** A file kept in the database (src/server/services/storage); its bytes are in `stored_file_chunks`. */

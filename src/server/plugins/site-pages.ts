@@ -3,16 +3,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../shared/api-envelope.js';
-import type { PageRenderer } from '../../shared/page-renderer.js';
 import { type CachedPage, createPageCache } from '../services/pages/page-cache.js';
-import { loadWebBuild } from '../services/pages/web-build.js';
 
 const pageRateLimit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
-
-type SitePagesOptions = {
-  /** Renders the pages instead of the build's server bundle (the tests render from source). */
-  pageRenderer?: PageRenderer;
-};
 
 /**
  * Serves the web app from `WEB_ROOT` and the pages rendered from the published content:
@@ -26,10 +19,9 @@ type SitePagesOptions = {
  * - an unknown path the not-found page with status 404 (the brand-not-found page under /brands/),
  *   and an unknown `/api/…` path a JSON 404.
  */
-export const sitePages = fp(async (app: FastifyInstance, options: SitePagesOptions) => {
+export const sitePages = fp(async (app: FastifyInstance) => {
   const { webRoot, siteUrl } = app.config;
-  const build = await loadWebBuild(webRoot, options.pageRenderer);
-  if (!build) app.log.warn({ webRoot }, 'no built web app found: run `npm run build`');
+  const build = app.webBuild;
   const pages = build && createPageCache({ build, store: app.siteContent, siteUrl, now: () => app.now() });
 
   if (build) {

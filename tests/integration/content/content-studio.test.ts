@@ -338,6 +338,7 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
       ['PUT', '/api/content/branches'],
       ['GET', '/api/content/branches/revisions'],
       ['POST', '/api/content/branches/restore'],
+      ['POST', '/api/content/branches/previews'],
       ['GET', '/api/content/checklist'],
       ['GET', '/api/content/schemas'],
     ] as const) {

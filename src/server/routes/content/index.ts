@@ -6,6 +6,8 @@ import { apiSuccessSchema, failure, success } from '../../../shared/api-envelope
 import {
   collectionSummarySchema,
   contentDocumentSchema,
+  contentPreviewRequestSchema,
+  contentPreviewSchema,
   contentRestoreRequestSchema,
   contentRevisionSchema,
   contentSaveRequestSchema,
@@ -13,6 +15,7 @@ import {
   launchChecklistItemSchema,
   revisionNumberSchema,
 } from '../../../shared/content.js';
+import { previewPagePath } from '../../../shared/preview-path.js';
 import type { SaveOutcome } from '../../services/content/content-store.js';
 import { editorSchemas } from '../../services/content/editor-schemas.js';
 import { launchChecklist } from '../../services/content/launch-checklist.js';
@@ -28,12 +31,19 @@ const editorSchemasSchema = z.record(
   z.custom<FieldSchema>((value) => typeof value === 'object'),
 );
 
+/** The 400 answer for a document that breaks its collection's rules: the first problem, and one per field. */
+function invalidDocumentBody(fields: Record<string, string>) {
+  const [path, problem] = Object.entries(fields)[0] ?? ['(document)', 'Invalid content'];
+  return { ...failure(`${path}: ${problem}`, 'validation_failed'), fields };
+}
+
 const savedSchema = apiSuccessSchema(z.object({ collection: z.string(), revision: revisionNumberSchema }));
 
 /**
  * `/api/content`: the content studio. Lists the collections, reads and publishes a collection's
- * document (each save a new revision, refused with 409 when someone saved first), shows its
- * history and restores an earlier revision, and lists what is still a sample. Admin scope.
+ * document (each save a new revision, refused with 409 when someone saved first), previews a draft
+ * on the pages that show it without publishing, shows its history and restores an earlier
+ * revision, and lists what is still a sample. Admin scope.
  */
 export async function contentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,11 +58,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
       const message = `Someone published revision ${outcome.latestRevision} of this content since you opened it. Reload to see it; your changes were not saved.`;
       return { statusCode: 409, body: failure(message, 'conflict') };
     }
-    const [path, problem] = Object.entries(outcome.fields)[0] ?? ['(document)', 'Invalid content'];
-    return {
-      statusCode: 400,
-      body: { ...failure(`${path}: ${problem}`, 'validation_failed'), fields: outcome.fields },
-    };
+    return { statusCode: 400, body: invalidDocumentBody(outcome.fields) };
   }
 
   app.get(
@@ -122,6 +128,33 @@ export async function contentRoutes(fastify: FastifyInstance) {
       const outcome = await store.save(collection, document, baseRevision, 'admin');
       const answer = saveAnswer(collection, outcome);
       return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/:collection/previews',
+    {
+      bodyLimit: 1024 * 1024,
+      schema: {
+        params: collectionParamsSchema,
+        body: contentPreviewRequestSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(contentPreviewSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const previews = app.pagePreviews;
+      if (!previews) {
+        return reply
+          .code(503)
+          .send(failure('There is no built web app to render a preview with', 'unavailable'));
+      }
+      const created = await previews.create(request.params.collection, request.body.document);
+      if (created.kind === 'invalid') return reply.code(400).send(invalidDocumentBody(created.fields));
+      const pages = created.pagePaths.map((path) => ({
+        path,
+        previewPath: previewPagePath(created.token, path),
+      }));
+      return success({ expiresAt: created.expiresAt, pages });
     },
   );
 

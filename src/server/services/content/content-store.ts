@@ -33,6 +33,22 @@ export type SaveOutcome =
   /** Another revision was saved since `baseRevision`: nothing is saved. */
   | { kind: 'conflict'; latestRevision: number };
 
+/** A document checked against its collection's schema: the parsed document, or a message per field. */
+export type CheckedDocument<Name extends CollectionName = CollectionName> =
+  | { kind: 'valid'; document: SiteContent[Name] }
+  | { kind: 'invalid'; fields: Record<string, string> };
+
+/** Checks `document` against collection `name`'s schema, as a save does. */
+export function checkDocument<Name extends CollectionName>(
+  name: Name,
+  document: unknown,
+): CheckedDocument<Name> {
+  const parsed = collections[name].schema.safeParse(document);
+  return parsed.success
+    ? { kind: 'valid', document: parsed.data as SiteContent[Name] }
+    : { kind: 'invalid', fields: messagesByField(parsed.error.issues) };
+}
+
 /** Who a new database's first revisions are credited to. */
 const SAMPLE_AUTHOR = 'samples';
 const HISTORY_LIMIT = 200;
@@ -128,20 +144,18 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
     author: string,
     restoredFrom: number | null,
   ): Promise<SaveOutcome> {
-    const parsed = collections[name].schema.safeParse(document);
-    if (!parsed.success) {
-      return { kind: 'invalid', fields: messagesByField(parsed.error.issues) };
-    }
+    const checked = checkDocument(name, document);
+    if (checked.kind === 'invalid') return checked;
     const latestRevision = (await selectLatestRevisionNumber(db, name)) ?? 0;
     if (latestRevision !== baseRevision) return { kind: 'conflict', latestRevision };
     const before = (await published()).content[name];
     const saved = await insertContentRevision(db, {
       collection: name,
       revision: baseRevision + 1,
-      document: parsed.data,
+      document: checked.document,
       createdAt: now().toISOString(),
       author,
-      changedFields: changedFields(before, parsed.data),
+      changedFields: changedFields(before, checked.document),
       restoredFrom,
     });
     if (!saved) {

@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { istDay } from '../../../content/index.js';
 import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
 import type { ContentStore } from '../content/content-store.js';
-import type { WebBuild } from './web-build.js';
+import { pageDocument, type WebBuild } from './web-build.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,7 +22,7 @@ export type CachedPage = {
 export type PageLookup = { kind: 'page'; page: CachedPage } | { kind: 'redirect'; location: string };
 
 /** The paths the not-found pages are rendered at: every unknown path shares one of the two. */
-const notFoundPaths = { page: '/page-not-found', brand: '/brands/unknown-brand' } as const;
+export const notFoundPaths = { page: '/page-not-found', brand: '/brands/unknown-brand' } as const;
 
 type PageCacheOptions = { build: WebBuild; store: ContentStore; siteUrl: string; now: () => Date };
 
@@ -37,7 +37,7 @@ export function createPageCache({ build, store, siteUrl, now }: PageCacheOptions
   store.onChange(() => pages.clear());
 
   async function prepare(statusCode: number, html: string): Promise<CachedPage> {
-    const body = Buffer.from(html.replaceAll(SITE_URL_PLACEHOLDER, siteUrl));
+    const body = Buffer.from(html);
     const [brotliBody, gzipBody] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipAsync(body, { level: 9 }),
@@ -52,16 +52,11 @@ export function createPageCache({ build, store, siteUrl, now }: PageCacheOptions
       const head = build.renderer.renderAdminHead(path, content.company.name);
       return prepare(
         200,
-        build.adminTemplate.replace('<!--app-head-->', () => head),
+        build.adminTemplate.replace('<!--app-head-->', () => head).replaceAll(SITE_URL_PLACEHOLDER, siteUrl),
       );
     }
     const page = build.renderer.renderPage(path, { content, today: istDay(now()) });
-    // Replacer functions, so `$` in the content is taken literally.
-    const html = build.pageTemplate
-      .replace('<!--app-head-->', () => page.headTags)
-      .replace('<!--app-html-->', () => page.appHtml)
-      .replace('<!--app-data-->', () => page.islandData);
-    return prepare(page.statusCode, html);
+    return prepare(page.statusCode, pageDocument(build, page, siteUrl));
   }
 
   /** A page rendered at most once per revision and day; only real pages and the two not-found ones are kept. */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer, PageRendererModule } from '../../../shared/page-renderer.js';
+import type { PageRenderer, PageRendererModule, RenderedPage } from '../../../shared/page-renderer.js';
+import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
 
 /** What the server needs from the build to serve pages: the renderer and the two HTML templates. */
 export type WebBuild = {
@@ -34,4 +35,14 @@ export async function loadWebBuild(webRoot: string, renderer?: PageRenderer): Pr
     pageTemplate,
     adminTemplate: fs.readFileSync(adminFile, 'utf8'),
   };
+}
+
+/** A rendered public page's whole document: the build's page template filled in, with absolute URLs on `siteUrl`. */
+export function pageDocument(build: WebBuild, page: RenderedPage, siteUrl: string): string {
+  // Replacer functions, so `$` in the content is taken literally.
+  return build.pageTemplate
+    .replace('<!--app-head-->', () => page.headTags)
+    .replace('<!--app-html-->', () => page.appHtml)
+    .replace('<!--app-data-->', () => page.islandData)
+    .replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isPreviewPath } from '../../../shared/preview-path.js';
 import { useCurrentPath } from '../../hooks/use-current-path.js';
 import { hasStatisticsConsent } from '../../lib/consent-storage.js';
 import { flushQueue, sendRecord } from './record-sender.js';
@@ -30,6 +31,8 @@ export function VisitTracker() {
     const timer = setTimeout(() => {
       // Consent withdrawn in another tab: make no record, so no session id is stored again.
       if (!hasStatisticsConsent()) return;
+      // An admin's preview of unpublished content is no visit (and its address holds a token).
+      if (isPreviewPath(pathname)) return;
       if (!pageLoadTracked) {
         pageLoadTracked = true;
         const type = visitRecordedInThisTab() ? 'page_view' : 'visit';

@@ -17,6 +17,7 @@ import type {
 import type {
   CollectionSummary,
   ContentDocument,
+  ContentPreview,
   ContentRevision,
   FieldSchema,
   LaunchChecklistItem,
@@ -134,6 +135,17 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
           }),
         )
       ).data.revision,
+    /** Keeps `document` as a 30-minute preview, without publishing; 400 names the invalid fields. */
+    previewContent: async (collection: string, document: Record<string, unknown>) =>
+      (
+        await guarded(
+          apiJson<ContentPreview>(`${contentPath(collection)}/previews`, {
+            method: 'POST',
+            token,
+            json: { document },
+          }),
+        )
+      ).data,
     /** Publishes an earlier revision's document again, as a new revision. */
     restoreContent: async (collection: string, revision: number) =>
       (

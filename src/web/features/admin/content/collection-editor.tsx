@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Send } from 'lucide-react';
+import { ArrowLeft, Eye, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FieldSchema } from '../../../../shared/content.js';
+import type { ContentPreview, FieldSchema } from '../../../../shared/content.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { adminErrorMessage, isUnauthorized } from '../api/admin-api.js';
 import { AdminButton } from '../components/admin-button.js';
@@ -9,6 +9,7 @@ import { AdminPanel } from '../components/admin-panel.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { useAdminApi } from '../session/admin-session-context.js';
 import { contentDocumentKey, contentKey, useContentDocument } from './content-queries.js';
+import { PreviewLinks } from './preview-links.js';
 import { RevisionHistory } from './revision-history.js';
 import { type DocumentPath, dotPath, withValueAt } from './schema-form/document-paths.js';
 import { SchemaForm } from './schema-form/schema-form.js';
@@ -33,7 +34,10 @@ type Status =
   | { phase: 'editing' }
   | { phase: 'publishing' }
   | { phase: 'published'; text: string }
-  | { phase: 'invalid' }
+  | { phase: 'previewing' }
+  | { phase: 'previewed'; text: string }
+  /** The check at publish or at preview refused fields: `errors` names them. */
+  | { phase: 'invalid'; refused: 'Not published' | 'No preview' }
   | { phase: 'conflict' }
   | { phase: 'failed'; text: string };
 
@@ -41,9 +45,10 @@ type Status =
 type Leaving = 'close' | 'reload' | null;
 
 /**
- * One collection's editor: the form built from its schema, Publish (a new revision, refused with
- * every invalid field named, or with a conflict when someone else published first; nothing typed
- * is lost either way), and the collection's history with restore.
+ * One collection's editor: the form built from its schema, Preview (the pages that show the
+ * collection, with the form's changes, in a new tab, nothing published), Publish (a new revision,
+ * refused with every invalid field named, or with a conflict when someone else published first;
+ * nothing typed is lost either way), and the collection's history with restore.
  */
 export function CollectionEditor({ collection, title, schema, focusPath, onClose }: CollectionEditorProps) {
   const api = useAdminApi();
@@ -57,6 +62,8 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ phase: 'editing' });
   const [leaving, setLeaving] = useState<Leaving>(null);
+  /** The latest preview of the form as it is; gone at the next change. */
+  const [preview, setPreview] = useState<ContentPreview | null>(null);
   const unsavedChanges = draft !== null;
   useLeaveWarning(unsavedChanges);
 
@@ -91,7 +98,38 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
         Object.entries(previous).filter(([key]) => key !== changed && !key.startsWith(`${changed}.`)),
       ),
     );
-    if (status.phase === 'published') setStatus({ phase: 'editing' });
+    if (status.phase === 'published' || status.phase === 'previewed') setStatus({ phase: 'editing' });
+    setPreview(null);
+  }
+
+  /** The server's 400 with a message per field: shown beside each field and in the summary. */
+  function refusedFields(error: unknown): Record<string, string> | undefined {
+    return error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0
+      ? error.fields
+      : undefined;
+  }
+
+  async function showPreview() {
+    if (!current || status.phase === 'publishing' || status.phase === 'previewing') return;
+    setStatus({ phase: 'previewing' });
+    try {
+      const created = await api.previewContent(collection, current.document);
+      setPreview(created);
+      setErrors({});
+      setStatus({
+        phase: 'previewed',
+        text: `Preview ready: ${created.pages.length === 1 ? '1 page' : `${created.pages.length} pages`} with your changes, not published.`,
+      });
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      const fields = refusedFields(error);
+      if (fields) {
+        setErrors(fields);
+        setStatus({ phase: 'invalid', refused: 'No preview' });
+      } else {
+        setStatus({ phase: 'failed', text: `No preview: ${adminErrorMessage(error)}` });
+      }
+    }
   }
 
   /** Shows the published revision in the form, dropping the draft. */
@@ -103,7 +141,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   }
 
   async function publish() {
-    if (!current || status.phase === 'publishing') return;
+    if (!current || status.phase === 'publishing' || status.phase === 'previewing') return;
     setStatus({ phase: 'publishing' });
     try {
       const revision = await api.saveContent(collection, current.document, current.baseRevision);
@@ -114,9 +152,10 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
       });
     } catch (error) {
       if (isUnauthorized(error)) return;
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-        setStatus({ phase: 'invalid' });
+      const fields = refusedFields(error);
+      if (fields) {
+        setErrors(fields);
+        setStatus({ phase: 'invalid', refused: 'Not published' });
       } else if (error instanceof ApiError && error.status === 409) {
         setStatus({ phase: 'conflict' });
       } else {
@@ -139,9 +178,12 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const liveText =
     status.phase === 'publishing'
       ? 'Publishing...'
-      : status.phase === 'published' || status.phase === 'failed'
-        ? status.text
-        : '';
+      : status.phase === 'previewing'
+        ? 'Preparing the preview...'
+        : status.phase === 'published' || status.phase === 'previewed' || status.phase === 'failed'
+          ? status.text
+          : '';
+  const busy = status.phase === 'publishing' || status.phase === 'previewing';
 
   return (
     <div className="space-y-4">
@@ -178,7 +220,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
           className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
           <h3 ref={summaryRef} tabIndex={-1} className="font-semibold">
-            Not published:{' '}
+            {status.refused}:{' '}
             {errorEntries.length === 1 ? '1 field needs' : `${errorEntries.length} fields need`} attention
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -228,11 +270,19 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
                   <AdminButton
                     type="submit"
                     variant="primary"
-                    aria-disabled={status.phase === 'publishing'}
+                    aria-disabled={busy}
                     className="aria-disabled:cursor-wait aria-disabled:bg-brand-600/60"
                   >
                     <Send aria-hidden="true" className="size-4" />
                     {status.phase === 'publishing' ? 'Publishing...' : 'Publish'}
+                  </AdminButton>
+                  <AdminButton
+                    aria-disabled={busy}
+                    className="aria-disabled:cursor-wait"
+                    onClick={() => void showPreview()}
+                  >
+                    <Eye aria-hidden="true" className="size-4" />
+                    {status.phase === 'previewing' ? 'Preparing preview...' : 'Preview'}
                   </AdminButton>
                   <span className="text-sm text-slate-600">
                     {unsavedChanges ? 'Unpublished changes' : 'No changes since the published revision'}
@@ -251,6 +301,11 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
           >
             {liveText}
           </div>
+          {preview && (
+            <div className="mt-3">
+              <PreviewLinks preview={preview} title={title} />
+            </div>
+          )}
         </div>
         <RevisionHistory
           collection={collection}
