@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientAddressKey } from '../services/network/client-address-key.js';
 import { normaliseIp } from '../services/tracking/client-ip.js';
@@ -28,3 +28,14 @@ export const rateLimiting = fp(
   },
   { dependencies: ['shared-state'] },
 );
+
+/**
+ * The options of a limiter made with `app.rateLimit()` or `app.createRateLimit()` (not a route's
+ * `config.rateLimit`), counted under a name of its own. @fastify/rate-limit keys a route's limit by
+ * its method and URL, but such a limiter has no route: in Redis every one of them would count in
+ * the same key per client, so a visitor's page views would use up their chat quota.
+ */
+export function namedLimiter(name: string, options: RateLimitOptions): RateLimitOptions {
+  const key = options.keyGenerator ?? ((request: FastifyRequest) => clientAddressKey(request.ip));
+  return { ...options, keyGenerator: async (request) => `${name}:${await key(request)}` };
+}

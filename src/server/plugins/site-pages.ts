@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../shared/api-envelope.js';
 import { type CachedPage, createPageCache } from '../services/pages/page-cache.js';
+import { namedLimiter } from './rate-limiting.js';
 
 const pageRateLimit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
+const notFoundRateLimit = { max: 120, timeWindow: '1 minute' };
 
 /**
  * Serves the web app from `WEB_ROOT` and the pages rendered from the published content:
@@ -53,11 +55,11 @@ export const sitePages = fp(async (app: FastifyInstance) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
 
-  const notFoundLimit = app.rateLimit({ max: 120, timeWindow: '1 minute' });
+  const notFoundLimit = app.rateLimit(namedLimiter('not-found', notFoundRateLimit));
 
   // Every other GET is a page; the routes above, the API and the static files are matched first.
   // One rate limit runs per request: the handler picks the page's or the not-found one.
-  const pageLimit = app.rateLimit(pageRateLimit.rateLimit);
+  const pageLimit = app.rateLimit(namedLimiter('pages', pageRateLimit.rateLimit));
   app.get('/*', { compress: false }, async (request, reply) => {
     const pathName = cleanPath(request.url);
     // An unknown API path (or no build at all): a JSON 404, under the not-found handler's stricter limit.
@@ -77,7 +79,7 @@ export const sitePages = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    { preHandler: app.rateLimit(namedLimiter('not-found', notFoundRateLimit)) },
     (_request, reply) => reply.code(404).send(failure('Not found', 'not_found')),
   );
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminTokenSecurity } from '../plugins/api-docs.js';
+import { namedLimiter } from '../plugins/rate-limiting.js';
 import { adminGuard } from './admin-guard.js';
 import { analyticsRoutes } from './analytics/index.js';
 import { adminSessionRoutes } from './auth/session-routes.js';
@@ -20,7 +21,7 @@ const adminRateLimit = { max: 600, timeWindow: '1 minute' };
  * registered here and nowhere else; a test walks every route to prove each answers 401.
  */
 export async function adminApi(app: FastifyInstance) {
-  app.addHook('onRequest', app.rateLimit(adminRateLimit));
+  app.addHook('onRequest', app.rateLimit(namedLimiter('admin', adminRateLimit)));
   app.addHook('onRequest', adminGuard(app));
   app.addHook('onSend', noStore);
   // The OpenAPI document shows each route of the scope as needing the admin's token.

@@ -103,6 +103,23 @@ describe.each(databaseEngines)('two instances on %s and one Redis', { timeout: 6
   });
 
   it.skipIf(!testRedisUrl)(
+    'counts each limit apart: admin calls leave the not-found limit alone',
+    async () => {
+      const { a, b } = await start();
+      const get = (app: FastifyInstance, url: string) =>
+        app.inject({ method: 'GET', url, remoteAddress: '203.0.113.51' });
+      // The admin scope allows 600 a minute per client, unknown addresses 120: 130 admin calls must
+      // leave the not-found limit untouched (limiters without a route once shared one Redis key).
+      for (let request = 0; request < 65; request++) {
+        expect((await get(a, '/api/content')).statusCode).toBe(401);
+        expect((await get(b, '/api/content')).statusCode).toBe(401);
+      }
+      expect((await get(a, '/api/no-such-endpoint')).statusCode).toBe(404);
+      expect((await get(b, '/api/no-such-endpoint')).statusCode).toBe(404);
+    },
+  );
+
+  it.skipIf(!testRedisUrl)(
     'shows a content save on one on the other within 2 s (Redis pub/sub)',
     async () => {
       const { a, b } = await start();

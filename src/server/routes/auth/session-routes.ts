@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
 import { logoutResultSchema, verifyResultSchema } from '../../../shared/auth.js';
+import { namedLimiter } from '../../plugins/rate-limiting.js';
 import { endAdminSession } from '../../services/admin/admin-sessions.js';
 import { adminSessionOf } from '../admin-guard.js';
 import { responseSchemas } from '../response-schemas.js';
@@ -21,7 +22,9 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  const sessionLimit = app.createRateLimit({ max: SESSION_REQUESTS_PER_MINUTE, timeWindow: '1 minute' });
+  const sessionLimit = app.createRateLimit(
+    namedLimiter('admin-session', { max: SESSION_REQUESTS_PER_MINUTE, timeWindow: '1 minute' }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     const limit = await sessionLimit(request);
     if (limit.isAllowed || !limit.isExceeded) return;

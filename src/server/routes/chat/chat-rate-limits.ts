@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chatErrorMessages } from '../../../content/index.js';
 import { failure } from '../../../shared/api-envelope.js';
 import type { ChatRequest } from '../../../shared/chat.js';
+import { namedLimiter } from '../../plugins/rate-limiting.js';
 
 /** Spec section 8's rate-limit message, the one a visitor sees whichever limit they hit. */
 const rateLimitMessage = chatErrorMessages.rate_limit_exceeded;
@@ -27,11 +28,19 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  * the spec's message and when to try again.
  */
 export function createChatQuota(app: FastifyInstance) {
-  const sessionKey = (request: FastifyRequest) => `session:${(request.body as ChatRequest).sessionId}`;
-  const perIpDaily = app.createRateLimit({ max: PER_DAY, timeWindow: '1 day' });
+  const sessionKey = (request: FastifyRequest) => (request.body as ChatRequest).sessionId ?? '';
+  const perIpDaily = app.createRateLimit(namedLimiter('chat-ip-day', { max: PER_DAY, timeWindow: '1 day' }));
   const perSessionLimits: Limiter[] = [
-    app.createRateLimit({ max: PER_MINUTE, timeWindow: '1 minute', keyGenerator: sessionKey }),
-    app.createRateLimit({ max: PER_DAY, timeWindow: '1 day', keyGenerator: sessionKey }),
+    app.createRateLimit(
+      namedLimiter('chat-session-minute', {
+        max: PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: sessionKey,
+      }),
+    ),
+    app.createRateLimit(
+      namedLimiter('chat-session-day', { max: PER_DAY, timeWindow: '1 day', keyGenerator: sessionKey }),
+    ),
   ];
 
   return async function chatQuota(request: FastifyRequest<{ Body: ChatRequest }>, reply: FastifyReply) {
