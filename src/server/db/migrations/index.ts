@@ -10,6 +10,7 @@ import * as contentRevisions from './010-content-revisions.js';
 import * as storedFiles from './011-stored-files.js';
 import * as otherPosition from './012-other-position.js';
 import * as chatHandovers from './013-chat-handovers.js';
+import * as media from './014-media.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '011-stored-files': storedFiles,
   '012-other-position': otherPosition,
   '013-chat-handovers': chatHandovers,
+  '014-media': media,
 };

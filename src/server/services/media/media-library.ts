@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { collections, isCollectionName } from '../../../content/index.js';
+import { isMediaInUse, type MediaLibraryItem, type MediaType, mediaUrl } from '../../../shared/media.js';
+import {
+  deleteMedia,
+  findMedia,
+  type MediaReference,
+  type MediaRow,
+  selectMedia,
+  selectMediaReferences,
+} from '../../db/media-repository.js';
+import type { Database } from '../../db/schema.js';
+import type { FileStore } from '../storage/file-store.js';
+import { allMediaKeys } from './media-key.js';
+
+/** The admin's list shows this many uploads, newest first. */
+const LIBRARY_LIMIT = 500;
+
+/** `GET /api/media`'s work: the uploads, each with the content revisions that refer to it. */
+export async function listMediaLibrary(db: Kysely<Database>): Promise<MediaLibraryItem[]> {
+  const rows = await selectMedia(db, LIBRARY_LIMIT);
+  const references = await selectMediaReferences(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toLibraryItem(row, references));
+}
+
+export type MediaRemoval =
+  | { kind: 'removed' }
+  | { kind: 'not-found' }
+  /** A stored revision refers to it: nothing was removed. */
+  | { kind: 'in-use'; item: MediaLibraryItem };
+
+/**
+ * `DELETE /api/media/:id`'s work: removes an upload (its library row, its file and its photo
+ * variants) unless any stored content revision refers to it, published or earlier: a restore must
+ * never bring back a broken photo. Checked and removed in one transaction.
+ */
+export async function removeMedia(
+  db: Kysely<Database>,
+  fileStore: FileStore,
+  id: string,
+): Promise<MediaRemoval> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findMedia(trx, id);
+    if (!row) return { kind: 'not-found' };
+    const item = toLibraryItem(row, await selectMediaReferences(trx, [id]));
+    if (isMediaInUse(item)) return { kind: 'in-use', item };
+    await deleteMedia(trx, id);
+    for (const key of allMediaKeys(id)) await fileStore.delete(trx, key);
+    return { kind: 'removed' };
+  });
+}
+
+function toLibraryItem(row: MediaRow, references: readonly MediaReference[]): MediaLibraryItem {
+  const own = references.filter((reference) => reference.mediaId === row.id);
+  const publishedIn = [
+    ...new Set(own.filter((reference) => reference.published).map((reference) => reference.collection)),
+  ].map((collection) => ({
+    collection,
+    title: isCollectionName(collection) ? collections[collection].title : collection,
+  }));
+  return {
+    id: row.id,
+    url: mediaUrl(row.id),
+    contentType: row.content_type as MediaType,
+    width: row.width,
+    height: row.height,
+    byteSize: Number(row.size),
+    uploadedAt: row.created_at,
+    usage: { publishedIn, inEarlierRevision: own.some((reference) => !reference.published) },
+  };
+}
