@@ -4,6 +4,7 @@ import { imageTypes, isImageType, type UploadedMedia, videoTypes } from '../../.
 import { adminErrorMessage, isUnauthorized } from '../../api/admin-api.js';
 import { AdminButton } from '../../components/admin-button.js';
 import { useSchemaForm } from './schema-form-context.js';
+import { UploadProgressStatus } from './upload-progress-status.js';
 
 type MediaKind = 'image' | 'video';
 
@@ -103,23 +104,6 @@ export function MediaUploadButton({ label, kind, onUploaded }: MediaUploadButton
           {state.message}
         </p>
       )}
-    </div>
-  );
-}
-
-/** The bytes sent so far, then, once all are sent, an open-ended bar while the server works. */
-function UploadProgressStatus({ percent, fileName }: { percent: number; fileName: string }) {
-  const processing = percent >= 100;
-  const text = processing ? `Processing ${fileName} on the server...` : `Uploading ${fileName}: ${percent}%`;
-  return (
-    <div role="status" className="text-sm text-slate-700">
-      <progress
-        className="block w-full max-w-xs"
-        max={100}
-        value={processing ? undefined : percent}
-        aria-label={processing ? `Processing ${fileName}` : `Uploading ${fileName}`}
-      />
-      {text}
     </div>
   );
 }
