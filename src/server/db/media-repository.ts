@@ -23,6 +23,16 @@ export async function findMedia(db: Kysely<Database>, id: string): Promise<Media
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Those of `ids` that are in the library. */
+export async function selectExistingMediaIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('media').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
 /** The newest uploads first, at most `limit`. */
 export async function selectMedia(db: Kysely<Database>, limit: number): Promise<MediaRow[]> {
   return db

@@ -39,18 +39,22 @@ describe.each(databaseEngines)('the media library on %s', (engine) => {
   }
 
   /** Publishes the company collection with the About photo set to `photoId`. */
-  async function publishAboutPhoto(photoId: string) {
+  async function putAboutPhoto(photoId: string) {
     const { document, revision } = await company();
     const changed = {
       ...document,
       about: { ...document.about, photo: { ...document.about.photo, id: photoId } },
     };
-    const response = await testApp.app.inject({
+    return testApp.app.inject({
       method: 'PUT',
       url: '/api/content/company',
       headers,
       payload: { document: changed, baseRevision: revision },
     });
+  }
+
+  async function publishAboutPhoto(photoId: string) {
+    const response = await putAboutPhoto(photoId);
     expect(response.statusCode, response.body).toBe(200);
   }
 
@@ -156,5 +160,19 @@ describe.each(databaseEngines)('the media library on %s', (engine) => {
     expect((await remove(unused.id)).statusCode).toBe(404);
     const malformed = await remove('not-a-media-id');
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('refuses to publish a document naming a removed upload (a form that still held it)', async () => {
+    await start();
+    const photo = await uploadPhoto('#0b6e4f');
+    const before = await company();
+    expect((await remove(photo.id)).statusCode).toBe(200);
+
+    const response = await putAboutPhoto(photo.id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      'about.photo.id': 'This file was removed from the media library. Upload it again.',
+    });
+    expect((await company()).revision).toBe(before.revision);
   });
 });

@@ -6,12 +6,14 @@ import {
   findMedia,
   type MediaReference,
   type MediaRow,
+  selectExistingMediaIds,
   selectMedia,
   selectMediaReferences,
 } from '../../db/media-repository.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStore } from '../storage/file-store.js';
 import { allMediaKeys } from './media-key.js';
+import { mediaReferencesIn } from './media-references.js';
 
 /** The admin's list shows this many uploads, newest first. */
 const LIBRARY_LIMIT = 500;
@@ -51,6 +53,25 @@ export async function removeMedia(
     for (const key of allMediaKeys(id)) await fileStore.delete(trx, key);
     return { kind: 'removed' };
   });
+}
+
+/**
+ * A message for each value of a document that names an upload the library no longer has (removed
+ * while an editor's form still held it), by dot path: publishing it would show a broken file.
+ */
+export async function missingMediaFields(
+  db: Kysely<Database>,
+  document: unknown,
+): Promise<Record<string, string>> {
+  const references = mediaReferencesIn(document);
+  const existing = new Set(
+    await selectExistingMediaIds(db, [...new Set(references.map((reference) => reference.id))]),
+  );
+  return Object.fromEntries(
+    references
+      .filter((reference) => !existing.has(reference.id))
+      .map((reference) => [reference.path, 'This file was removed from the media library. Upload it again.']),
+  );
 }
 
 function toLibraryItem(row: MediaRow, references: readonly MediaReference[]): MediaLibraryItem {
