@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_ID } from './media-id.js';
 
 /**
  * Uploaded media (`POST /api/media`, admin only) and where they are served (`GET /media/<name>`,
@@ -19,25 +20,7 @@ export function isImageType(type: MediaType): type is ImageType {
 /** The multipart field that carries the file. */
 export const mediaUploadFieldName = 'file';
 
-const MEDIA_ID = /^[0-9a-f]{64}$/;
-
 export const mediaIdSchema = z.string().regex(MEDIA_ID, 'must be a media id (64 hex digits)');
-
-/** An uploaded medium's id, as opposed to a generated sample's name ('about-office'). */
-export function isMediaId(id: string): boolean {
-  return MEDIA_ID.test(id);
-}
-
-/** Where an upload is served as it was stored: an image re-encoded in its own format, or a video. */
-export function mediaUrl(id: string): string {
-  return `/media/${id}`;
-}
-
-/** `/media/<id>` of an uploaded file, or undefined for any other address. */
-export function mediaIdOfUrl(url: string): string | undefined {
-  const id = url.startsWith('/media/') ? url.slice('/media/'.length) : '';
-  return isMediaId(id) ? id : undefined;
-}
 
 /** The answer's `data` to an upload. */
 export const uploadedMediaSchema = z.object({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { collections, isCollectionName } from '../../../content/index.js';
-import { isMediaInUse, type MediaLibraryItem, type MediaType, mediaUrl } from '../../../shared/media.js';
+import { isMediaInUse, type MediaLibraryItem, type MediaType } from '../../../shared/media.js';
+import { mediaUrl } from '../../../shared/media-id.js';
 import { selectAllRevisionDocuments } from '../../db/content-repository.js';
 import {
   deleteMedia,

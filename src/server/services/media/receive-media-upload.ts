@@ -5,9 +5,9 @@ import {
   isImageType,
   type MediaType,
   mediaUploadFieldName,
-  mediaUrl,
   type UploadedMedia,
 } from '../../../shared/media.js';
+import { mediaUrl } from '../../../shared/media-id.js';
 import { findMedia, insertMedia, type MediaRow } from '../../db/media-repository.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStore } from '../storage/file-store.js';
