@@ -1,6 +1,7 @@
 // How the content names its images and videos. The files are generated (samples) or supplied
 // separately and served from the site root; the content holds only their URL paths, built here.
 
+import { isMediaId } from '../shared/media-id.js';
 import type { Photo, PhotoCard, VideoSource } from './types.js';
 
 /** The company's own logo, also the fallback when another logo fails to load. */
@@ -26,22 +27,25 @@ export const photoSize = { width: 1200, height: 800 } as const;
 
 /** The widths each photo is stored at, smallest first; the largest is `photoSize.width`. */
 export const photoWidths = [480, 768, 1200] as const;
-type PhotoWidth = (typeof photoWidths)[number];
+export type PhotoWidth = (typeof photoWidths)[number];
 
 /** AVIF and WebP for browsers (best first); JPEG for the rest and for link previews. */
 export const photoFormats = ['avif', 'webp', 'jpg'] as const;
-type PhotoFormat = (typeof photoFormats)[number];
+export type PhotoFormat = (typeof photoFormats)[number];
 
 /**
- * URL of a photo file by its id, format and width: `/photos/about-office-768.webp`. The image
- * generator (scripts/media) writes every format at every width.
+ * URL of a photo file by its id, format and width. An uploaded photo (its id a media id) is served
+ * from `/media/<id>-768.webp`, whose variants the upload made (services/media); a sample from
+ * `/photos/about-office-768.webp`, which the image generator (scripts/media) writes. Both come in
+ * every format at every width.
  */
 export function photoPath(
   id: string,
   format: PhotoFormat = 'webp',
   width: PhotoWidth = photoSize.width,
 ): string {
-  return `${photoDirectory}/${id}-${width}.${format}`;
+  const directory = isMediaId(id) ? '/media' : photoDirectory;
+  return `${directory}/${id}-${width}.${format}`;
 }
 
 /** The `srcset` of a photo in one format: each stored width with its `w` descriptor. */

@@ -130,14 +130,3 @@ export type FieldWidget =
   | 'photo'
   | 'video'
   | 'logo';
-
-/** `POST /api/media` (multipart, one file) → `data`. */
-export const mediaUploadResultSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['image', 'video']),
-  /** Where the site shows it: an image's middle-sized variant, or the video file. */
-  url: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MEDIA_ID } from './media-id.js';
 
 /**
- * Uploaded media (`POST /api/media`, admin only) and where they are served (`GET /media/:id`,
- * public, cached for good: the id is the SHA-256 of the stored bytes, so a URL never changes
+ * Uploaded media (`POST /api/media`, admin only) and where they are served (`GET /media/<name>`,
+ * public, cached for good: the id is the SHA-256 of the stored original, so a URL never changes
  * content). Only these formats are accepted, recognised by their bytes, not their names.
  */
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -12,14 +13,14 @@ export type ImageType = (typeof imageTypes)[number];
 export type VideoType = (typeof videoTypes)[number];
 export type MediaType = (typeof mediaTypes)[number];
 
+export function isImageType(type: MediaType): type is ImageType {
+  return (imageTypes as readonly string[]).includes(type);
+}
+
 /** The multipart field that carries the file. */
 export const mediaUploadFieldName = 'file';
 
-export const mediaIdSchema = z.string().regex(/^[0-9a-f]{64}$/, 'must be a media id (64 hex digits)');
-
-export function mediaUrl(id: string): string {
-  return `/media/${id}`;
-}
+export const mediaIdSchema = z.string().regex(MEDIA_ID, 'must be a media id (64 hex digits)');
 
 /** The answer's `data` to an upload. */
 export const uploadedMediaSchema = z.object({
@@ -32,3 +33,22 @@ export const uploadedMediaSchema = z.object({
   height: z.number().int().positive().nullable(),
 });
 export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
+
+/** A medium in the admin's media library (`GET /api/media`): the upload and where it is used. */
+export const mediaLibraryItemSchema = uploadedMediaSchema.extend({
+  /** Of the original as stored (the photo variants come on top). */
+  byteSize: z.number().int().nonnegative(),
+  uploadedAt: z.string(),
+  usage: z.object({
+    /** The collections whose published revision refers to it. */
+    publishedIn: z.array(z.object({ collection: z.string(), title: z.string() })),
+    /** Whether an earlier revision of any collection refers to it (a restore would bring it back). */
+    inEarlierRevision: z.boolean(),
+  }),
+});
+export type MediaLibraryItem = z.infer<typeof mediaLibraryItemSchema>;
+
+/** Whether removing the medium would leave a revision, published or earlier, showing a broken file. */
+export function isMediaInUse(item: Pick<MediaLibraryItem, 'usage'>): boolean {
+  return item.usage.publishedIn.length > 0 || item.usage.inEarlierRevision;
+}

@@ -148,10 +148,14 @@ export const photoSchema = z
   .meta({ title: 'Photo', 'x-widget': 'photo' });
 export type Photo = z.infer<typeof photoSchema>;
 
+/**
+ * A video file: an upload (`/media/<media id>`, its format told by its bytes at upload) or one of
+ * the build's own videos (`/media/discover-in-action.webm`).
+ */
 export const videoSourceSchema = z.object({
   src: z
     .string()
-    .regex(/^\/media\/[a-z0-9-]+\.(mp4|webm)$/, 'Choose or upload a video')
+    .regex(/^\/media\/([0-9a-f]{64}|[a-z0-9-]+\.(mp4|webm))$/, 'Choose or upload a video')
     .meta({ title: 'File' }),
   type: z.enum(['video/mp4', 'video/webm']).meta({ title: 'Format' }),
 });
@@ -173,15 +177,12 @@ export type Video = z.infer<typeof videoSchema>;
 
 /**
  * A logo, by the address of its file: one of the shipped logos (`/logos/hp.svg`) or an uploaded
- * image's variant (`/photos/<media id>-480.webp`).
+ * image as it was uploaded, uncropped (`/media/<media id>`).
  */
 export function logoPath(title = 'Logo') {
   return z
     .string()
-    .regex(
-      /^\/(logos\/[a-z0-9-]+\.svg|photos\/[a-z0-9-]+-\d+\.(webp|png|jpg|avif))$/,
-      `Choose or upload a ${title.toLowerCase()}`,
-    )
+    .regex(/^\/(logos\/[a-z0-9-]+\.svg|media\/[0-9a-f]{64})$/, `Choose or upload a ${title.toLowerCase()}`)
     .meta({ title, 'x-widget': 'logo' });
 }
 

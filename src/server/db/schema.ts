@@ -21,6 +21,7 @@ export interface Database {
   content_previews: ContentPreviewsTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
+  media: MediaTable;
 }
 
 export interface VisitorsTable {
@@ -198,4 +199,15 @@ interface StoredFileChunksTable {
   file_id: string;
   chunk_index: number;
   content: Buffer;
+}
+
+/** An upload in the media library; its files are in `stored_files` under `media/<id>…`. */
+export interface MediaTable {
+  /** The SHA-256 of the stored upload, hex. */
+  id: string;
+  content_type: string;
+  width: number | null;
+  height: number | null;
+  size: number;
+  created_at: string;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { photoFormats, photoPath, photoWidths } from '../../../src/content/assets.js';
 import { adminHeaders } from '../../support/admin-session.js';
 import { buildPdf } from '../../support/pdf-file.js';
 import { storedFileKeys } from '../../support/stored-files.js';
@@ -39,6 +40,18 @@ function mp4Video(payloadBytes: number): Buffer {
   mdatHeader.write('mdat', 4, 'latin1');
   return Buffer.concat([ftyp, mdatHeader, payload]);
 }
+
+/** Every file an image upload is stored as: itself, and its photo variants at every width and format. */
+function imageFileKeys(id: string): string[] {
+  const variants = photoWidths.flatMap((width) =>
+    photoFormats.map((format) => `media/${id}-${width}.${format}`),
+  );
+  return [`media/${id}`, ...variants].sort();
+}
+
+const variantContentTypes = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
+/** What sharp calls each format it reads: an AVIF file is HEIF to it (its compression says AV1). */
+const sharpFormats = { avif: 'heif', webp: 'webp', jpg: 'jpeg' } as const;
 
 const WEBM_HEADER = Buffer.from([
   0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
@@ -127,7 +140,50 @@ describe.each(databaseEngines)('media upload and serving on %s', (engine) => {
     const first = (await upload(bytes, 'a.webp', 'image/webp')).json().data;
     const second = (await upload(bytes, 'b.webp', 'image/webp')).json().data;
     expect(second.id).toBe(first.id);
-    expect(await storedFileKeys(testApp.database.db)).toEqual([`media/${first.id}`]);
+    expect(await storedFileKeys(testApp.database.db)).toEqual(imageFileKeys(first.id));
+  });
+
+  it('serves a photo in every format at every width, cropped to 3:2, without EXIF, cached for good', async () => {
+    testApp = await createTestApp(engine);
+    // Tall (2:3) and turned a quarter by its EXIF: 600×400 upright, which the 3:2 crop keeps whole.
+    const response = await upload(await image('jpeg', 400, 600, 6), 'shop.jpg', 'image/jpeg');
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json().data;
+    expect(await storedFileKeys(testApp.database.db)).toEqual(imageFileKeys(id));
+
+    for (const format of photoFormats) {
+      for (const width of photoWidths) {
+        const url = photoPath(id, format, width);
+        expect(url).toBe(`/media/${id}-${width}.${format}`);
+        const served = await getMedia(url);
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['content-type'], url).toBe(variantContentTypes[format]);
+        expect(served.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+        expect(served.headers['x-content-type-options'], url).toBe('nosniff');
+        const metadata = await sharp(served.rawPayload).metadata();
+        expect(
+          { format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif },
+          url,
+        ).toEqual({
+          format: sharpFormats[format],
+          width,
+          height: (width * 2) / 3,
+          exif: undefined,
+        });
+        const etag = served.headers.etag as string;
+        expect((await getMedia(url, { 'if-none-match': etag })).statusCode, url).toBe(304);
+      }
+    }
+    const avif = await sharp((await getMedia(photoPath(id, 'avif', 480))).rawPayload).metadata();
+    expect(avif.compression).toBe('av1');
+  });
+
+  it('makes no photo variants of a video', async () => {
+    testApp = await createTestApp(engine);
+    const response = await upload(mp4Video(2000), 'clip.mp4', 'video/mp4');
+    const { id } = response.json().data;
+    expect(await storedFileKeys(testApp.database.db)).toEqual([`media/${id}`]);
+    expect((await getMedia(`/media/${id}-480.webp`)).statusCode).toBe(404);
   });
 
   it.each([
@@ -209,6 +265,19 @@ describe.each(databaseEngines)('media upload and serving on %s', (engine) => {
     expect(await storedFileKeys(testApp.database.db)).toHaveLength(1);
   });
 
+  it('answers 413 for a 20 MB image under the default 15 MB limit', async () => {
+    testApp = await createTestApp(engine);
+    // A PNG's signature, then bytes: the size is refused while it is read, before any decoding.
+    const png = Buffer.concat([
+      (await image('png', 4, 4)).subarray(0, 64),
+      Buffer.alloc(20 * 1024 * 1024, 7),
+    ]);
+    const response = await upload(png, 'huge.png', 'image/png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The image is larger than 15 MB.');
+    expect(await storedFileKeys(testApp.database.db)).toEqual([]);
+  });
+
   it('keeps a video as it is and serves ranges of it across the stored chunks', async () => {
     testApp = await createTestApp(engine);
     // Past one chunk (1 MiB), so a range can span two.
@@ -272,6 +341,9 @@ describe.each(databaseEngines)('media upload and serving on %s', (engine) => {
       content: buildPdf(),
     });
     for (const url of [
+      `/media/${'0'.repeat(64)}-1200.webp`,
+      `/media/${'0'.repeat(64)}-1000.webp`,
+      `/media/${'0'.repeat(64)}-480.gif`,
       '/media/resumes%2Fsecret.pdf',
       '/media/..%2Fresumes%2Fsecret.pdf',
       '/media/secret.pdf',

@@ -43,6 +43,8 @@ describe('every admin route refuses requests without a valid token', () => {
       '/api/tracking/',
       '/api/analytics/',
       '/api/careers/applications',
+      '/api/content',
+      '/api/media',
       '/api/docs/',
     ]) {
       expect(urls.some((url) => url.startsWith(prefix))).toBe(true);

@@ -11,6 +11,7 @@ import * as storedFiles from './011-stored-files.js';
 import * as otherPosition from './012-other-position.js';
 import * as chatHandovers from './013-chat-handovers.js';
 import * as contentPreviews from './014-content-previews.js';
+import * as media from './015-media.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '012-other-position': otherPosition,
   '013-chat-handovers': chatHandovers,
   '014-content-previews': contentPreviews,
+  '015-media': media,
 };

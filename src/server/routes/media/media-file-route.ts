@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { photoFormats, photoWidths } from '../../../content/assets.js';
 import { failure } from '../../../shared/api-envelope.js';
-import { mediaIdSchema, mediaTypes } from '../../../shared/media.js';
+import { mediaTypes } from '../../../shared/media.js';
 import { readMedia } from '../../services/media/read-media.js';
 import { responseSchemas, streamedFile } from '../response-schemas.js';
 
@@ -12,20 +13,28 @@ const mediaRateLimit = { max: 600, timeWindow: '1 minute' };
 /** The id names the content (its SHA-256): a URL never changes what it serves. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** An upload's id (`<sha256>`), or one of an image's photo variants (`<sha256>-768.webp`). */
+const mediaFileName = z
+  .string()
+  .regex(
+    new RegExp(`^[0-9a-f]{64}(-(${photoWidths.join('|')})\\.(${photoFormats.join('|')}))?$`),
+    'must be a media id (64 hex digits), or one with a photo width and format',
+  );
+
 /**
- * `GET /media/:id` (public): an uploaded image or video, under its stored content type, cached for
- * good, with one byte range at a time for video players seeking.
+ * `GET /media/:name` (public): an uploaded image or video, or a photo variant of an image, under
+ * its stored content type, cached for good, with one byte range at a time for video players seeking.
  */
 export async function mediaFileRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mediaFile = streamedFile(mediaTypes, 'The file');
 
   app.get(
-    '/:id',
+    '/:name',
     {
       config: { rateLimit: mediaRateLimit },
       schema: {
-        params: z.object({ id: mediaIdSchema }),
+        params: z.object({ name: mediaFileName }),
         response: responseSchemas({
           200: mediaFile,
           206: { ...mediaFile, description: 'The range of the file asked for' },
@@ -34,14 +43,14 @@ export async function mediaFileRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const etag = `"${id}"`;
+      const { name } = request.params;
+      const etag = `"${name}"`;
       reply.header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match'] === etag) {
         return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send(null);
       }
 
-      const media = await readMedia(app.database.db, app.fileStore, id, request.headers.range);
+      const media = await readMedia(app.database.db, app.fileStore, name, request.headers.range);
       if (media.kind === 'not-found') return reply.code(404).send(failure('Media not found', 'not_found'));
       if (media.kind === 'unsatisfiable') {
         return reply

@@ -70,6 +70,7 @@ export async function mediaUploadRoute(fastify: FastifyInstance) {
         db: app.database.db,
         fileStore: app.fileStore,
         limits,
+        now: app.now,
       });
       if (outcome.kind === 'stored') {
         request.log.info(

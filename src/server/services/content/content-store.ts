@@ -16,6 +16,7 @@ import {
   selectRevisionHistory,
 } from '../../db/content-repository.js';
 import type { Database } from '../../db/schema.js';
+import { missingMediaFields } from '../media/media-library.js';
 import { changedFields } from './document-changes.js';
 
 /** The published revision of every collection, as the pages, structured data and chat read it. */
@@ -146,6 +147,8 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
   ): Promise<SaveOutcome> {
     const checked = checkDocument(name, document);
     if (checked.kind === 'invalid') return checked;
+    const missingMedia = await missingMediaFields(db, checked.document);
+    if (Object.keys(missingMedia).length > 0) return { kind: 'invalid', fields: missingMedia };
     const latestRevision = (await selectLatestRevisionNumber(db, name)) ?? 0;
     if (latestRevision !== baseRevision) return { kind: 'conflict', latestRevision };
     const before = (await published()).content[name];

@@ -1,5 +1,6 @@
 import { collectionNames, type SiteContent } from '../../../content/index.js';
 import type { LaunchChecklistItem, SampleReason } from '../../../shared/content.js';
+import { isMediaId } from '../../../shared/media-id.js';
 
 /**
  * What still looks like a sample in the published content, so the company knows what is left to
@@ -12,9 +13,6 @@ const checks: { reason: SampleReason; test: (text: string) => boolean }[] = [
   { reason: 'sample-name', test: (text) => /\(sample\b|\bsample\b[: ]|placeholder/i.test(text) },
 ];
 
-/** Uploaded media ids start so (services/media); any other photo id names a generated sample. */
-const UPLOADED_MEDIA_ID = /^m-[0-9a-f]{16,}$/;
-
 export function launchChecklist(content: SiteContent): LaunchChecklistItem[] {
   const items: LaunchChecklistItem[] = [];
   for (const collection of collectionNames) {
@@ -26,7 +24,8 @@ export function launchChecklist(content: SiteContent): LaunchChecklistItem[] {
         if (reason) items.push({ collection, path, value, reason });
       },
       (path, photoId) => {
-        if (!UPLOADED_MEDIA_ID.test(photoId)) {
+        // A photo id that is not an upload's media id names a generated sample illustration.
+        if (!isMediaId(photoId)) {
           items.push({ collection, path, value: photoId, reason: 'sample-media' });
         }
       },

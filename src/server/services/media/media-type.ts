@@ -1,4 +1,4 @@
-import { type ImageType, imageTypes, type MediaType } from '../../../shared/media.js';
+import type { MediaType } from '../../../shared/media.js';
 
 /**
  * What an upload is, told by its first bytes (never by its name or declared type): the image and
@@ -22,10 +22,6 @@ export function sniffMediaType(head: Buffer): MediaType | undefined {
   if (ascii(head, 4, 8) === 'ftyp') return isoMediaType(head);
   if (startsWith(head, EBML_SIGNATURE) && ebmlDocType(head) === 'webm') return 'video/webm';
   return undefined;
-}
-
-export function isImageType(type: MediaType): type is ImageType {
-  return (imageTypes as readonly string[]).includes(type);
 }
 
 /** An ISO base media file (MP4, AVIF, HEIC, MOV…) by the brands of its `ftyp` box. */

@@ -1,12 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { Kysely } from 'kysely';
-import { type MediaType, mediaUploadFieldName, mediaUrl, type UploadedMedia } from '../../../shared/media.js';
+import {
+  isImageType,
+  type MediaType,
+  mediaUploadFieldName,
+  type UploadedMedia,
+} from '../../../shared/media.js';
+import { mediaUrl } from '../../../shared/media-id.js';
+import { findMedia, insertMedia, type MediaRow } from '../../db/media-repository.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStore } from '../storage/file-store.js';
-import { reencodeImage } from './image-encoding.js';
-import { mediaKey } from './media-key.js';
-import { isImageType, MEDIA_SIGNATURE_BYTES, sniffMediaType } from './media-type.js';
+import {
+  decodeImage,
+  encodeOriginal,
+  encodePhotoVariants,
+  type PhotoVariant,
+  photoContentTypes,
+} from './image-encoding.js';
+import { mediaKey, photoVariantKey } from './media-key.js';
+import { MEDIA_SIGNATURE_BYTES, sniffMediaType } from './media-type.js';
 import { mp4Dimensions, webmDimensions } from './video-dimensions.js';
 
 export type MediaLimits = { imageMaxBytes: number; videoMaxBytes: number };
@@ -23,18 +36,20 @@ export type MediaUploadOutcome =
   | { kind: 'undecodable' }
   | { kind: 'too-large'; media: 'image' | 'video'; maxBytes: number };
 
-type UploadContext = { db: Kysely<Database>; fileStore: FileStore; limits: MediaLimits };
+type UploadContext = { db: Kysely<Database>; fileStore: FileStore; limits: MediaLimits; now: () => Date };
 
 /**
  * `POST /api/media`'s work: reads the one file of a multipart body, tells its format by its bytes,
- * re-encodes an image (no metadata kept, its dimensions read) or keeps a video as it is (its
- * dimensions read from its container), and stores it under its content's SHA-256, so the same
- * file uploaded twice is stored once.
+ * decodes an image once and encodes it again (in its own format, and as the site's 3:2 photo in
+ * every format and width; no metadata kept) or keeps a video as it is (its dimensions read from
+ * its container), and stores it under its content's SHA-256, so the same file uploaded twice is
+ * stored once.
  */
 export async function receiveMediaUpload(
   parts: AsyncIterable<Multipart>,
-  { db, fileStore, limits }: UploadContext,
+  context: UploadContext,
 ): Promise<MediaUploadOutcome> {
+  const { limits } = context;
   let upload: ReadMedia | undefined;
   try {
     for await (const part of parts) {
@@ -51,26 +66,61 @@ export async function receiveMediaUpload(
   if (!upload || upload.kind === 'empty') return { kind: 'missing' };
   if (upload.kind !== 'read') return upload;
 
-  let { content } = upload;
-  let dimensions: { width: number; height: number } | undefined;
-  if (isImageType(upload.type)) {
-    const image = await reencodeImage(content, upload.type);
-    if (!image) return { kind: 'undecodable' };
-    ({ content, ...dimensions } = image);
-  } else {
-    dimensions = upload.type === 'video/mp4' ? mp4Dimensions(content) : webmDimensions(content);
+  if (!isImageType(upload.type)) {
+    const dimensions =
+      upload.type === 'video/mp4' ? mp4Dimensions(upload.content) : webmDimensions(upload.content);
+    return storeUpload(context, { type: upload.type, content: upload.content, ...dimensions });
   }
+  const image = await decodeImage(upload.content, upload.type);
+  if (!image) return { kind: 'undecodable' };
+  const original = await encodeOriginal(image, upload.type);
+  return storeUpload(context, { type: upload.type, ...original }, () => encodePhotoVariants(image));
+}
+
+type UploadToStore = { type: MediaType; content: Buffer; width?: number; height?: number };
+
+/**
+ * Stores an upload under its content's SHA-256, with its photo variants when it has them, all in
+ * one transaction with its media library row. An upload already stored is answered as it is: its
+ * variants, made the first time, are not made again.
+ */
+async function storeUpload(
+  { db, fileStore, now }: UploadContext,
+  { type, content, width, height }: UploadToStore,
+  encodeVariants?: () => Promise<PhotoVariant[]>,
+): Promise<MediaUploadOutcome> {
   const id = createHash('sha256').update(content).digest('hex');
-  await fileStore.put(db, { key: mediaKey(id), contentType: upload.type, content });
+  const media: UploadedMedia = {
+    id,
+    url: mediaUrl(id),
+    contentType: type,
+    width: width ?? null,
+    height: height ?? null,
+  };
+  if (await findMedia(db, id)) return { kind: 'stored', media };
+  const variants = (await encodeVariants?.()) ?? [];
+  await db.transaction().execute(async (trx) => {
+    if (!(await insertMedia(trx, toMediaRow(media, content.length, now())))) return;
+    await fileStore.put(trx, { key: mediaKey(id), contentType: type, content });
+    for (const variant of variants) {
+      await fileStore.put(trx, {
+        key: photoVariantKey(id, variant.format, variant.width),
+        contentType: photoContentTypes[variant.format],
+        content: variant.content,
+      });
+    }
+  });
+  return { kind: 'stored', media };
+}
+
+function toMediaRow(media: UploadedMedia, size: number, uploadedAt: Date): MediaRow {
   return {
-    kind: 'stored',
-    media: {
-      id,
-      url: mediaUrl(id),
-      contentType: upload.type,
-      width: dimensions?.width ?? null,
-      height: dimensions?.height ?? null,
-    },
+    id: media.id,
+    content_type: media.contentType,
+    width: media.width,
+    height: media.height,
+    size,
+    created_at: uploadedAt.toISOString(),
   };
 }
 

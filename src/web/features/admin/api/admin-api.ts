@@ -21,8 +21,8 @@ import type {
   ContentRevision,
   FieldSchema,
   LaunchChecklistItem,
-  MediaUploadResult,
 } from '../../../../shared/content.js';
+import type { MediaLibraryItem, UploadedMedia } from '../../../../shared/media.js';
 import { ApiError, ApiUnreachableError, apiJson, apiRequest } from '../../../lib/api-client.js';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload.js';
 
@@ -161,9 +161,15 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     uploadMedia: async (file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal) => {
       const formData = new FormData();
       formData.append('file', file);
-      return (
-        await guarded(apiUpload<MediaUploadResult>('/api/media', formData, { token, signal, onProgress }))
-      ).data;
+      return (await guarded(apiUpload<UploadedMedia>('/api/media', formData, { token, signal, onProgress })))
+        .data;
+    },
+    /** Every upload, newest first, with where the content uses it. */
+    mediaLibrary: async (signal?: AbortSignal) =>
+      (await getData<{ media: MediaLibraryItem[] }>('/api/media', signal)).media,
+    /** Removes an upload no content revision uses; 409 says where it is used. */
+    removeMedia: async (id: string) => {
+      await guarded(apiJson(`/api/media/${encodeURIComponent(id)}`, { method: 'DELETE', token }));
     },
 
     /** Removes the application, its status history and its resume file on the server. */

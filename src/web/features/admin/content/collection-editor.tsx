@@ -8,12 +8,12 @@ import { AdminButton } from '../components/admin-button.js';
 import { AdminPanel } from '../components/admin-panel.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { useAdminApi } from '../session/admin-session-context.js';
-import { contentDocumentKey, contentKey, useContentDocument } from './content-queries.js';
+import { contentDocumentKey, contentKey, mediaLibraryKey, useContentDocument } from './content-queries.js';
 import { PreviewLinks } from './preview-links.js';
 import { RevisionHistory } from './revision-history.js';
 import { type DocumentPath, dotPath, withValueAt } from './schema-form/document-paths.js';
 import { SchemaForm } from './schema-form/schema-form.js';
-import { fieldId, revealField } from './schema-form/schema-form-context.js';
+import { fieldId, revealField, type UploadMedia } from './schema-form/schema-form-context.js';
 import { useLeaveWarning } from './use-leave-warning.js';
 
 type CollectionEditorProps = {
@@ -131,6 +131,13 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
       }
     }
   }
+
+  /** An upload, which the media library then lists. */
+  const uploadMedia: UploadMedia = async (file, onProgress, signal) => {
+    const uploaded = await api.uploadMedia(file, onProgress, signal);
+    void queryClient.invalidateQueries({ queryKey: mediaLibraryKey });
+    return uploaded;
+  };
 
   /** Shows the published revision in the form, dropping the draft. */
   async function loadPublished() {
@@ -264,7 +271,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
                   idPrefix={idPrefix}
                   errors={errors}
                   onChange={change}
-                  uploadMedia={api.uploadMedia}
+                  uploadMedia={uploadMedia}
                 />
                 <div className="sticky bottom-0 -mx-4 mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3">
                   <AdminButton

@@ -5,6 +5,8 @@ import { useAdminApi } from '../session/admin-session-context.js';
 export const contentKey = ['content'] as const;
 export const contentCollectionsKey = [...contentKey, 'collections'] as const;
 export const launchChecklistKey = [...contentKey, 'checklist'] as const;
+/** Under contentKey: a publish changes where each medium is used. */
+export const mediaLibraryKey = [...contentKey, 'media'] as const;
 export const contentDocumentKey = (collection: string) => [...contentKey, 'document', collection] as const;
 // Not under contentKey: a publish does not change them.
 export const editorSchemasKey = ['content-schemas'] as const;
@@ -53,4 +55,10 @@ export function useContentRevisions(collection: string) {
     queryKey: contentRevisionsKey(collection),
     queryFn: ({ signal }) => api.contentRevisions(collection, signal),
   });
+}
+
+/** Every upload, newest first, with where the content uses it. */
+export function useMediaLibrary() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: mediaLibraryKey, queryFn: ({ signal }) => api.mediaLibrary(signal) });
 }

@@ -4,10 +4,14 @@ import { CollectionEditor } from './collection-editor.js';
 import { CollectionList, editButtonId } from './collection-list.js';
 import { useContentCollections, useEditorSchemas } from './content-queries.js';
 import { LaunchChecklist } from './launch-checklist.js';
+import { MediaLibrary } from './media-library.js';
 
 type OpenEditor = { collection: string; focusPath?: string };
 
-/** The 'Site Content' tab: the collections and the launch checklist, or one collection's editor. */
+/**
+ * The 'Site Content' tab: the collections, the launch checklist and the media library, or one
+ * collection's editor.
+ */
 export function ContentTab() {
   const [editor, setEditor] = useState<OpenEditor | null>(null);
   /** The collection whose editor was just closed: the keyboard goes back to its Edit button. */
@@ -54,6 +58,9 @@ export function ContentTab() {
         schemas={schemas.data}
         onOpenField={(collection, focusPath) => setEditor({ collection, focusPath })}
       />
+      <div className="lg:col-span-2">
+        <MediaLibrary />
+      </div>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function LogoField(props: SchemaFieldProps) {
       {address.startsWith('/') && <MediaPreview source={{ url: address }} alt={`${props.label} preview`} />}
       <MediaUploadButton
         label={`Upload ${props.label.toLowerCase()}`}
-        accept="image/png,image/jpeg,image/webp,image/avif"
+        kind="image"
         onUploaded={(result) => change(props.path, result.url)}
       />
     </div>

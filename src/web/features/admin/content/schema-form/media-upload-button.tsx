@@ -1,24 +1,37 @@
 import { FileUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { MediaUploadResult } from '../../../../../shared/content.js';
+import { imageTypes, isImageType, type UploadedMedia, videoTypes } from '../../../../../shared/media.js';
 import { adminErrorMessage, isUnauthorized } from '../../api/admin-api.js';
 import { AdminButton } from '../../components/admin-button.js';
 import { useSchemaForm } from './schema-form-context.js';
+import { UploadProgressStatus } from './upload-progress-status.js';
+
+type MediaKind = 'image' | 'video';
 
 type MediaUploadButtonProps = {
   /** The button's text, which names what it uploads: 'Upload photo for Photo 2'. */
   label: string;
-  accept: string;
-  onUploaded: (result: MediaUploadResult, file: File) => void;
+  /** What the field takes: the file picker offers only these, and another upload is refused. */
+  kind: MediaKind;
+  onUploaded: (result: UploadedMedia) => void;
+};
+
+const acceptedTypes: Record<MediaKind, string> = {
+  image: imageTypes.join(','),
+  video: videoTypes.join(','),
 };
 
 type UploadState =
   | { phase: 'idle' }
+  /** `percent` of the bytes sent; at 100 the server is still encoding and storing the file. */
   | { phase: 'uploading'; percent: number; fileName: string }
   | { phase: 'failed'; message: string };
 
-/** Picks one file and uploads it through `POST /api/media`, showing its progress, or why it failed. */
-export function MediaUploadButton({ label, accept, onUploaded }: MediaUploadButtonProps) {
+/**
+ * Picks one file and uploads it through `POST /api/media`, showing its progress and then that the
+ * server is processing it (an image's photo sizes take a few seconds), or why it failed.
+ */
+export function MediaUploadButton({ label, kind, onUploaded }: MediaUploadButtonProps) {
   const { uploadMedia } = useSchemaForm();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -38,8 +51,15 @@ export function MediaUploadButton({ label, accept, onUploaded }: MediaUploadButt
           setState({ phase: 'uploading', percent: Math.round((sent / total) * 100), fileName: file.name }),
         controller.signal,
       );
+      if (isImageType(result.contentType) !== (kind === 'image')) {
+        setState({
+          phase: 'failed',
+          message: `${file.name} is not ${kind === 'image' ? 'an image' : 'a video'}.`,
+        });
+        return;
+      }
       setState({ phase: 'idle' });
-      onUploaded(result, file);
+      onUploaded(result);
     } catch (error) {
       if (controller.signal.aborted || isUnauthorized(error)) {
         setState({ phase: 'idle' });
@@ -56,7 +76,7 @@ export function MediaUploadButton({ label, accept, onUploaded }: MediaUploadButt
       <input
         ref={inputRef}
         type="file"
-        accept={accept}
+        accept={acceptedTypes[kind]}
         hidden
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -77,15 +97,7 @@ export function MediaUploadButton({ label, accept, onUploaded }: MediaUploadButt
         )}
       </div>
       {state.phase === 'uploading' && (
-        <div role="status" className="text-sm text-slate-700">
-          <progress
-            className="block w-full max-w-xs"
-            max={100}
-            value={state.percent}
-            aria-label={`Uploading ${state.fileName}`}
-          />
-          Uploading {state.fileName}: {state.percent}%
-        </div>
+        <UploadProgressStatus percent={state.percent} fileName={state.fileName} />
       )}
       {state.phase === 'failed' && (
         <p role="alert" className="text-sm font-medium text-red-700">

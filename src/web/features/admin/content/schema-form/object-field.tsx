@@ -56,7 +56,7 @@ export function ObjectField({ schema, path, value, label, required }: SchemaFiel
           {photoId && <MediaPreview source={{ photoId }} alt={`${label} preview`} />}
           <MediaUploadButton
             label={`Upload ${label.toLowerCase()}`}
-            accept="image/png,image/jpeg,image/webp,image/avif"
+            kind="image"
             onUploaded={(result) => change([...path, 'id'], result.id)}
           />
         </div>
@@ -64,12 +64,9 @@ export function ObjectField({ schema, path, value, label, required }: SchemaFiel
       {widget === 'video' && (
         <MediaUploadButton
           label={`Upload ${label.toLowerCase()} file`}
-          accept="video/mp4,video/webm"
-          onUploaded={(result, file) =>
-            change(
-              [...path, 'sources'],
-              [{ src: result.url, type: file.type === 'video/webm' ? 'video/webm' : 'video/mp4' }],
-            )
+          kind="video"
+          onUploaded={(result) =>
+            change([...path, 'sources'], [{ src: result.url, type: result.contentType }])
           }
         />
       )}

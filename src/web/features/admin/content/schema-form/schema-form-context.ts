@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MediaUploadResult } from '../../../../../shared/content.js';
+import type { UploadedMedia } from '../../../../../shared/media.js';
 import type { UploadProgress } from '../../../../lib/api-upload.js';
 import { type DocumentPath, dotPath } from './document-paths.js';
 
@@ -7,7 +7,7 @@ export type UploadMedia = (
   file: File,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-) => Promise<MediaUploadResult>;
+) => Promise<UploadedMedia>;
 
 export type SchemaFormContextValue = {
   /** Prefix of every field's element id, so two forms on a page never share one. */
