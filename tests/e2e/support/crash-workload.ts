@@ -24,6 +24,8 @@ const kindLetters: Record<RequestKind, string> = {
  * Nine, because an assistant chat's session id ends in exactly nine.
  */
 export function requestId(kind: RequestKind, life: number, client: number, sequence: number): string {
+  if (life > 9 || client > 9)
+    throw new Error('a request id has one digit for the server life and one for the client');
   return `${kindLetters[kind]}${life}${client}${String(sequence).padStart(6, '0')}`;
 }
 
@@ -174,6 +176,9 @@ export class CrashClients {
     this.finished = Promise.all(clients).then(() => {
       if (this.#failure !== undefined) throw this.#failure;
     });
+    // Reported through `untilEachKindAnswered`, `finished` or `stop`; never as an unhandled rejection
+    // when a test gives up before waiting for the clients.
+    this.finished.catch(() => {});
   }
 
   /** All the 2xx answers these clients had. */

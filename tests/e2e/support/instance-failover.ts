@@ -24,8 +24,11 @@ import { ledgerMismatches, readStoredRecords } from './stored-records.js';
  * stored rows are read back by id and set against what was answered.
  */
 
+/** How long one phase of the load may take to reach its count of answers, on a busy machine too. */
+const PHASE_TIMEOUT_MS = 60_000;
+
 export type FailoverLoad = {
-  /** Clients sending to each instance, one request after another. */
+  /** Clients sending to each instance, one request after another (at most 9: a request id has one digit for it). */
   clientsPerInstance: number;
   /** 2xx answers of every kind each instance's clients have before A is killed. */
   answersBeforeKill: number;
@@ -76,13 +79,19 @@ export async function runInstanceFailover(
     return server;
   };
   const ledger = new RequestLedger();
+  const everyClient: CrashClients[] = [];
+  const clientsOf = (server: RunningServer, life: number) => {
+    const clients = new CrashClients(ledger, server.port, life, load.clientsPerInstance);
+    everyClient.push(clients);
+    return clients;
+  };
   try {
     const [a, b] = await Promise.all([start(), start()]);
-    const clientsA = new CrashClients(ledger, a.port, 1, load.clientsPerInstance);
-    const clientsB = new CrashClients(ledger, b.port, 2, load.clientsPerInstance);
+    const clientsA = clientsOf(a, 1);
+    const clientsB = clientsOf(b, 2);
     await Promise.all([
-      clientsA.untilEachKindAnswered(load.answersBeforeKill),
-      clientsB.untilEachKindAnswered(load.answersBeforeKill),
+      clientsA.untilEachKindAnswered(load.answersBeforeKill, { timeoutMs: PHASE_TIMEOUT_MS }),
+      clientsB.untilEachKindAnswered(load.answersBeforeKill, { timeoutMs: PHASE_TIMEOUT_MS }),
     ]);
 
     clientsA.expectKill();
@@ -91,7 +100,10 @@ export async function runInstanceFailover(
     await clientsA.finished;
     const answeredByBAtKill = { ...clientsB.answered };
     const whileDown = await sendWhileDown(ledger, a.port);
-    await clientsB.untilEachKindAnswered(load.answersWhileADown, { since: answeredByBAtKill });
+    await clientsB.untilEachKindAnswered(load.answersWhileADown, {
+      since: answeredByBAtKill,
+      timeoutMs: PHASE_TIMEOUT_MS,
+    });
 
     const restarted = await start(a);
     const firstWriteStartedAt = performance.now();
@@ -100,8 +112,8 @@ export async function runInstanceFailover(
       healthyMs: restarted.startupMs,
       firstWriteMs: restarted.startupMs + performance.now() - firstWriteStartedAt,
     };
-    const clientsRestartedA = new CrashClients(ledger, a.port, 3, load.clientsPerInstance);
-    await clientsRestartedA.untilEachKindAnswered(load.answersAfterRejoin);
+    const clientsRestartedA = clientsOf(restarted, 3);
+    await clientsRestartedA.untilEachKindAnswered(load.answersAfterRejoin, { timeoutMs: PHASE_TIMEOUT_MS });
     await Promise.all([clientsRestartedA.stop(), clientsB.stop()]);
     await Promise.all([restarted.stop(), b.stop()]);
 
@@ -127,6 +139,8 @@ export async function runInstanceFailover(
       rejoin,
     };
   } finally {
+    // After a failure, clients still sending must not count the servers' end as one.
+    for (const clients of everyClient) clients.expectKill();
     for (const server of started) server.process.kill('SIGKILL');
     await Promise.all(started.map((server) => server.exited));
     for (const server of started) fs.rmSync(server.dataDir, { recursive: true, force: true });
