@@ -139,7 +139,7 @@ function perKind(): Record<RequestKind, Set<string>> {
  * by an answer: fetch rejects with a TypeError for network failures only ('fetch failed' when
  * there is no answer, 'terminated' when the body breaks off).
  */
-export function isConnectionFailure(error: unknown): boolean {
+function isConnectionFailure(error: unknown): boolean {
   return error instanceof TypeError && (error.message === 'fetch failed' || error.message === 'terminated');
 }
 
@@ -149,7 +149,7 @@ export function connectionErrorCode(error: unknown): string | undefined {
   return typeof cause?.code === 'string' ? cause.code : undefined;
 }
 
-export type AnswerCounts = Record<RequestKind, number>;
+type AnswerCounts = Record<RequestKind, number>;
 
 /**
  * Clients of one server sending requests one after another, each kind in turn, until stopped or

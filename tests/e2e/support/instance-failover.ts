@@ -4,7 +4,6 @@ import { redisTestSettings } from '../../support/test-redis.js';
 import {
   CrashClients,
   connectionErrorCode,
-  type RequestKind,
   RequestLedger,
   requestId,
   requestKinds,
@@ -154,7 +153,7 @@ async function sendWhileDown(ledger: RequestLedger, port: number): Promise<Failo
   const errorCodes: (string | undefined)[] = [];
   let acknowledged = 0;
   for (const [sequence, kind] of requestKinds.entries()) {
-    await ledger.send(port, kind as RequestKind, requestId(kind, 1, 0, sequence)).then(
+    await ledger.send(port, kind, requestId(kind, 1, 0, sequence)).then(
       () => {
         acknowledged += 1;
       },
