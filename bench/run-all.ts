@@ -16,6 +16,7 @@ const benchmarks = [
   'chat-answers.ts',
   'chat-evaluation.ts',
   'mixed-load.ts',
+  'instance-failover.ts',
   'pages-lighthouse.ts',
   'analytics-at-scale.ts',
 ];
@@ -49,7 +50,7 @@ const rows = results.flatMap((result) =>
 const machines = [...new Set(results.map((result) => result.machine))].join('; ');
 fs.writeFileSync(
   'bench/README.md',
-  `# Benchmarks\n\n\`npm run bench\` (building the site first if needed) runs every script here against the production build and\nwrites one JSON file per benchmark to \`bench/results/\`; each script also runs alone with\n\`npx tsx bench/<name>.ts\`. Load comes from this process over 127.0.0.1, bounded in time and count.\nThe ingest, mixed-load and analytics benchmarks also run on PostgreSQL when \`BENCH_DATABASE_URL\` or \`TEST_DATABASE_URL\` is set.\nThe chat assistant's gold set per category, before and after issue 19: [chat-evaluation.md](chat-evaluation.md).\n\nMachine: ${machines}\n\n| benchmark | figure | target | value | verdict | date |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `# Benchmarks\n\n\`npm run bench\` (building the site first if needed) runs every script here against the production build and\nwrites one JSON file per benchmark to \`bench/results/\`; each script also runs alone with\n\`npx tsx bench/<name>.ts\`. Load comes from this process over 127.0.0.1, bounded in time and count.\nThe ingest, mixed-load and analytics benchmarks also run on PostgreSQL when \`BENCH_DATABASE_URL\` or \`TEST_DATABASE_URL\` is set.\nThe instance-failover benchmark (two instances on one PostgreSQL and one Redis, one killed with SIGKILL mid-load, then restarted) needs both: \`BENCH_DATABASE_URL\` or \`TEST_DATABASE_URL\`, and \`BENCH_REDIS_URL\` or \`TEST_REDIS_URL\`; without them it is skipped.\nThe chat assistant's gold set per category, before and after issue 19: [chat-evaluation.md](chat-evaluation.md).\n\nMachine: ${machines}\n\n| benchmark | figure | target | value | verdict | date |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );
 console.log('wrote bench/README.md');
 if (failed) process.exit(1);

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { runAdminQuery } from '../support/postgres-admin.js';
 import { delay, postInTwoParts, type RunningServer, startServer } from '../support/server-process.js';
 import {
   applicationForm,
@@ -16,11 +14,11 @@ import {
   resumeText,
 } from './support/crash-workload.js';
 import {
-  type DatabaseReader,
-  readPostgres,
-  readSqlite,
-  readStoredRecords,
-} from './support/stored-records.js';
+  type DatabaseUnderTest,
+  postgresSchemaUnderTest,
+  sqliteUnderTest,
+} from './support/database-under-test.js';
+import { ledgerMismatches, readStoredRecords } from './support/stored-records.js';
 
 /**
  * The compiled server killed with SIGKILL while clients send visits, chats and job applications,
@@ -37,36 +35,10 @@ const UPLOAD_READ_MS = 300;
 /** Three server starts take a few seconds each, and many more on a loaded machine. */
 const TIMEOUT_MS = 90_000;
 
-type DatabaseUnderTest = {
-  /** What the server is given as DATABASE_URL; SQLite under the data folder when undefined. */
-  databaseUrl: string | undefined;
-  read(dataDir: string): Promise<DatabaseReader>;
-  dispose(): Promise<void>;
-};
-
-const sqlite: DatabaseUnderTest = {
-  databaseUrl: undefined,
-  read: async (dataDir) => readSqlite(path.join(dataDir, 'site.db')),
-  dispose: async () => {},
-};
-
-/** A schema of its own in the test database, which the server process reaches through its search_path. */
-async function postgresSchema(serverUrl: string): Promise<DatabaseUnderTest> {
-  const schema = `crash_${randomBytes(6).toString('hex')}`;
-  await runAdminQuery(serverUrl, `create schema ${schema}`);
-  const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    databaseUrl: url.toString(),
-    read: () => readPostgres(url.toString()),
-    dispose: () => runAdminQuery(serverUrl, `drop schema if exists ${schema} cascade`),
-  };
-}
-
 test.describe('crash recovery', () => {
   test('on SQLite, loses no 2xx-answered visit, chat or application to SIGKILL, and stores none twice', async () => {
     test.setTimeout(TIMEOUT_MS);
-    await survivesCrashes(sqlite);
+    await survivesCrashes(sqliteUnderTest);
   });
 
   test('on PostgreSQL, loses no 2xx-answered visit, chat or application to SIGKILL, and stores none twice', async () => {
@@ -75,7 +47,7 @@ test.describe('crash recovery', () => {
     // TEST_DATABASE_URL names one, which .ci/run always sets; the SQLite test above runs everywhere.
     test.skip(!serverUrl, 'TEST_DATABASE_URL is not set');
     test.setTimeout(TIMEOUT_MS);
-    await survivesCrashes(await postgresSchema(serverUrl as string));
+    await survivesCrashes(await postgresSchemaUnderTest(serverUrl as string));
   });
 });
 
@@ -113,16 +85,7 @@ async function survivesCrashes(database: DatabaseUnderTest) {
     expect(stored.unrecognisedChats).toEqual([]);
     expect(stored.historyWithoutApplication).toBe(0);
 
-    for (const kind of requestKinds) {
-      const counts = stored.counts[kind];
-      const confirmed = [...ledger.answered[kind], ...ledger.foundStoredOnRetry[kind]];
-      expect({
-        kind,
-        lost: confirmed.filter((id) => !counts.has(id)),
-        storedTwice: [...counts].filter(([, count]) => count > 1).map(([id]) => id),
-        neverSent: [...counts.keys()].filter((id) => !ledger.sent[kind].has(id)),
-      }).toEqual({ kind, lost: [], storedTwice: [], neverSent: [] });
-    }
+    expect(ledgerMismatches(stored.counts, ledger)).toEqual([]);
     // Visits and applications carry what makes a retry safe, so every one cut off was resent.
     expect(ledger.unanswered('visit')).toEqual([]);
     expect(ledger.unanswered('application')).toEqual([]);

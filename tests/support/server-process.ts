@@ -44,17 +44,19 @@ type ServerOptions = {
   dataDir?: string;
   /** A `postgres://` address; SQLite in the data folder when not given. */
   databaseUrl?: string;
+  /** The port to listen on (the one a killed server had, to start it again there); a free one when not given. */
+  port?: number;
   /** More settings, as environment variables (e.g. `RETENTION_DAYS`). */
   environment?: Record<string, string>;
 };
 
-/** Starts the built server on a free port and waits until /health answers 200. */
+/** Starts the built server (on a free port unless told one) and waits until /health answers 200. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) {
     throw new Error(`No server build at ${serverEntry}: run \`npm run build\` (or set BUILD_DIR) first.`);
   }
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-process-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const { CHAT_API_KEY: _noProviderKey, SMTP_URL: _noMailServer, ...inherited } = process.env;
   const startedAt = performance.now();

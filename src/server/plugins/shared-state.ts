@@ -6,8 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The Redis connection several instances share their state through (rate limits, login
-     * lockout, job locks, content changes) when `REDIS_URL` is set; undefined otherwise, and each
-     * of those keeps its state in this process.
+     * lockout, the applicants' confirmation cap, job locks, content changes) when `REDIS_URL` is
+     * set; undefined otherwise, and each of those keeps its state in this process.
      */
     redis: Redis | undefined;
   }

@@ -24,6 +24,8 @@ const kindLetters: Record<RequestKind, string> = {
  * Nine, because an assistant chat's session id ends in exactly nine.
  */
 export function requestId(kind: RequestKind, life: number, client: number, sequence: number): string {
+  if (life > 9 || client > 9)
+    throw new Error('a request id has one digit for the server life and one for the client');
   return `${kindLetters[kind]}${life}${client}${String(sequence).padStart(6, '0')}`;
 }
 
@@ -133,13 +135,34 @@ function perKind(): Record<RequestKind, Set<string>> {
 }
 
 /**
- * Clients sending requests one after another, each kind in turn, until the server is killed.
- * Before `expectKill` any failed request is the test's failure; after it, the request that the
- * kill cut off is left unanswered in the ledger and its client stops.
+ * Whether a request failed for want of a server (the connection was refused or cut), rather than
+ * by an answer: fetch rejects with a TypeError for network failures only ('fetch failed' when
+ * there is no answer, 'terminated' when the body breaks off).
+ */
+function isConnectionFailure(error: unknown): boolean {
+  return error instanceof TypeError && (error.message === 'fetch failed' || error.message === 'terminated');
+}
+
+/** The code of the network error under a failed fetch ('ECONNREFUSED'...), if any. */
+export function connectionErrorCode(error: unknown): string | undefined {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+type AnswerCounts = Record<RequestKind, number>;
+
+/**
+ * Clients of one server sending requests one after another, each kind in turn, until stopped or
+ * until the server is killed. Any failed request is the test's failure, except, after
+ * `expectKill`, a request the kill cut off: that one is left unanswered in the ledger and its
+ * client stops.
  */
 export class CrashClients {
+  /** Settles when every client has stopped; rejects with the first failure. */
   readonly finished: Promise<void>;
-  readonly #answeredBefore: Record<RequestKind, number>;
+  /** The 2xx answers these clients had, by kind. */
+  readonly answered: AnswerCounts = { visit: 0, trackedChat: 0, assistantChat: 0, application: 0 };
+  #stopped = false;
   #killExpected = false;
   #failure: unknown;
 
@@ -149,31 +172,39 @@ export class CrashClients {
     life: number,
     clientCount: number,
   ) {
-    this.#answeredBefore = {
-      visit: ledger.answered.visit.size,
-      trackedChat: ledger.answered.trackedChat.size,
-      assistantChat: ledger.answered.assistantChat.size,
-      application: ledger.answered.application.size,
-    };
     const clients = Array.from({ length: clientCount }, (_, index) => this.#run(port, life, index + 1));
-    this.finished = Promise.all(clients).then(() => undefined);
+    this.finished = Promise.all(clients).then(() => {
+      if (this.#failure !== undefined) throw this.#failure;
+    });
+    // Reported through `untilEachKindAnswered`, `finished` or `stop`; never as an unhandled rejection
+    // when a test gives up before waiting for the clients.
+    this.finished.catch(() => {});
+  }
+
+  /** All the 2xx answers these clients had. */
+  get acknowledged(): number {
+    return requestKinds.reduce((sum, kind) => sum + this.answered[kind], 0);
   }
 
   async #run(port: number, life: number, client: number) {
-    for (let sequence = 0; !this.#killExpected && this.#failure === undefined; sequence += 1) {
+    for (let sequence = 0; !this.#stopped && this.#failure === undefined; sequence += 1) {
       const kind = requestKinds[(client + sequence) % requestKinds.length] as RequestKind;
       try {
-        await this.ledger.send(port, kind, requestId(kind, life, client, sequence));
+        if (await this.ledger.send(port, kind, requestId(kind, life, client, sequence)))
+          this.answered[kind] += 1;
       } catch (error) {
-        if (!this.#killExpected) this.#failure ??= error;
+        if (!(this.#killExpected && isConnectionFailure(error))) this.#failure ??= error;
       }
     }
   }
 
-  /** Waits until these clients have had at least `count` 2xx answers of every kind. */
-  async untilEachKindAnswered(count: number, timeoutMs = 20_000) {
+  /**
+   * Waits until these clients have had at least `count` 2xx answers of every kind (more than
+   * `since` had, when given: a copy of `answered` taken earlier).
+   */
+  async untilEachKindAnswered(count: number, { since, timeoutMs = 20_000 }: UntilOptions = {}) {
     const deadline = Date.now() + timeoutMs;
-    const answered = (kind: RequestKind) => this.ledger.answered[kind].size - this.#answeredBefore[kind];
+    const answered = (kind: RequestKind) => this.answered[kind] - (since?.[kind] ?? 0);
     while (requestKinds.some((kind) => answered(kind) < count)) {
       if (this.#failure !== undefined) throw this.#failure;
       if (Date.now() > deadline) {
@@ -183,7 +214,17 @@ export class CrashClients {
     }
   }
 
+  /** The server is about to be killed: the clients stop, and a request it cuts off is no failure. */
   expectKill() {
     this.#killExpected = true;
+    this.#stopped = true;
+  }
+
+  /** Stops the clients once their requests under way are answered; rejects with the first failure. */
+  stop(): Promise<void> {
+    this.#stopped = true;
+    return this.finished;
   }
 }
+
+type UntilOptions = { since?: AnswerCounts; timeoutMs?: number };

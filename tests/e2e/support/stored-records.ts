@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { chatMessageId, type RequestKind } from './crash-workload.js';
+import { chatMessageId, type RequestKind, type RequestLedger, requestKinds } from './crash-workload.js';
 
 /**
  * What the database holds after the crash tests' traffic, read back by each request's id. Read
@@ -48,6 +48,26 @@ type StoredRecords = {
   /** What the engine's own checks report; empty when they find nothing wrong. */
   integrityProblems: string[];
 };
+
+/**
+ * Where the stored rows and the answers disagree, by kind (none when they agree): ids answered
+ * with a 2xx (or found stored on a retry) but not stored, stored more than once, or stored
+ * without ever being sent.
+ */
+export function ledgerMismatches(counts: StoredRecords['counts'], ledger: RequestLedger) {
+  return requestKinds.flatMap((kind) => {
+    const stored = counts[kind];
+    const confirmed = [...ledger.answered[kind], ...ledger.foundStoredOnRetry[kind]];
+    const mismatch = {
+      kind,
+      lost: confirmed.filter((id) => !stored.has(id)),
+      storedTwice: [...stored].filter(([, count]) => count > 1).map(([id]) => id),
+      neverSent: [...stored.keys()].filter((id) => !ledger.sent[kind].has(id)),
+    };
+    const agree = mismatch.lost.length + mismatch.storedTwice.length + mismatch.neverSent.length === 0;
+    return agree ? [] : [mismatch];
+  });
+}
 
 export async function readStoredRecords(reader: DatabaseReader): Promise<StoredRecords> {
   const counts: StoredRecords['counts'] = {

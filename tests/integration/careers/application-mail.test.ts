@@ -128,6 +128,7 @@ describe('the application mailer', () => {
       hrEmail: 'hr@example.com',
       siteUrl: 'http://localhost:3000',
       log: Fastify({ logger: false }).log,
+      redis: undefined,
       retryDelaysMs: [50],
     });
     try {
@@ -152,6 +153,7 @@ describe('the application mailer', () => {
       hrEmail: 'hr@example.com',
       siteUrl: 'http://localhost:3000',
       log: Fastify({ logger: false }).log,
+      redis: undefined,
     });
     try {
       for (let id = 1; id <= 5; id += 1) {
@@ -178,6 +180,7 @@ describe('the application mailer', () => {
       hrEmail: 'hr@example.com',
       siteUrl: 'http://localhost:3000',
       log: Fastify({ logger: false }).log,
+      redis: undefined,
       retryDelaysMs: [10, 10],
     });
     try {

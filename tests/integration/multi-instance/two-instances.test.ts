@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectionNames } from '../../../src/content/index.js';
+import { jobOpenings } from '../../../src/content/samples/index.js';
 import { replaceAdminPasswordHash } from '../../../src/server/db/admin-credentials-repository.js';
 import { hashPassword } from '../../../src/server/services/admin/password-hashing.js';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../../../src/server/services/careers/application-mailer.js';
 import { applicationFormData } from '../../support/job-application.js';
+import { startSmtpTestServer } from '../../support/smtp-test-server.js';
 import { databaseEngines } from '../../support/test-database.js';
 import { redisTestSettings, testRedisUrl } from '../../support/test-redis.js';
 import { startTwoInstances, type TwoInstances } from '../../support/two-instances.js';
@@ -70,10 +73,10 @@ describe.each(databaseEngines)('two instances on %s and one Redis', { timeout: 6
     instances = undefined;
   });
 
-  const start = async () => {
+  const start = async (environment: Record<string, string> = {}) => {
     if (!testRedisUrl) throw new Error('TEST_REDIS_URL is not set');
     redis = redisTestSettings(testRedisUrl);
-    instances = await startTwoInstances(engine, redis.environment);
+    instances = await startTwoInstances(engine, { ...redis.environment, ...environment });
     return instances;
   };
 
@@ -150,6 +153,41 @@ describe.each(databaseEngines)('two instances on %s and one Redis', { timeout: 6
       );
       expect(statuses.sort()).toEqual([201, ...Array<number>(9).fill(409)]);
       expect(await database.db.selectFrom('job_applications').select('id').execute()).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(!testRedisUrl)(
+    `sends one address ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations in all for 4 applications spread over both`,
+    async () => {
+      const smtp = await startSmtpTestServer();
+      try {
+        const { a, b } = await start({ SMTP_URL: smtp.url, HR_EMAIL: 'hr@example.com' });
+        // Four openings, as one address may apply to each opening once a day.
+        const openings = jobOpenings.slice(0, 4);
+        expect(openings).toHaveLength(4);
+        for (const [index, opening] of openings.entries()) {
+          const form = applicationFormData({
+            jobId: opening.id,
+            jobTitle: opening.title,
+            position: opening.title,
+            email: index % 2 === 0 ? 'asha.sen@example.com' : 'Asha.Sen@example.com',
+          });
+          const app = index % 2 === 0 ? a : b;
+          const response = await app.inject({ method: 'POST', url: '/api/careers/apply', payload: form });
+          expect(response.statusCode).toBe(201);
+        }
+        await smtp.waitForMessages(4 + CONFIRMATIONS_PER_ADDRESS_PER_DAY);
+        // Closing waits for every e-mail still under way: a fourth confirmation would be in by now.
+        await instances?.close();
+        instances = undefined;
+        const recipients = smtp.messages.map((message) => String(message.to).toLowerCase());
+        expect(recipients.filter((to) => to === 'hr@example.com')).toHaveLength(4);
+        expect(recipients.filter((to) => to === 'asha.sen@example.com')).toHaveLength(
+          CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+        );
+      } finally {
+        await smtp.close();
+      }
     },
   );
 

@@ -32,7 +32,14 @@ export async function applyRoute(fastify: FastifyInstance) {
 
   const { smtpUrl, from, hrEmail } = app.config.mail;
   const mailer = smtpUrl
-    ? createApplicationMailer({ smtpUrl, from, hrEmail, siteUrl: app.config.siteUrl, log: app.log })
+    ? createApplicationMailer({
+        smtpUrl,
+        from,
+        hrEmail,
+        siteUrl: app.config.siteUrl,
+        log: app.log,
+        redis: app.redis,
+      })
     : undefined;
   if (mailer) app.addHook('onClose', () => mailer.close());
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import { type ApplicationEmail, applicantConfirmation, hrNotification } from './application-emails.js';
 import { createConfirmationQuota } from './confirmation-quota.js';
@@ -16,6 +17,8 @@ type ApplicationMailerOptions = {
   hrEmail: string;
   siteUrl: string;
   log: FastifyBaseLogger;
+  /** Where the instances share the confirmation counts; undefined counts in this process. */
+  redis: Redis | undefined;
   retryDelaysMs?: readonly number[];
 };
 
@@ -44,9 +47,11 @@ export function createApplicationMailer(options: ApplicationMailerOptions): Appl
   const inFlight = new Set<Promise<void>>();
   const confirmations = createConfirmationQuota({
     max: CONFIRMATIONS_PER_ADDRESS_PER_DAY,
-    windowMs: 24 * 60 * 60 * 1000,
+    windowSeconds: 24 * 60 * 60,
+    redis: options.redis,
   });
   const stopWaiting = new AbortController();
+  const settings = { hrEmail: options.hrEmail, siteUrl: options.siteUrl };
 
   async function deliver(email: ApplicationEmail, applicationId: number, kind: string): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
@@ -72,29 +77,31 @@ export function createApplicationMailer(options: ApplicationMailerOptions): Appl
     }
   }
 
+  /** Sends the applicant's confirmation, unless the address has had its share for the day. */
+  async function confirmApplicant(application: StoredApplication, companyName: string): Promise<void> {
+    if (!(await confirmations.take(application.email))) {
+      log.warn(
+        { applicationId: application.id },
+        'applicant confirmation not sent: address over its daily cap',
+      );
+      return;
+    }
+    await deliver(
+      applicantConfirmation(application, { ...settings, companyName }),
+      application.id,
+      'applicant-confirmation',
+    );
+  }
+
   function track(task: Promise<void>) {
     inFlight.add(task);
     void task.finally(() => inFlight.delete(task));
   }
 
-  const settings = { hrEmail: options.hrEmail, siteUrl: options.siteUrl };
   return {
     notify(application, companyName) {
       track(deliver(hrNotification(application, settings), application.id, 'hr-notification'));
-      if (!confirmations.take(application.email)) {
-        log.warn(
-          { applicationId: application.id },
-          'applicant confirmation not sent: address over its daily cap',
-        );
-        return;
-      }
-      track(
-        deliver(
-          applicantConfirmation(application, { ...settings, companyName }),
-          application.id,
-          'applicant-confirmation',
-        ),
-      );
+      track(confirmApplicant(application, companyName));
     },
     async idle() {
       await Promise.all(inFlight);
