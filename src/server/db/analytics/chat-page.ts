@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { ChatRecord } from '../../../shared/analytics.js';
 import type { Database } from '../schema.js';
-import { chatRecordColumns, chatsSince, rolledUpDays, toChatRecord } from './analytics-scope.js';
-import type { PageRequest } from './visitor-page.js';
+import {
+  chatRecordColumns,
+  chatsSince,
+  countInWindow,
+  type PageRequest,
+  toChatRecord,
+} from './analytics-scope.js';
 
-/** One page of chat exchanges, newest first, and how many there are in all (see `selectVisitorPage`). */
+/** One page of chat exchanges, newest first, and how many the window holds (`countInWindow`). */
 export async function selectChatPage(
   db: Kysely<Database>,
   { window, limit, offset }: PageRequest,
@@ -16,15 +21,5 @@ export async function selectChatPage(
     .limit(limit)
     .offset(offset)
     .execute();
-  const { rolled_up, live } = await db
-    .selectNoFrom((eb) => [
-      rolledUpDays(eb, window, 'day')
-        .select((r) => r.fn.coalesce(r.fn.sum('chats'), r.lit(0)).as('n'))
-        .as('rolled_up'),
-      chatsSince(eb, window.liveFrom)
-        .select((c) => c.fn.countAll().as('n'))
-        .as('live'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { rows: rows.map(toChatRecord), total: Number(rolled_up) + Number(live) };
+  return { rows: rows.map(toChatRecord), total: await countInWindow(db, window, 'chats') };
 }
