@@ -90,32 +90,6 @@ export function rolledUpDays(
     .where('analytics_daily_rollups.day', '<', analyticsDay(new Date(liveFrom)));
 }
 
-/** A page of one of the admin's record tables (visits, chats): its window, size and start. */
-export type PageRequest = { window: AnalyticsWindow; limit: number; offset: number };
-
-/**
- * How many human visits or chats a window holds, for the record tables' paging: the closed days'
- * from their roll-ups plus the live rows counted, not a count of every row of the timeframe.
- */
-export async function countInWindow(
-  db: Kysely<Database>,
-  window: AnalyticsWindow,
-  records: 'visits' | 'chats',
-): Promise<number> {
-  const { rolled_up, live } = await db
-    .selectNoFrom((eb) => [
-      rolledUpDays(eb, window, 'day')
-        .select((r) => r.fn.coalesce(r.fn.sum(records), r.lit(0)).as('n'))
-        .as('rolled_up'),
-      (records === 'visits'
-        ? humanVisits(eb, window.liveFrom).select((v) => v.fn.countAll().as('n'))
-        : chatsSince(eb, window.liveFrom).select((c) => c.fn.countAll().as('n'))
-      ).as('live'),
-    ])
-    .executeTakeFirstOrThrow();
-  return Number(rolled_up) + Number(live);
-}
-
 /** The visit attributes the dashboard ranks. */
 export type VisitDimension = 'referrer' | 'browser' | 'device_type';
 
