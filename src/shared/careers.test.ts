@@ -127,7 +127,7 @@ describe('normalizeIndianMobile', () => {
     expect(normalizeIndianMobile('9198765432')).toBe('9198765432');
   });
 
-  it('keeps at most 10 digits (spec section 5, Validation rules)', () => {
+  it('keeps at most 10 digits (spec section 5 "Validation rules")', () => {
     expect(normalizeIndianMobile('98765432109')).toBe('9876543210');
   });
 

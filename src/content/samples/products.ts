@@ -20,8 +20,9 @@ export const productsHero = {
 } as const;
 
 /**
- * The spec's cards show 13, 2 and 1 brands. It does not say which; every brand with a page counts
- * as IT infrastructure, CP and ESSL as security, and the (sample) phone brand as telecom.
+ * The cards of spec section 2 "Products" show 13, 2 and 1 brands. It does not say which; every
+ * brand with a page counts as IT infrastructure, CP and ESSL as security, and the (sample) phone
+ * brand as telecom.
  */
 export const productCategories = [
   {
@@ -69,7 +70,7 @@ export const productTypes = [
 
 /**
  * The hero's '4 product categories' matches the four product types, not the three category
- * cards; the spec does not say which it counts.
+ * cards; spec section 2 "Products" does not say which it counts.
  */
 export const productCounters = [
   { value: stats.brandPartners, label: 'Brand Partners' },

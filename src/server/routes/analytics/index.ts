@@ -28,7 +28,10 @@ import {
 } from '../../services/analytics/analytics-reports.js';
 import { responseSchemas, streamedFile } from '../response-schemas.js';
 
-/** `/api/analytics`: the admin dashboard's figures (spec section 7 and beyond), in the admin scope. */
+/**
+ * `/api/analytics`: the admin dashboard's figures (spec section 7 "The calls it makes" and beyond),
+ * in the admin scope.
+ */
 export async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

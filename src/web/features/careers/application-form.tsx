@@ -41,7 +41,10 @@ type ApplicationFormProps = {
   onCancel: () => void;
 };
 
-/** The application form (spec section 5): checked here and again on the server with the same schema. */
+/**
+ * The application form (spec section 5 "Validation rules"): checked here and again on the server
+ * with the same schema.
+ */
 export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCancel }: ApplicationFormProps) {
   const [values, setValues] = useState<ApplicationFormValues>(() => emptyApplicationForm(job.title));
   const [errors, setErrors] = useState<FieldErrors>({});
