@@ -17,7 +17,7 @@ import {
  */
 
 /** A page of a record table: its window, size and start. */
-export type PageRequest = { window: AnalyticsWindow; limit: number; offset: number };
+type PageRequest = { window: AnalyticsWindow; limit: number; offset: number };
 
 type RecordPage<Row> = { rows: Row[]; total: number };
 
