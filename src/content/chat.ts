@@ -1,4 +1,5 @@
-// The chat widget's wording and timings (spec sections 2, 8 and 9).
+// The chat widget's wording and timings (spec sections 2 "Chat widget", 8 "The error catalogue" and
+// 9 "Business constants and limits").
 
 import type { ChatErrorClass } from './types.js';
 
@@ -12,8 +13,8 @@ export const chatTeaser = {
 } as const;
 
 /**
- * The left-corner banner: flashes for 2 s every 10 s. The spec says only that it is "about
- * partners and invoices"; its figure is the company's brand-partner count ('15+').
+ * The left-corner banner: flashes for 2 s every 10 s. Spec section 2 "Chat widget" says only that it
+ * is "about partners and invoices"; its figure is the company's brand-partner count ('15+').
  */
 export const chatBanner = {
   text: (brandPartners: string) =>
@@ -22,7 +23,7 @@ export const chatBanner = {
   durationMs: 2_000,
 } as const;
 
-/** Spec section 8, with the provider's name left out as the spec does. */
+/** Spec section 8 "The error catalogue", with the provider's name left out as the spec does. */
 export const chatErrorMessages = {
   invalid_api_key: 'Invalid API key. Please check your API key configuration.',
   missing_api_key: 'API key not found. Please add your API key to the environment configuration.',

@@ -5,7 +5,10 @@ import type { ConsentCategory } from './types.js';
 
 export const consentVersion = 1;
 
-/** Necessary is locked on; the other three start on and can be switched off (spec section 4). */
+/**
+ * Necessary is locked on; the other three start on and can be switched off (spec section 4 "States
+ * and transitions").
+ */
 export const consentCategories = [
   {
     key: 'necessary',

@@ -2,7 +2,7 @@
 
 import type { NavLink } from './types.js';
 
-/** Desktop navigation and the mobile menu, in the spec's order. */
+/** Desktop navigation and the mobile menu, in the order of spec section 2 "Shared chrome". */
 export const headerNavLinks = [
   { label: 'Home', href: '/' },
   { label: 'Services', href: '/services' },
@@ -31,8 +31,8 @@ export const footerQuickLinks = [
 
 /**
  * Whether a link to `linkPath` is highlighted on `currentPath`: Home only on exactly '/', any
- * other link on its path and below it. The spec says "starts with the link path"; we compare
- * whole segments so '/retail' is not highlighted on '/retail-partners'.
+ * other link on its path and below it. Spec section 2 "Shared chrome" says "starts with the link
+ * path"; we compare whole segments so '/retail' is not highlighted on '/retail-partners'.
  */
 export function isActiveLink(linkPath: string, currentPath: string): boolean {
   if (linkPath === '/') return currentPath === '/';

@@ -88,7 +88,7 @@ export function positionOptions(openings: readonly Pick<Opening, 'title'>[]): st
   return [...openings.map((opening) => opening.title), otherPositionChoice];
 }
 
-/** '2.4 - 3.6 LPA' (lakh rupees per annum), as the spec shows salaries. */
+/** '2.4 - 3.6 LPA' (lakh rupees per annum), as spec section 2 "Careers" shows salaries. */
 export function formatLpaRange(salary: Opening['salary']): string {
   return `${salary.minLpa.toFixed(1)} - ${salary.maxLpa.toFixed(1)} LPA`;
 }

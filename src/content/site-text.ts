@@ -1,5 +1,6 @@
-// The site's fixed wording: the spec's own texts and the labels of the page templates. Company
-// facts are content (collections.ts), edited in the admin; these change with the code.
+// The site's fixed wording: the texts of docs/specification.md (each cites its section) and the
+// labels of the page templates. Company facts are content (collections.ts), edited in the admin;
+// these change with the code.
 
 /** Shown for an unknown /brands/:brandName, with a Back to Products link. */
 export const brandNotFound = {
@@ -13,7 +14,7 @@ export const productWarrantyText = "Covered by the manufacturer's standard warra
 /** The application form and the e-mail route both promise this. */
 export const applicationReplyPromise = 'We will get back to you within a week.';
 
-/** Shown inside <video> by browsers that cannot play it (spec section 2, Home). */
+/** Shown inside <video> by browsers that cannot play it (spec section 2 "Home"). */
 export const videoUnsupportedText = 'Your browser does not support the video tag.';
 
 /** Printed on every category card. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The analytics API contract (spec sections 3, 7 and 9): the admin dashboard and the server share
- * these schemas and types. Field names follow the seed's snake_case so its clients still work.
+ * The analytics API contract (spec sections 3 "Entities and their fields", 7 "The calls it makes"
+ * and 9 "Business constants and limits"): the admin dashboard and the server share these schemas
+ * and types. Field names follow the seed's snake_case so its clients still work.
  */
 
 /** Every figure follows one timeframe; 'all' is the seed's default. */
@@ -100,7 +101,10 @@ export const analyticsSummarySchema = z.object({
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
-/** Spec section 3, visitor record (admin view), plus what the server derives from the user agent. */
+/**
+ * Spec section 3 "Entities and their fields", visitor record (admin view), plus what the server
+ * derives from the user agent.
+ */
 export const visitorRecordSchema = z.object({
   /** The record's own id (a session can have several records). */
   id: z.number(),
@@ -119,7 +123,7 @@ export type VisitorRecord = z.infer<typeof visitorRecordSchema>;
 
 const userLocationSchema = z.object({ city: z.string(), country: z.string() });
 
-/** Spec section 3, chat record (admin view). */
+/** Spec section 3 "Entities and their fields", chat record (admin view). */
 export const chatRecordSchema = z.object({
   id: z.number(),
   session_id: z.string(),
@@ -169,7 +173,10 @@ export const rankedItemSchema = z.object({ name: z.string(), count: z.number() }
 export type RankedItem = z.infer<typeof rankedItemSchema>;
 export const rankingSchema = z.object({ items: z.array(rankedItemSchema) });
 
-/** A location part that the lookup could not find (spec section 3: parts fall back to Unknown). */
+/**
+ * A location part that the lookup could not find (spec section 3 "Entities and their fields": parts
+ * fall back to Unknown).
+ */
 export const unknownLocationPart = 'Unknown';
 
 /** Referrers recorded as empty or 'direct' (the seed wrote both) are direct visits. */

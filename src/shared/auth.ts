@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The admin sign-in contract (spec sections 5 and 7). The browser only sends the password; the
- * server compares it with the stored hash and answers a bearer token.
+ * The admin sign-in contract (spec sections 5 "Validation rules" and 7 "The calls it makes"). The
+ * browser only sends the password; the server compares it with the stored hash and answers a bearer
+ * token.
  */
 export const loginRequestSchema = z.object({
   password: z.string().min(1, 'Password is required').max(1024, 'Password is too long'),
@@ -24,7 +25,10 @@ export type VerifyResult = z.infer<typeof verifyResultSchema>;
 export const logoutResultSchema = z.object({ revoked: z.literal(true) });
 export type LogoutResult = z.infer<typeof logoutResultSchema>;
 
-/** The spec's message for a wrong password, on the server and in the admin screens. */
+/**
+ * The message of spec section 5 "Validation rules" for a wrong password, on the server and in the
+ * admin screens.
+ */
 export const invalidPasswordMessage = 'Invalid password';
 
 /** The answer (503) when too many passwords are being checked at once; nothing was counted. */

@@ -112,19 +112,28 @@ describe('the application form schema', () => {
 
 describe('normalizeIndianMobile', () => {
   it.each([
-    ['98765 43210', '9876543210'],
-    ['+91 98765 43210', '9876543210'],
-    ['098765 43210', '9876543210'],
-    ['91-9876543210', '9876543210'],
-    ['098765-43210', '9876543210'],
-    ['0091 98765 43210', '9876543210'],
-    ['+91 098765 43210', '9876543210'],
-    ['9198765432', '9198765432'],
-    ['98765432109', '9876543210'],
-    ['+91 98765', '9198765'],
-    ['abc', ''],
-  ])('%s becomes %s', (input, expected) => {
-    expect(normalizeIndianMobile(input)).toBe(expected);
+    '98765 43210',
+    '+91 98765 43210',
+    '098765 43210',
+    '91-9876543210',
+    '098765-43210',
+    '0091 98765 43210',
+    '+91 098765 43210',
+  ])('takes the country code and trunk 0 off %s, keeping 9876543210', (written) => {
+    expect(normalizeIndianMobile(written)).toBe('9876543210');
+  });
+
+  it('keeps a plain 10-digit number as it is, even one that starts with 91', () => {
+    expect(normalizeIndianMobile('9198765432')).toBe('9198765432');
+  });
+
+  it('keeps at most 10 digits (spec section 5 "Validation rules")', () => {
+    expect(normalizeIndianMobile('98765432109')).toBe('9876543210');
+  });
+
+  it('keeps the digits of a number too short to have a country code, and none of letters', () => {
+    expect(normalizeIndianMobile('+91 98765')).toBe('9198765');
+    expect(normalizeIndianMobile('abc')).toBe('');
   });
 });
 

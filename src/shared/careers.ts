@@ -3,8 +3,9 @@ import { otherPositionChoice, positionOptions } from '../content/site-content.js
 import { queryText } from './query-text.js';
 
 /**
- * The careers API contract (spec sections 3 and 7): the admin-side shapes the admin screen reads,
- * then the application form's one schema and its messages, shared by the dialog and the server.
+ * The careers API contract (spec sections 3 "Entities and their fields" and 7 "The calls it
+ * makes"): the admin-side shapes the admin screen reads, then the application form's one schema and
+ * its messages, shared by the dialog and the server.
  */
 export const applicationStatuses = ['pending', 'reviewing', 'accepted', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
@@ -51,8 +52,8 @@ export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSche
 export const applicationHistorySchema = z.object({ history: z.array(applicationStatusChangeSchema) });
 
 /**
- * The application form (spec section 5): one definition of every rule and message, used by the
- * dialog in the browser and by `POST /api/careers/apply` on the server.
+ * The application form (spec section 5 "Validation rules"): one definition of every rule and
+ * message, used by the dialog in the browser and by `POST /api/careers/apply` on the server.
  */
 export const applicationMessages = {
   firstNameRequired: 'First name is required',
@@ -97,8 +98,8 @@ export type ApplicationFieldName = (typeof applicationFieldNames)[number];
 export const honeypotFieldName = 'website';
 
 /**
- * The 10-digit mobile number in a phone number as Indians write it: the spec strips non-digits
- * and keeps at most 10. The country code (+91, 91, 0091) and the trunk 0 come off first, so
+ * The 10-digit mobile number in a phone number as Indians write it: spec section 5 "Validation rules"
+ * strips non-digits and keeps at most 10. The country code (+91, 91, 0091) and the trunk 0 come off first, so
  * '+91 98765 43210', '098765 43210' and '91-9876543210' all keep 9876543210 instead of being cut
  * to a wrong number. A plain 10-digit number is kept as it is, even when it starts with 91.
  */
@@ -221,7 +222,10 @@ export type ApplicationSubmission = z.infer<ReturnType<typeof applicationSubmiss
 /** What the browser knows of a chosen file before sending it. */
 export type ResumeFileInfo = { name: string; type: string };
 
-/** The spec accepts a PDF by its type or by a .pdf name; the server then checks the bytes. */
+/**
+ * Spec section 5 "Validation rules" accepts a PDF by its type or by a .pdf name; the server then
+ * checks the bytes.
+ */
 export function looksLikePdf(file: ResumeFileInfo): boolean {
   return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 }

@@ -3,7 +3,10 @@
  * use them without loading zod.
  */
 
-/** The whole conversation is sent each time (spec section 4); the client drops turns beyond this. */
+/**
+ * The whole conversation is sent each time (spec section 4 "States and transitions"); the client
+ * drops turns beyond this.
+ */
 export const CHAT_MAX_MESSAGES = 20;
 /** Longest accepted visitor message. */
 export const CHAT_MAX_USER_MESSAGE_LENGTH = 1000;

@@ -18,7 +18,10 @@ import {
 /** PostgreSQL cannot store NUL in a text column, and no visitor types one. */
 const withoutNul = (value: string) => !value.includes('\u0000');
 
-/** `chat_{timestamp}_{9 random characters}` (spec sections 3 and 9). */
+/**
+ * `chat_{timestamp}_{9 random characters}` (spec sections 3 "Entities and their fields" and 9
+ * "Business constants and limits").
+ */
 const chatSessionIdPattern = /^chat_\d{10,16}_[A-Za-z0-9]{9}$/;
 
 export const chatMessageSchema = z.discriminatedUnion('role', [
@@ -58,7 +61,10 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export const chatModeSchema = z.enum(['builtin', 'provider']);
 export type ChatMode = z.infer<typeof chatModeSchema>;
 
-/** How a recorded chat was answered: by our assistant (a `ChatMode`), or 'client' for a record a seed client sent to /api/tracking/chat. */
+/**
+ * How a recorded chat was answered: by our assistant (a `ChatMode`), or 'client' for a record a
+ * seed client sent to /api/tracking/chat.
+ */
 export const recordedChatModeSchema = z.enum([...chatModeSchema.options, 'client']);
 export type RecordedChatMode = z.infer<typeof recordedChatModeSchema>;
 

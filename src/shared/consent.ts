@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The browser storage key of the consent record (spec section 3). */
+/** The browser storage key of the consent record (spec section 3 "Entities and their fields"). */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
 export const consentPreferencesSchema = z.object({
@@ -12,8 +12,9 @@ export const consentPreferencesSchema = z.object({
 export type ConsentPreferences = z.infer<typeof consentPreferencesSchema>;
 
 /**
- * The Cookie consent record of spec section 3, as stored under `cookieConsent`, plus the consent
- * version it was given under (a raised version asks again) and the id the server logged it with.
+ * The Cookie consent record of spec section 3 "Entities and their fields", as stored under
+ * `cookieConsent`, plus the consent version it was given under (a raised version asks again) and
+ * the id the server logged it with.
  */
 export const consentRecordSchema = z.object({
   accepted: z.boolean(),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { chatRecordSchema, visitorRecordSchema } from './analytics.js';
 
 /**
- * The tracking API contract (spec sections 3 and 7). A seed client's bodies are accepted as they
- * were; our browser adds the page-view fields, a client event id and the time the record was made.
- * The browser must import only types from here: the schemas would bring zod into every page.
+ * The tracking API contract (spec sections 3 "Entities and their fields" and 7 "The calls it
+ * makes"). A seed client's bodies are accepted as they were; our browser adds the page-view fields,
+ * a client event id and the time the record was made. The browser must import only types from here:
+ * the schemas would bring zod into every page.
  *
  * POST /api/tracking/visitor  body VisitorTrackingRequest → 200 { success, data: TrackingReceipt }
  *   - `type` absent or 'visit': one visit (a page load); with `path`, its landing page is also

@@ -1,10 +1,10 @@
 // The activities page (/activities).
 //
-// PLACEHOLDERS: the spec gives only how many awards, events, photos and store openings there
-// are, not what they were. Every award, event, store opening, photo and every year marked
-// 'sample' below is invented to show the layout; replace them with the company's real records.
-// Facts from the spec: founded 2014 in Kolkata; 8 branches in 4 states; 10+ years, 5000+
-// customers, 15+ brand partners.
+// PLACEHOLDERS: spec section 2 "Activities" gives only how many awards, events, photos and store
+// openings there are, not what they were. Every award, event, store opening, photo and every year
+// marked 'sample' below is invented to show the layout; replace them with the company's real
+// records. Facts from spec section 1 "What the product does and for whom": founded 2014 in Kolkata;
+// 8 branches in 4 states; 10+ years, 5000+ customers, 15+ brand partners.
 
 import { numberedPhotoCards, numberedPhotos } from '../assets.js';
 import { branchOffices } from './branches.js';
@@ -93,7 +93,10 @@ export const keyAchievements = [
   { value: stats.brandPartners, label: 'Brand Partnerships' },
 ] as const satisfies readonly Stat[];
 
-/** 2014 and the last two entries are facts from the spec; the years in between are samples. */
+/**
+ * 2014 and the last two entries are facts from spec section 2 "Activities"; the years in between
+ * are samples.
+ */
 export const milestones = [
   {
     year: company.foundedYear,

@@ -19,7 +19,7 @@ export const corporateOffice = {
   isCorporate: true,
 } as const satisfies Branch;
 
-/** The branches in the order the spec lists its offices. */
+/** The branches in the order spec section 2 "Company profile content" lists its offices. */
 export const branchOffices = [
   {
     id: 'siliguri',
@@ -108,7 +108,10 @@ export const branches = [corporateOffice, ...branchOffices] as const satisfies r
 
 type BranchId = (typeof branches)[number]['id'];
 
-/** The states the group operates in, in the order the spec names them. */
+/**
+ * The states the group operates in, in the order spec section 1 "What the product does and for
+ * whom" names them.
+ */
 export const operatingStates = [
   'West Bengal',
   'Bihar',
@@ -118,7 +121,8 @@ export const operatingStates = [
 
 /**
  * Cities by state as the distribution page lists them. Written out rather than grouped from
- * `branches` because the spec's order within West Bengal differs from the branch order.
+ * `branches` because the order of spec section 2 "Distribution" within West Bengal differs from the
+ * branch order.
  */
 export const networkCoverage = [
   {
@@ -141,7 +145,7 @@ function findBranchById(id: BranchId): Branch {
   return branch;
 }
 
-/** The brand page's 'Get Quote' list shows the branches in this order (spec section 2). */
+/** The brand page's 'Get Quote' list shows the branches in this order (spec section 2 "Brand detail"). */
 const quoteBranchOrder = [
   'kolkata-corporate',
   'bhubaneswar',

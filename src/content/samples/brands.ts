@@ -1,4 +1,5 @@
-// The 13 brands with a detail page at /brands/{slug}. Names, slugs and order are the spec's;
+// The 13 brands with a detail page at /brands/{slug}. Names, slugs and order are those of
+// spec section 2 "Brand detail";
 // descriptions name only product categories the group distributes, and the gradients are
 // chosen dark enough for white text (checked by content.test.ts).
 
@@ -169,8 +170,8 @@ export type BrandSlug = (typeof brands)[number]['slug'];
 export type BrandName = (typeof brands)[number]['name'];
 
 /**
- * The 'Explore by Brand' grid on /products, in the spec's order. The spec calls it a grid of
- * 12 brands but lists 13 names; we follow the list, so every brand page is reachable.
+ * The 'Explore by Brand' grid on /products, in the order of spec section 2 "Products", which calls
+ * it a grid of 12 brands but lists 13 names; we follow the list, so every brand page is reachable.
  */
 const exploreBrandSlugs = [
   'hp',

@@ -10,12 +10,12 @@ export function jobId(position: number): string {
   return String(position).padStart(3, '0');
 }
 
-/** '2.4 - 3.6 LPA' (lakh rupees per annum), as the spec shows salaries. */
+/** '2.4 - 3.6 LPA' (lakh rupees per annum), as spec section 2 "Careers" shows salaries. */
 function formatLpaRange(salary: SalaryRangeLpa): string {
   return `${salary.minLpa.toFixed(1)} - ${salary.maxLpa.toFixed(1)} LPA`;
 }
 
-/** In the spec's order, which fixes each Job ID. */
+/** In the order of spec section 2 "Careers", which fixes each Job ID. */
 const openingDetails = [
   {
     title: 'Senior Accountant',

@@ -1,6 +1,7 @@
 // Who the company is: name, founding facts, headline figures and contacts.
 // The name, phone numbers and e-mails are SAMPLES for the company to replace here; the years,
-// states and figures are the spec's. The public site URL is not here: the server config owns it.
+// states and figures are those of spec section 1 "What the product does and for whom". The public
+// site URL is not here: the server config owns it.
 
 import { companyLogoPath } from '../assets.js';
 import { branchOffices, corporateOffice, operatingStates } from './branches.js';
@@ -35,8 +36,9 @@ export const company = {
 } as const;
 
 /**
- * Marketing figures as the pages print them. They are fixed texts, not counts of lists: the
- * spec shows '15+' brand partners although the partner strip holds 18 logos.
+ * Marketing figures as the pages print them. They are fixed texts, not counts of lists: spec
+ * section 1 "What the product does and for whom" shows '15+' brand partners although the partner
+ * strip holds 18 logos.
  */
 export const stats = {
   brandPartners: '15+',
@@ -78,7 +80,10 @@ export const hrContact = {
   email: 'hr@example.com',
 } as const;
 
-/** The home page's About text, built only from the spec's facts. */
+/**
+ * The home page's About text, built only from the facts of spec section 1 "What the product does
+ * and for whom".
+ */
 export const aboutParagraphs = [
   `${company.legalName} is a technology distribution and retail group based in ${company.headquarters.city}, Eastern India. Since ${company.foundedYear} it has supplied ${joinAsSentence(company.productLines)} to businesses, resellers and retail customers.`,
   `From its corporate office in ${corporateOffice.city} and ${branchOffices.length} branches across ${joinAsSentence(company.states)}, the group works with ${stats.brandPartners} brand partners and has served ${stats.customers} customers. It runs HP World and Lenovo exclusive retail stores and supports its customers after the sale.`,

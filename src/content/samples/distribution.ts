@@ -38,7 +38,7 @@ export const partnershipBenefits = [
   },
 ] as const satisfies readonly Feature[];
 
-/** The spec caps the 'Get in Touch' city cards at 9. */
+/** Spec section 9 "Business constants and limits" caps the 'Get in Touch' city cards at 9. */
 export const getInTouchLimit = 9;
 
 /** One card per branch city, corporate office first. */

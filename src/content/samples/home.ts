@@ -9,7 +9,7 @@ import type { HeroSlide, TextSlide } from './sample-types.js';
 
 const statesSentence = joinAsSentence(company.states);
 
-/** In the spec's order; the carousel wraps from slide 5 to 1 and back. */
+/** In the order of spec section 2 "Home"; the carousel wraps from slide 5 to 1 and back. */
 export const heroSlides = [
   {
     id: 'trusted-partner',

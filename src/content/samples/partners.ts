@@ -1,5 +1,5 @@
 // The 18 partner logos of the logo strips (home, products, distribution): the 13 brands plus
-// five partners the spec counts but does not name. Those five are SAMPLES to replace here.
+// five partners spec section 2 "Products" counts but does not name. Those five are SAMPLES to replace here.
 
 import { logoPath, slugify } from '../assets.js';
 import { type BrandName, type BrandSlug, brands } from './brands.js';
@@ -20,8 +20,8 @@ function samplePartner<const Name extends string>(name: Name, width: string) {
 }
 
 /**
- * The telecom brand: the spec says only 'a phone brand' (home slide 2, the Telecom category),
- * so it is a placeholder until the company names it.
+ * The telecom brand: spec section 2 "Home" and spec section 2 "Products" say only 'a phone brand'
+ * (home slide 2, the Telecom category), so it is a placeholder until the company names it.
  */
 export const telecomBrand = samplePartner('Sample Phone Brand', 'w-28');
 

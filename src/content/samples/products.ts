@@ -1,6 +1,7 @@
 // The product portfolio page (/products): category cards, counters, product types and the
 // reasons to buy. Brand counts are the lengths of the lists, never typed twice.
 
+import { brands } from './brands.js';
 import { stats } from './company.js';
 import { type PartnerName, partnerLogos } from './partners.js';
 import type { Feature, PartnerLogo, ProductCategory, Stat } from './sample-types.js';
@@ -19,29 +20,16 @@ export const productsHero = {
 } as const;
 
 /**
- * The spec's cards show 13, 2 and 1 brands. It does not say which; all 13 brand pages count as
- * IT infrastructure, CP and ESSL as security, and the (sample) phone brand as telecom.
+ * The cards of spec section 2 "Products" show 13, 2 and 1 brands. It does not say which; every
+ * brand with a page counts as IT infrastructure, CP and ESSL as security, and the (sample) phone
+ * brand as telecom.
  */
 export const productCategories = [
   {
     id: 'it-infrastructure',
     title: 'IT Infrastructure & Accessories',
     description: 'Computing, storage, printing, power and peripherals for offices and homes.',
-    brands: partnersNamed([
-      'HP',
-      'ASUS',
-      'LENOVO',
-      'BIWIN',
-      'Acer',
-      'ZEBRONICS',
-      'TVS',
-      'AOC',
-      'WD',
-      'Microtek',
-      'Finger',
-      'CP',
-      'ESSL',
-    ]),
+    brands: partnersNamed(brands.map((brand) => brand.name)),
   },
   {
     id: 'security-solutions',
@@ -82,7 +70,7 @@ export const productTypes = [
 
 /**
  * The hero's '4 product categories' matches the four product types, not the three category
- * cards; the spec does not say which it counts.
+ * cards; spec section 2 "Products" does not say which it counts.
  */
 export const productCounters = [
   { value: stats.brandPartners, label: 'Brand Partners' },

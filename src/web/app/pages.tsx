@@ -28,7 +28,7 @@ type PublicRoute = {
   handle: RouteHandle;
 };
 
-/** Every public route of the site (spec section 2). */
+/** Every public route of the site (spec section 2 "Routes"). */
 const publicRoutes: readonly PublicRoute[] = [
   { path: '/', Page: HomePage, handle: homeHandle() },
   { path: '/services', Page: HomePage, handle: homeHandle('services') },

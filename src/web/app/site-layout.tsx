@@ -8,7 +8,10 @@ import { ConsentManager } from '../features/consent/index.js';
 import { Island } from '../islands/island.js';
 import { useSiteContent } from './page-context.js';
 
-/** The pages that show the chat assistant (spec section 2); /retail-partners is the distribution page. */
+/**
+ * The pages that show the chat assistant (spec section 2 "Shared chrome"); /retail-partners is the
+ * distribution page.
+ */
 const chatPagePaths = ['/products', '/retail', '/distribution', '/retail-partners', '/activities'];
 
 /** The chrome shared by every public page, around the page rendered for `pathname`. */

@@ -1,9 +1,9 @@
 import type { ApiEnvelope, ApiErrorCode, ApiFailure } from '../../shared/api-envelope.js';
 
 /*
- * The browser's one way to call our API (spec section 8, "API"). Every caller (careers, chat,
- * consent, tracking, the admin screens) goes through here and meets two failures, which each maps
- * to its own message:
+ * The browser's one way to call our API (spec section 8 "The error catalogue › API"). Every caller
+ * (careers, chat, consent, tracking, the admin screens) goes through here and meets two failures,
+ * which each maps to its own message:
  * - ApiUnreachableError: no answer at all (the fetch failed: server down, network gone);
  * - ApiError: an answer that is a failure (not 2xx, or an envelope with success false), with its
  *   status and the server's message, or 'HTTP error! status: {code}' when it gave none.
@@ -14,7 +14,7 @@ import type { ApiEnvelope, ApiErrorCode, ApiFailure } from '../../shared/api-env
 export class ApiUnreachableError extends Error {
   override name = 'ApiUnreachableError';
   constructor(cause: unknown) {
-    // Spec section 8: what a fetch TypeError becomes.
+    // Spec section 8 "The error catalogue": what a fetch TypeError becomes.
     super('Cannot connect to backend server...', { cause });
   }
 }

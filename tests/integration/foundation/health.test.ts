@@ -27,7 +27,7 @@ describe.each(databaseEngines)('GET /health on %s', (engine) => {
     });
   });
 
-  it('creates every table of the specification', async () => {
+  it('creates every table of the entities of spec section 3 "Entities and their fields"', async () => {
     testApp = await createTestApp(engine);
     const tables = (await testApp.database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(

@@ -93,7 +93,10 @@ export function rolledUpDays(
 /** The visit attributes the dashboard ranks. */
 export type VisitDimension = 'referrer' | 'browser' | 'device_type';
 
-/** A visit's value of a ranked attribute. Empty and 'direct' referrers (the seed wrote both) count as 'Direct'. */
+/**
+ * A visit's value of a ranked attribute. Empty and 'direct' referrers (the seed wrote both) count
+ * as 'Direct'.
+ */
 export function visitDimensionValue(dimension: VisitDimension) {
   const column = sql.ref(`visitors.${dimension}`);
   return dimension === 'referrer'
@@ -132,5 +135,8 @@ export function toChatRecord<Row extends { city: string; country: string }>({ ci
   return { ...chat, user_location: { city, country } };
 }
 
-/** Location parts the lookup could not fill: 'Unknown' (spec section 3) or empty. */
+/**
+ * Location parts the lookup could not fill: 'Unknown' (spec section 3 "Entities and their fields")
+ * or empty.
+ */
 export const unknownLocationValues = [unknownLocationPart, ''];

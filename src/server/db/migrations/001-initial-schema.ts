@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { autoIncrementPrimaryKey, autoIncrementType } from '../dialect.js';
 
-/** The tables of the specification's entities. Later changes come as new migrations, never edits here. */
+/**
+ * The tables of the entities of spec section 3 "Entities and their fields". Later changes come as
+ * new migrations, never edits here.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = autoIncrementType(db);
   const primaryKey = autoIncrementPrimaryKey(db);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   analyticsSummarySchema,
   chatsPageSchema,
@@ -27,80 +28,41 @@ import {
 } from '../../services/analytics/analytics-reports.js';
 import { responseSchemas, streamedFile } from '../response-schemas.js';
 
-/** `/api/analytics`: the admin dashboard's figures (spec section 7 and beyond), in the admin scope. */
+/**
+ * `/api/analytics`: the admin dashboard's figures (spec section 7 "The calls it makes" and beyond),
+ * in the admin scope.
+ */
 export async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  app.get(
-    '/summary',
-    {
-      schema: {
-        querystring: timeframeQuerySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(analyticsSummarySchema) }),
-      },
-    },
-    async (request) => success(await readSummary(db, request.query.timeframe, app.now())),
+  app.get('/summary', reportSchemas(timeframeQuerySchema, analyticsSummarySchema), async (request) =>
+    success(await readSummary(db, request.query.timeframe, app.now())),
+  );
+  app.get('/visitors', reportSchemas(pageQuerySchema, visitorsPageSchema), async (request) =>
+    success(await readVisitorsPage(db, request.query, app.now())),
+  );
+  app.get('/chats', reportSchemas(pageQuerySchema, chatsPageSchema), async (request) =>
+    success(await readChatsPage(db, request.query, app.now())),
+  );
+  app.get('/locations', reportSchemas(locationsQuerySchema, locationsReportSchema), async (request) =>
+    success(await readLocations(db, request.query, app.now())),
+  );
+  app.get('/timeseries', reportSchemas(timeframeQuerySchema, timeseriesSchema), async (request) =>
+    success(await readDailyActivity(db, request.query.timeframe, app.now())),
   );
 
-  app.get(
-    '/visitors',
-    {
-      schema: {
-        querystring: pageQuerySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(visitorsPageSchema) }),
-      },
-    },
-    async (request) => success(await readVisitorsPage(db, request.query, app.now())),
-  );
-
-  app.get(
-    '/chats',
-    {
-      schema: {
-        querystring: pageQuerySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(chatsPageSchema) }),
-      },
-    },
-    async (request) => success(await readChatsPage(db, request.query, app.now())),
-  );
-
-  app.get(
-    '/locations',
-    {
-      schema: {
-        querystring: locationsQuerySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(locationsReportSchema) }),
-      },
-    },
-    async (request) => success(await readLocations(db, request.query, app.now())),
-  );
-
-  app.get(
-    '/timeseries',
-    {
-      schema: {
-        querystring: timeframeQuerySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(timeseriesSchema) }),
-      },
-    },
-    async (request) => success(await readDailyActivity(db, request.query.timeframe, app.now())),
-  );
-
-  const rankingSchemas = {
-    querystring: rankingQuerySchema,
-    response: responseSchemas({ 200: apiSuccessSchema(rankingSchema) }),
-  };
-  app.get('/top-pages', { schema: rankingSchemas }, async (request) =>
+  const rankingSchemas = reportSchemas(rankingQuerySchema, rankingSchema);
+  app.get('/top-pages', rankingSchemas, async (request) =>
     success(await readTopPages(db, request.query, app.now())),
   );
-  app.get('/referrers', { schema: rankingSchemas }, async (request) =>
+  app.get('/referrers', rankingSchemas, async (request) =>
     success(await readVisitBreakdown(db, 'referrer', request.query, app.now())),
   );
-  app.get('/browsers', { schema: rankingSchemas }, async (request) =>
+  app.get('/browsers', rankingSchemas, async (request) =>
     success(await readVisitBreakdown(db, 'browser', request.query, app.now())),
   );
-  app.get('/devices', { schema: rankingSchemas }, async (request) =>
+  app.get('/devices', rankingSchemas, async (request) =>
     success(await readVisitBreakdown(db, 'device_type', request.query, app.now())),
   );
 
@@ -122,4 +84,9 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
         .send(Readable.from(chunks));
     },
   );
+}
+
+/** A dashboard report's schemas: its query, and its data in the success envelope. */
+function reportSchemas<Query extends z.ZodType, Data extends z.ZodType>(query: Query, data: Data) {
+  return { schema: { querystring: query, response: responseSchemas({ 200: apiSuccessSchema(data) }) } };
 }

@@ -4,7 +4,10 @@ import { failure } from '../../../shared/api-envelope.js';
 import type { ChatRequest } from '../../../shared/chat.js';
 import { namedLimiter } from '../../plugins/rate-limiting.js';
 
-/** Spec section 8's rate-limit message, the one a visitor sees whichever limit they hit. */
+/**
+ * The rate-limit message of spec section 8 "The error catalogue", the one a visitor sees whichever
+ * limit they hit.
+ */
 const rateLimitMessage = chatErrorMessages.rate_limit_exceeded;
 
 const PER_MINUTE = 20;
@@ -25,7 +28,7 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 /**
  * The other limits, once the body is read: 200 a day per IP, and 20 a minute and 200 a day per
  * chat session (a session that hops between networks keeps its count). Each answers 429 with
- * the spec's message and when to try again.
+ * the message of spec section 8 "The error catalogue" and when to try again.
  */
 export function createChatQuota(app: FastifyInstance) {
   const sessionKey = (request: FastifyRequest) => (request.body as ChatRequest).sessionId ?? '';

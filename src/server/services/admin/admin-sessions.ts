@@ -7,7 +7,7 @@ import {
 } from '../../db/admin-sessions-repository.js';
 import type { Database } from '../../db/schema.js';
 
-/** An admin session lasts 24 hours from sign-in (spec section 9). */
+/** An admin session lasts 24 hours from sign-in (spec section 9 "Business constants and limits"). */
 const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals no token. */

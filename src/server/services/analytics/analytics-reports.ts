@@ -12,13 +12,12 @@ import {
 import type { VisitDimension } from '../../db/analytics/analytics-scope.js';
 import { selectSummaryCounts } from '../../db/analytics/analytics-summary.js';
 import { selectChatLocations } from '../../db/analytics/chat-locations.js';
-import { selectChatPage } from '../../db/analytics/chat-page.js';
 import { selectChatSummary } from '../../db/analytics/chat-summary.js';
 import { selectDailyActivity } from '../../db/analytics/daily-activity.js';
+import { selectChatPage, selectVisitorPage } from '../../db/analytics/record-pages.js';
 import { selectTopPages } from '../../db/analytics/top-pages.js';
 import { selectVisitBreakdown } from '../../db/analytics/visit-breakdown.js';
 import { selectVisitorLocations } from '../../db/analytics/visitor-locations.js';
-import { selectVisitorPage } from '../../db/analytics/visitor-page.js';
 import type { Database } from '../../db/schema.js';
 import { analyticsWindow } from './analytics-rollups.js';
 import { fillDailySeries } from './daily-series.js';

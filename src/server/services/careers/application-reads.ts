@@ -41,7 +41,10 @@ type ResumeDownload =
   /** The row names a file the store does not hold (lost outside the server's control). */
   | { kind: 'no-file'; applicationId: number };
 
-/** An application's resume, to send as '{first name} {last name} Resume.pdf' (spec section 7). */
+/**
+ * An application's resume, to send as '{first name} {last name} Resume.pdf' (spec section 7 "The
+ * calls it makes").
+ */
 export async function openApplicationResume(
   db: Kysely<Database>,
   fileStore: FileStore,

@@ -21,7 +21,10 @@ const PROMPT_FACTS = 6;
 const BASIC_FACT_IDS = ['about', 'contact'];
 
 export type ChatOutcome = ChatReply & {
-  /** What the chat record keeps as the bot's response: the reply, or the error's message (spec section 8). */
+  /**
+   * What the chat record keeps as the bot's response: the reply, or the error's message (spec
+   * section 8 "The error catalogue").
+   */
   recordedResponse: string;
   /** Whether the visitor was handed over to a person (counted in the admin's chat analytics). */
   handover: boolean;
@@ -36,7 +39,10 @@ export type ChatAssistant = {
   answer(messages: readonly ChatMessage[], options?: AnswerOptions): Promise<ChatOutcome>;
 };
 
-/** The published content the assistant answers from, and its version (the index is rebuilt when it changes). */
+/**
+ * The published content the assistant answers from, and its version (the index is rebuilt when it
+ * changes).
+ */
 export type KnowledgeSource = () => Promise<{ content: SiteContent; version: string }>;
 
 /** What the assistant knows of one content version on one day (openings close by the day). */
@@ -54,10 +60,11 @@ function buildKnowledge(content: SiteContent, today: string) {
 /**
  * The assistant behind `POST /api/chat`. Without a provider it answers from the company's facts
  * (the built-in answerer). With one, the model answers with the retrieved facts in its prompt;
- * when it fails, the visitor still gets the built-in answer behind the spec's 'technical
- * difficulties' lead-in (or the company blurb when the facts hold nothing for the question),
- * and the error's class and message are what gets recorded. Its facts are the published content:
- * a new revision is answerable with its next question, without a restart.
+ * when it fails, the visitor still gets the built-in answer behind the 'technical
+ * difficulties' lead-in of spec section 8 "The error catalogue" (or the company blurb when the
+ * facts hold nothing for the question), and the error's class and message are what gets recorded.
+ * Its facts are the published content: a new revision is answerable with its next question, without
+ * a restart.
  */
 export function createChatAssistant(
   provider: ProviderClient | undefined,
@@ -145,7 +152,8 @@ function fallbackReply(answer: BuiltinAnswer, content: SiteContent): string {
 
 /**
  * What the visitor sees instead of an answer when the assistant fails and its facts hold nothing
- * for the question (spec section 8): a short company blurb (about, services, contact) in markdown.
+ * for the question (spec section 8 "The error catalogue"): a short company blurb (about, services,
+ * contact) in markdown.
  */
 export function chatFallbackReply(content: SiteContent): string {
   const { company } = content;

@@ -7,10 +7,13 @@ import {
   readProviderError,
 } from './provider-errors.js';
 
-/** Spec section 9: the model's settings. */
+/** Spec section 9 "Business constants and limits › Chat": the model's settings. */
 const PROVIDER_MAX_TOKENS = 500;
 const PROVIDER_TEMPERATURE = 0.7;
-/** Spec sections 4 and 9: a rate-limited call is retried once, after 2 seconds. */
+/**
+ * Spec sections 4 "States and transitions › Chat widget" and 9 "Business constants and limits": a
+ * rate-limited call is retried once, after 2 seconds.
+ */
 export const RATE_LIMIT_RETRY_DELAY_MS = 2000;
 /** A provider that has not finished by then is treated as unreachable. */
 const REQUEST_TIMEOUT_MS = 30_000;

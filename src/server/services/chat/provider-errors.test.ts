@@ -7,7 +7,7 @@ import {
   classifyThrown,
 } from './provider-errors.js';
 
-describe('chat provider error mapping (spec section 8)', () => {
+describe('chat provider error mapping (spec section 8 "The error catalogue")', () => {
   it.each([
     ['invalid_api_key', 'invalid_api_key'],
     ['insufficient_quota', 'insufficient_quota'],

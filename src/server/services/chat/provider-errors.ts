@@ -1,6 +1,6 @@
 import type { ChatErrorClass } from '../../../content/index.js';
 
-/** A failed call to the language-model provider, with its class from spec section 8. */
+/** A failed call to the language-model provider, with its class from spec section 8 "The error catalogue". */
 export class ChatProviderError extends Error {
   override name = 'ChatProviderError';
   constructor(
@@ -11,7 +11,10 @@ export class ChatProviderError extends Error {
   }
 }
 
-/** The provider's error codes that name a class of their own, or model_error (spec section 8). */
+/**
+ * The provider's error codes that name a class of their own, or model_error (spec section 8 "The
+ * error catalogue").
+ */
 const classByCode: Record<string, ChatErrorClass> = {
   invalid_api_key: 'invalid_api_key',
   insufficient_quota: 'insufficient_quota',
@@ -61,8 +64,8 @@ export function classifyProviderFailure(
 
 /**
  * The class of anything thrown while calling the provider: our own errors keep theirs; a
- * failed or cut connection, a timeout or an abort is a network error (as is, per the spec, any
- * error whose message mentions 'fetch'); anything else is unknown.
+ * failed or cut connection, a timeout or an abort is a network error (as is, per spec section 8
+ * "The error catalogue", any error whose message mentions 'fetch'); anything else is unknown.
  */
 export function classifyThrown(error: unknown): ChatErrorClass {
   if (error instanceof ChatProviderError) return error.errorClass;

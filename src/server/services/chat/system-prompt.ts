@@ -2,8 +2,9 @@ import { legalName, type SiteContent } from '../../../content/index.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 
 /**
- * The provider's instructions (spec section 9): company topics only, markdown, nothing invented,
- * and the facts retrieved for this question to answer from. The visitor never sees or sends it.
+ * The provider's instructions (spec section 9 "Business constants and limits"): company topics
+ * only, markdown, nothing invented, and the facts retrieved for this question to answer from. The
+ * visitor never sees or sends it.
  */
 export function buildSystemPrompt(facts: readonly KnowledgeDocument[], content: SiteContent): string {
   const { company } = content;

@@ -1,5 +1,5 @@
 /**
- * The home page answers at / and at one path per section (spec section 2), and scrolls to the
+ * The home page answers at / and at one path per section (spec section 2 "Routes"), and scrolls to the
  * section on entering one (pages/home/home-section-navigation.island.tsx).
  */
 export const homeSectionIds = ['services', 'about', 'contact'] as const;

@@ -6,7 +6,7 @@ import { useHydrated } from '../../hooks/use-hydrated.js';
 
 type ClickToPlayVideoProps = {
   video: Video;
-  /** Shown by browsers that cannot play video (spec section 2). */
+  /** Shown by browsers that cannot play video (spec section 2 "Home"). */
   unsupportedText: string;
 };
 

@@ -2,9 +2,9 @@ import { mailtoHref } from '../../../content/contact-links.js';
 import { type ApplicationFields, positionLabel } from '../../../shared/careers.js';
 
 /**
- * The HR e-mail the dialog falls back to when the server cannot be reached (spec section 8):
- * position and Job ID in the subject, the applicant's details in the body. A mail link cannot
- * carry a file, so the body asks for the resume to be attached.
+ * The HR e-mail the dialog falls back to when the server cannot be reached (spec section 8 "The
+ * error catalogue"): position and Job ID in the subject, the applicant's details in the body. A
+ * mail link cannot carry a file, so the body asks for the resume to be attached.
  */
 export function applicationEmailHref(jobId: string, fields: ApplicationFields, hrEmail: string): string {
   const position = positionLabel(fields.position, fields.otherPosition);

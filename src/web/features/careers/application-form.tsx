@@ -24,6 +24,9 @@ import { PositionField } from './position-field.js';
 import { ResumeField } from './resume-field.js';
 import { TextField } from './text-field.js';
 
+/** The fields typed or chosen as text: all but the resume. */
+type TypedFieldName = Exclude<ApplicationFieldName, 'resume'>;
+
 export type ApplicationJob = { id: string; title: string };
 
 /** What the form needs from the published content: its position choices and HR's address. */
@@ -38,7 +41,10 @@ type ApplicationFormProps = {
   onCancel: () => void;
 };
 
-/** The application form (spec section 5): checked here and again on the server with the same schema. */
+/**
+ * The application form (spec section 5 "Validation rules"): checked here and again on the server
+ * with the same schema.
+ */
 export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCancel }: ApplicationFormProps) {
   const [values, setValues] = useState<ApplicationFormValues>(() => emptyApplicationForm(job.title));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -50,6 +56,16 @@ export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCance
   function update<K extends keyof ApplicationFormValues>(field: K, value: ApplicationFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
     if (field in errors) setErrors(({ [field as ApplicationFieldName]: _cleared, ...rest }) => rest);
+  }
+
+  /** What each typed field takes from the form: its name, value and message, and its edits back. */
+  function bindField<Name extends TypedFieldName>(name: Name) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (value: string) => update(name, value),
+    };
   }
 
   function chooseResume(file: File | null) {
@@ -112,84 +128,29 @@ export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCance
     <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="space-y-4">
       <p className="text-sm text-slate-700">All fields are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...bindField('firstName')} label="First Name" autoComplete="given-name" />
+        <TextField {...bindField('lastName')} label="Last Name" autoComplete="family-name" />
+        <TextField {...bindField('email')} label="Email" type="email" autoComplete="email" />
+        <TextField {...bindField('confirmEmail')} label="Confirm Email" type="email" autoComplete="email" />
         <TextField
-          name="firstName"
-          label="First Name"
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(value) => update('firstName', value)}
-        />
-        <TextField
-          name="lastName"
-          label="Last Name"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(value) => update('lastName', value)}
-        />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => update('email', value)}
-        />
-        <TextField
-          name="confirmEmail"
-          label="Confirm Email"
-          type="email"
-          autoComplete="email"
-          value={values.confirmEmail}
-          error={errors.confirmEmail}
-          onChange={(value) => update('confirmEmail', value)}
-        />
-        <TextField
-          name="phone"
+          {...bindField('phone')}
           label="Phone Number"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(value) => update('phone', value)}
           onBlur={showKeptPhone}
         />
-        <TextField
-          name="expectedSalary"
-          label="Expected Salary"
-          placeholder="e.g. 3.5 LPA"
-          value={values.expectedSalary}
-          error={errors.expectedSalary}
-          onChange={(value) => update('expectedSalary', value)}
-        />
-        <PositionField
-          positions={setup.positions}
-          value={values.position}
-          error={errors.position}
-          onChange={(value) => update('position', value)}
-        />
+        <TextField {...bindField('expectedSalary')} label="Expected Salary" placeholder="e.g. 3.5 LPA" />
+        <PositionField {...bindField('position')} positions={setup.positions} />
         {values.position === otherPositionChoice && (
           <TextField
-            name="otherPosition"
+            {...bindField('otherPosition')}
             label="Which position?"
             placeholder="e.g. Network Engineer"
-            value={values.otherPosition}
-            error={errors.otherPosition}
-            onChange={(value) => update('otherPosition', value)}
           />
         )}
-        <TextField
-          name="availableStartDate"
-          label="Available Start Date"
-          type="date"
-          value={values.availableStartDate}
-          error={errors.availableStartDate}
-          onChange={(value) => update('availableStartDate', value)}
-        />
+        <TextField {...bindField('availableStartDate')} label="Available Start Date" type="date" />
       </div>
       <ResumeField file={values.resume} error={errors.resume} onChange={chooseResume} />
       <HoneypotField value={values.honeypot} onChange={(value) => update('honeypot', value)} />

@@ -4,6 +4,7 @@ import { FieldMessage } from './field-message.js';
 import { inputClassName } from './text-field.js';
 
 type PositionFieldProps = {
+  name: 'position';
   positions: readonly string[];
   value: string;
   error: string | undefined;
@@ -11,15 +12,15 @@ type PositionFieldProps = {
 };
 
 /** The position applied for: the open openings and Other. */
-export function PositionField({ positions, value, error, onChange }: PositionFieldProps) {
-  const id = applicationFieldId('position');
+export function PositionField({ name, positions, value, error, onChange }: PositionFieldProps) {
+  const id = applicationFieldId(name);
   const errorId = `${id}-error`;
   return (
     <div>
       <FieldLabel htmlFor={id} text="Position" />
       <select
         id={id}
-        name="position"
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-required="true"

@@ -13,7 +13,8 @@ type ChatRequestBody = { messages: ChatMessage[]; sessionId?: string };
 /**
  * Sends the conversation to `POST /api/chat` and reads the streamed reply: `onDelta` gets each
  * piece as it arrives; the promise resolves with the final reply. Every failure becomes a
- * ChatRequestError whose message is fit to show (the server's, or the spec's network message).
+ * ChatRequestError whose message is fit to show (the server's, or the network message of spec
+ * section 8 "The error catalogue").
  */
 export async function streamChatReply(
   body: ChatRequestBody,

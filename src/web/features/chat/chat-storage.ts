@@ -3,7 +3,8 @@ import type { ChatMessage } from '../../../shared/chat.js';
 /**
  * What the chat keeps in the browser: the open conversation in sessionStorage (it survives moving
  * between pages and is gone when the tab closes), and, only with statistics consent, the local
- * chat log `allChats` of spec section 3, capped at 500 entries with the oldest dropped.
+ * chat log `allChats` of spec section 3 "Entities and their fields", capped at 500 entries with the
+ * oldest dropped.
  */
 
 const CONVERSATION_KEY = 'chatConversation';
@@ -55,7 +56,10 @@ export function saveConversation(conversation: StoredConversation): void {
 
 const sessionIdAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** `chat_{timestamp}_{9 random characters}` (spec sections 3 and 9). */
+/**
+ * `chat_{timestamp}_{9 random characters}` (spec sections 3 "Entities and their fields" and 9
+ * "Business constants and limits").
+ */
 export function newChatSessionId(): string {
   const random = Array.from(
     window.crypto.getRandomValues(new Uint8Array(9)),

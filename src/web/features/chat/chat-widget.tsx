@@ -15,7 +15,7 @@ const loadChatPanel = () => import('./chat-panel.js');
 const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
 
 /**
- * The floating chat assistant (spec section 2): a round button that opens the panel, the teaser
+ * The floating chat assistant (spec section 2 "Chat widget"): a round button that opens the panel, the teaser
  * bubble, and the partners-and-invoices banner. Loaded lazily by ChatWidgetLoader, so it runs in
  * the browser only and may read storage while rendering.
  */

@@ -36,9 +36,10 @@ export type ChatConversation = {
 };
 
 /**
- * The chat's state: the whole conversation is sent with each message (spec section 4) and kept
- * in sessionStorage. With statistics consent the exchange carries the chat session id, so the
- * server records it, and a copy goes to the local chat log; without it nothing identifies it.
+ * The chat's state: the whole conversation is sent with each message (spec section 4 "States and
+ * transitions") and kept in sessionStorage. With statistics consent the exchange carries the chat
+ * session id, so the server records it, and a copy goes to the local chat log; without it nothing
+ * identifies it.
  */
 export function useChatConversation(): ChatConversation {
   const [conversation, setConversation] = useState<StoredConversation>(loadConversation);

@@ -4,8 +4,8 @@ import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion.
 
 /**
  * Whether the partners-and-invoices banner shows: for 2 s every 10 s, starting when the widget
- * appears (spec section 9). A visitor who asked for reduced motion gets it steadily instead of
- * flashing.
+ * appears (spec section 9 "Business constants and limits"). A visitor who asked for reduced motion
+ * gets it steadily instead of flashing.
  */
 export function useFlashingBanner(enabled: boolean): boolean {
   const steady = usePrefersReducedMotion();

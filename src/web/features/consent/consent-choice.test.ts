@@ -14,7 +14,7 @@ import {
 describe('the consent record', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('has the shape of spec section 3, with the consent version, under cookieConsent', () => {
+  it('has the shape of spec section 3 "Entities and their fields", with the consent version, under cookieConsent', () => {
     stubBrowser();
     const record = createConsentRecord(allCategories(false), new Date('2026-03-10T10:00:00.000Z'));
     expect(record).toEqual({

@@ -9,15 +9,19 @@ export function allCategories(allowed: boolean): ConsentPreferences {
 }
 
 /**
- * The toggles before a first choice: all on (spec section 4), except statistics and marketing for
- * a browser that sends Global Privacy Control, which counts as declining them until it chooses.
+ * The toggles before a first choice: all on (spec section 4 "States and transitions"), except
+ * statistics and marketing for a browser that sends Global Privacy Control, which counts as
+ * declining them until it chooses.
  */
 export function defaultPreferences(): ConsentPreferences {
   const declines = (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   return { ...allCategories(true), statistics: !declines, marketing: !declines };
 }
 
-/** The Cookie consent record of spec section 3; `accepted` says the visitor answered the banner. */
+/**
+ * The Cookie consent record of spec section 3 "Entities and their fields"; `accepted` says the
+ * visitor answered the banner.
+ */
 export function createConsentRecord(preferences: ConsentPreferences, now: Date): ConsentRecord {
   return { accepted: true, preferences, timestamp: now.toISOString(), version: consentVersion };
 }

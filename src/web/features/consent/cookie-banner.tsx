@@ -20,11 +20,12 @@ const buttonClass = 'rounded-md px-3 py-2 text-sm font-semibold sm:px-4';
 const filledButtonClass = `${buttonClass} bg-brand-700 text-white hover:bg-brand-900`;
 
 /**
- * The cookie banner of spec section 4: a labelled region fixed at the bottom, not modal, so the
- * page stays usable. It is always in the HTML, hidden until a visitor without a choice needs it;
- * being fixed, showing it moves nothing on the page. On narrow screens it is a compact bar: the
- * three choices, and the four categories behind 'Choose categories' (open when the visitor came
- * back to change them). It sits below the header, so it never covers the header or its open menu.
+ * The cookie banner of spec section 4 "States and transitions": a labelled region fixed at the
+ * bottom, not modal, so the page stays usable. It is always in the HTML, hidden until a visitor
+ * without a choice needs it; being fixed, showing it moves nothing on the page. On narrow screens
+ * it is a compact bar: the three choices, and the four categories behind 'Choose categories' (open
+ * when the visitor came back to change them). It sits below the header, so it never covers the
+ * header or its open menu.
  */
 export function CookieBanner({ selection, reopened, onChange, onChoose, onDismiss }: CookieBannerProps) {
   const region = useRef<HTMLElement>(null);

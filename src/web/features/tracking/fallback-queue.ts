@@ -1,6 +1,9 @@
 import type { TrackingRecord } from './tracking-record.js';
 
-/** The local fallback list of records the server has not yet accepted (spec sections 3 and 9). */
+/**
+ * The local fallback list of records the server has not yet accepted (spec sections 3 "Entities and
+ * their fields" and 9 "Business constants and limits").
+ */
 export const FALLBACK_QUEUE_KEY = 'allVisitors';
 export const FALLBACK_QUEUE_CAP = 100;
 

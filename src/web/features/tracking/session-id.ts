@@ -1,7 +1,10 @@
-/** The browser key of the visitor's session id (spec section 3). */
+/** The browser key of the visitor's session id (spec section 3 "Entities and their fields"). */
 export const SESSION_ID_KEY = 'currentSessionId';
 
-/** `visitor_{timestamp}_{9 random characters}` (spec sections 3 and 9). */
+/**
+ * `visitor_{timestamp}_{9 random characters}` (spec sections 3 "Entities and their fields" and 9
+ * "Business constants and limits").
+ */
 export function createSessionId(now = Date.now()): string {
   return `visitor_${now}_${Math.random().toString(36).slice(2, 11).padEnd(9, '0')}`;
 }

@@ -1,7 +1,7 @@
 import { FALLBACK_QUEUE_KEY } from './fallback-queue.js';
 import { SESSION_ID_KEY } from './session-id.js';
 
-/** Every browser key that tracking and chat recording use (spec section 3). */
+/** Every browser key that tracking and chat recording use (spec section 3 "Entities and their fields"). */
 const TRACKING_KEYS = [
   SESSION_ID_KEY,
   FALLBACK_QUEUE_KEY,

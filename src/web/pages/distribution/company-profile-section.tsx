@@ -5,7 +5,7 @@ import { PageSection } from '../../components/ui/page-section.js';
 import { Island } from '../../islands/island.js';
 
 /** The company profile: its slideshow, then the partner logo strip (a missing logo shows ours). */
-/** The company profile slideshow moves on every 10 s (spec section 9). */
+/** The company profile slideshow moves on every 10 s (spec section 9 "Business constants and limits"). */
 const PROFILE_SLIDE_INTERVAL_MS = 10_000;
 
 export function CompanyProfileSection() {

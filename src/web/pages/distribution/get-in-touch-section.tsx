@@ -5,7 +5,7 @@ import { PageSection } from '../../components/ui/page-section.js';
 
 const linkClass = 'break-all text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
-/** The spec caps the 'Get in Touch' city cards at 9. */
+/** Spec section 9 "Business constants and limits" caps the 'Get in Touch' city cards at 9. */
 const GET_IN_TOUCH_LIMIT = 9;
 
 /** 'Get in Touch': one card per office, head office first (at most 9). */

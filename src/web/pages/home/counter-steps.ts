@@ -1,4 +1,4 @@
-// How each home counter counts up (spec section 4, Home counters).
+// How each home counter counts up (spec section 4 "States and transitions › Home counters").
 
 import type { AnimatedStatisticKey } from './about-statistics.js';
 

@@ -4,7 +4,7 @@ import { useAutoplayInView } from './use-autoplay-in-view.js';
 
 type DiscoverVideoProps = {
   video: Video;
-  /** Shown by browsers that cannot play video (spec section 2). */
+  /** Shown by browsers that cannot play video (spec section 2 "Home"). */
   unsupportedText: string;
   /** The id of the heading that names the video. */
   labelledBy: string;

@@ -11,7 +11,7 @@ type HeroSlidePhotoProps = {
   priority: boolean;
 };
 
-/** A slide's photo; when it fails, the slide shows its brand's logo instead (spec section 2, Home). */
+/** A slide's photo; when it fails, the slide shows its brand's logo instead (spec section 2 "Home"). */
 export function HeroSlidePhoto({ photo, fallbackLogo, fallbackAlt, priority }: HeroSlidePhotoProps) {
   const [failed, setFailed] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);

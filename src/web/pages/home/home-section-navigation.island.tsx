@@ -4,7 +4,10 @@ import { SITE_HEADER_ID } from '../../components/layout/layout-ids.js';
 import { useCurrentPath } from '../../hooks/use-current-path.js';
 import { showPath } from '../../lib/current-path.js';
 
-/** Spec section 9: give up after this many animation frames without the section. */
+/**
+ * Spec section 9 "Business constants and limits": give up after this many animation frames without
+ * the section.
+ */
 const MAX_FRAMES = 10;
 /** Room left between the sticky header and the section, in pixels. */
 const GAP_BELOW_HEADER = 8;
@@ -15,7 +18,7 @@ type HomeSectionNavigationProps = {
 };
 
 /**
- * The home page answers at /, /services, /about and /contact (spec section 2). On entering one
+ * The home page answers at /, /services, /about and /contact (spec section 2 "Routes"). On entering one
  * of them (the page load, a link on this page, Back and Forward) it scrolls so the section with
  * that id starts just below the sticky header, or to the top for /; smooth, or instant under
  * reduced motion. A link between these paths moves on the page without loading it again, and

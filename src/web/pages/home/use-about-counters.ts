@@ -5,7 +5,10 @@ import { counterRules } from './counter-steps.js';
 type CounterValues = Record<AnimatedStatisticKey, number>;
 type AnimatedStatistic = Extract<AboutStatistic, { animated: true }>;
 
-/** Visible share of the statistics block that starts the counters (spec section 9). */
+/**
+ * Visible share of the statistics block that starts the counters (spec section 9 "Business
+ * constants and limits").
+ */
 const START_VISIBILITY = 0.5;
 
 /**

@@ -5,7 +5,7 @@ import { FeatureCard } from '../../components/ui/feature-card.js';
 import { PageSection } from '../../components/ui/page-section.js';
 import { Island } from '../../islands/island.js';
 
-/** The Lenovo store's own carousel moves on every 4 s (spec section 9). */
+/** The Lenovo store's own carousel moves on every 4 s (spec section 9 "Business constants and limits"). */
 const LENOVO_PHOTOS_INTERVAL_MS = 4000;
 
 export function LenovoStoreSection() {

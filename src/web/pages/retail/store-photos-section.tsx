@@ -3,7 +3,7 @@ import { PhotoCarousel } from '../../components/carousel/photo-carousel.island.j
 import { PageSection } from '../../components/ui/page-section.js';
 import { Island } from '../../islands/island.js';
 
-/** The store photo carousel moves on every 5 s (spec section 9). */
+/** The store photo carousel moves on every 5 s (spec section 9 "Business constants and limits"). */
 const STORE_PHOTOS_INTERVAL_MS = 5000;
 
 export function StorePhotosSection() {

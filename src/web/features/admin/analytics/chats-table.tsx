@@ -5,7 +5,7 @@ import { formatDateTime, shortSessionId } from '../lib/format.js';
 import { useAdminApi } from '../session/admin-session-context.js';
 import { PagedRecordsPanel } from './paged-records-panel.js';
 
-/** Spec section 2: Session ID, User Message, Bot Response (its first lines) and Time. */
+/** Spec section 2 "Super-admin": Session ID, User Message, Bot Response (its first lines) and Time. */
 const chatColumns: readonly DataColumn<ChatRecord>[] = [
   {
     header: 'Session ID',

@@ -5,7 +5,10 @@ import { useAdminApi } from '../session/admin-session-context.js';
 import { PagedRecordsPanel } from './paged-records-panel.js';
 import { refreshDataHint } from './refresh-data-hint.js';
 
-/** Spec section 2: Session ID (cut to 20 characters), Location, IP Address, Visit Time, Referrer. */
+/**
+ * Spec section 2 "Super-admin": Session ID (cut to 20 characters), Location, IP Address, Visit
+ * Time, Referrer.
+ */
 const visitorColumns: readonly DataColumn<VisitorRecord>[] = [
   {
     header: 'Session ID',

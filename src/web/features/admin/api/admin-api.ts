@@ -28,12 +28,13 @@ import { apiUpload, type UploadProgress } from '../../../lib/api-upload.js';
 
 type RankingKind = 'top-pages' | 'referrers' | 'browsers' | 'devices';
 
-/** Spec section 8: what an admin screen says when the server cannot be reached. */
+/** Spec section 8 "The error catalogue": what an admin screen says when the server cannot be reached. */
 export const backendUnavailableMessage = 'Backend not available. Please start the backend server.';
 
 /**
- * What an admin screen says about a failed call: the spec's message when the server could not be
- * reached, otherwise the error's own (the server's words, or 'HTTP error! status: {code}').
+ * What an admin screen says about a failed call: the message of spec section 8 "The error
+ * catalogue" when the server could not be reached, otherwise the error's own (the server's words,
+ * or 'HTTP error! status: {code}').
  */
 export function adminErrorMessage(error: unknown): string {
   if (error instanceof ApiUnreachableError) return backendUnavailableMessage;
@@ -124,7 +125,10 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     contentRevisions: async (collection: string, signal?: AbortSignal) =>
       (await getData<{ revisions: ContentRevision[] }>(`${contentPath(collection)}/revisions`, signal))
         .revisions,
-    /** Publishes `document` as the revision after `baseRevision`; 400 names the invalid fields, 409 a conflict. */
+    /**
+     * Publishes `document` as the revision after `baseRevision`; 400 names the invalid fields, 409
+     * a conflict.
+     */
     saveContent: async (collection: string, document: Record<string, unknown>, baseRevision: number) =>
       (
         await guarded(

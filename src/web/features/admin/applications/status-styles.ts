@@ -1,6 +1,9 @@
 import type { ApplicationStatus } from '../../../../shared/careers.js';
 
-/** Spec section 9: pending amber, reviewing yellow, accepted green, rejected red. */
+/**
+ * Spec section 9 "Business constants and limits": pending amber, reviewing yellow, accepted green,
+ * rejected red.
+ */
 export const statusChartColour: Record<ApplicationStatus, string> = {
   pending: '#f59e0b',
   reviewing: '#eab308',

@@ -1,4 +1,7 @@
-/** Spec section 4: disconnected, then connecting, connected after sign-in, loaded after the data came; error on failure. */
+/**
+ * Spec section 4 "States and transitions": disconnected, then connecting, connected after sign-in,
+ * loaded after the data came; error on failure.
+ */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'loaded' | 'error';
 
 const dotClass: Record<ConnectionStatus, string> = {

@@ -1,8 +1,8 @@
 import { directReferrer, unknownLocationPart } from '../../../../shared/analytics.js';
 
 /**
- * How the admin screens show values (spec section 9: en-IN dates, Bytes/KB/MB, +91 phones).
- * Times are shown in the browser's time zone, as the seed did.
+ * How the admin screens show values (spec section 9 "Business constants and limits": en-IN dates,
+ * Bytes/KB/MB, +91 phones). Times are shown in the browser's time zone, as the seed did.
  */
 const locale = 'en-IN';
 

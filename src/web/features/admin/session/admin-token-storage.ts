@@ -1,7 +1,8 @@
 /**
- * The admin's bearer token lives in localStorage under the spec's key, `adminToken`, so a reload
- * restores the session while the server still accepts it. Storage can be unavailable (private
- * modes, blocked storage): then the session lasts as long as the page.
+ * The admin's bearer token lives in localStorage under the key of spec section 3 "Entities and
+ * their fields", `adminToken`, so a reload restores the session while the server still accepts it.
+ * Storage can be unavailable (private modes, blocked storage): then the session lasts as long as
+ * the page.
  */
 export const adminTokenKey = 'adminToken';
 

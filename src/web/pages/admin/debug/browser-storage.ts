@@ -10,7 +10,10 @@ export const debugTestDataKey = 'debugTestData';
 /** Local fallback lists: visits and chats kept in this browser while the server could not take them. */
 const fallbackListKeys = ['allVisitors', 'allChats'];
 
-/** Spec section 3: the keys the site keeps in localStorage; then the debug page's own. */
+/**
+ * Spec section 3 "Entities and their fields": the keys the site keeps in localStorage; then the
+ * debug page's own.
+ */
 const siteStorageKeys = [
   adminTokenKey,
   'currentSessionId',

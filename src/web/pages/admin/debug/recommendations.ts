@@ -13,7 +13,7 @@ export type DiagnosticFacts = {
 
 export type Recommendation = { id: string; tone: 'problem' | 'hint' | 'ok'; title: string; detail: string };
 
-/** Spec section 8's six conditions, each with what to do about it. */
+/** The six conditions of spec section 8 "The error catalogue", each with what to do about it. */
 export function recommend(facts: DiagnosticFacts): Recommendation[] {
   if (facts.health.httpStatus === null || !facts.health.passed) {
     return [

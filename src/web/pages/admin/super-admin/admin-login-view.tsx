@@ -16,8 +16,8 @@ type AdminLoginViewProps = {
 
 /**
  * The /superadmin login view. The password goes to the server, which answers a token or the
- * reason it refused ('Invalid password', the lockout message); no answer at all shows the spec's
- * 'Backend not available' message.
+ * reason it refused ('Invalid password', the lockout message); no answer at all shows the
+ * 'Backend not available' message of spec section 8 "The error catalogue".
  */
 export function AdminLoginView({ onSignedIn, notice }: AdminLoginViewProps) {
   const [password, setPassword] = useState('');
@@ -36,7 +36,8 @@ export function AdminLoginView({ onSignedIn, notice }: AdminLoginViewProps) {
     try {
       onSignedIn(await login(password));
     } catch (failure) {
-      // The server's reason ('Invalid password', the lockout), or the spec's message for no answer.
+      // The server's reason ('Invalid password', the lockout), or the message of spec section 8
+      // "The error catalogue" for no answer.
       setError(adminErrorMessage(failure));
       setConnecting(false);
     }

@@ -5,9 +5,9 @@ import type { ConnectionStatus } from '../../../features/admin/components/connec
 type QueryProgress = Pick<QueryState, 'status' | 'fetchStatus'>;
 
 /**
- * The header's status once signed in (spec section 4), from the queries on screen: 'connected'
- * while data is on its way, 'loaded' once all of it came, 'error' while some of it failed (until
- * it is asked for again).
+ * The header's status once signed in (spec section 4 "States and transitions"), from the queries on
+ * screen: 'connected' while data is on its way, 'loaded' once all of it came, 'error' while some of
+ * it failed (until it is asked for again).
  */
 export function dataStatusOf(queries: readonly QueryProgress[]): ConnectionStatus {
   if (queries.some((query) => query.status === 'error' && query.fetchStatus !== 'fetching')) return 'error';
