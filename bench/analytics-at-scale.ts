@@ -13,14 +13,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../src/server/config.js';
-import { connectDatabase } from '../src/server/db/database.js';
-import { rollUpClosedDays } from '../src/server/services/analytics/analytics-rollups.js';
-import {
-  type DatasetCounts,
-  generateAnalyticsDataset,
-} from '../tests/support/analytics-dataset-generator.js';
-import { type RunningServer, startServer } from '../tests/support/server-process.js';
+import type { Config } from '#server/config.js';
+import { connectDatabase } from '#server/db/database.js';
+import { rollUpClosedDays } from '#server/services/analytics/analytics-rollups.js';
+import { type DatasetCounts, generateAnalyticsDataset } from '#tests/support/analytics-dataset-generator.js';
+import { type RunningServer, startServer } from '#tests/support/server-process.js';
 import { signInAsAdmin } from './lib/admin-dashboard.js';
 import { benchPostgresUrl, createScratchPostgresDatabase, selectNumber } from './lib/bench-databases.js';
 import { type Figure, percentile, recordResults } from './lib/results.js';

@@ -6,8 +6,8 @@
  * Target p95 ≤ 20 ms.
  */
 
-import { sampleContent } from '../src/content/samples/sample-content.js';
-import { type RunningServer, startServer } from '../tests/support/server-process.js';
+import { sampleContent } from '#content/samples/sample-content.js';
+import { type RunningServer, startServer } from '#tests/support/server-process.js';
 import { signInAsAdmin } from './lib/admin-dashboard.js';
 import { largeContent, publishContent } from './lib/large-content.js';
 import { chatQuestions as questions } from './lib/realistic-chats.js';

@@ -1,8 +1,8 @@
-import { sampleContent } from '../src/content/samples/sample-content.js';
-import type { ChatMessage, ChatReply } from '../src/shared/chat.js';
-import { CHAT_MAX_ASSISTANT_MESSAGE_LENGTH } from '../src/shared/chat-limits.js';
-import { startFakeChatProvider } from '../tests/support/fake-chat-provider.js';
-import { sitemapPaths, startServer } from '../tests/support/server-process.js';
+import { sampleContent } from '#content/samples/sample-content.js';
+import type { ChatMessage, ChatReply } from '#shared/chat.js';
+import { CHAT_MAX_ASSISTANT_MESSAGE_LENGTH } from '#shared/chat-limits.js';
+import { startFakeChatProvider } from '#tests/support/fake-chat-provider.js';
+import { sitemapPaths, startServer } from '#tests/support/server-process.js';
 import { buildChatGoldSet, type GoldCase, goldCategories } from './chat-gold-set.js';
 import {
   buildContentReference,

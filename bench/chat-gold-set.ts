@@ -8,9 +8,9 @@
  * Scored by chat-evaluation.ts with bench/lib/chat-scoring.ts.
  */
 
-import type { SiteContent } from '../src/content/collections.js';
-import type { ChatMessage } from '../src/shared/chat.js';
-import { serverAdminPassword } from '../tests/support/server-process.js';
+import type { SiteContent } from '#content/collections.js';
+import type { ChatMessage } from '#shared/chat.js';
+import { serverAdminPassword } from '#tests/support/server-process.js';
 import { anyOf, type Expectation, type Expected } from './lib/chat-scoring.js';
 
 export const goldCategories = [

@@ -9,7 +9,7 @@
  * TEST_REDIS_URL); without them it says so and records nothing.
  */
 
-import { runInstanceFailover } from '../tests/e2e/support/instance-failover.js';
+import { runInstanceFailover } from '#tests/e2e/support/instance-failover.js';
 import { benchPostgresUrl } from './lib/bench-databases.js';
 import { recordResults } from './lib/results.js';
 

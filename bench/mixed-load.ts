@@ -1,4 +1,4 @@
-import { sitemapPaths, startServer } from '../tests/support/server-process.js';
+import { sitemapPaths, startServer } from '#tests/support/server-process.js';
 import { dashboardPaths, refreshDashboard, signInAsAdmin } from './lib/admin-dashboard.js';
 import { benchPostgresUrl, createScratchPostgresDatabase, selectNumber } from './lib/bench-databases.js';
 import { type LoadResult, runLoad } from './lib/load.js';

@@ -6,7 +6,7 @@
  * visitors share the load.
  */
 
-import { startServer } from '../tests/support/server-process.js';
+import { startServer } from '#tests/support/server-process.js';
 import { signInAsAdmin } from './lib/admin-dashboard.js';
 import { runLoad } from './lib/load.js';
 import { type Figure, recordResults } from './lib/results.js';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { sitemapPaths, startServer } from '../tests/support/server-process.js';
+import { sitemapPaths, startServer } from '#tests/support/server-process.js';
 import { type Figure, recordResults, round } from './lib/results.js';
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');

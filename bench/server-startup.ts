@@ -3,7 +3,7 @@
  * (each on a new data folder), and the idle resident memory after start.
  */
 
-import { startServer } from '../tests/support/server-process.js';
+import { startServer } from '#tests/support/server-process.js';
 import { percentile, recordResults } from './lib/results.js';
 
 const runs = Number(process.env.BENCH_STARTUP_RUNS ?? 5);

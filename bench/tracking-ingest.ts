@@ -7,8 +7,8 @@
  * BENCH_DURATION_SECONDS shortens it (1 s makes a quick check that the script still works).
  */
 import { spawn } from 'node:child_process';
-import { freePort } from '../tests/support/free-port.js';
-import { startServer } from '../tests/support/server-process.js';
+import { freePort } from '#tests/support/free-port.js';
+import { startServer } from '#tests/support/server-process.js';
 import { benchPostgresUrl, createScratchPostgresDatabase, selectNumber } from './lib/bench-databases.js';
 import { runLoad } from './lib/load.js';
 import { realisticVisitBody } from './lib/realistic-visits.js';

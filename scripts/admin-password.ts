@@ -4,10 +4,10 @@
  * `--generate` for a strong random one. Uses the same DATABASE_URL / DATA_DIR as the server.
  */
 import { text } from 'node:stream/consumers';
-import { loadConfig } from '../src/server/config.js';
-import { replaceAdminPasswordHash } from '../src/server/db/admin-credentials-repository.js';
-import { connectDatabase, migrateToLatest } from '../src/server/db/database.js';
-import { generatePassword, hashPassword } from '../src/server/services/admin/password-hashing.js';
+import { loadConfig } from '#server/config.js';
+import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
+import { connectDatabase, migrateToLatest } from '#server/db/database.js';
+import { generatePassword, hashPassword } from '#server/services/admin/password-hashing.js';
 import { askHidden } from './hidden-prompt.js';
 
 const MINIMUM_LENGTH = 12;

@@ -5,8 +5,8 @@
  * DATABASE_URL / DATA_DIR. Restore: stop the server, put `site.db` back into DATA_DIR, start it.
  */
 import path from 'node:path';
-import { loadConfig } from '../src/server/config.js';
-import { backupFolderName, backupSqliteData } from '../src/server/services/data-care/sqlite-backup.js';
+import { loadConfig } from '#server/config.js';
+import { backupFolderName, backupSqliteData } from '#server/services/data-care/sqlite-backup.js';
 
 const config = loadConfig();
 const destination = path.resolve(

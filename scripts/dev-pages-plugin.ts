@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { istDay, type SiteContent } from '../src/content/index.js';
-import { sampleContent } from '../src/content/samples/sample-content.js';
-import type { PageRendererModule } from '../src/shared/page-renderer.js';
-import { SITE_URL_PLACEHOLDER } from '../src/shared/site-url.js';
+import { istDay, type SiteContent } from '#content/index.js';
+import { sampleContent } from '#content/samples/sample-content.js';
+import type { PageRendererModule } from '#shared/page-renderer.js';
+import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 
 async function publishedContent(apiOrigin: string): Promise<SiteContent> {
   try {

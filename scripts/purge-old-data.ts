@@ -3,9 +3,9 @@
  * (default 395) now, as the server does once a day. Job applications are kept until an admin
  * deletes them. Uses the same DATABASE_URL / DATA_DIR as the server; safe while it runs.
  */
-import { loadConfig } from '../src/server/config.js';
-import { connectDatabase, migrateToLatest } from '../src/server/db/database.js';
-import { purgeExpiredRecords } from '../src/server/services/data-care/retention.js';
+import { loadConfig } from '#server/config.js';
+import { connectDatabase, migrateToLatest } from '#server/db/database.js';
+import { purgeExpiredRecords } from '#server/services/data-care/retention.js';
 
 const config = loadConfig();
 const database = connectDatabase(config.database);

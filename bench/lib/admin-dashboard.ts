@@ -1,4 +1,4 @@
-import { serverAdminPassword } from '../../tests/support/server-process.js';
+import { serverAdminPassword } from '#tests/support/server-process.js';
 
 /** Signs in on a benchmark server with its admin password; returns the bearer token. */
 export async function signInAsAdmin(serverUrl: string): Promise<string> {

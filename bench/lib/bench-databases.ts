@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { readAdminQuery, runAdminQuery } from '../../tests/support/postgres-admin.js';
+import { readAdminQuery, runAdminQuery } from '#tests/support/postgres-admin.js';
 
 /** The PostgreSQL server the database benchmarks also run on, when one is set. */
 export const benchPostgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../src/content/collections.js';
+import type { SiteContent } from '#content/collections.js';
 import { indianPlaces, productBrands } from './named-places-and-brands.js';
 
 /**

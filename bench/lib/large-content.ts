@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../src/content/collections.js';
+import type { SiteContent } from '#content/collections.js';
 
 /**
  * The sample content grown to about 1,000 entries (the collections' caps: 60 offices, 100 HP

@@ -1,4 +1,4 @@
-import { branches, brands, jobOpenings } from '../../src/content/samples/index.js';
+import { branches, brands, jobOpenings } from '#content/samples/index.js';
 import { pick, randomToken } from './realistic-visits.js';
 
 /** Questions a visitor asks the assistant, made from the company's own content, and one off-topic. */

@@ -6,9 +6,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { photoFormats, photoPath, photoWidths } from '../../src/content/assets.js';
-import { allPhotos } from '../../src/content/samples/photos.js';
-import { sampleContent } from '../../src/content/samples/sample-content.js';
+import { photoFormats, photoPath, photoWidths } from '#content/assets.js';
+import { allPhotos } from '#content/samples/photos.js';
+import { sampleContent } from '#content/samples/sample-content.js';
 import { faviconPath, publicFile } from './media-tasks.js';
 
 const mediaPathPattern = /^\/(logos|media|images|photos)\/[^?#]+\.[a-z0-9]+$/;

@@ -6,18 +6,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { type SimpleIcon, siAcer, siAsus, siHp, siLenovo } from 'simple-icons';
-import {
-  defaultShareImagePath,
-  photoFormats,
-  photoPath,
-  photoSize,
-  photoWidths,
-} from '../../src/content/assets.js';
-import { brands } from '../../src/content/samples/brands.js';
-import { company } from '../../src/content/samples/company.js';
-import { allLogos } from '../../src/content/samples/logos.js';
-import { allPhotos } from '../../src/content/samples/photos.js';
-import type { LogoFile, Photo } from '../../src/content/types.js';
+import { defaultShareImagePath, photoFormats, photoPath, photoSize, photoWidths } from '#content/assets.js';
+import { brands } from '#content/samples/brands.js';
+import { company } from '#content/samples/company.js';
+import { allLogos } from '#content/samples/logos.js';
+import { allPhotos } from '#content/samples/photos.js';
+import type { LogoFile, Photo } from '#content/types.js';
 import { monogramSvg, simpleIconLogoSvg, wordmarkSvg } from './logo-svg.js';
 import { sampleIllustrationSvg } from './sample-illustration-svg.js';
 import { shareImageSvg } from './share-image-svg.js';

@@ -3,8 +3,8 @@
 // for a display table), without any words. That it is a sample is said in the alt text only
 // ('Sample photo: ...'), and the admin's launch checklist lists every one still in place.
 
-import { photoSize } from '../../src/content/assets.js';
-import type { Photo } from '../../src/content/types.js';
+import { photoSize } from '#content/assets.js';
+import type { Photo } from '#content/types.js';
 import { hashOf } from './svg-text.js';
 
 /** The site's palette (src/web/main.css): brand blues, the orange accent, and warm skin tones. */

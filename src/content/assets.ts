@@ -1,7 +1,7 @@
 // How the content names its images and videos. The files are generated (samples) or supplied
 // separately and served from the site root; the content holds only their URL paths, built here.
 
-import { isMediaId } from '../shared/media-id.js';
+import { isMediaId } from '#shared/media-id.js';
 import type { Photo, PhotoCard, VideoSource } from './types.js';
 
 /** The company's own logo, also the fallback when another logo fails to load. */

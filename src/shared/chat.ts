@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chatErrorMessages } from '../content/chat.js';
-import type { ChatErrorClass } from '../content/types.js';
+import { chatErrorMessages } from '#content/chat.js';
+import type { ChatErrorClass } from '#content/types.js';
 import {
   CHAT_MAX_ASSISTANT_MESSAGE_LENGTH,
   CHAT_MAX_MESSAGES,

@@ -3,7 +3,7 @@
  * by Vite into BUILD_DIR/ssr/entry-server.js): the server loads it at start and renders every
  * public page with it, from the published content revision.
  */
-import type { CollectionName, SiteContent } from '../content/index.js';
+import type { CollectionName, SiteContent } from '#content/index.js';
 
 /** A page rendered with an unpublished draft of one collection, for the admin's eyes only. */
 export type PagePreview = { collectionTitle: string };

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import type { CollectionName, SiteContent } from '../content/index.js';
-import type { PageRenderer, PageRenderInput, RenderedPage, ResolvedPath } from '../shared/page-renderer.js';
+import type { CollectionName, SiteContent } from '#content/index.js';
+import type { PageRenderer, PageRenderInput, RenderedPage, ResolvedPath } from '#shared/page-renderer.js';
 import { renderHeadTags } from './app/head-tags.js';
 import { PageContextProvider } from './app/page-context.js';
 import { adminRoutes, matchPublicRoute, notFoundRoute, publicPagePaths } from './app/pages.js';

@@ -8,7 +8,7 @@ import {
   recentEvents,
   sponsorEventPhotos,
   storeOpenings,
-} from '../../src/content/samples/index.js';
+} from '#content/samples/index.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { buildPdf } from '../support/pdf-file.js';
+import { buildPdf } from '#tests/support/pdf-file.js';
 import { adminToken, signIn, statFigure } from './support/admin-session.js';
 import { seriousAccessibilityViolations } from './support/public-page.js';
 

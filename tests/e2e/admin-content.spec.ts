@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { type RunningServer, startServer } from '#tests/support/server-process.js';
 import { e2eAdminPassword } from '../../playwright.config.js';
-import { type RunningServer, startServer } from '../support/server-process.js';
 import { adminToken, signIn } from './support/admin-session.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
 

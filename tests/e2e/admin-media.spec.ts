@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import sharp from 'sharp';
+import { type RunningServer, startServer } from '#tests/support/server-process.js';
 import { e2eAdminPassword } from '../../playwright.config.js';
-import { type RunningServer, startServer } from '../support/server-process.js';
 import { adminToken, signIn } from './support/admin-session.js';
 import { seriousAccessibilityViolations } from './support/public-page.js';
 

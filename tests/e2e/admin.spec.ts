@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import type { AnalyticsSummary } from '#shared/analytics.js';
+import { buildPdf } from '#tests/support/pdf-file.js';
+import { chatsPerVisitor } from '#web/features/admin/lib/format.js';
 import { e2eAdminPassword } from '../../playwright.config.js';
-import type { AnalyticsSummary } from '../../src/shared/analytics.js';
-import { chatsPerVisitor } from '../../src/web/features/admin/lib/format.js';
-import { buildPdf } from '../support/pdf-file.js';
 import { statFigure as card, signIn } from './support/admin-session.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
 

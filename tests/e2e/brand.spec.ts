@@ -7,7 +7,7 @@ import {
   quoteBranches,
   salesContact,
   telHref,
-} from '../../src/content/samples/index.js';
+} from '#content/samples/index.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
 const hp = brandBySlug('hp');

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { jobOpenings } from '../../src/content/samples/index.js';
-import { applicationMessages } from '../../src/shared/careers.js';
-import { buildPdf, buildPngBytes } from '../support/pdf-file.js';
+import { jobOpenings } from '#content/samples/index.js';
+import { applicationMessages } from '#shared/careers.js';
+import { buildPdf, buildPngBytes } from '#tests/support/pdf-file.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
 /** Each stored application needs its own e-mail (one per job and day), also when a test is retried. */

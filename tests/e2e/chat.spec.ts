@@ -10,8 +10,8 @@ import {
   corporateOffice,
   jobOpenings,
   stats,
-} from '../../src/content/samples/index.js';
-import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../src/shared/consent.js';
+} from '#content/samples/index.js';
+import { CONSENT_STORAGE_KEY, type ConsentRecord } from '#shared/consent.js';
 
 /** A stored consent choice (so the cookie banner stays away), with or without statistics. */
 async function giveConsent(page: Page, statistics: boolean) {

@@ -1,11 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  company,
-  footerQuickLinks,
-  generalContact,
-  headerNavLinks,
-} from '../../src/content/samples/index.js';
-import { OPEN_SETTINGS_EVENT } from '../../src/web/features/consent/index.js';
+import { company, footerQuickLinks, generalContact, headerNavLinks } from '#content/samples/index.js';
+import { OPEN_SETTINGS_EVENT } from '#web/features/consent/index.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
 const desktop = { width: 1280, height: 800 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { delay, postInTwoParts, type RunningServer, startServer } from '../support/server-process.js';
+import { delay, postInTwoParts, type RunningServer, startServer } from '#tests/support/server-process.js';
 import {
   applicationForm,
   CrashClients,

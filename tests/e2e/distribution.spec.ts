@@ -8,7 +8,7 @@ import {
   networkCoverage,
   partnerLogos,
   partnershipBenefits,
-} from '../../src/content/samples/index.js';
+} from '#content/samples/index.js';
 import {
   freezeClock,
   scrollsSideways,

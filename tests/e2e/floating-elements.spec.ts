@@ -2,7 +2,7 @@
 // cookie banner) have places of their own: at every width they overlap neither each other nor
 // any control the visitor can see, on the first screen of every page with the chat and at its end.
 import { expect, type Page, test } from '@playwright/test';
-import { chatBanner, chatTeaser, consentBanner } from '../../src/content/samples/index.js';
+import { chatBanner, chatTeaser, consentBanner } from '#content/samples/index.js';
 import { withConsentGiven } from './support/public-page.js';
 
 const widths = [

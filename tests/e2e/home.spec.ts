@@ -7,7 +7,7 @@ import {
   heroSlides,
   partnerLogos,
   videoUnsupportedText,
-} from '../../src/content/samples/index.js';
+} from '#content/samples/index.js';
 import {
   freezeClock,
   scrollsSideways,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { testRedisUrl } from '../support/test-redis.js';
+import { testRedisUrl } from '#tests/support/test-redis.js';
 import { runInstanceFailover } from './support/instance-failover.js';
 
 /**

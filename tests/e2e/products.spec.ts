@@ -6,7 +6,7 @@ import {
   productCategories,
   productTypes,
   whyChooseProducts,
-} from '../../src/content/samples/index.js';
+} from '#content/samples/index.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
 /** A stand-in for every logo file, so the test does not depend on the generated media. */

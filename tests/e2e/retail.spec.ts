@@ -6,7 +6,7 @@ import {
   lenovoExclusiveStore,
   retailHero,
   storeHelp,
-} from '../../src/content/samples/index.js';
+} from '#content/samples/index.js';
 import {
   freezeClock,
   scrollsSideways,

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { delay, postInTwoParts, startServer } from '../support/server-process.js';
-import { desktopChrome } from '../support/user-agents.js';
+import { delay, postInTwoParts, startServer } from '#tests/support/server-process.js';
+import { desktopChrome } from '#tests/support/user-agents.js';
 
 /**
  * The compiled server as its own process, as it runs in production: what happens to requests in

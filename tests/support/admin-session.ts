@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startAdminSession } from '../../src/server/services/admin/admin-sessions.js';
+import { startAdminSession } from '#server/services/admin/admin-sessions.js';
 
 /** Signs an admin in directly (no password round) and returns the headers for admin requests. */
 export async function adminHeaders(app: FastifyInstance): Promise<{ authorization: string }> {

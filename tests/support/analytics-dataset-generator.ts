@@ -7,8 +7,8 @@
  */
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { Config } from '../../src/server/config.js';
-import { connectDatabase, migrateToLatest } from '../../src/server/db/database.js';
+import type { Config } from '#server/config.js';
+import { connectDatabase, migrateToLatest } from '#server/db/database.js';
 import { seededRandom } from './seeded-random.js';
 
 type DatasetSize = {

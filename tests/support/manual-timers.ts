@@ -1,4 +1,4 @@
-import type { JobTimers } from '../../src/server/services/scheduling/job-schedule.js';
+import type { JobTimers } from '#server/services/scheduling/job-schedule.js';
 
 /**
  * A clock for the server's scheduled jobs that moves only when the test says. Unlike faking the

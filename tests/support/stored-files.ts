@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/schema.js';
+import type { Database } from '#server/db/schema.js';
 
 /** The keys of every file in the database's file store, sorted. */
 export async function storedFileKeys(db: Kysely<Database>): Promise<string[]> {

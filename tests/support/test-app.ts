@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import type { DatabaseKind } from '../../src/server/db/dialect.js';
-import type { JobTimers } from '../../src/server/services/scheduling/job-schedule.js';
-import type { PageRenderer } from '../../src/shared/page-renderer.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import type { DatabaseKind } from '#server/db/dialect.js';
+import type { JobTimers } from '#server/services/scheduling/job-schedule.js';
+import type { PageRenderer } from '#shared/page-renderer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestApp = {

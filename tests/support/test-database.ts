@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../../src/server/config.js';
-import { connectDatabase, type DatabaseConnection, migrateToLatest } from '../../src/server/db/database.js';
-import type { DatabaseKind } from '../../src/server/db/dialect.js';
+import type { Config } from '#server/config.js';
+import { connectDatabase, type DatabaseConnection, migrateToLatest } from '#server/db/database.js';
+import type { DatabaseKind } from '#server/db/dialect.js';
 import { runAdminQuery } from './postgres-admin.js';
 
 /** Integration tests run on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { connectDatabase } from '../../src/server/db/database.js';
-import type { DatabaseKind } from '../../src/server/db/dialect.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { connectDatabase } from '#server/db/database.js';
+import type { DatabaseKind } from '#server/db/dialect.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TwoInstances = {

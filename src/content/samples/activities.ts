@@ -6,7 +6,7 @@
 // records. Facts from spec section 1 "What the product does and for whom": founded 2014 in Kolkata;
 // 8 branches in 4 states; 10+ years, 5000+ customers, 15+ brand partners.
 
-import { numberedPhotoCards, numberedPhotos } from '../assets.js';
+import { numberedPhotoCards, numberedPhotos } from '#content/assets.js';
 import { branchOffices } from './branches.js';
 import { company, joinAsSentence, stats } from './company.js';
 import type { Award, CompanyEvent, Milestone, PhotoStory, Stat, StoreOpening } from './sample-types.js';

@@ -3,7 +3,7 @@
 // descriptions name only product categories the group distributes, and the gradients are
 // chosen dark enough for white text (checked by content.test.ts).
 
-import { logoPath } from '../assets.js';
+import { logoPath } from '#content/assets.js';
 import type { Brand } from './sample-types.js';
 
 export const brands = [

@@ -3,7 +3,7 @@
 // states and figures are those of spec section 1 "What the product does and for whom". The public
 // site URL is not here: the server config owns it.
 
-import { companyLogoPath } from '../assets.js';
+import { companyLogoPath } from '#content/assets.js';
 import { branchOffices, corporateOffice, operatingStates } from './branches.js';
 
 const name = 'Sample Infotech Group';

@@ -1,7 +1,7 @@
 // The home page's own content: hero slides, the About block and the company-profile slideshow.
 // Services, partners, branches and the video come from their own files.
 
-import { samplePhoto } from '../assets.js';
+import { samplePhoto } from '#content/assets.js';
 import { branchOffices } from './branches.js';
 import { company, homeCounters, joinAsSentence, stats } from './company.js';
 import { telecomBrand } from './partners.js';

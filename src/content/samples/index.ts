@@ -1,13 +1,13 @@
 // The sample data files in one import, for the first revision (sample-content.ts), the media
 // generator and the tests of the samples. The site itself reads the published revision.
 
-export * from '../assets.js';
-export * from '../chat.js';
-export * from '../consent.js';
-export * from '../contact-links.js';
-export * from '../navigation.js';
-export * from '../site-text.js';
-export type * from '../types.js';
+export * from '#content/assets.js';
+export * from '#content/chat.js';
+export * from '#content/consent.js';
+export * from '#content/contact-links.js';
+export * from '#content/navigation.js';
+export * from '#content/site-text.js';
+export type * from '#content/types.js';
 export * from './activities.js';
 export * from './branches.js';
 export * from './brands.js';

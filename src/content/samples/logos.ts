@@ -1,8 +1,8 @@
 // Every logo file the content refers to, so a generator can draw one sample logo per path and
 // the company knows which files to supply. The partner logos include every brand's logo.
 
-import { companyLogoPath } from '../assets.js';
-import type { LogoFile } from '../types.js';
+import { companyLogoPath } from '#content/assets.js';
+import type { LogoFile } from '#content/types.js';
 import { company } from './company.js';
 import { partnerLogos } from './partners.js';
 

@@ -1,7 +1,7 @@
 // Every video the site plays, with its poster photo. The files are samples under /media/,
 // replaced by the company's own footage with the same names.
 
-import { samplePhoto, videoSources } from '../assets.js';
+import { samplePhoto, videoSources } from '#content/assets.js';
 import type { Video } from './sample-types.js';
 
 /** Home page 'Discover in Action': plays muted, looping, with controls. */

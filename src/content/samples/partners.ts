@@ -1,7 +1,7 @@
 // The 18 partner logos of the logo strips (home, products, distribution): the 13 brands plus
 // five partners spec section 2 "Products" counts but does not name. Those five are SAMPLES to replace here.
 
-import { logoPath, slugify } from '../assets.js';
+import { logoPath, slugify } from '#content/assets.js';
 import { type BrandName, type BrandSlug, brands } from './brands.js';
 import type { PartnerLogo } from './sample-types.js';
 

@@ -1,7 +1,7 @@
 // The retail page (/retail): the HP World and Lenovo stores. Store names, addresses, phone
 // numbers and e-mails are SAMPLES in real cities, for the company to replace here.
 
-import { numberedPhotos } from '../assets.js';
+import { numberedPhotos } from '#content/assets.js';
 import { brandBySlug } from './brands.js';
 import { supportContact } from './company.js';
 import type { Feature, HpWorldStore, PhotoCarousel, RetailBrand, StoreShowcase } from './sample-types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionNames, collections } from '../collections.js';
+import { collectionNames, collections } from '#content/collections.js';
 import { sampleContent } from './sample-content.js';
 
 describe('the first revision of every collection (the samples)', () => {

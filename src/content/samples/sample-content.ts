@@ -3,8 +3,8 @@
 // the published revision in the database is what every page, the structured data and the chat
 // assistant read; these files are not read at run time.
 
-import type { SiteContent } from '../collections.js';
-import type { LogoSize } from '../schemas/catalogue.js';
+import type { SiteContent } from '#content/collections.js';
+import type { LogoSize } from '#content/schemas/catalogue.js';
 import {
   activitiesHero,
   awardDistributionPhotos,

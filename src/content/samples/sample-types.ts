@@ -1,7 +1,7 @@
 // The shapes the sample data files are written in (the first revision is built from them by
 // sample-content.ts). The site reads content in the shapes of its schemas: see ../types.ts.
 
-import type { IconName } from '../schemas/fields.js';
+import type { IconName } from '#content/schemas/fields.js';
 
 /** A calendar date written as ISO 8601, e.g. '2025-06-01'. */
 export type IsoDate = `${number}-${number}-${number}`;

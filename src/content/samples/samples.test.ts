@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mediaPathsInContent } from '../../../scripts/media/media-check.js';
-import { mediaTasks, publicFile } from '../../../scripts/media/media-tasks.js';
-import { applyByEmailHref } from '../site-content.js';
+import { applyByEmailHref } from '#content/site-content.js';
+import { mediaPathsInContent } from '#scripts/media/media-check.js';
+import { mediaTasks, publicFile } from '#scripts/media/media-tasks.js';
 import * as content from './index.js';
 import {
   allLogos,

@@ -1,11 +1,11 @@
 import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
-import { analyticsDay } from '../../shared/analytics.js';
+import { analyticsDay } from '#shared/analytics.js';
 import {
   type ApplicationAdminView,
   type ApplicationStatus,
   type ApplicationStatusChange,
   applicationStatuses,
-} from '../../shared/careers.js';
+} from '#shared/careers.js';
 import type { Database, JobApplicationsTable } from './schema.js';
 
 /** Job applications and their status history. Every function takes a transaction or the database. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { RecordedChatMode } from '../../shared/chat.js';
-import type { ChatAdminView } from '../../shared/tracking.js';
+import type { RecordedChatMode } from '#shared/chat.js';
+import type { ChatAdminView } from '#shared/tracking.js';
 import type { Database } from './schema.js';
 
 type NewChatRecord = {

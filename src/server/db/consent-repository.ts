@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ConsentPreferences } from '../../shared/consent.js';
+import type { ConsentPreferences } from '#shared/consent.js';
 import type { Database } from './schema.js';
 
 type NewConsentRecord = {

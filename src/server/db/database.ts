@@ -11,7 +11,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config.js';
+import type { Config } from '#server/config.js';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect.js';
 import type { DatabaseKind } from './dialect.js';
 import { migrations } from './migrations/index.js';

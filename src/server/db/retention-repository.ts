@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { analyticsDay } from '../../shared/analytics.js';
+import { analyticsDay } from '#shared/analytics.js';
 import type { Database } from './schema.js';
 
 /** The personal analytics tables that expire, each with its indexed time column. */

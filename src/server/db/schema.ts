@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { RecordedChatMode } from '../../shared/chat.js';
+import type { RecordedChatMode } from '#shared/chat.js';
 
 /**
  * The tables as Kysely sees them. Times are ISO-8601 UTC strings in both engines, so they sort and

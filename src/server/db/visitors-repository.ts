@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { PageViewAdminView, VisitorAdminView, VisitorCount } from '../../shared/tracking.js';
+import type { PageViewAdminView, VisitorAdminView, VisitorCount } from '#shared/tracking.js';
 import { batchedWrites, storedByEventId } from './batched-writes.js';
 import type { Database, PageViewsTable, VisitorsTable } from './schema.js';
 

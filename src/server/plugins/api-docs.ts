@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { appVersion } from '../version.js';
+import { appVersion } from '#server/version.js';
 
 /** The admin API's security scheme, named on each admin route by the admin scope. */
 export const adminTokenSecurity = [{ adminToken: [] }];

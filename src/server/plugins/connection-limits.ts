@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientAddressKey } from '../services/network/client-address-key.js';
-import { normaliseIp } from '../services/tracking/client-ip.js';
+import { clientAddressKey } from '#server/services/network/client-address-key.js';
+import { normaliseIp } from '#server/services/tracking/client-ip.js';
 
 /**
  * Limits on how long a client may take to send a request, and how many connections it may hold,

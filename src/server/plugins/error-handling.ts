@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ApiErrorCode, failure } from '../../shared/api-envelope.js';
-import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.js';
+import { type ApiErrorCode, failure } from '#shared/api-envelope.js';
 
 const codeByStatus: Record<number, ApiErrorCode> = {
   400: 'validation_failed',

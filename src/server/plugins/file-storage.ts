@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { importResumeFolder } from '../services/careers/resume-folder-import.js';
-import { createDatabaseFileStore } from '../services/storage/database-file-store.js';
-import type { FileStore } from '../services/storage/file-store.js';
+import { importResumeFolder } from '#server/services/careers/resume-folder-import.js';
+import { createDatabaseFileStore } from '#server/services/storage/database-file-store.js';
+import type { FileStore } from '#server/services/storage/file-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

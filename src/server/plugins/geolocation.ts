@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Geolocator, openGeolocator } from '../services/geolocation.js';
+import { type Geolocator, openGeolocator } from '#server/services/geolocation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

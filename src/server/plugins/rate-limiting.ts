@@ -1,8 +1,8 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientAddressKey } from '../services/network/client-address-key.js';
-import { normaliseIp } from '../services/tracking/client-ip.js';
+import { clientAddressKey } from '#server/services/network/client-address-key.js';
+import { normaliseIp } from '#server/services/tracking/client-ip.js';
 
 /**
  * Rate limiting, opted into per route with `config: { rateLimit: { max, timeWindow } }`, so each

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { analyticsDay, analyticsDayStart, nextAnalyticsDay } from '../../shared/analytics.js';
-import { rollUpClosedDays } from '../services/analytics/analytics-rollups.js';
-import { purgeExpiredRecords } from '../services/data-care/retention.js';
-import { chooseJobLock } from '../services/scheduling/job-locks.js';
-import { createJobSchedule, type JobSchedule, type JobTimers } from '../services/scheduling/job-schedule.js';
+import { rollUpClosedDays } from '#server/services/analytics/analytics-rollups.js';
+import { purgeExpiredRecords } from '#server/services/data-care/retention.js';
+import { chooseJobLock } from '#server/services/scheduling/job-locks.js';
+import {
+  createJobSchedule,
+  type JobSchedule,
+  type JobTimers,
+} from '#server/services/scheduling/job-schedule.js';
+import { analyticsDay, analyticsDayStart, nextAnalyticsDay } from '#shared/analytics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

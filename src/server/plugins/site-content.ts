@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startContentChangeBroadcast } from '../services/content/content-change-broadcast.js';
-import { type ContentStore, createContentStore } from '../services/content/content-store.js';
+import { startContentChangeBroadcast } from '#server/services/content/content-change-broadcast.js';
+import { type ContentStore, createContentStore } from '#server/services/content/content-store.js';
 
 /** How long the start waits for the content-change channel; it goes on listening when it comes. */
 const LISTEN_WAIT_MS = 3000;

@@ -2,8 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { failure } from '../../shared/api-envelope.js';
-import { type CachedPage, createPageCache } from '../services/pages/page-cache.js';
+import { type CachedPage, createPageCache } from '#server/services/pages/page-cache.js';
+import { failure } from '#shared/api-envelope.js';
 import { namedLimiter } from './rate-limiting.js';
 
 const pageRateLimit = { rateLimit: { max: 600, timeWindow: '1 minute' } };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageRenderer } from '../../shared/page-renderer.js';
-import { createPagePreviews, type PagePreviews } from '../services/pages/page-previews.js';
-import { loadWebBuild, type WebBuild } from '../services/pages/web-build.js';
+import { createPagePreviews, type PagePreviews } from '#server/services/pages/page-previews.js';
+import { loadWebBuild, type WebBuild } from '#server/services/pages/web-build.js';
+import type { PageRenderer } from '#shared/page-renderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

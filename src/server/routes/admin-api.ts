@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminTokenSecurity } from '../plugins/api-docs.js';
-import { namedLimiter } from '../plugins/rate-limiting.js';
+import { adminTokenSecurity } from '#server/plugins/api-docs.js';
+import { namedLimiter } from '#server/plugins/rate-limiting.js';
 import { adminGuard } from './admin-guard.js';
 import { analyticsRoutes } from './analytics/index.js';
 import { adminSessionRoutes } from './auth/session-routes.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { failure } from '../../shared/api-envelope.js';
-import { findAdminSession } from '../services/admin/admin-sessions.js';
+import { findAdminSession } from '#server/services/admin/admin-sessions.js';
+import { failure } from '#shared/api-envelope.js';
 
 type AdminSession = { token: string; expiresAt: string };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type HealthStatus, healthResponseSchemas } from '../../shared/health.js';
+import { type HealthStatus, healthResponseSchemas } from '#shared/health.js';
 import { responseSchemas } from './response-schemas.js';
 
 /** `GET /health`, at the root (the seed's contract): a real query proves the database answers. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { apiFailureSchema } from '../../shared/api-envelope.js';
+import { apiFailureSchema } from '#shared/api-envelope.js';
 
 /**
  * A route's answers for its response schema: its successes as given, and the failure envelope

@@ -1,5 +1,5 @@
-import { defaultShareImagePath } from '../../content/assets.js';
-import { SITE_URL_PLACEHOLDER } from '../../shared/site-url.js';
+import { defaultShareImagePath } from '#content/assets.js';
+import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import type { PageMeta } from './page-meta.js';
 
 /** The full document title of a page: 'Careers | Sample Infotech Group'. */

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from 'react';
-import type { SiteContent } from '../../content/index.js';
+import type { SiteContent } from '#content/index.js';
 
 /**
  * What a page is rendered from on the server: the published content revision, and the day (IST)

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '../components/layout/layout-ids.js';
-import { SiteFooter } from '../components/layout/site-footer.js';
-import { SiteHeader } from '../components/layout/site-header.js';
-import { SkipLink } from '../components/layout/skip-link.js';
-import { ChatAssistant } from '../features/chat/index.js';
-import { ConsentManager } from '../features/consent/index.js';
-import { Island } from '../islands/island.js';
+import { MAIN_CONTENT_ID } from '#web/components/layout/layout-ids.js';
+import { SiteFooter } from '#web/components/layout/site-footer.js';
+import { SiteHeader } from '#web/components/layout/site-header.js';
+import { SkipLink } from '#web/components/layout/skip-link.js';
+import { ChatAssistant } from '#web/features/chat/index.js';
+import { ConsentManager } from '#web/features/consent/index.js';
+import { Island } from '#web/islands/island.js';
 import { useSiteContent } from './page-context.js';
 
 /**

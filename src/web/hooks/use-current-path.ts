@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeToPath } from '../lib/current-path.js';
+import { subscribeToPath } from '#web/lib/current-path.js';
 
 const readPath = () => window.location.pathname;
 

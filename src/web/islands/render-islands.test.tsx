@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SiteNavigation } from '../components/layout/site-navigation.island.js';
-import { CookieSettingsButton } from '../features/consent/cookie-settings-button.island.js';
-import { ConsentManager } from '../features/consent/index.js';
+import { SiteNavigation } from '#web/components/layout/site-navigation.island.js';
+import { CookieSettingsButton } from '#web/features/consent/cookie-settings-button.island.js';
+import { ConsentManager } from '#web/features/consent/index.js';
 import { Island, IslandCollectorContext, type IslandEntry } from './island.js';
 import { ISLAND_DATA_ID, type IslandData, parseIslandKey } from './island-registry.js';
 import { renderIslands } from './render-islands.js';

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, ApiErrorCode, ApiFailure } from '../../shared/api-envelope.js';
+import type { ApiEnvelope, ApiErrorCode, ApiFailure } from '#shared/api-envelope.js';
 
 /*
  * The browser's one way to call our API (spec section 8 "The error catalogue › API"). Every caller

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '../../shared/api-envelope.js';
+import type { ApiEnvelope } from '#shared/api-envelope.js';
 import { type ApiAnswer, ApiError, ApiUnreachableError } from './api-client.js';
 
 // The upload half of the browser's one API client (api-client.ts), apart so that the public

@@ -1,5 +1,5 @@
-import { consentVersion } from '../../content/consent.js';
-import type { ConsentRecord } from '../../shared/consent.js';
+import { consentVersion } from '#content/consent.js';
+import type { ConsentRecord } from '#shared/consent.js';
 
 /**
  * The browser key of the consent record: CONSENT_STORAGE_KEY of shared/consent.ts, repeated here

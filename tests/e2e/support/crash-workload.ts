@@ -1,7 +1,7 @@
-import { applicationFormData, pdfResume } from '../../support/job-application.js';
-import { buildPdf } from '../../support/pdf-file.js';
-import { delay } from '../../support/server-process.js';
-import { desktopChrome } from '../../support/user-agents.js';
+import { applicationFormData, pdfResume } from '#tests/support/job-application.js';
+import { buildPdf } from '#tests/support/pdf-file.js';
+import { delay } from '#tests/support/server-process.js';
+import { desktopChrome } from '#tests/support/user-agents.js';
 
 /**
  * The crash tests' traffic: clients sending the four kinds of request that store something, each

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { runAdminQuery } from '../../support/postgres-admin.js';
+import { runAdminQuery } from '#tests/support/postgres-admin.js';
 import { type DatabaseReader, readPostgres, readSqlite } from './stored-records.js';
 
 /** The database that server processes store in, and how the test reads it back afterwards. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { type RunningServer, startServer } from '../../support/server-process.js';
-import { redisTestSettings } from '../../support/test-redis.js';
+import { type RunningServer, startServer } from '#tests/support/server-process.js';
+import { redisTestSettings } from '#tests/support/test-redis.js';
 import {
   CrashClients,
   connectionErrorCode,

@@ -1,8 +1,8 @@
 // Helpers for the public-page specs (retail, distribution, activities).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { consentVersion } from '../../../src/content/samples/index.js';
-import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../../../src/shared/consent.js';
+import { consentVersion } from '#content/samples/index.js';
+import { CONSENT_STORAGE_KEY, type ConsentRecord } from '#shared/consent.js';
 
 /** Stores a 'necessary only' choice before the page loads, so the consent banner stays away. */
 export async function withConsentGiven(page: Page) {

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findAdminPasswordHash } from '../../../src/server/db/admin-credentials-repository.js';
-import { connectDatabase } from '../../../src/server/db/database.js';
-import { verifyPassword } from '../../../src/server/services/admin/password-hashing.js';
+import { findAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
+import { connectDatabase } from '#server/db/database.js';
+import { verifyPassword } from '#server/services/admin/password-hashing.js';
 
 const password = 'typed-at-the-terminal-42';
 

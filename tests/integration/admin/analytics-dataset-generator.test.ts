@@ -3,10 +3,10 @@
 // server counts them as the generator does, so a schema change fails here, not in the next benchmark.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../support/admin-session.js';
-import { generateAnalyticsDataset } from '../../support/analytics-dataset-generator.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { generateAnalyticsDataset } from '#tests/support/analytics-dataset-generator.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 /** 17:30 IST; the dataset's half day before it lies within today, which the server counts live. */
 const now = new Date('2025-03-15T12:00:00.000Z');

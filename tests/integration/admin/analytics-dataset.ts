@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../src/server/db/schema.js';
+import type { Database } from '#server/db/schema.js';
 
 /**
  * A small, known traffic history around `analyticsNow` (17:30 IST on 15 March 2025), written

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../support/admin-session.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 import { analyticsNow, seedAnalytics } from './analytics-dataset.js';
 
 /** A strict RFC 4180 reader: quoted fields, doubled quotes, CRLF line ends. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../src/server/db/schema.js';
+import type { Database } from '#server/db/schema.js';
 import {
   type AnalyticsSummary,
   analyticsDay,
@@ -11,8 +11,8 @@ import {
   type Timeframe,
   timeframeStart,
   unknownLocationPart,
-} from '../../../src/shared/analytics.js';
-import { seededRandom } from '../../support/seeded-random.js';
+} from '#shared/analytics.js';
+import { seededRandom } from '#tests/support/seeded-random.js';
 
 /**
  * Two weeks of traffic before `rollupNow` (17:30 IST on 15 March 2025), so most of it lies in

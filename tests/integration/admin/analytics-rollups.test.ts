@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { msUntilCloseOfDay } from '../../../src/server/plugins/scheduled-jobs.js';
-import { rollUpClosedDays } from '../../../src/server/services/analytics/analytics-rollups.js';
-import { purgeExpiredRecords } from '../../../src/server/services/data-care/retention.js';
-import { type Timeframe, timeframeStart, timeframes } from '../../../src/shared/analytics.js';
-import { adminHeaders } from '../../support/admin-session.js';
-import { createManualTimers, type ManualTimers } from '../../support/manual-timers.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { msUntilCloseOfDay } from '#server/plugins/scheduled-jobs.js';
+import { rollUpClosedDays } from '#server/services/analytics/analytics-rollups.js';
+import { purgeExpiredRecords } from '#server/services/data-care/retention.js';
+import { type Timeframe, timeframeStart, timeframes } from '#shared/analytics.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { createManualTimers, type ManualTimers } from '#tests/support/manual-timers.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 import {
   buildRollupDataset,
   type ExpectedFigures,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { replaceAdminPasswordHash } from '../../../src/server/db/admin-credentials-repository.js';
-import { hashPassword } from '../../../src/server/services/admin/password-hashing.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
+import { hashPassword } from '#server/services/admin/password-hashing.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 const password = 'the-right-admin-password';
 const start = new Date('2025-03-15T12:00:00.000Z');

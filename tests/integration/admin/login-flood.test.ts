@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceAdminPasswordHash } from '../../../src/server/db/admin-credentials-repository.js';
-import { hashPassword } from '../../../src/server/services/admin/password-hashing.js';
-import type { PageRenderer } from '../../../src/shared/page-renderer.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { writeWebBuild } from '../../support/web-build.js';
+import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
+import { hashPassword } from '#server/services/admin/password-hashing.js';
+import type { PageRenderer } from '#shared/page-renderer.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { writeWebBuild } from '#tests/support/web-build.js';
 
 /** Static files never reach the renderer; the build only needs one to serve them. */
 const unusedRenderer = {} as PageRenderer;

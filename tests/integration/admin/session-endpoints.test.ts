@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../support/admin-session.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 describe.each(databaseEngines)('admin session endpoints on %s', { timeout: 60_000 }, (engine) => {
   let testApp: TestApp;

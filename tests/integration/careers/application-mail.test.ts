@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   createApplicationMailer,
-} from '../../../src/server/services/careers/application-mailer.js';
-import type { StoredApplication } from '../../../src/server/services/careers/submit-application.js';
-import { applicationFormData, postApplication } from '../../support/job-application.js';
-import { type SmtpTestServer, startSmtpTestServer } from '../../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+} from '#server/services/careers/application-mailer.js';
+import type { StoredApplication } from '#server/services/careers/submit-application.js';
+import { applicationFormData, postApplication } from '#tests/support/job-application.js';
+import { type SmtpTestServer, startSmtpTestServer } from '#tests/support/smtp-test-server.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 /** Quoted-printable soft line breaks and escapes undone, so the tests read the text as sent. */
 function decodedText(raw: string): string {

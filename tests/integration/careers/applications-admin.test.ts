@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../support/admin-session.js';
-import { applicationFormData, pdfResume, postApplication } from '../../support/job-application.js';
-import { storedFileKeys } from '../../support/stored-files.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { applicationFormData, pdfResume, postApplication } from '#tests/support/job-application.js';
+import { storedFileKeys } from '#tests/support/stored-files.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 describe.each(databaseEngines)('careers admin endpoints on %s', (engine) => {
   let testApp: TestApp;

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applicationMessages } from '../../../src/shared/careers.js';
-import { adminHeaders } from '../../support/admin-session.js';
+import { applicationMessages } from '#shared/careers.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
 import {
   applicationFormData,
   pdfResume,
   postApplication,
   validApplicationFields,
-} from '../../support/job-application.js';
-import { buildPdf, buildPngBytes } from '../../support/pdf-file.js';
-import { storedFileContent, storedFileKeys } from '../../support/stored-files.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+} from '#tests/support/job-application.js';
+import { buildPdf, buildPngBytes } from '#tests/support/pdf-file.js';
+import { storedFileContent, storedFileKeys } from '#tests/support/stored-files.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
   let testApp: TestApp;

@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertApplication } from '../../../src/server/db/applications-repository.js';
-import { adminHeaders } from '../../support/admin-session.js';
-import { applicationFormData, pdfResume, postApplication } from '../../support/job-application.js';
-import { storedFileKeys } from '../../support/stored-files.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { insertApplication } from '#server/db/applications-repository.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { applicationFormData, pdfResume, postApplication } from '#tests/support/job-application.js';
+import { storedFileKeys } from '#tests/support/stored-files.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 type SecondServer = { url: string; dataDir: string; process: ChildProcess };
 

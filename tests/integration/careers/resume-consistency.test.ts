@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { insertApplication } from '../../../src/server/db/applications-repository.js';
-import type { FileStore } from '../../../src/server/services/storage/file-store.js';
-import { adminHeaders } from '../../support/admin-session.js';
-import { postApplication, validApplicationFields } from '../../support/job-application.js';
-import { buildPdf } from '../../support/pdf-file.js';
-import { storedFileContent, storedFileKeys } from '../../support/stored-files.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { createTestDatabase, databaseEngines, type TestDatabase } from '../../support/test-database.js';
+import { insertApplication } from '#server/db/applications-repository.js';
+import type { FileStore } from '#server/services/storage/file-store.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { postApplication, validApplicationFields } from '#tests/support/job-application.js';
+import { buildPdf } from '#tests/support/pdf-file.js';
+import { storedFileContent, storedFileKeys } from '#tests/support/stored-files.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { createTestDatabase, databaseEngines, type TestDatabase } from '#tests/support/test-database.js';
 
 /** The application row and its resume are kept together or not at all, in the database. */
 describe.each(databaseEngines)('resumes in the database on %s', (engine) => {

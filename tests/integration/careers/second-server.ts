@@ -4,9 +4,9 @@
  * listening on a free port of 127.0.0.1, which it prints. SIGTERM stops it.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../../src/server/app.js';
-import { loadConfig } from '../../../src/server/config.js';
-import { connectDatabase } from '../../../src/server/db/database.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { connectDatabase } from '#server/db/database.js';
 
 const config = loadConfig();
 const database = connectDatabase(config.database, { schema: process.env.TEST_SCHEMA });

@@ -21,10 +21,10 @@ import {
   services,
   stats,
   telHref,
-} from '../../../src/content/samples/index.js';
+} from '#content/samples/index.js';
 
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 import { ask } from './chat-requests.js';
 
 // Every expected fact is read from src/content, so the test follows the content when it changes.

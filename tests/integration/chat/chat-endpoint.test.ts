@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatErrorMessages } from '../../../src/content/index.js';
-import { CHAT_MAX_MESSAGES, CHAT_MAX_USER_MESSAGE_LENGTH } from '../../../src/shared/chat-limits.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { chatErrorMessages } from '#content/index.js';
+import { CHAT_MAX_MESSAGES, CHAT_MAX_USER_MESSAGE_LENGTH } from '#shared/chat-limits.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 import { askForJson, askForStream, newChatSessionId, question } from './chat-requests.js';
 
 describe.each(databaseEngines)('POST /api/chat on %s', (engine) => {

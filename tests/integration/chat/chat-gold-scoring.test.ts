@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatGoldSet, goldCategories } from '../../../bench/chat-gold-set.js';
-import { buildContentReference, type Expectation, scoreAnswer } from '../../../bench/lib/chat-scoring.js';
-import type { SiteContent } from '../../../src/content/collections.js';
-import { telHref } from '../../../src/content/contact-links.js';
-import { sampleContent } from '../../../src/content/samples/sample-content.js';
+import { buildChatGoldSet, goldCategories } from '#bench/chat-gold-set.js';
+import { buildContentReference, type Expectation, scoreAnswer } from '#bench/lib/chat-scoring.js';
+import type { SiteContent } from '#content/collections.js';
+import { telHref } from '#content/contact-links.js';
+import { sampleContent } from '#content/samples/sample-content.js';
 
 // The chat evaluation's scorer (bench/lib/chat-scoring.ts) and gold set (bench/chat-gold-set.ts):
 // the verdicts on answers written by hand, and the set built from the content it is given.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChatMessage, ChatReply, ChatStreamEvent } from '../../../src/shared/chat.js';
+import type { ChatMessage, ChatReply, ChatStreamEvent } from '#shared/chat.js';
 
 /** A fresh chat session id of the form the widget makes. */
 export function newChatSessionId(): string {

@@ -1,15 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  branches,
-  chatErrorMessages,
-  chatFallbackLeadIn,
-  emptyChatAnswer,
-} from '../../../src/content/samples/index.js';
-import { sampleContent } from '../../../src/content/samples/sample-content.js';
-import { chatFallbackReply } from '../../../src/server/services/chat/chat-assistant.js';
-import { type FakeChatProvider, startFakeChatProvider } from '../../support/fake-chat-provider.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { branches, chatErrorMessages, chatFallbackLeadIn, emptyChatAnswer } from '#content/samples/index.js';
+import { sampleContent } from '#content/samples/sample-content.js';
+import { chatFallbackReply } from '#server/services/chat/chat-assistant.js';
+import { type FakeChatProvider, startFakeChatProvider } from '#tests/support/fake-chat-provider.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 import { askForJson, askForStream, newChatSessionId, question } from './chat-requests.js';
 
 const apiKey = 'sk-test-0123456789abcdefghij';

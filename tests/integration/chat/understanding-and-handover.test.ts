@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telHref } from '../../../src/content/index.js';
+import { telHref } from '#content/index.js';
 import {
   branchOffices,
   brandBySlug,
@@ -7,10 +7,10 @@ import {
   hpWorldStores,
   jobOpenings,
   supportContact,
-} from '../../../src/content/samples/index.js';
-import type { ChatMessage, ChatReply } from '../../../src/shared/chat.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+} from '#content/samples/index.js';
+import type { ChatMessage, ChatReply } from '#shared/chat.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 import { ask, askForJson, newChatSessionId, question } from './chat-requests.js';
 
 // The issue's own examples (issue 19), through POST /api/chat; the facts are read from src/content.

@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteContent } from '../../../src/content/index.js';
-import { sampleContent } from '../../../src/content/samples/sample-content.js';
-import type { PageRenderer } from '../../../src/shared/page-renderer.js';
-import { adminHeaders } from '../../support/admin-session.js';
-import { applicationFormData, postApplication } from '../../support/job-application.js';
-import { sourcePageRenderer } from '../../support/source-page-renderer.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
-import { writeWebBuild } from '../../support/web-build.js';
+import type { SiteContent } from '#content/index.js';
+import { sampleContent } from '#content/samples/sample-content.js';
+import type { PageRenderer } from '#shared/page-renderer.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { applicationFormData, postApplication } from '#tests/support/job-application.js';
+import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
+import { writeWebBuild } from '#tests/support/web-build.js';
 
 const pageRenderer = await sourcePageRenderer();
 

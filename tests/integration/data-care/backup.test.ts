@@ -5,12 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  connectDatabase,
-  type DatabaseConnection,
-  migrateToLatest,
-} from '../../../src/server/db/database.js';
-import { createDatabaseFileStore } from '../../../src/server/services/storage/database-file-store.js';
+import { connectDatabase, type DatabaseConnection, migrateToLatest } from '#server/db/database.js';
+import { createDatabaseFileStore } from '#server/services/storage/database-file-store.js';
 import { insertRecordsAt } from './retention-rows.js';
 
 const run = promisify(execFile);

@@ -5,16 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../../src/server/app.js';
-import { loadConfig } from '../../../src/server/config.js';
-import {
-  connectDatabase,
-  type DatabaseConnection,
-  migrateToLatest,
-} from '../../../src/server/db/database.js';
-import { isDatabaseUnavailable } from '../../../src/server/db/database-unavailable.js';
-import { runAdminQuery } from '../../support/postgres-admin.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { connectDatabase, type DatabaseConnection, migrateToLatest } from '#server/db/database.js';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.js';
+import { runAdminQuery } from '#tests/support/postgres-admin.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 describe('recognising an unreachable database', () => {
   it.each([

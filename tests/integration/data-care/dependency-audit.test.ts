@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditVerdict } from '../../../scripts/audit-dependencies.js';
+import { auditVerdict } from '#scripts/audit-dependencies.js';
 
 const counts = (high: number, critical: number) => ({
   metadata: { vulnerabilities: { info: 0, low: 1, moderate: 2, high, critical } },

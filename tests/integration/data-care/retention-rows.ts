@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { insertApplication } from '../../../src/server/db/applications-repository.js';
-import type { Database } from '../../../src/server/db/schema.js';
+import { insertApplication } from '#server/db/applications-repository.js';
+import type { Database } from '#server/db/schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectDatabase, migrateToLatest } from '../../../src/server/db/database.js';
-import { purgeExpiredRecords } from '../../../src/server/services/data-care/retention.js';
-import { analyticsDay } from '../../../src/shared/analytics.js';
-import { createManualTimers } from '../../support/manual-timers.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { createTestDatabase, databaseEngines, type TestDatabase } from '../../support/test-database.js';
+import { connectDatabase, migrateToLatest } from '#server/db/database.js';
+import { purgeExpiredRecords } from '#server/services/data-care/retention.js';
+import { analyticsDay } from '#shared/analytics.js';
+import { createManualTimers } from '#tests/support/manual-timers.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { createTestDatabase, databaseEngines, type TestDatabase } from '#tests/support/test-database.js';
 import { daysBefore, insertRecordsAt, remainingLabels } from './retention-rows.js';
 
 const run = promisify(execFile);

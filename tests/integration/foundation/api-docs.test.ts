@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../support/admin-session.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { publicApiRoutes } from '../security/public-api-routes.js';
+import { publicApiRoutes } from '#tests/integration/security/public-api-routes.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 
 type Operation = {
   security?: unknown[];

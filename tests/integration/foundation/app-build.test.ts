@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app.js';
-import { loadConfig } from '../../../src/server/config.js';
-import { connectDatabase } from '../../../src/server/db/database.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { connectDatabase } from '#server/db/database.js';
 
 /**
  * The app uses the database it is given and nothing more: whoever opens it migrates it (main.ts,

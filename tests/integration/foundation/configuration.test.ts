@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/server/config.js';
+import { ConfigError, loadConfig } from '#server/config.js';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseEngines } from '../../support/test-database.js';
+import { createTestDatabase, databaseEngines } from '#tests/support/test-database.js';
 
 const postgresOnly = databaseEngines.filter((engine) => engine === 'postgres');
 

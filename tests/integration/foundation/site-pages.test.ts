@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressFiles } from '../../../scripts/precompress-assets.js';
-import { sourcePageRenderer } from '../../support/source-page-renderer.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { writeWebBuild } from '../../support/web-build.js';
+import { precompressFiles } from '#scripts/precompress-assets.js';
+import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { writeWebBuild } from '#tests/support/web-build.js';
 
 const pageRenderer = await sourcePageRenderer();
 

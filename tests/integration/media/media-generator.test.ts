@@ -7,13 +7,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  assertMediaComplete,
-  MissingMediaError,
-  mediaPathsInContent,
-} from '../../../scripts/media/media-check.js';
-import { generateMedia, type MediaGeneratorReport } from '../../../scripts/media/media-generator.js';
-import { writeStamp } from '../../../scripts/media/output-stamp.js';
-import {
   allLogos,
   allPhotos,
   brands,
@@ -21,7 +14,10 @@ import {
   photoFormats,
   photoPath,
   photoWidths,
-} from '../../../src/content/samples/index.js';
+} from '#content/samples/index.js';
+import { assertMediaComplete, MissingMediaError, mediaPathsInContent } from '#scripts/media/media-check.js';
+import { generateMedia, type MediaGeneratorReport } from '#scripts/media/media-generator.js';
+import { writeStamp } from '#scripts/media/output-stamp.js';
 
 const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'media-generator-'));
 const publicDirectory = path.join(workDirectory, 'public');

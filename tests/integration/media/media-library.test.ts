@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { photoFormats, photoPath, photoWidths } from '../../../src/content/assets.js';
-import type { SiteContent } from '../../../src/content/index.js';
-import type { MediaLibraryItem } from '../../../src/shared/media.js';
-import { adminHeaders } from '../../support/admin-session.js';
-import { storedFileKeys } from '../../support/stored-files.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { photoFormats, photoPath, photoWidths } from '#content/assets.js';
+import type { SiteContent } from '#content/index.js';
+import type { MediaLibraryItem } from '#shared/media.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { storedFileKeys } from '#tests/support/stored-files.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 /**
  * The admin's media library: `GET /api/media` lists the uploads with where the content uses them;

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { photoFormats, photoPath, photoWidths } from '../../../src/content/assets.js';
-import { adminHeaders } from '../../support/admin-session.js';
-import { buildPdf } from '../../support/pdf-file.js';
-import { storedFileKeys } from '../../support/stored-files.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { photoFormats, photoPath, photoWidths } from '#content/assets.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { buildPdf } from '#tests/support/pdf-file.js';
+import { storedFileKeys } from '#tests/support/stored-files.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 /** An image of the given size and format, with EXIF (a GPS position, a camera's orientation) unless told otherwise. */
 async function image(

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replaceAdminPasswordHash } from '../../../src/server/db/admin-credentials-repository.js';
-import { hashPassword } from '../../../src/server/services/admin/password-hashing.js';
-import { startOwnRedis } from '../../support/test-redis.js';
-import { startTwoInstances, type TwoInstances } from '../../support/two-instances.js';
-import { postVisitor, visitBody } from '../tracking/tracking-requests.js';
+import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
+import { hashPassword } from '#server/services/admin/password-hashing.js';
+import { postVisitor, visitBody } from '#tests/integration/tracking/tracking-requests.js';
+import { startOwnRedis } from '#tests/support/test-redis.js';
+import { startTwoInstances, type TwoInstances } from '#tests/support/two-instances.js';
 
 const password = 'the-right-admin-password';
 const hasRedisServer = Boolean(process.env.TEST_REDIS_URL);

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectionNames } from '../../../src/content/index.js';
-import { jobOpenings } from '../../../src/content/samples/index.js';
-import { replaceAdminPasswordHash } from '../../../src/server/db/admin-credentials-repository.js';
-import { hashPassword } from '../../../src/server/services/admin/password-hashing.js';
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../../../src/server/services/careers/application-mailer.js';
-import { applicationFormData } from '../../support/job-application.js';
-import { startSmtpTestServer } from '../../support/smtp-test-server.js';
-import { databaseEngines } from '../../support/test-database.js';
-import { redisTestSettings, testRedisUrl } from '../../support/test-redis.js';
-import { startTwoInstances, type TwoInstances } from '../../support/two-instances.js';
-import { daysBefore, insertRecordsAt, remainingLabels } from '../data-care/retention-rows.js';
+import { collectionNames } from '#content/index.js';
+import { jobOpenings } from '#content/samples/index.js';
+import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
+import { hashPassword } from '#server/services/admin/password-hashing.js';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '#server/services/careers/application-mailer.js';
+import { daysBefore, insertRecordsAt, remainingLabels } from '#tests/integration/data-care/retention-rows.js';
+import { applicationFormData } from '#tests/support/job-application.js';
+import { startSmtpTestServer } from '#tests/support/smtp-test-server.js';
+import { databaseEngines } from '#tests/support/test-database.js';
+import { redisTestSettings, testRedisUrl } from '#tests/support/test-redis.js';
+import { startTwoInstances, type TwoInstances } from '#tests/support/two-instances.js';
 
 const password = 'the-right-admin-password';
 

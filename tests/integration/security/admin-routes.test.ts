@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminSession } from '../../../src/server/services/admin/admin-sessions.js';
-import { adminHeaders } from '../../support/admin-session.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { startAdminSession } from '#server/services/admin/admin-sessions.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { publicApiRoutes } from './public-api-routes.js';
 
 const malformedTokens = [

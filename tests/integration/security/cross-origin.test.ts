@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../support/admin-session.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 
 /** The test app's SITE_URL is http://localhost:3000. */
 const siteOrigin = 'http://localhost:3000';

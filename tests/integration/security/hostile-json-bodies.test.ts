@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { loginRequestSchema } from '../../../src/shared/auth.js';
-import { chatRequestSchema } from '../../../src/shared/chat.js';
-import { consentLogRequestSchema } from '../../../src/shared/consent.js';
-import { chatTrackingRequestSchema, visitorTrackingRequestSchema } from '../../../src/shared/tracking.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
-import { desktopChrome } from '../../support/user-agents.js';
+import { loginRequestSchema } from '#shared/auth.js';
+import { chatRequestSchema } from '#shared/chat.js';
+import { consentLogRequestSchema } from '#shared/consent.js';
+import { chatTrackingRequestSchema, visitorTrackingRequestSchema } from '#shared/tracking.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
+import { desktopChrome } from '#tests/support/user-agents.js';
 import {
   hostileJsonTexts,
   hostileText,

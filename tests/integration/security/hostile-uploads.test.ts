@@ -5,11 +5,11 @@ import {
   postApplication,
   type ResumePart,
   validApplicationFields,
-} from '../../support/job-application.js';
-import { buildPdf } from '../../support/pdf-file.js';
-import { storedFileContent, storedFileKeys } from '../../support/stored-files.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+} from '#tests/support/job-application.js';
+import { buildPdf } from '#tests/support/pdf-file.js';
+import { storedFileContent, storedFileKeys } from '#tests/support/stored-files.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 import { hostileText, storedRowCounts } from './hostile-values.js';
 
 /**

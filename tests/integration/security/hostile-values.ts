@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../src/server/db/schema.js';
+import type { Database } from '#server/db/schema.js';
 
 /**
  * Adversarial inputs for the property-based tests of the public endpoints: text an attacker or a

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 
 /** `GET /health` allows 120 requests a minute per client. */
 const HEALTH_LIMIT = 120;

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectionLimits } from '../../../src/server/plugins/connection-limits.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { connectionLimits } from '#server/plugins/connection-limits.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 
 /** Opens a raw connection to the server and resolves once it is connected. */
 function connect(port: number): Promise<net.Socket> {

@@ -1,8 +1,8 @@
 import { text } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabaseFileStore } from '../../../src/server/services/storage/database-file-store.js';
-import { storedFileKeys } from '../../support/stored-files.js';
-import { createTestDatabase, databaseEngines, type TestDatabase } from '../../support/test-database.js';
+import { createDatabaseFileStore } from '#server/services/storage/database-file-store.js';
+import { storedFileKeys } from '#tests/support/stored-files.js';
+import { createTestDatabase, databaseEngines, type TestDatabase } from '#tests/support/test-database.js';
 
 /** The database file store with 4-byte chunks, so short texts cross chunk boundaries. */
 describe.each(databaseEngines)('the database file store on %s', (engine) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 
 describe.each(databaseEngines)('POST /api/consent on %s', (engine) => {
   let testApp: TestApp;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertChat } from '../../../src/server/db/chats-repository.js';
-import { adminHeaders } from '../../support/admin-session.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
-import { databaseEngines } from '../../support/test-database.js';
+import { insertChat } from '#server/db/chats-repository.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
 import { headlessChrome, indiaIp, postVisitor, visitBody } from './tracking-requests.js';
 
 describe.each(databaseEngines)('admin tracking reads on %s', (engine) => {

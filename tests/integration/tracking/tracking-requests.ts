@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { desktopChrome } from '../../support/user-agents.js';
+import { desktopChrome } from '#tests/support/user-agents.js';
 
 export const headlessChrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36';

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import { analyticsDay, directReferrer, unknownLocationPart } from '../../../shared/analytics.js';
-import type { Database } from '../schema.js';
+import type { Database } from '#server/db/schema.js';
+import { analyticsDay, directReferrer, unknownLocationPart } from '#shared/analytics.js';
 
 /**
  * The rows every analytics figure starts from: human visits and page views (the tracker marks

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Database } from '#server/db/schema.js';
 import {
   type AnalyticsWindow,
   chatsSince,

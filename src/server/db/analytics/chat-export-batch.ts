@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ChatRecord } from '../../../shared/analytics.js';
-import type { Database } from '../schema.js';
+import type { Database } from '#server/db/schema.js';
+import type { ChatRecord } from '#shared/analytics.js';
 import { chatRecordColumns, chatsSince, toChatRecord } from './analytics-scope.js';
 import type { ExportCursor } from './visitor-export-batch.js';
 

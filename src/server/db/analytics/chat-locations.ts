@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { LocationCount } from '../../../shared/analytics.js';
-import type { Database } from '../schema.js';
+import type { Database } from '#server/db/schema.js';
+import type { LocationCount } from '#shared/analytics.js';
 import { type AnalyticsWindow, chatsSince, rolledUpDays } from './analytics-scope.js';
 import { rankedPlaces } from './ranked-counts.js';
 

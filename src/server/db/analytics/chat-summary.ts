@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Database } from '#server/db/schema.js';
 import { type AnalyticsWindow, chatsSince, rolledUpDays, unknownLocationValues } from './analytics-scope.js';
 
 /** The chat summary of the locations panel: all chats, and the distinct known places they came from. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { analyticsUtcOffsetMinutes } from '../../../shared/analytics.js';
-import { isoDayAtOffset } from '../dialect.js';
-import type { Database } from '../schema.js';
+import { isoDayAtOffset } from '#server/db/dialect.js';
+import type { Database } from '#server/db/schema.js';
+import { analyticsUtcOffsetMinutes } from '#shared/analytics.js';
 import { type AnalyticsWindow, chatsSince, humanVisits, rolledUpDays } from './analytics-scope.js';
 
 export type DailyCount = { day: string; kind: 'visitors' | 'chats'; count: number };

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { analyticsDay, analyticsDayStart, nextAnalyticsDay } from '../../../shared/analytics.js';
-import type { Database } from '../schema.js';
+import type { Database } from '#server/db/schema.js';
+import { analyticsDay, analyticsDayStart, nextAnalyticsDay } from '#shared/analytics.js';
 import {
   chatsSince,
   firstHumanVisits,

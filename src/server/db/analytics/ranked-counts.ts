@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { LocationCount, RankedItem } from '../../../shared/analytics.js';
-import type { Database } from '../schema.js';
+import type { Database } from '#server/db/schema.js';
+import type { LocationCount, RankedItem } from '#shared/analytics.js';
 
 /**
  * The last step of every ranking: counts per value from the closed days' roll-ups and from the

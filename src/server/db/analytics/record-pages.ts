@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { ChatRecord, VisitorRecord } from '../../../shared/analytics.js';
-import type { Database } from '../schema.js';
+import type { Database } from '#server/db/schema.js';
+import type { ChatRecord, VisitorRecord } from '#shared/analytics.js';
 import {
   type AnalyticsWindow,
   chatRecordColumns,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { RankedItem } from '../../../shared/analytics.js';
-import type { Database } from '../schema.js';
+import type { Database } from '#server/db/schema.js';
+import type { RankedItem } from '#shared/analytics.js';
 import {
   type AnalyticsWindow,
   humanVisits,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { VisitorRecord } from '../../../shared/analytics.js';
-import type { Database } from '../schema.js';
+import type { Database } from '#server/db/schema.js';
+import type { VisitorRecord } from '#shared/analytics.js';
 import { humanVisits, visitorRecordColumns } from './analytics-scope.js';
 
 /** Where the previous batch ended: the last row's time and id (keyset paging, oldest first). */

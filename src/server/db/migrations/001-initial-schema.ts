@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { autoIncrementPrimaryKey, autoIncrementType } from '../dialect.js';
+import { autoIncrementPrimaryKey, autoIncrementType } from '#server/db/dialect.js';
 
 /**
  * The tables of the entities of spec section 3 "Entities and their fields". Later changes come as

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { databaseKind } from '../dialect.js';
+import { databaseKind } from '#server/db/dialect.js';
 
 /**
  * Indexes for the admin analytics at scale (bench/analytics-at-scale.ts). Every figure filters

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { autoIncrementPrimaryKey, autoIncrementType } from '../dialect.js';
+import { autoIncrementPrimaryKey, autoIncrementType } from '#server/db/dialect.js';
 
 /**
  * Every saved revision of every content collection (src/content/collections.ts): the published

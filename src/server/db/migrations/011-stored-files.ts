@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { binaryType } from '../dialect.js';
+import { binaryType } from '#server/db/dialect.js';
 
 /**
  * Files (resumes, uploaded media) kept in the database, so every server instance reads them and a

@@ -2,6 +2,17 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
+import { analyticsExport } from '#server/services/analytics/analytics-export.js';
+import {
+  readChatsPage,
+  readDailyActivity,
+  readLocations,
+  readSummary,
+  readTopPages,
+  readVisitBreakdown,
+  readVisitorsPage,
+} from '#server/services/analytics/analytics-reports.js';
 import {
   analyticsSummarySchema,
   chatsPageSchema,
@@ -14,19 +25,8 @@ import {
   timeframeQuerySchema,
   timeseriesSchema,
   visitorsPageSchema,
-} from '../../../shared/analytics.js';
-import { apiSuccessSchema, success } from '../../../shared/api-envelope.js';
-import { analyticsExport } from '../../services/analytics/analytics-export.js';
-import {
-  readChatsPage,
-  readDailyActivity,
-  readLocations,
-  readSummary,
-  readTopPages,
-  readVisitBreakdown,
-  readVisitorsPage,
-} from '../../services/analytics/analytics-reports.js';
-import { responseSchemas, streamedFile } from '../response-schemas.js';
+} from '#shared/analytics.js';
+import { apiSuccessSchema, success } from '#shared/api-envelope.js';
 
 /**
  * `/api/analytics`: the admin dashboard's figures (spec section 7 "The calls it makes" and beyond),

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
+import { noStore } from '#server/routes/no-store.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { createLoginThrottle } from '#server/services/admin/login-throttle.js';
+import { signIn } from '#server/services/admin/sign-in.js';
+import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import {
   invalidPasswordMessage,
   loginBusyMessage,
@@ -8,11 +12,7 @@ import {
   loginRequestSchema,
   loginResultSchema,
   loginUnavailableMessage,
-} from '../../../shared/auth.js';
-import { createLoginThrottle } from '../../services/admin/login-throttle.js';
-import { signIn } from '../../services/admin/sign-in.js';
-import { noStore } from '../no-store.js';
-import { responseSchemas } from '../response-schemas.js';
+} from '#shared/auth.js';
 
 /** `POST /api/auth/login`: the admin's password in, a bearer token for 24 hours out. */
 export async function loginRoute(fastify: FastifyInstance) {

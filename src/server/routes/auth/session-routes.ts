@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
-import { logoutResultSchema, verifyResultSchema } from '../../../shared/auth.js';
-import { namedLimiter } from '../../plugins/rate-limiting.js';
-import { endAdminSession } from '../../services/admin/admin-sessions.js';
-import { adminSessionOf } from '../admin-guard.js';
-import { responseSchemas } from '../response-schemas.js';
+import { namedLimiter } from '#server/plugins/rate-limiting.js';
+import { adminSessionOf } from '#server/routes/admin-guard.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endAdminSession } from '#server/services/admin/admin-sessions.js';
+import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { logoutResultSchema, verifyResultSchema } from '#shared/auth.js';
 
 /**
  * Per client IP, on top of the admin scope's limit: a signed-in screen checks its token once

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiMessageSchema, apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
+import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
+import {
+  openApplicationResume,
+  readApplicationHistory,
+  readApplicationsPage,
+} from '#server/services/careers/application-reads.js';
+import { attachmentDisposition } from '#server/services/careers/attachment-disposition.js';
+import { changeApplicationStatus } from '#server/services/careers/change-application-status.js';
+import { deleteApplicationWithResume } from '#server/services/careers/delete-application.js';
+import { apiMessageSchema, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import {
   applicationHistorySchema,
   applicationIdParamsSchema,
   applicationStatusUpdateSchema,
   applicationsPageSchema,
   applicationsQuerySchema,
-} from '../../../shared/careers.js';
-import {
-  openApplicationResume,
-  readApplicationHistory,
-  readApplicationsPage,
-} from '../../services/careers/application-reads.js';
-import { attachmentDisposition } from '../../services/careers/attachment-disposition.js';
-import { changeApplicationStatus } from '../../services/careers/change-application-status.js';
-import { deleteApplicationWithResume } from '../../services/careers/delete-application.js';
-import { responseSchemas, streamedFile } from '../response-schemas.js';
+} from '#shared/careers.js';
 
 const notFound = failure('Application not found', 'not_found');
 

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type ApiFailure, apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
-import { applicationReceiptSchema } from '../../../shared/careers.js';
-import { createApplicationMailer } from '../../services/careers/application-mailer.js';
-import { type ApplicationOutcome, receiveApplication } from '../../services/careers/receive-application.js';
-import { formatByteSize } from '../format-byte-size.js';
-import { responseSchemas } from '../response-schemas.js';
+import { formatByteSize } from '#server/routes/format-byte-size.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { createApplicationMailer } from '#server/services/careers/application-mailer.js';
+import { type ApplicationOutcome, receiveApplication } from '#server/services/careers/receive-application.js';
+import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { applicationReceiptSchema } from '#shared/careers.js';
 
 /** Per client IP: room for a few applications (and corrections), not for a flood. */
 const applyRateLimit = { max: 10, timeWindow: '1 hour' };

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chatErrorMessages } from '../../../content/index.js';
-import { failure } from '../../../shared/api-envelope.js';
-import type { ChatRequest } from '../../../shared/chat.js';
-import { namedLimiter } from '../../plugins/rate-limiting.js';
+import { chatErrorMessages } from '#content/index.js';
+import { namedLimiter } from '#server/plugins/rate-limiting.js';
+import { failure } from '#shared/api-envelope.js';
+import type { ChatRequest } from '#shared/chat.js';
 
 /**
  * The rate-limit message of spec section 8 "The error catalogue", the one a visitor sees whichever

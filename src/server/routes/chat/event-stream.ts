@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { ChatStreamEvent } from '../../../shared/chat.js';
+import type { ChatStreamEvent } from '#shared/chat.js';
 
 type EventStream = {
   send(event: ChatStreamEvent): void;

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chatErrorMessages } from '../../../content/index.js';
-import { apiSuccessSchema, success } from '../../../shared/api-envelope.js';
-import { type ChatRequest, chatReplySchema, chatRequestSchema } from '../../../shared/chat.js';
-import { createChatExchange } from '../../services/chat/chat-exchange.js';
-import { responseSchemas } from '../response-schemas.js';
+import { chatErrorMessages } from '#content/index.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { createChatExchange } from '#server/services/chat/chat-exchange.js';
+import { apiSuccessSchema, success } from '#shared/api-envelope.js';
+import { type ChatRequest, chatReplySchema, chatRequestSchema } from '#shared/chat.js';
 import { chatRateLimitPerIp, createChatQuota } from './chat-rate-limits.js';
 import { openEventStream, wantsEventStream } from './event-stream.js';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiSuccessSchema, success } from '../../../shared/api-envelope.js';
-import { consentLogReceiptSchema, consentLogRequestSchema } from '../../../shared/consent.js';
-import { logConsentChoice } from '../../services/consent/consent-log.js';
-import { responseSchemas } from '../response-schemas.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { logConsentChoice } from '#server/services/consent/consent-log.js';
+import { apiSuccessSchema, success } from '#shared/api-envelope.js';
+import { consentLogReceiptSchema, consentLogRequestSchema } from '#shared/consent.js';
 
 /**
  * `/api/consent`: logs each cookie choice. The browser keeps the answer's id in its consent

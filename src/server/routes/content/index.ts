@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { collectionNames } from '../../../content/index.js';
-import { apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
+import { collectionNames } from '#content/index.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import type { SaveOutcome } from '#server/services/content/content-store.js';
+import { editorSchemas } from '#server/services/content/editor-schemas.js';
+import { launchChecklist } from '#server/services/content/launch-checklist.js';
+import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import {
   collectionSummarySchema,
   contentDocumentSchema,
@@ -14,12 +18,8 @@ import {
   type FieldSchema,
   launchChecklistItemSchema,
   revisionNumberSchema,
-} from '../../../shared/content.js';
-import { previewPagePath } from '../../../shared/preview-path.js';
-import type { SaveOutcome } from '../../services/content/content-store.js';
-import { editorSchemas } from '../../services/content/editor-schemas.js';
-import { launchChecklist } from '../../services/content/launch-checklist.js';
-import { responseSchemas } from '../response-schemas.js';
+} from '#shared/content.js';
+import { previewPagePath } from '#shared/preview-path.js';
 
 const collectionParamsSchema = z.object({
   collection: z.enum(collectionNames, `collection must be one of: ${collectionNames.join(', ')}`),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { success } from '../../../shared/api-envelope.js';
+import { success } from '#shared/api-envelope.js';
 
 /**
  * `GET /api/dev/published-content`, registered only when NODE_ENV is `development`: the published

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { responseSchemas } from '../response-schemas.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
 
 /** The OpenAPI document's outline; the rest of it passes through as @fastify/swagger made it. */
 const openApiDocumentSchema = z.looseObject({

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { photoFormats, photoWidths } from '../../../content/assets.js';
-import { failure } from '../../../shared/api-envelope.js';
-import { mediaTypes } from '../../../shared/media.js';
-import { readMedia } from '../../services/media/read-media.js';
-import { responseSchemas, streamedFile } from '../response-schemas.js';
+import { photoFormats, photoWidths } from '#content/assets.js';
+import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
+import { readMedia } from '#server/services/media/read-media.js';
+import { failure } from '#shared/api-envelope.js';
+import { mediaTypes } from '#shared/media.js';
 
 /** Per client IP: a page shows a few dozen images, and a browser then keeps them for good. */
 const mediaRateLimit = { max: 600, timeWindow: '1 minute' };

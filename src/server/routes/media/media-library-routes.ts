@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
-import { type MediaLibraryItem, mediaIdSchema, mediaLibraryItemSchema } from '../../../shared/media.js';
-import { listMediaLibrary, removeMedia } from '../../services/media/media-library.js';
-import { responseSchemas } from '../response-schemas.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { listMediaLibrary, removeMedia } from '#server/services/media/media-library.js';
+import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { type MediaLibraryItem, mediaIdSchema, mediaLibraryItemSchema } from '#shared/media.js';
 
 /** Why a medium cannot be removed, naming where it is used. */
 function inUseMessage(item: MediaLibraryItem): string {

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type ApiFailure, apiSuccessSchema, failure, success } from '../../../shared/api-envelope.js';
-import { uploadedMediaSchema } from '../../../shared/media.js';
-import { type MediaUploadOutcome, receiveMediaUpload } from '../../services/media/receive-media-upload.js';
-import { formatByteSize } from '../format-byte-size.js';
-import { responseSchemas } from '../response-schemas.js';
+import { formatByteSize } from '#server/routes/format-byte-size.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { type MediaUploadOutcome, receiveMediaUpload } from '#server/services/media/receive-media-upload.js';
+import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { uploadedMediaSchema } from '#shared/media.js';
 
 /**
  * `POST /api/media` (admin scope): one image (JPEG, PNG, WebP, AVIF) or video (MP4, WebM) in the

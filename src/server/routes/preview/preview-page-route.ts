@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiFailureSchema, failure } from '../../../shared/api-envelope.js';
-import { previewPagePath } from '../../../shared/preview-path.js';
-import { responseSchemas } from '../response-schemas.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { apiFailureSchema, failure } from '#shared/api-envelope.js';
+import { previewPagePath } from '#shared/preview-path.js';
 
 /** Per client IP: each preview page is rendered on request, so fewer than the site's cached pages. */
 const previewRateLimit = { max: 120, timeWindow: '1 minute' };

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiSuccessSchema, success } from '../../../shared/api-envelope.js';
-import {
-  recentActivityQuerySchema,
-  recentActivitySchema,
-  visitorCountSchema,
-} from '../../../shared/tracking.js';
-import { readRecentActivity, readVisitorCount } from '../../services/tracking/recent-activity.js';
-import { responseSchemas } from '../response-schemas.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { readRecentActivity, readVisitorCount } from '#server/services/tracking/recent-activity.js';
+import { apiSuccessSchema, success } from '#shared/api-envelope.js';
+import { recentActivityQuerySchema, recentActivitySchema, visitorCountSchema } from '#shared/tracking.js';
 
 /**
  * `GET /api/tracking/visitor-count` and `/recent-activity`, kept for the seed's admin screen (ours

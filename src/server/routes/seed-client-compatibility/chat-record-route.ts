@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiSuccessSchema, success } from '../../../shared/api-envelope.js';
-import { chatTrackingRequestSchema, trackingReceiptSchema } from '../../../shared/tracking.js';
-import { recordChatExchange } from '../../services/chat/chat-recorder.js';
-import { responseSchemas } from '../response-schemas.js';
-import { trackingRateLimit } from '../tracking/public-rate-limit.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { trackingRateLimit } from '#server/routes/tracking/public-rate-limit.js';
+import { recordChatExchange } from '#server/services/chat/chat-recorder.js';
+import { apiSuccessSchema, success } from '#shared/api-envelope.js';
+import { chatTrackingRequestSchema, trackingReceiptSchema } from '#shared/tracking.js';
 
 /**
  * `POST /api/tracking/chat`, kept for clients written for the seed, which answered chats in the

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiSuccessSchema, success } from '../../../shared/api-envelope.js';
-import { trackingReceiptSchema, visitorTrackingRequestSchema } from '../../../shared/tracking.js';
-import { createVisitRecorder } from '../../services/tracking/visit-recorder.js';
-import { responseSchemas } from '../response-schemas.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { createVisitRecorder } from '#server/services/tracking/visit-recorder.js';
+import { apiSuccessSchema, success } from '#shared/api-envelope.js';
+import { trackingReceiptSchema, visitorTrackingRequestSchema } from '#shared/tracking.js';
 import { trackingRateLimit } from './public-rate-limit.js';
 
 /** `POST /api/tracking/visitor`: a visit or a page view (the shapes are in shared/tracking.ts). */

@@ -4,8 +4,8 @@ import {
   findActiveAdminSession,
   insertAdminSession,
   revokeAdminSession,
-} from '../../db/admin-sessions-repository.js';
-import type { Database } from '../../db/schema.js';
+} from '#server/db/admin-sessions-repository.js';
+import type { Database } from '#server/db/schema.js';
 
 /** An admin session lasts 24 hours from sign-in (spec section 9 "Business constants and limits"). */
 const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;

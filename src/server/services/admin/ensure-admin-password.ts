@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { findAdminPasswordHash, replaceAdminPasswordHash } from '../../db/admin-credentials-repository.js';
-import type { Database } from '../../db/schema.js';
+import { findAdminPasswordHash, replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
+import type { Database } from '#server/db/schema.js';
 import { generatePassword, hashPassword, verifyPassword } from './password-hashing.js';
 
 type AdminPasswordOutcome =

@@ -5,8 +5,8 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { loginFailureLimit, loginFailureWindowMinutes, loginLockoutMinutes } from '../../../shared/auth.js';
-import { clientAddressKey } from '../network/client-address-key.js';
+import { clientAddressKey } from '#server/services/network/client-address-key.js';
+import { loginFailureLimit, loginFailureWindowMinutes, loginLockoutMinutes } from '#shared/auth.js';
 
 const MINUTE_SECONDS = 60;
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { LoginResult } from '../../../shared/auth.js';
-import { findAdminPasswordHash } from '../../db/admin-credentials-repository.js';
-import type { Database } from '../../db/schema.js';
+import { findAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
+import type { Database } from '#server/db/schema.js';
+import type { LoginResult } from '#shared/auth.js';
 import { startAdminSession } from './admin-sessions.js';
 import { HashingBusyError } from './hashing-capacity.js';
 import { type LoginThrottle, LoginThrottleUnavailableError } from './login-throttle.js';

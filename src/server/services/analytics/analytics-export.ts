@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
-import {
-  analyticsDay,
-  type ExportDataset,
-  type Timeframe,
-  timeframeStart,
-} from '../../../shared/analytics.js';
-import { selectChatExportBatch } from '../../db/analytics/chat-export-batch.js';
-import { type ExportCursor, selectVisitorExportBatch } from '../../db/analytics/visitor-export-batch.js';
-import type { Database } from '../../db/schema.js';
+import { selectChatExportBatch } from '#server/db/analytics/chat-export-batch.js';
+import { type ExportCursor, selectVisitorExportBatch } from '#server/db/analytics/visitor-export-batch.js';
+import type { Database } from '#server/db/schema.js';
+import { analyticsDay, type ExportDataset, type Timeframe, timeframeStart } from '#shared/analytics.js';
 import { csvLine, utf8ByteOrderMark } from './csv.js';
 
 const batchSize = 500;

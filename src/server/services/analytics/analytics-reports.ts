@@ -1,4 +1,14 @@
 import type { Kysely } from 'kysely';
+import type { VisitDimension } from '#server/db/analytics/analytics-scope.js';
+import { selectSummaryCounts } from '#server/db/analytics/analytics-summary.js';
+import { selectChatLocations } from '#server/db/analytics/chat-locations.js';
+import { selectChatSummary } from '#server/db/analytics/chat-summary.js';
+import { selectDailyActivity } from '#server/db/analytics/daily-activity.js';
+import { selectChatPage, selectVisitorPage } from '#server/db/analytics/record-pages.js';
+import { selectTopPages } from '#server/db/analytics/top-pages.js';
+import { selectVisitBreakdown } from '#server/db/analytics/visit-breakdown.js';
+import { selectVisitorLocations } from '#server/db/analytics/visitor-locations.js';
+import type { Database } from '#server/db/schema.js';
 import {
   type AnalyticsSummary,
   type ChatsPage,
@@ -8,17 +18,7 @@ import {
   type RankedItem,
   type Timeframe,
   type VisitorsPage,
-} from '../../../shared/analytics.js';
-import type { VisitDimension } from '../../db/analytics/analytics-scope.js';
-import { selectSummaryCounts } from '../../db/analytics/analytics-summary.js';
-import { selectChatLocations } from '../../db/analytics/chat-locations.js';
-import { selectChatSummary } from '../../db/analytics/chat-summary.js';
-import { selectDailyActivity } from '../../db/analytics/daily-activity.js';
-import { selectChatPage, selectVisitorPage } from '../../db/analytics/record-pages.js';
-import { selectTopPages } from '../../db/analytics/top-pages.js';
-import { selectVisitBreakdown } from '../../db/analytics/visit-breakdown.js';
-import { selectVisitorLocations } from '../../db/analytics/visitor-locations.js';
-import type { Database } from '../../db/schema.js';
+} from '#shared/analytics.js';
 import { analyticsWindow } from './analytics-rollups.js';
 import { fillDailySeries } from './daily-series.js';
 

@@ -1,20 +1,20 @@
 import type { Kysely } from 'kysely';
-import {
-  analyticsDay,
-  analyticsDayStart,
-  nextAnalyticsDay,
-  type Timeframe,
-  timeframeStart,
-} from '../../../shared/analytics.js';
-import type { AnalyticsWindow } from '../../db/analytics/analytics-scope.js';
+import type { AnalyticsWindow } from '#server/db/analytics/analytics-scope.js';
 import {
   deleteRollupsBefore,
   insertStaleDays,
   rollUpDays,
   selectFirstDayWithRows,
   selectFreshDays,
-} from '../../db/analytics/daily-rollups.js';
-import type { Database } from '../../db/schema.js';
+} from '#server/db/analytics/daily-rollups.js';
+import type { Database } from '#server/db/schema.js';
+import {
+  analyticsDay,
+  analyticsDayStart,
+  nextAnalyticsDay,
+  type Timeframe,
+  timeframeStart,
+} from '#shared/analytics.js';
 
 /**
  * The lifecycle of the analytics' daily roll-ups, in one place:

@@ -1,5 +1,5 @@
-import { analyticsDay, type DailyActivity } from '../../../shared/analytics.js';
-import type { DailyCount } from '../../db/analytics/daily-activity.js';
+import type { DailyCount } from '#server/db/analytics/daily-activity.js';
+import { analyticsDay, type DailyActivity } from '#shared/analytics.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Retention keeps about 13 months; this bounds the series even if an odd old row remains. */

@@ -1,5 +1,5 @@
-import { applicationReplyPromise } from '../../../content/index.js';
-import { positionLabel } from '../../../shared/careers.js';
+import { applicationReplyPromise } from '#content/index.js';
+import { positionLabel } from '#shared/careers.js';
 import type { StoredApplication } from './submit-application.js';
 
 /** The two e-mails a new application sends, as plain text (nothing the applicant typed becomes HTML). */

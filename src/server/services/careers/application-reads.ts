@@ -1,18 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import type {
-  ApplicationStatusChange,
-  ApplicationsPage,
-  ApplicationsQuery,
-} from '../../../shared/careers.js';
 import {
   countApplicationsByStatus,
   findApplication,
   listApplications,
   listStatusChanges,
-} from '../../db/applications-repository.js';
-import type { Database } from '../../db/schema.js';
-import type { FileStore } from '../storage/file-store.js';
+} from '#server/db/applications-repository.js';
+import type { Database } from '#server/db/schema.js';
+import type { FileStore } from '#server/services/storage/file-store.js';
+import type { ApplicationStatusChange, ApplicationsPage, ApplicationsQuery } from '#shared/careers.js';
 
 /** HR's list: one page of the applications that match, and the counts by status of all of them. */
 export async function readApplicationsPage(

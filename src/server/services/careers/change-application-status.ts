@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ApplicationStatus } from '../../../shared/careers.js';
 import {
   findApplication,
   insertStatusChange,
   setApplicationStatus,
-} from '../../db/applications-repository.js';
-import type { Database } from '../../db/schema.js';
+} from '#server/db/applications-repository.js';
+import type { Database } from '#server/db/schema.js';
+import type { ApplicationStatus } from '#shared/careers.js';
 
 /**
  * Sets an application's status and records the change with its time, together. Setting the

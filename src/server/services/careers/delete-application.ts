@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { deleteApplication, findApplication } from '../../db/applications-repository.js';
-import type { Database } from '../../db/schema.js';
-import type { FileStore } from '../storage/file-store.js';
+import { deleteApplication, findApplication } from '#server/db/applications-repository.js';
+import type { Database } from '#server/db/schema.js';
+import type { FileStore } from '#server/services/storage/file-store.js';
 
 /**
  * Deletes an application, its status history and its resume in one transaction: all of them go,

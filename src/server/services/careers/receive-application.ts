@@ -1,16 +1,16 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { activeOpenings, istDay, legalName } from '../../../content/index.js';
+import { activeOpenings, istDay, legalName } from '#content/index.js';
+import type { Database } from '#server/db/schema.js';
+import type { ContentStore } from '#server/services/content/content-store.js';
+import type { FileStore } from '#server/services/storage/file-store.js';
 import {
   applicationFieldNames,
   applicationMessages,
   applicationSubmissionSchema,
   honeypotFieldName,
-} from '../../../shared/careers.js';
-import type { Database } from '../../db/schema.js';
-import type { ContentStore } from '../content/content-store.js';
-import type { FileStore } from '../storage/file-store.js';
+} from '#shared/careers.js';
 import type { ApplicationMailer } from './application-mailer.js';
 import { MalformedUploadError, readApplicationUpload, UploadTooLargeError } from './application-upload.js';
 import { inspectResume } from './resume-inspection.js';

@@ -6,9 +6,9 @@ import {
   isResumeFileReferenced,
   listApplicationsWithFolderResumes,
   setResumeFile,
-} from '../../db/applications-repository.js';
-import type { Database } from '../../db/schema.js';
-import type { FileStore } from '../storage/file-store.js';
+} from '#server/db/applications-repository.js';
+import type { Database } from '#server/db/schema.js';
+import type { FileStore } from '#server/services/storage/file-store.js';
 import { RESUME_CONTENT_TYPE, RESUME_KEY_PREFIX } from './resume-storage.js';
 
 /** Where resumes were kept, under DATA_DIR, before they moved into the file store. */

@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { buildPdf } from '../../../../tests/support/pdf-file.js';
+import { buildPdf } from '#tests/support/pdf-file.js';
 import { inspectResume } from './resume-inspection.js';
 
 function verdictOf(bytes: Uint8Array | string) {

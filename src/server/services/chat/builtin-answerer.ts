@@ -1,4 +1,4 @@
-import { joinAsSentence, type SiteContent } from '../../../content/index.js';
+import { joinAsSentence, type SiteContent } from '#content/index.js';
 import { type HumanContact, handoverParagraph, humanContacts } from './handover.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import { markdownLink } from './knowledge/knowledge-document.js';

@@ -5,8 +5,8 @@ import {
   emptyChatAnswer,
   istDay,
   type SiteContent,
-} from '../../../content/index.js';
-import type { ChatMessage, ChatReply } from '../../../shared/chat.js';
+} from '#content/index.js';
+import type { ChatMessage, ChatReply } from '#shared/chat.js';
 import { type BuiltinAnswer, createBuiltinAnswerer } from './builtin-answerer.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ChatMessage, ChatReply } from '../../../shared/chat.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
-import type { ContentStore } from '../content/content-store.js';
-import type { Geolocator } from '../geolocation.js';
+import type { Config } from '#server/config.js';
+import type { Database } from '#server/db/schema.js';
+import type { ContentStore } from '#server/services/content/content-store.js';
+import type { Geolocator } from '#server/services/geolocation.js';
+import type { ChatMessage, ChatReply } from '#shared/chat.js';
 import { type AnswerOptions, type ChatOutcome, createChatAssistant } from './chat-assistant.js';
 import { recordChatExchange } from './chat-recorder.js';
 import { createProviderClient } from './provider-client.js';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { RecordedChatMode } from '../../../shared/chat.js';
-import { insertChat } from '../../db/chats-repository.js';
-import type { Database } from '../../db/schema.js';
-import type { Geolocator } from '../geolocation.js';
-import { normaliseIp } from '../tracking/client-ip.js';
+import { insertChat } from '#server/db/chats-repository.js';
+import type { Database } from '#server/db/schema.js';
+import type { Geolocator } from '#server/services/geolocation.js';
+import { normaliseIp } from '#server/services/tracking/client-ip.js';
+import type { RecordedChatMode } from '#shared/chat.js';
 
 type ChatExchangeRecord = {
   /** Present only when the visitor allowed statistics. */

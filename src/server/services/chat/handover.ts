@@ -5,7 +5,7 @@ import {
   type SiteContent,
   type Store,
   telHref,
-} from '../../../content/index.js';
+} from '#content/index.js';
 import { markdownLink } from './knowledge/knowledge-document.js';
 
 /** A person or team the visitor can reach, with the page of the site that lists them. */

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { readServerSentEvents } from '../../../shared/server-sent-events.js';
+import { readServerSentEvents } from '#shared/server-sent-events.js';
 import {
   ChatProviderError,
   classifyProviderFailure,

@@ -1,4 +1,4 @@
-import { legalName, type SiteContent } from '../../../content/index.js';
+import { legalName, type SiteContent } from '#content/index.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ConsentLogReceipt, ConsentLogRequest } from '../../../shared/consent.js';
-import { insertConsentRecord } from '../../db/consent-repository.js';
-import type { Database } from '../../db/schema.js';
+import { insertConsentRecord } from '#server/db/consent-repository.js';
+import type { Database } from '#server/db/schema.js';
+import type { ConsentLogReceipt, ConsentLogRequest } from '#shared/consent.js';
 
 /**
  * Logs a cookie choice under a random id, with its categories, the consent version and the

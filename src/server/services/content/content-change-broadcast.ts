@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { DatabaseConnection } from '../../db/database.js';
-import { notify } from '../../db/postgres-notifications.js';
+import type { DatabaseConnection } from '#server/db/database.js';
+import { notify } from '#server/db/postgres-notifications.js';
 
 /**
  * How the servers of one deployment tell each other that published content changed, so each

@@ -1,22 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  type CollectionName,
-  collectionNames,
-  collections,
-  type SiteContent,
-} from '../../../content/index.js';
-import { sampleContent } from '../../../content/samples/sample-content.js';
-import { type CollectionSummary, type ContentRevision, messagesByField } from '../../../shared/content.js';
+import { type CollectionName, collectionNames, collections, type SiteContent } from '#content/index.js';
+import { sampleContent } from '#content/samples/sample-content.js';
 import {
   insertContentRevision,
   selectLatestRevisionNumber,
   selectPublishedRevisions,
   selectRevision,
   selectRevisionHistory,
-} from '../../db/content-repository.js';
-import type { Database } from '../../db/schema.js';
-import { missingMediaFields } from '../media/media-library.js';
+} from '#server/db/content-repository.js';
+import type { Database } from '#server/db/schema.js';
+import { missingMediaFields } from '#server/services/media/media-library.js';
+import { type CollectionSummary, type ContentRevision, messagesByField } from '#shared/content.js';
 import { changedFields } from './document-changes.js';
 
 /** The published revision of every collection, as the pages, structured data and chat read it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectionNames } from '../../../content/collections.js';
-import type { FieldSchema } from '../../../shared/content.js';
+import { collectionNames } from '#content/collections.js';
+import type { FieldSchema } from '#shared/content.js';
 import { editorSchemas } from './editor-schemas.js';
 
 /** Every node of a schema with its path, to check the editor can draw each one. */

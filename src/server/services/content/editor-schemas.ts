@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type CollectionName, collectionNames, collections } from '../../../content/collections.js';
-import type { FieldSchema } from '../../../shared/content.js';
+import { type CollectionName, collectionNames, collections } from '#content/collections.js';
+import type { FieldSchema } from '#shared/content.js';
 
 let cached: Record<CollectionName, FieldSchema> | undefined;
 

@@ -1,6 +1,6 @@
-import { collectionNames, type SiteContent } from '../../../content/index.js';
-import type { LaunchChecklistItem, SampleReason } from '../../../shared/content.js';
-import { isMediaId } from '../../../shared/media-id.js';
+import { collectionNames, type SiteContent } from '#content/index.js';
+import type { LaunchChecklistItem, SampleReason } from '#shared/content.js';
+import { isMediaId } from '#shared/media-id.js';
 
 /**
  * What still looks like a sample in the published content, so the company knows what is left to

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { deleteRecordsBefore, type PurgedCounts } from '../../db/retention-repository.js';
-import type { Database } from '../../db/schema.js';
-import { markAnalyticsDaysChanged } from '../analytics/analytics-rollups.js';
+import { deleteRecordsBefore, type PurgedCounts } from '#server/db/retention-repository.js';
+import type { Database } from '#server/db/schema.js';
+import { markAnalyticsDaysChanged } from '#server/services/analytics/analytics-rollups.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

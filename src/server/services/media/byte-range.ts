@@ -1,4 +1,4 @@
-import type { ByteRange } from '../storage/file-store.js';
+import type { ByteRange } from '#server/services/storage/file-store.js';
 
 /**
  * The one range of a `Range: bytes=…` header over a file of `size` bytes (RFC 9110 §14):

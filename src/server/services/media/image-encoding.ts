@@ -1,12 +1,6 @@
 import type { Sharp } from 'sharp';
-import {
-  type PhotoFormat,
-  type PhotoWidth,
-  photoFormats,
-  photoSize,
-  photoWidths,
-} from '../../../content/assets.js';
-import type { ImageType } from '../../../shared/media.js';
+import { type PhotoFormat, type PhotoWidth, photoFormats, photoSize, photoWidths } from '#content/assets.js';
+import type { ImageType } from '#shared/media.js';
 
 /** What each photo variant is served as. */
 export const photoContentTypes: Record<PhotoFormat, ImageType> = {

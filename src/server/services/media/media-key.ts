@@ -1,4 +1,4 @@
-import { type PhotoFormat, type PhotoWidth, photoFormats, photoWidths } from '../../../content/assets.js';
+import { type PhotoFormat, type PhotoWidth, photoFormats, photoWidths } from '#content/assets.js';
 
 /**
  * Uploaded media live in the file store under `media/`: no other file can be served as media. The

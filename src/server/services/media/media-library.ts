@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
-import { collections, isCollectionName } from '../../../content/index.js';
-import { isMediaInUse, type MediaLibraryItem, type MediaType } from '../../../shared/media.js';
-import { mediaUrl } from '../../../shared/media-id.js';
-import { selectAllRevisionDocuments } from '../../db/content-repository.js';
+import { collections, isCollectionName } from '#content/index.js';
+import { selectAllRevisionDocuments } from '#server/db/content-repository.js';
 import {
   deleteMedia,
   findMedia,
   type MediaRow,
   selectExistingMediaIds,
   selectMedia,
-} from '../../db/media-repository.js';
-import type { Database } from '../../db/schema.js';
-import type { FileStore } from '../storage/file-store.js';
+} from '#server/db/media-repository.js';
+import type { Database } from '#server/db/schema.js';
+import type { FileStore } from '#server/services/storage/file-store.js';
+import { isMediaInUse, type MediaLibraryItem, type MediaType } from '#shared/media.js';
+import { mediaUrl } from '#shared/media-id.js';
 import { allMediaKeys } from './media-key.js';
 import { mediaReferencesIn } from './media-references.js';
 

@@ -1,4 +1,4 @@
-import { isMediaId, mediaIdOfUrl } from '../../../shared/media-id.js';
+import { isMediaId, mediaIdOfUrl } from '#shared/media-id.js';
 
 export type MediaReferenceInDocument = { path: string; id: string };
 

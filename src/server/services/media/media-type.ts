@@ -1,4 +1,4 @@
-import type { MediaType } from '../../../shared/media.js';
+import type { MediaType } from '#shared/media.js';
 
 /**
  * What an upload is, told by its first bytes (never by its name or declared type): the image and

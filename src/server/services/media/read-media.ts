@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { ByteRange, FileStore, StoredFile } from '../storage/file-store.js';
+import type { Database } from '#server/db/schema.js';
+import type { ByteRange, FileStore, StoredFile } from '#server/services/storage/file-store.js';
 import { parseByteRange } from './byte-range.js';
 import { mediaFileKey } from './media-key.js';
 

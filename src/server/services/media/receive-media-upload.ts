@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { Kysely } from 'kysely';
-import {
-  isImageType,
-  type MediaType,
-  mediaUploadFieldName,
-  type UploadedMedia,
-} from '../../../shared/media.js';
-import { mediaUrl } from '../../../shared/media-id.js';
-import { findMedia, insertMedia, type MediaRow } from '../../db/media-repository.js';
-import type { Database } from '../../db/schema.js';
-import type { FileStore } from '../storage/file-store.js';
+import { findMedia, insertMedia, type MediaRow } from '#server/db/media-repository.js';
+import type { Database } from '#server/db/schema.js';
+import type { FileStore } from '#server/services/storage/file-store.js';
+import { isImageType, type MediaType, mediaUploadFieldName, type UploadedMedia } from '#shared/media.js';
+import { mediaUrl } from '#shared/media-id.js';
 import {
   decodeImage,
   encodeOriginal,

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { ipv6Groups, normaliseIp } from '../tracking/client-ip.js';
+import { ipv6Groups, normaliseIp } from '#server/services/tracking/client-ip.js';
 
 /**
  * The key every per-client limit counts under (rate limits, connections per address; the login

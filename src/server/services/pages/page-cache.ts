@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { istDay } from '../../../content/index.js';
-import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
-import type { ContentStore } from '../content/content-store.js';
+import { istDay } from '#content/index.js';
+import type { ContentStore } from '#server/services/content/content-store.js';
+import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import { pageDocument, type WebBuild } from './web-build.js';
 
 const brotli = promisify(brotliCompress);

@@ -6,10 +6,10 @@ import {
   isCollectionName,
   istDay,
   type SiteContent,
-} from '../../../content/index.js';
-import { insertContentPreview, selectActiveContentPreview } from '../../db/content-previews-repository.js';
-import type { Database } from '../../db/schema.js';
-import { type ContentStore, checkDocument } from '../content/content-store.js';
+} from '#content/index.js';
+import { insertContentPreview, selectActiveContentPreview } from '#server/db/content-previews-repository.js';
+import type { Database } from '#server/db/schema.js';
+import { type ContentStore, checkDocument } from '#server/services/content/content-store.js';
 import { notFoundPaths } from './page-cache.js';
 import { pageDocument, type WebBuild } from './web-build.js';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { withAdvisoryLock } from '../../db/advisory-locks.js';
-import type { DatabaseKind } from '../../db/dialect.js';
-import type { Database } from '../../db/schema.js';
+import { withAdvisoryLock } from '#server/db/advisory-locks.js';
+import type { DatabaseKind } from '#server/db/dialect.js';
+import type { Database } from '#server/db/schema.js';
 
 /**
  * Lets one server at a time run a named job: runs `work` and answers true, or answers false at

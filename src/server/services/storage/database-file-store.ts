@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '#server/db/schema.js';
 import {
   deleteStoredFile,
   findStoredFile,
@@ -9,7 +9,7 @@ import {
   insertStoredFileChunk,
   readStoredFileChunk,
   type StoredFileRow,
-} from '../../db/stored-files-repository.js';
+} from '#server/db/stored-files-repository.js';
 import type { ByteRange, FileStore, NewFile, StoredFile } from './file-store.js';
 
 /**

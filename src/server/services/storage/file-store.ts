@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '#server/db/schema.js';
 
 /**
  * Where the server keeps files (resumes, uploaded media). Callers use only this interface, so

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { RecentActivity, VisitorCount } from '../../../shared/tracking.js';
-import { listRecentChats } from '../../db/chats-repository.js';
-import type { Database } from '../../db/schema.js';
-import { countVisits, listRecentPageViews, listRecentVisits } from '../../db/visitors-repository.js';
+import { listRecentChats } from '#server/db/chats-repository.js';
+import type { Database } from '#server/db/schema.js';
+import { countVisits, listRecentPageViews, listRecentVisits } from '#server/db/visitors-repository.js';
+import type { RecentActivity, VisitorCount } from '#shared/tracking.js';
 
 /** Every human visit recorded, and the distinct sessions among them. */
 export async function readVisitorCount(db: Kysely<Database>): Promise<VisitorCount> {

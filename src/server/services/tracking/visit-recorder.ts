@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { analyticsDay } from '../../../shared/analytics.js';
-import type { VisitorTrackingRequest } from '../../../shared/tracking.js';
-import type { Database } from '../../db/schema.js';
-import { createVisitWriter } from '../../db/visitors-repository.js';
-import { markAnalyticsDaysChanged } from '../analytics/analytics-rollups.js';
-import type { Geolocator } from '../geolocation.js';
+import type { Database } from '#server/db/schema.js';
+import { createVisitWriter } from '#server/db/visitors-repository.js';
+import { markAnalyticsDaysChanged } from '#server/services/analytics/analytics-rollups.js';
+import type { Geolocator } from '#server/services/geolocation.js';
+import { analyticsDay } from '#shared/analytics.js';
+import type { VisitorTrackingRequest } from '#shared/tracking.js';
 import { anonymiseIp, normaliseIp } from './client-ip.js';
 import { describeUserAgent } from './user-agent.js';
 

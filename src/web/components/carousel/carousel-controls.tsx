@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useHydrated } from '../../hooks/use-hydrated.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { type CarouselState, rotationControlProps } from './use-carousel.js';
 
 export type CarouselTone = 'light' | 'dark';

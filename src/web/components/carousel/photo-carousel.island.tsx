@@ -1,5 +1,5 @@
-import type { Photo } from '../../../content/index.js';
-import { PhotoImage } from '../media/photo-image.js';
+import type { Photo } from '#content/index.js';
+import { PhotoImage } from '#web/components/media/photo-image.js';
 import { CarouselFrame } from './carousel-frame.js';
 import { useCarousel } from './use-carousel.js';
 

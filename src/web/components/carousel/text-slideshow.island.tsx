@@ -1,4 +1,4 @@
-import type { TextSlide } from '../../../content/index.js';
+import type { TextSlide } from '#content/index.js';
 import { CarouselFrame } from './carousel-frame.js';
 import { useCarousel } from './use-carousel.js';
 

@@ -1,6 +1,6 @@
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useState } from 'react';
-import { useHydrated } from '../../hooks/use-hydrated.js';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
+import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
 
 type CarouselOptions = {
   count: number;

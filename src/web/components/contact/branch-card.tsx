@@ -1,6 +1,6 @@
 import { Globe, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
-import { type Branch, mailtoHref, telHref } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
+import { type Branch, mailtoHref, telHref } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
 
 const contactLink = 'inline-flex items-center gap-2 rounded text-brand-700 hover:underline';
 

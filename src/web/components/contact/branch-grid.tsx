@@ -1,6 +1,6 @@
-import { type Branch, corporateOffice, officesHeadFirst } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { lastRowFill } from '../ui/last-row-fill.js';
+import { type Branch, corporateOffice, officesHeadFirst } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { lastRowFill } from '#web/components/ui/last-row-fill.js';
 import { BranchCard } from './branch-card.js';
 
 /**

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { PhotoImage } from '../media/photo-image.js';
-import { Modal } from '../ui/modal.js';
+import { PhotoImage } from '#web/components/media/photo-image.js';
+import { Modal } from '#web/components/ui/modal.js';
 import type { GalleryItem } from './gallery-item.js';
 
 type LightboxProps = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useHydrated } from '../../hooks/use-hydrated.js';
-import { PhotoImage } from '../media/photo-image.js';
+import { PhotoImage } from '#web/components/media/photo-image.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
 import type { GalleryItem } from './gallery-item.js';
 import { Lightbox } from './lightbox.js';
 

@@ -1,5 +1,5 @@
-import { isNavLinkActive } from '../../../content/navigation.js';
-import type { NavLink } from '../../../content/types.js';
+import { isNavLinkActive } from '#content/navigation.js';
+import type { NavLink } from '#content/types.js';
 
 type DesktopNavigationProps = { links: readonly NavLink[]; pathname: string };
 

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { mailtoHref, telHref } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
+import { mailtoHref, telHref } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
 
 export function FooterContactDetails() {
   const { contacts, headquarters } = useSiteContent().company;

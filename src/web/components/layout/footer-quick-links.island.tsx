@@ -1,6 +1,6 @@
-import { isActiveLink } from '../../../content/navigation.js';
-import type { NavLink } from '../../../content/types.js';
-import { useCurrentPath } from '../../hooks/use-current-path.js';
+import { isActiveLink } from '#content/navigation.js';
+import type { NavLink } from '#content/types.js';
+import { useCurrentPath } from '#web/hooks/use-current-path.js';
 
 type FooterQuickLinksProps = {
   links: readonly NavLink[];

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isNavLinkActive } from '../../../content/navigation.js';
-import type { NavLink } from '../../../content/types.js';
-import { useHydrated } from '../../hooks/use-hydrated.js';
+import { isNavLinkActive } from '#content/navigation.js';
+import type { NavLink } from '#content/types.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
 
 type MobileNavigationProps = { links: readonly NavLink[]; pathname: string };
 

@@ -1,4 +1,4 @@
-import { useSiteContent } from '../../app/page-context.js';
+import { useSiteContent } from '#web/app/page-context.js';
 
 /** The header's logo, group name and 'Private Limited', linking home. */
 export function SiteBrandLink() {

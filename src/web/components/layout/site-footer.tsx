@@ -1,7 +1,7 @@
-import { footerQuickLinks, legalName } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { CookieSettingsButton } from '../../features/consent/index.js';
-import { Island } from '../../islands/island.js';
+import { footerQuickLinks, legalName } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { CookieSettingsButton } from '#web/features/consent/index.js';
+import { Island } from '#web/islands/island.js';
 import { FooterContactDetails } from './footer-contact-details.js';
 import { FooterQuickLinks } from './footer-quick-links.island.js';
 

@@ -1,5 +1,5 @@
-import { headerNavLinks } from '../../../content/index.js';
-import { Island } from '../../islands/island.js';
+import { headerNavLinks } from '#content/index.js';
+import { Island } from '#web/islands/island.js';
 import { SITE_HEADER_ID } from './layout-ids.js';
 import { SiteBrandLink } from './site-brand-link.js';
 import { SiteNavigation } from './site-navigation.island.js';

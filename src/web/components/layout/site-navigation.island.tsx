@@ -1,5 +1,5 @@
-import type { NavLink } from '../../../content/index.js';
-import { useCurrentPath } from '../../hooks/use-current-path.js';
+import type { NavLink } from '#content/index.js';
+import { useCurrentPath } from '#web/hooks/use-current-path.js';
 import { DesktopNavigation } from './desktop-navigation.js';
 import { MobileNavigation } from './mobile-navigation.js';
 

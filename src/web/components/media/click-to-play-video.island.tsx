@@ -1,8 +1,8 @@
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { photoPath } from '../../../content/assets.js';
-import type { Video } from '../../../content/types.js';
-import { useHydrated } from '../../hooks/use-hydrated.js';
+import { photoPath } from '#content/assets.js';
+import type { Video } from '#content/types.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
 
 type ClickToPlayVideoProps = {
   video: Video;

@@ -1,5 +1,5 @@
-import { companyLogoPath } from '../../../content/assets.js';
-import { FALLBACK_SRC_ATTRIBUTE } from '../../lib/image-fallbacks.js';
+import { companyLogoPath } from '#content/assets.js';
+import { FALLBACK_SRC_ATTRIBUTE } from '#web/lib/image-fallbacks.js';
 
 type LogoImageProps = {
   src: string;

@@ -1,4 +1,4 @@
-import type { Partner } from '../../../content/index.js';
+import type { Partner } from '#content/index.js';
 import { LogoImage } from './logo-image.js';
 import { logoWidthClass } from './logo-size.js';
 

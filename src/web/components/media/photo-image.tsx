@@ -1,5 +1,5 @@
-import { photoPath, photoSize, photoSrcSet } from '../../../content/assets.js';
-import type { Photo } from '../../../content/types.js';
+import { photoPath, photoSize, photoSrcSet } from '#content/assets.js';
+import type { Photo } from '#content/types.js';
 
 type PhotoImageProps = {
   photo: Photo;

@@ -19,7 +19,7 @@ import {
   Warehouse,
   Wrench,
 } from 'lucide-react';
-import type { IconName } from '../../../content/index.js';
+import type { IconName } from '#content/index.js';
 
 /** Every icon an editor can choose for a service or a feature; a Record, so none is left out. */
 const icons: Record<IconName, LucideIcon> = {

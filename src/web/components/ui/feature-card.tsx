@@ -1,4 +1,4 @@
-import type { Feature } from '../../../content/index.js';
+import type { Feature } from '#content/index.js';
 import { ContentIcon } from './content-icon.js';
 
 /** A titled point with an icon (a product type, a reason to buy, a store service, a benefit). */

@@ -1,4 +1,4 @@
-import type { Stat } from '../../../content/index.js';
+import type { Stat } from '#content/index.js';
 
 type FigureTilesProps = {
   figures: readonly Stat[];

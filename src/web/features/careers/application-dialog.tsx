@@ -1,4 +1,4 @@
-import { Modal } from '../../components/ui/modal.js';
+import { Modal } from '#web/components/ui/modal.js';
 import { openEmail } from './application-email-fallback.js';
 import { ApplicationForm, type ApplicationJob, type ApplicationSetup } from './application-form.js';
 

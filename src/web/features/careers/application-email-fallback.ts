@@ -1,5 +1,5 @@
-import { mailtoHref } from '../../../content/contact-links.js';
-import { type ApplicationFields, positionLabel } from '../../../shared/careers.js';
+import { mailtoHref } from '#content/contact-links.js';
+import { type ApplicationFields, positionLabel } from '#shared/careers.js';
 
 /**
  * The HR e-mail the dialog falls back to when the server cannot be reached (spec section 8 "The

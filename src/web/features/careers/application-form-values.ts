@@ -4,7 +4,7 @@ import {
   applicationFieldNames,
   applicationFormSchema,
   applicationMessages,
-} from '../../../shared/careers.js';
+} from '#shared/careers.js';
 
 /** The dialog's form as the applicant fills it in. */
 export type ApplicationFormValues = {

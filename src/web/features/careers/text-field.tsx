@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
-import type { ApplicationFieldName } from '../../../shared/careers.js';
+import type { ApplicationFieldName } from '#shared/careers.js';
 import { applicationFieldId } from './application-form-values.js';
 import { FieldLabel } from './field-label.js';
 import { FieldMessage } from './field-message.js';

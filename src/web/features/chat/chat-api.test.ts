@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatErrorMessages } from '../../../content/chat.js';
+import { chatErrorMessages } from '#content/chat.js';
 import { streamChatReply } from './chat-api.js';
 
 const question = { messages: [{ role: 'user' as const, content: 'Where is the Patna branch?' }] };

@@ -1,7 +1,7 @@
-import { chatErrorMessages } from '../../../content/chat.js';
-import type { ChatMessage, ChatReply } from '../../../shared/chat.js';
-import { readServerSentEvents } from '../../../shared/server-sent-events.js';
-import { ApiError, apiRequest } from '../../lib/api-client.js';
+import { chatErrorMessages } from '#content/chat.js';
+import type { ChatMessage, ChatReply } from '#shared/chat.js';
+import { readServerSentEvents } from '#shared/server-sent-events.js';
+import { ApiError, apiRequest } from '#web/lib/api-client.js';
 
 /** A chat request that failed, with the message the visitor should see. */
 export class ChatRequestError extends Error {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { chatBanner } from '../../../content/chat.js';
-import { useClearOfControls } from '../floating/index.js';
+import { chatBanner } from '#content/chat.js';
+import { useClearOfControls } from '#web/features/floating/index.js';
 import { useFlashingBanner } from './use-flashing-banner.js';
 
 const HIDDEN_KEY = 'chatBannerHidden';

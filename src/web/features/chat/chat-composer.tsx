@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
-import { CHAT_MAX_USER_MESSAGE_LENGTH } from '../../../shared/chat-limits.js';
+import { CHAT_MAX_USER_MESSAGE_LENGTH } from '#shared/chat-limits.js';
 
 type Props = {
   pending: boolean;

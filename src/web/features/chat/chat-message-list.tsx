@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { chatGreeting } from '../../../content/chat.js';
-import type { ChatMessage } from '../../../shared/chat.js';
-import { ChatMarkdown } from '../../components/ui/chat-markdown.js';
+import { chatGreeting } from '#content/chat.js';
+import type { ChatMessage } from '#shared/chat.js';
+import { ChatMarkdown } from '#web/components/ui/chat-markdown.js';
 import { TypingIndicator } from './typing-indicator.js';
 
 type Props = { messages: readonly ChatMessage[]; streamingReply: string | null };

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../shared/chat.js';
+import type { ChatMessage } from '#shared/chat.js';
 
 /**
  * What the chat keeps in the browser: the open conversation in sessionStorage (it survives moving

@@ -1,5 +1,5 @@
-import { chatTeaser } from '../../../content/chat.js';
-import { useClearOfControls } from '../floating/index.js';
+import { chatTeaser } from '#content/chat.js';
+import { useClearOfControls } from '#web/features/floating/index.js';
 
 /**
  * The 'May I help you?' bubble beside the closed chat button; choosing it opens the chat. When it

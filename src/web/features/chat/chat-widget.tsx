@@ -1,6 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { FloatingDock } from '../floating/index.js';
+import { FloatingDock } from '#web/features/floating/index.js';
 import { ChatBanner } from './chat-banner.js';
 import { ChatTeaser } from './chat-teaser.js';
 import { useChatConversation } from './use-chat-conversation.js';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatErrorMessages } from '../../../content/chat.js';
-import type { ChatMessage } from '../../../shared/chat.js';
-import { CHAT_MAX_ASSISTANT_MESSAGE_LENGTH, CHAT_MAX_MESSAGES } from '../../../shared/chat-limits.js';
-import { hasStatisticsConsent } from '../../lib/consent-storage.js';
+import { chatErrorMessages } from '#content/chat.js';
+import type { ChatMessage } from '#shared/chat.js';
+import { CHAT_MAX_ASSISTANT_MESSAGE_LENGTH, CHAT_MAX_MESSAGES } from '#shared/chat-limits.js';
+import { hasStatisticsConsent } from '#web/lib/consent-storage.js';
 import { ChatRequestError, streamChatReply } from './chat-api.js';
 import {
   appendToLocalChatLog,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { chatTeaser } from '../../../content/chat.js';
+import { chatTeaser } from '#content/chat.js';
 
 /**
  * Whether the teaser bubble shows: 10 s after the widget appears, for 5 s (spec section 9 "Business

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { chatBanner } from '../../../content/chat.js';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion.js';
+import { chatBanner } from '#content/chat.js';
+import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
 
 /**
  * Whether the partners-and-invoices banner shows: for 2 s every 10 s, starting when the widget

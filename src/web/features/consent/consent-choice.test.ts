@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consentVersion } from '../../../content/index.js';
-import { consentRecordSchema, CONSENT_STORAGE_KEY as SHARED_CONSENT_KEY } from '../../../shared/consent.js';
-import { CONSENT_STORAGE_KEY, hasStatisticsConsent, readStoredConsent } from '../../lib/consent-storage.js';
-import { stubBrowser } from '../tracking/browser-stubs.test-support.js';
+import { consentVersion } from '#content/index.js';
+import { consentRecordSchema, CONSENT_STORAGE_KEY as SHARED_CONSENT_KEY } from '#shared/consent.js';
+import { stubBrowser } from '#web/features/tracking/browser-stubs.test-support.js';
+import { CONSENT_STORAGE_KEY, hasStatisticsConsent, readStoredConsent } from '#web/lib/consent-storage.js';
 import {
   allCategories,
   createConsentRecord,

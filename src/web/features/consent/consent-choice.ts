@@ -1,7 +1,7 @@
-import { consentVersion } from '../../../content/consent.js';
-import type { ConsentLogReceipt, ConsentPreferences, ConsentRecord } from '../../../shared/consent.js';
-import { apiJson } from '../../lib/api-client.js';
-import { CONSENT_STORAGE_KEY, readStoredConsent } from '../../lib/consent-storage.js';
+import { consentVersion } from '#content/consent.js';
+import type { ConsentLogReceipt, ConsentPreferences, ConsentRecord } from '#shared/consent.js';
+import { apiJson } from '#web/lib/api-client.js';
+import { CONSENT_STORAGE_KEY, readStoredConsent } from '#web/lib/consent-storage.js';
 
 /** Necessary, and every other category on or off. */
 export function allCategories(allowed: boolean): ConsentPreferences {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ConsentPreferences, ConsentRecord } from '../../../shared/consent.js';
-import { readStoredConsent } from '../../lib/consent-storage.js';
-import { clearTrackingStorage, VisitTracker } from '../tracking/index.js';
+import type { ConsentPreferences, ConsentRecord } from '#shared/consent.js';
+import { clearTrackingStorage, VisitTracker } from '#web/features/tracking/index.js';
+import { readStoredConsent } from '#web/lib/consent-storage.js';
 import { createConsentRecord, defaultPreferences, logConsent, storeConsent } from './consent-choice.js';
 import { OPEN_SETTINGS_EVENT } from './consent-events.js';
 import { CookieBanner } from './cookie-banner.js';

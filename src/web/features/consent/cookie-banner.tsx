@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { consentBanner, consentCategories } from '../../../content/consent.js';
-import type { ConsentPreferences } from '../../../shared/consent.js';
+import { consentBanner, consentCategories } from '#content/consent.js';
+import type { ConsentPreferences } from '#shared/consent.js';
 import { allCategories } from './consent-choice.js';
 
 type CookieBannerProps = {

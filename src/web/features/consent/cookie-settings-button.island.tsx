@@ -1,4 +1,4 @@
-import { useHydrated } from '../../hooks/use-hydrated.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { openCookieSettings } from './consent-events.js';
 
 /** The footer's 'Cookie settings': asks the consent banner to open again. */

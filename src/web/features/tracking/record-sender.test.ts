@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { visitorTrackingRequestSchema } from '../../../shared/tracking.js';
-import { CONSENT_STORAGE_KEY } from '../../lib/consent-storage.js';
+import { visitorTrackingRequestSchema } from '#shared/tracking.js';
+import { CONSENT_STORAGE_KEY } from '#web/lib/consent-storage.js';
 import { stubBrowser } from './browser-stubs.test-support.js';
 import { appendToQueue, FALLBACK_QUEUE_CAP, FALLBACK_QUEUE_KEY, readQueue } from './fallback-queue.js';
 import { flushQueue, sendRecord } from './record-sender.js';

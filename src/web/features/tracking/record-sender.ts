@@ -1,5 +1,5 @@
-import { ApiError, apiRequest } from '../../lib/api-client.js';
-import { hasStatisticsConsent } from '../../lib/consent-storage.js';
+import { ApiError, apiRequest } from '#web/lib/api-client.js';
+import { hasStatisticsConsent } from '#web/lib/consent-storage.js';
 import { appendToQueue, readQueue, writeQueue } from './fallback-queue.js';
 import type { TrackingRecord } from './tracking-record.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { visitorSessionIdSchema } from '../../../shared/tracking.js';
+import { visitorSessionIdSchema } from '#shared/tracking.js';
 import { stubBrowser } from './browser-stubs.test-support.js';
 import { createSessionId, currentSessionId, SESSION_ID_KEY } from './session-id.js';
 

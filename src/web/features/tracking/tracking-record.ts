@@ -1,4 +1,4 @@
-import type { VisitorTrackingRequest } from '../../../shared/tracking.js';
+import type { VisitorTrackingRequest } from '#shared/tracking.js';
 import { currentSessionId } from './session-id.js';
 
 /** What our browser sends to POST /api/tracking/visitor and keeps in the fallback queue. */

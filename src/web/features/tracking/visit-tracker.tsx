@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { isPreviewPath } from '../../../shared/preview-path.js';
-import { useCurrentPath } from '../../hooks/use-current-path.js';
-import { hasStatisticsConsent } from '../../lib/consent-storage.js';
+import { isPreviewPath } from '#shared/preview-path.js';
+import { useCurrentPath } from '#web/hooks/use-current-path.js';
+import { hasStatisticsConsent } from '#web/lib/consent-storage.js';
 import { flushQueue, sendRecord } from './record-sender.js';
 import { createTrackingRecord } from './tracking-record.js';
 import { markVisitRecorded, visitRecordedInThisTab } from './tracking-storage.js';

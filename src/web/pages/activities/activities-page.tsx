@@ -1,6 +1,6 @@
-import type { Photo } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { PageHero } from '../../components/ui/page-hero.js';
+import type { Photo } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageHero } from '#web/components/ui/page-hero.js';
 import { AwardsSection } from './awards-section.js';
 import { GallerySection } from './gallery-section.js';
 import { KeyAchievementsSection } from './key-achievements-section.js';

@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react';
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 export function AwardsSection() {
   const awards = useSiteContent().awards.awards;

@@ -1,7 +1,7 @@
-import type { GalleryItem } from '../../components/gallery/gallery-item.js';
-import { PhotoGallery } from '../../components/gallery/photo-gallery.island.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+import type { GalleryItem } from '#web/components/gallery/gallery-item.js';
+import { PhotoGallery } from '#web/components/gallery/photo-gallery.island.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 
 type GallerySectionProps = {
   /** Prefix of the heading's id. */

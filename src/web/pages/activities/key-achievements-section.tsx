@@ -1,6 +1,6 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { FigureTiles } from '../../components/ui/figure-tiles.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { FigureTiles } from '#web/components/ui/figure-tiles.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 export function KeyAchievementsSection() {
   const keyAchievements = useSiteContent().activitiesPage.keyAchievements;

@@ -1,5 +1,5 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 /** The timeline, oldest first, as an ordered list. */
 export function MilestonesSection() {

@@ -1,6 +1,6 @@
 import { CalendarDays, Users } from 'lucide-react';
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 // UTC, so the date reads the same when pre-rendered and in any visitor's time zone.
 const eventDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });

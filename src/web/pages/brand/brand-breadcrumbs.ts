@@ -1,5 +1,5 @@
-import { type Brand, brandHref } from '../../../content/index.js';
-import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
+import { type Brand, brandHref } from '#content/index.js';
+import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 
 /**
  * JSON-LD BreadcrumbList Home > Products > {brand}. Absolute URLs carry the SITE_URL placeholder,

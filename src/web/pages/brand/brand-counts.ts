@@ -1,4 +1,4 @@
-import type { Brand } from '../../../content/index.js';
+import type { Brand } from '#content/index.js';
 
 function counted(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;

@@ -1,6 +1,6 @@
 import { BadgeCheck, Layers } from 'lucide-react';
-import type { Brand } from '../../../content/index.js';
-import { LogoImage } from '../../components/media/logo-image.js';
+import type { Brand } from '#content/index.js';
+import { LogoImage } from '#web/components/media/logo-image.js';
 import { BackToProductsLink } from './back-to-products-link.js';
 import { categoryCountLabel } from './brand-counts.js';
 

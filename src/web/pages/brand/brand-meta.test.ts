@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleContent } from '../../../content/samples/sample-content.js';
-import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
+import { sampleContent } from '#content/samples/sample-content.js';
+import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import { brandHandle } from './brand-meta.js';
 
 const page = { content: sampleContent(), today: '2026-01-01' };

@@ -1,5 +1,5 @@
-import { brandHref, brandNotFound, findBrand, quoteBranches } from '../../../content/index.js';
-import type { PageMeta, RouteHandle } from '../../app/page-meta.js';
+import { brandHref, brandNotFound, findBrand, quoteBranches } from '#content/index.js';
+import type { PageMeta, RouteHandle } from '#web/app/page-meta.js';
 import { brandBreadcrumbList } from './brand-breadcrumbs.js';
 
 const notFoundMeta: PageMeta = {

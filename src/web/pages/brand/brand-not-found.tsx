@@ -1,4 +1,4 @@
-import { brandNotFound } from '../../../content/index.js';
+import { brandNotFound } from '#content/index.js';
 import { BackToProductsLink } from './back-to-products-link.js';
 
 /** An unknown /brands/:brandName (the server answers it with status 404). */

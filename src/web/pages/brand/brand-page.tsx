@@ -5,11 +5,11 @@ import {
   findBrand,
   productWarrantyText,
   quoteBranches,
-} from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import type { RouteParams } from '../../app/page-meta.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+} from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import type { RouteParams } from '#web/app/page-meta.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 import { BrandHero } from './brand-hero.js';
 import { BrandNotFound } from './brand-not-found.js';
 import { BrandProductList } from './brand-product-list.island.js';

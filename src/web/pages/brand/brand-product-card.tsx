@@ -1,6 +1,6 @@
 import { CircleCheck, MessageSquareQuote, ShieldCheck } from 'lucide-react';
-import type { BrandProduct } from '../../../content/index.js';
-import { useHydrated } from '../../hooks/use-hydrated.js';
+import type { BrandProduct } from '#content/index.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { QuoteBranchList, type QuoteContact } from './quote-branch-list.js';
 
 type BrandProductCardProps = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { BrandProduct } from '../../../content/index.js';
+import type { BrandProduct } from '#content/index.js';
 import { BrandProductCard } from './brand-product-card.js';
 import type { QuoteContact } from './quote-branch-list.js';
 

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
-import { type Brand, telHref } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { type Brand, telHref } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 type BrandSalesContactProps = { brand: Brand };
 

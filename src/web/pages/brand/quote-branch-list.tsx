@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { telHref } from '../../../content/contact-links.js';
+import { telHref } from '#content/contact-links.js';
 
 /** A branch as a Get Quote list shows it: its name and the number to call. */
 export type QuoteContact = { id: string; label: string; phone: string | undefined };

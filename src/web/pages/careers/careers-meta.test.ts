@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalName } from '../../../content/index.js';
-import { sampleContent } from '../../../content/samples/sample-content.js';
-import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
+import { legalName } from '#content/index.js';
+import { sampleContent } from '#content/samples/sample-content.js';
+import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import { careersHandle } from './careers-meta.js';
 
 const content = sampleContent();

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../../app/page-meta.js';
+import type { RouteHandle } from '#web/app/page-meta.js';
 import { jobPostingsJsonLd } from './job-postings-structured-data.js';
 
 export const careersHandle: RouteHandle = {

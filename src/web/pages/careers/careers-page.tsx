@@ -1,8 +1,8 @@
-import { activeOpenings, applyByEmailHref, formatLpaRange, positionOptions } from '../../../content/index.js';
-import { useSiteContent, useToday } from '../../app/page-context.js';
-import { PageHero } from '../../components/ui/page-hero.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+import { activeOpenings, applyByEmailHref, formatLpaRange, positionOptions } from '#content/index.js';
+import { useSiteContent, useToday } from '#web/app/page-context.js';
+import { PageHero } from '#web/components/ui/page-hero.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 import { ContactHrCard } from './contact-hr-card.js';
 import { JobOpenings } from './job-openings.island.js';
 

@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
-import { mailtoHref, telHref } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
+import { mailtoHref, telHref } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
 
 /** 'Contact HR Team': the phone and e-mail of HR. */
 export function ContactHrCard() {

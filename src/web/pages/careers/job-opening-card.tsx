@@ -10,7 +10,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../hooks/use-hydrated.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { ApplicationNotice, type ApplicationOutcomeNotice } from './application-notice.js';
 import type { JobListing } from './job-listing.js';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ApplicationJob, ApplicationSetup } from '../../features/careers/index.js';
+import type { ApplicationJob, ApplicationSetup } from '#web/features/careers/index.js';
 import type { ApplicationOutcomeNotice } from './application-notice.js';
 import type { JobListing } from './job-listing.js';
 import { JobOpeningCard } from './job-opening-card.js';
@@ -8,7 +8,7 @@ import { JobOpeningCard } from './job-opening-card.js';
  * The application dialog, with the form's validation (zod), is fetched when a visitor shows they
  * mean to apply: a pointer over or focus on Apply Now, or the click itself.
  */
-const loadApplicationDialog = () => import('../../features/careers/index.js');
+const loadApplicationDialog = () => import('#web/features/careers/index.js');
 const ApplicationDialog = lazy(() =>
   loadApplicationDialog().then((module) => ({ default: module.ApplicationDialog })),
 );

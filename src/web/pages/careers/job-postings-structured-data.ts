@@ -4,8 +4,8 @@ import {
   legalName,
   type Opening,
   type SiteContent,
-} from '../../../content/index.js';
-import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
+} from '#content/index.js';
+import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 
 // Absolute URLs carry the placeholder; the server puts its SITE_URL in their place.
 const siteUrl = SITE_URL_PLACEHOLDER;

@@ -1,8 +1,8 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { TextSlideshow } from '../../components/carousel/text-slideshow.island.js';
-import { PartnerLogoGrid } from '../../components/media/partner-logo-grid.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { TextSlideshow } from '#web/components/carousel/text-slideshow.island.js';
+import { PartnerLogoGrid } from '#web/components/media/partner-logo-grid.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 
 /** The company profile: its slideshow, then the partner logo strip (a missing logo shows ours). */
 /** The company profile slideshow moves on every 10 s (spec section 9 "Business constants and limits"). */

@@ -1,5 +1,5 @@
-import { joinAsSentence, operatingStates } from '../../../content/index.js';
-import type { RouteHandle } from '../../app/page-meta.js';
+import { joinAsSentence, operatingStates } from '#content/index.js';
+import type { RouteHandle } from '#web/app/page-meta.js';
 
 /** Both /distribution and /retail-partners use this handle, so both name /distribution as canonical. */
 export const distributionHandle: RouteHandle = {

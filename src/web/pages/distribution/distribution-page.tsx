@@ -1,6 +1,6 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { FigureTiles } from '../../components/ui/figure-tiles.js';
-import { PageHero } from '../../components/ui/page-hero.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { FigureTiles } from '#web/components/ui/figure-tiles.js';
+import { PageHero } from '#web/components/ui/page-hero.js';
 import { CompanyProfileSection } from './company-profile-section.js';
 import { DistributionVideosSection } from './distribution-videos-section.js';
 import { GetInTouchSection } from './get-in-touch-section.js';

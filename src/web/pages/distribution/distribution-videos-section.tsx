@@ -1,8 +1,8 @@
-import { videoUnsupportedText } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { ClickToPlayVideo } from '../../components/media/click-to-play-video.island.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+import { videoUnsupportedText } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { ClickToPlayVideo } from '#web/components/media/click-to-play-video.island.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 
 /** The videos load nothing but their poster until played. */
 export function DistributionVideosSection() {

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { mailtoHref, officesHeadFirst, telHref } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { mailtoHref, officesHeadFirst, telHref } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 const linkClass = 'break-all text-brand-700 underline underline-offset-2 hover:text-brand-900';
 

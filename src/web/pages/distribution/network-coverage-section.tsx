@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 export function NetworkCoverageSection() {
   const { coverage: networkCoverage } = useSiteContent().distributionPage;

@@ -1,7 +1,7 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { PhotoImage } from '../../components/media/photo-image.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PhotoImage } from '#web/components/media/photo-image.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 import { AboutStatistics } from './about-statistics.island.js';
 import { aboutStatistics } from './about-statistics.js';
 

@@ -1,4 +1,4 @@
-import type { Company } from '../../../content/index.js';
+import type { Company } from '#content/index.js';
 
 /** The four figures of the About block; all but the founding year count up when first seen. */
 export type AboutStatistic =

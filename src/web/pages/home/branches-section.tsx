@@ -1,7 +1,7 @@
-import { branchOffices, joinAsSentence, operatingStates } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { BranchGrid } from '../../components/contact/branch-grid.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { branchOffices, joinAsSentence, operatingStates } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { BranchGrid } from '#web/components/contact/branch-grid.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 /** 'Our Branches', the target of /contact: the corporate office first, then every branch. */
 export function BranchesSection() {

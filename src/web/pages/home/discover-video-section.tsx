@@ -1,7 +1,7 @@
-import { videoUnsupportedText } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+import { videoUnsupportedText } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 import { DiscoverVideo } from './discover-video.island.js';
 
 /** 'Discover in Action': the promotional clip. */

@@ -1,5 +1,5 @@
-import { photoPath } from '../../../content/assets.js';
-import type { Video } from '../../../content/types.js';
+import { photoPath } from '#content/assets.js';
+import type { Video } from '#content/types.js';
 import { useAutoplayInView } from './use-autoplay-in-view.js';
 
 type DiscoverVideoProps = {

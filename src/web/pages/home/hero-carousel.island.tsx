@@ -1,6 +1,6 @@
-import type { HeroSlide as HeroSlideContent } from '../../../content/index.js';
-import { CarouselFrame } from '../../components/carousel/carousel-frame.js';
-import { useCarousel } from '../../components/carousel/use-carousel.js';
+import type { HeroSlide as HeroSlideContent } from '#content/index.js';
+import { CarouselFrame } from '#web/components/carousel/carousel-frame.js';
+import { useCarousel } from '#web/components/carousel/use-carousel.js';
 import { HeroSlide } from './hero-slide.js';
 
 type HeroCarouselProps = {

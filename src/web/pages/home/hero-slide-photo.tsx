@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Photo } from '../../../content/index.js';
-import { LogoImage } from '../../components/media/logo-image.js';
-import { PhotoImage } from '../../components/media/photo-image.js';
+import type { Photo } from '#content/index.js';
+import { LogoImage } from '#web/components/media/logo-image.js';
+import { PhotoImage } from '#web/components/media/photo-image.js';
 
 type HeroSlidePhotoProps = {
   photo: Photo;

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { HeroSlide as HeroSlideContent } from '../../../content/index.js';
+import type { HeroSlide as HeroSlideContent } from '#content/index.js';
 import { HeroSlidePhoto } from './hero-slide-photo.js';
 
 /** Each slide its own dark gradient (white text stays above AA contrast on all of them). */

@@ -1,6 +1,6 @@
-import { documentTitle } from '../../app/head-tags.js';
-import type { RouteHandle } from '../../app/page-meta.js';
-import { type HomeSectionId, homeSectionIds } from '../../components/layout/home-section-paths.js';
+import { documentTitle } from '#web/app/head-tags.js';
+import type { RouteHandle } from '#web/app/page-meta.js';
+import { type HomeSectionId, homeSectionIds } from '#web/components/layout/home-section-paths.js';
 import { branchesJsonLd, organizationJsonLd } from './home-structured-data.js';
 
 const sectionTitles: Record<HomeSectionId, string> = {

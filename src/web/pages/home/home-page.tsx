@@ -1,5 +1,5 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { Island } from '../../islands/island.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { Island } from '#web/islands/island.js';
 import { AboutSection } from './about-section.js';
 import { BranchesSection } from './branches-section.js';
 import { DiscoverVideoSection } from './discover-video-section.js';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { homeSectionOf, isHomePagePath } from '../../components/layout/home-section-paths.js';
-import { SITE_HEADER_ID } from '../../components/layout/layout-ids.js';
-import { useCurrentPath } from '../../hooks/use-current-path.js';
-import { showPath } from '../../lib/current-path.js';
+import { homeSectionOf, isHomePagePath } from '#web/components/layout/home-section-paths.js';
+import { SITE_HEADER_ID } from '#web/components/layout/layout-ids.js';
+import { useCurrentPath } from '#web/hooks/use-current-path.js';
+import { showPath } from '#web/lib/current-path.js';
 
 /**
  * Spec section 9 "Business constants and limits": give up after this many animation frames without

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalName, officesHeadFirst } from '../../../content/index.js';
-import { sampleContent } from '../../../content/samples/sample-content.js';
-import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
+import { legalName, officesHeadFirst } from '#content/index.js';
+import { sampleContent } from '#content/samples/sample-content.js';
+import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import { homeHandle } from './home-meta.js';
 
 const content = sampleContent();

@@ -5,8 +5,8 @@ import {
   officesHeadFirst,
   type SiteContent,
   type Store,
-} from '../../../content/index.js';
-import { SITE_URL_PLACEHOLDER } from '../../../shared/site-url.js';
+} from '#content/index.js';
+import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 
 // Absolute URLs carry the placeholder; the server puts its SITE_URL in their place.
 const siteUrl = SITE_URL_PLACEHOLDER;

@@ -1,6 +1,6 @@
-import { findPartner } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { LogoImage } from '../../components/media/logo-image.js';
+import { findPartner } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { LogoImage } from '#web/components/media/logo-image.js';
 
 /** A partner brand's name with its small logo (decorative beside the name). */
 export function PartnerChip({ name }: { name: string }) {

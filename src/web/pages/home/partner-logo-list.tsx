@@ -1,6 +1,6 @@
-import type { Partner } from '../../../content/index.js';
-import { LogoImage } from '../../components/media/logo-image.js';
-import { logoWidthClass } from '../../components/media/logo-size.js';
+import type { Partner } from '#content/index.js';
+import { LogoImage } from '#web/components/media/logo-image.js';
+import { logoWidthClass } from '#web/components/media/logo-size.js';
 
 type PartnerLogoListProps = {
   partners: readonly Partner[];

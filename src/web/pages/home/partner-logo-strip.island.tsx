@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import type { Partner } from '../../../content/index.js';
-import { useHydrated } from '../../hooks/use-hydrated.js';
+import type { Partner } from '#content/index.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { PartnerLogoList } from './partner-logo-list.js';
 
 /**

@@ -1,6 +1,6 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 import { PartnerLogoStrip } from './partner-logo-strip.island.js';
 
 /** 'Trusted Technology Partners': the endless logo strip, across the whole width. */

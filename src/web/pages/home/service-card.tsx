@@ -1,5 +1,5 @@
-import type { Service } from '../../../content/index.js';
-import { ContentIcon } from '../../components/ui/content-icon.js';
+import type { Service } from '#content/index.js';
+import { ContentIcon } from '#web/components/ui/content-icon.js';
 import { PartnerChip } from './partner-chip.js';
 
 export function ServiceCard({ service }: { service: Service }) {

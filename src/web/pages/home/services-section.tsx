@@ -1,5 +1,5 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 import { ServiceCard } from './service-card.js';
 
 export function ServicesSection() {

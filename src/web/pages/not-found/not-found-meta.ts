@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../../app/page-meta.js';
+import type { RouteHandle } from '#web/app/page-meta.js';
 
 export const notFoundHandle: RouteHandle = {
   meta: () => ({

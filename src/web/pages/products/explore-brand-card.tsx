@@ -1,6 +1,6 @@
-import { type Brand, brandHref } from '../../../content/index.js';
-import { LogoImage } from '../../components/media/logo-image.js';
-import { productCountLabel } from '../brand/brand-counts.js';
+import { type Brand, brandHref } from '#content/index.js';
+import { LogoImage } from '#web/components/media/logo-image.js';
+import { productCountLabel } from '#web/pages/brand/brand-counts.js';
 
 type ExploreBrandCardProps = { brand: Brand };
 

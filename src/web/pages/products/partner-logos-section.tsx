@@ -1,6 +1,6 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { PartnerLogoGrid } from '../../components/media/partner-logo-grid.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PartnerLogoGrid } from '#web/components/media/partner-logo-grid.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 export function PartnerLogosSection() {
   const partnerLogos = useSiteContent().partners.partners;

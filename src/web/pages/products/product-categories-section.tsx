@@ -1,5 +1,5 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 import { ProductCategoryCard } from './product-category-card.js';
 
 /** More brands than this and a category card spans the whole row. */

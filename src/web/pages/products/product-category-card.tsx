@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
-import { authenticityLabel, findPartner, type ProductCategory } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { LogoImage } from '../../components/media/logo-image.js';
+import { authenticityLabel, findPartner, type ProductCategory } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { LogoImage } from '#web/components/media/logo-image.js';
 
 type ProductCategoryCardProps = { category: ProductCategory; wide: boolean };
 

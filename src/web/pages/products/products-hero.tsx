@@ -1,6 +1,6 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { FigureTiles } from '../../components/ui/figure-tiles.js';
-import { PageHero } from '../../components/ui/page-hero.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { FigureTiles } from '#web/components/ui/figure-tiles.js';
+import { PageHero } from '#web/components/ui/page-hero.js';
 
 export function ProductsHero() {
   const { hero: productsHero } = useSiteContent().productsPage;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleContent } from '../../../content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/sample-content.js';
 import { productsHandle } from './products-meta.js';
 
 describe('products page meta', () => {

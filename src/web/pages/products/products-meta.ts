@@ -1,5 +1,5 @@
-import { authenticityLabel, joinAsSentence } from '../../../content/index.js';
-import type { RouteHandle } from '../../app/page-meta.js';
+import { authenticityLabel, joinAsSentence } from '#content/index.js';
+import type { RouteHandle } from '#web/app/page-meta.js';
 
 export const productsHandle: RouteHandle = {
   meta: (_params, { content }) => {

@@ -1,6 +1,6 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { FeatureCard } from '../../components/ui/feature-card.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { FeatureCard } from '#web/components/ui/feature-card.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 export function WhyChooseProductsSection() {
   const whyChooseProducts = useSiteContent().productsPage.whyChoose;

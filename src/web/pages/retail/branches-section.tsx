@@ -1,5 +1,5 @@
-import { BranchGrid } from '../../components/contact/branch-grid.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { BranchGrid } from '#web/components/contact/branch-grid.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 /** 'Visit Our Branches': the corporate office across the full width, then the branches. */
 export function BranchesSection() {

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { mailtoHref, telHref } from '../../../content/contact-links.js';
-import type { Store } from '../../../content/types.js';
-import { useHydrated } from '../../hooks/use-hydrated.js';
+import { mailtoHref, telHref } from '#content/contact-links.js';
+import type { Store } from '#content/types.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
 
 type HpStoreCardProps = {
   store: Store;

@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
-import { mailtoHref, telHref } from '../../../content/contact-links.js';
-import type { Store } from '../../../content/types.js';
+import { mailtoHref, telHref } from '#content/contact-links.js';
+import type { Store } from '#content/types.js';
 
 /** The body of a store's detail dialog. */
 export function HpStoreDetails({ store }: { store: Store }) {

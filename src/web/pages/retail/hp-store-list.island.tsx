@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Store } from '../../../content/index.js';
-import { Modal } from '../../components/ui/modal.js';
+import type { Store } from '#content/index.js';
+import { Modal } from '#web/components/ui/modal.js';
 import { HpStoreCard } from './hp-store-card.js';
 import { HpStoreDetails } from './hp-store-details.js';
 

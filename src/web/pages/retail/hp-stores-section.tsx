@@ -1,6 +1,6 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 import { HpStoreList } from './hp-store-list.island.js';
 
 /** 'HP Stores': every HP World store, each opening its details. */

@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react';
-import { useSiteContent } from '../../app/page-context.js';
-import { PhotoCarousel } from '../../components/carousel/photo-carousel.island.js';
-import { FeatureCard } from '../../components/ui/feature-card.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PhotoCarousel } from '#web/components/carousel/photo-carousel.island.js';
+import { FeatureCard } from '#web/components/ui/feature-card.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 
 /** The Lenovo store's own carousel moves on every 4 s (spec section 9 "Business constants and limits"). */
 const LENOVO_PHOTOS_INTERVAL_MS = 4000;

@@ -1,7 +1,7 @@
-import { brandHref, findBrand } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { LogoImage } from '../../components/media/logo-image.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { brandHref, findBrand } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { LogoImage } from '#web/components/media/logo-image.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 export function RetailBrandsSection() {
   const content = useSiteContent();

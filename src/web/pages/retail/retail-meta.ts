@@ -1,5 +1,5 @@
-import type { RouteHandle } from '../../app/page-meta.js';
-import { storesJsonLd } from '../home/home-structured-data.js';
+import type { RouteHandle } from '#web/app/page-meta.js';
+import { storesJsonLd } from '#web/pages/home/home-structured-data.js';
 
 export const retailHandle: RouteHandle = {
   meta: (_params, { content }) => ({

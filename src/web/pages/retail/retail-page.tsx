@@ -1,5 +1,5 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { PageHero } from '../../components/ui/page-hero.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageHero } from '#web/components/ui/page-hero.js';
 import { BranchesSection } from './branches-section.js';
 import { HpStoresSection } from './hp-stores-section.js';
 import { LenovoStoreSection } from './lenovo-store-section.js';

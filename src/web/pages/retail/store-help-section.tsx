@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
-import { telHref } from '../../../content/index.js';
-import { useSiteContent } from '../../app/page-context.js';
-import { PageSection } from '../../components/ui/page-section.js';
+import { telHref } from '#content/index.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PageSection } from '#web/components/ui/page-section.js';
 
 export function StoreHelpSection() {
   const content = useSiteContent();

@@ -1,7 +1,7 @@
-import { useSiteContent } from '../../app/page-context.js';
-import { PhotoCarousel } from '../../components/carousel/photo-carousel.island.js';
-import { PageSection } from '../../components/ui/page-section.js';
-import { Island } from '../../islands/island.js';
+import { useSiteContent } from '#web/app/page-context.js';
+import { PhotoCarousel } from '#web/components/carousel/photo-carousel.island.js';
+import { PageSection } from '#web/components/ui/page-section.js';
+import { Island } from '#web/islands/island.js';
 
 /** The store photo carousel moves on every 5 s (spec section 9 "Business constants and limits"). */
 const STORE_PHOTOS_INTERVAL_MS = 5000;

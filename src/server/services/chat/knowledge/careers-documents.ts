@@ -5,7 +5,7 @@ import {
   type Opening,
   positionOptions as positionOptionsOf,
   type SiteContent,
-} from '../../../../content/index.js';
+} from '#content/index.js';
 import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
 
 // Jobs and how to apply: the facts of /careers.

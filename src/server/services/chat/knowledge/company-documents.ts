@@ -4,7 +4,7 @@ import {
   legalName,
   operatingStates,
   type SiteContent,
-} from '../../../../content/index.js';
+} from '#content/index.js';
 import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
 
 // Who the company is, how to reach it, and what it has done (/about, /contact, /activities).

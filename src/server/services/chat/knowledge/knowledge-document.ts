@@ -1,4 +1,4 @@
-import { telHref } from '../../../../content/index.js';
+import { telHref } from '#content/index.js';
 
 /**
  * One retrievable piece of the company's facts. The built-in answerer shows `answer` as it is,

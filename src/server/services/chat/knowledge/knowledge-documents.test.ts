@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleContent } from '../../../../content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/sample-content.js';
 import { buildKnowledgeDocuments } from './knowledge-documents.js';
 import { createKnowledgeIndex } from './knowledge-index.js';
 

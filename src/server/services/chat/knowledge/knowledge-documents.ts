@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../../../content/index.js';
+import type { SiteContent } from '#content/index.js';
 import { careersDocuments } from './careers-documents.js';
 import { companyDocuments } from './company-documents.js';
 import type { KnowledgeDocument } from './knowledge-document.js';

@@ -7,7 +7,7 @@ import {
   officesHeadFirst,
   operatingStates,
   type SiteContent,
-} from '../../../../content/index.js';
+} from '#content/index.js';
 import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
 
 // The offices and the distribution network: the facts of /distribution (and the home page's branches).

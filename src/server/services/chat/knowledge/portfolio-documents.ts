@@ -5,7 +5,7 @@ import {
   joinAsSentence,
   type Service,
   type SiteContent,
-} from '../../../../content/index.js';
+} from '#content/index.js';
 import { bulletList, type KnowledgeDocument, markdownLink } from './knowledge-document.js';
 
 // What the group sells: brands, services and product categories (/products, /brands/…, /services).

@@ -1,4 +1,4 @@
-import { joinAsSentence, type SiteContent, type Store } from '../../../../content/index.js';
+import { joinAsSentence, type SiteContent, type Store } from '#content/index.js';
 import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
 
 // The stores: the facts of /retail.

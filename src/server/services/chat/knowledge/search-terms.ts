@@ -1,4 +1,4 @@
-import { hinglishFillers, tradeWords } from '../understanding/vocabulary.js';
+import { hinglishFillers, tradeWords } from '#server/services/chat/understanding/vocabulary.js';
 
 /**
  * How questions and facts are cut into search terms, the same way on both sides: lower case,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sampleContent } from '../../../../content/samples/sample-content.js';
-import { buildKnowledgeDocuments } from '../knowledge/knowledge-documents.js';
-import { createKnowledgeIndex } from '../knowledge/knowledge-index.js';
+import { sampleContent } from '#content/samples/sample-content.js';
+import { buildKnowledgeDocuments } from '#server/services/chat/knowledge/knowledge-documents.js';
+import { createKnowledgeIndex } from '#server/services/chat/knowledge/knowledge-index.js';
 import { readConversation, splitQuestions } from './conversation-reading.js';
 import { buildLexicon } from './lexicon.js';
 import { asksForPerson, unknownDetailOf } from './question-intents.js';

@@ -1,4 +1,4 @@
-import type { KnowledgeIndex } from '../knowledge/knowledge-index.js';
+import type { KnowledgeIndex } from '#server/services/chat/knowledge/knowledge-index.js';
 import type { EntityKind, Lexicon } from './lexicon.js';
 import { leansOnPrevious } from './question-intents.js';
 import { normaliseWording } from './vocabulary.js';

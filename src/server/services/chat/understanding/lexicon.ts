@@ -1,5 +1,5 @@
-import type { Branch, SiteContent, Store } from '../../../../content/index.js';
-import { officesHeadFirst } from '../../../../content/index.js';
+import type { Branch, SiteContent, Store } from '#content/index.js';
+import { officesHeadFirst } from '#content/index.js';
 import {
   distanceKm as distanceBetween,
   type IndianPlace,

@@ -5,9 +5,9 @@ import type {
   LocationsReport,
   RankedItem,
   Timeframe,
-} from '../../../../shared/analytics.js';
-import type { AdminApi } from '../api/admin-api.js';
-import { useAdminApi } from '../session/admin-session-context.js';
+} from '#shared/analytics.js';
+import type { AdminApi } from '#web/features/admin/api/admin-api.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 
 type AnalyticsOverview = {
   summary: AnalyticsSummary;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Timeframe } from '../../../../shared/analytics.js';
-import { adminErrorMessage } from '../api/admin-api.js';
-import { LiveMessage } from '../components/live-message.js';
-import { MessageBanner } from '../components/message-banner.js';
-import { capitalize, referrerLabel } from '../lib/format.js';
+import type { Timeframe } from '#shared/analytics.js';
+import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { LiveMessage } from '#web/features/admin/components/live-message.js';
+import { MessageBanner } from '#web/features/admin/components/message-banner.js';
+import { capitalize, referrerLabel } from '#web/features/admin/lib/format.js';
 import { useAnalyticsOverview } from './analytics-queries.js';
 import { ChatsTable } from './chats-table.js';
 import { CsvDownloadButton } from './csv-download-button.js';

@@ -1,8 +1,8 @@
-import type { ChatRecord, Timeframe } from '../../../../shared/analytics.js';
-import { ChatMarkdown } from '../../../components/ui/chat-markdown.js';
-import type { DataColumn } from '../components/data-table.js';
-import { formatDateTime, shortSessionId } from '../lib/format.js';
-import { useAdminApi } from '../session/admin-session-context.js';
+import type { ChatRecord, Timeframe } from '#shared/analytics.js';
+import { ChatMarkdown } from '#web/components/ui/chat-markdown.js';
+import type { DataColumn } from '#web/features/admin/components/data-table.js';
+import { formatDateTime, shortSessionId } from '#web/features/admin/lib/format.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { PagedRecordsPanel } from './paged-records-panel.js';
 
 /** Spec section 2 "Super-admin": Session ID, User Message, Bot Response (its first lines) and Time. */

@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { ExportDataset, Timeframe } from '../../../../shared/analytics.js';
-import { isUnauthorized } from '../api/admin-api.js';
-import { AdminButton } from '../components/admin-button.js';
-import { downloadBlob } from '../lib/download-blob.js';
-import { useAdminApi } from '../session/admin-session-context.js';
+import type { ExportDataset, Timeframe } from '#shared/analytics.js';
+import { isUnauthorized } from '#web/features/admin/api/admin-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { downloadBlob } from '#web/features/admin/lib/download-blob.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 
 type CsvDownloadButtonProps = {
   dataset: ExportDataset;

@@ -1,7 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DailyActivity } from '../../../../shared/analytics.js';
-import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.js';
-import { formatCount, formatDay } from '../lib/format.js';
+import type { DailyActivity } from '#shared/analytics.js';
+import { formatCount, formatDay } from '#web/features/admin/lib/format.js';
+import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
 import { ChartFigure } from './chart-figure.js';
 
 function summarise(days: DailyActivity[]): string {

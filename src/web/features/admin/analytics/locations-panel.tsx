@@ -1,6 +1,6 @@
-import type { LocationsReport } from '../../../../shared/analytics.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { formatCount, isUnknownLocation, locationLabel } from '../lib/format.js';
+import type { LocationsReport } from '#shared/analytics.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { formatCount, isUnknownLocation, locationLabel } from '#web/features/admin/lib/format.js';
 
 const unknownChatLocation = 'Unknown Location';
 const rowClass = 'flex items-center justify-between gap-3 border-b border-slate-100 py-1.5 text-sm';

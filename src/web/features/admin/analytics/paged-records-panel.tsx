@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminErrorMessage } from '../api/admin-api.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { type DataColumn, DataTable } from '../components/data-table.js';
-import { MessageBanner } from '../components/message-banner.js';
-import { TablePager } from '../components/table-pager.js';
+import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { type DataColumn, DataTable } from '#web/features/admin/components/data-table.js';
+import { MessageBanner } from '#web/features/admin/components/message-banner.js';
+import { TablePager } from '#web/features/admin/components/table-pager.js';
 
 /** One server page of records and how many there are in all. */
 type RecordsPage<Row> = { rows: Row[]; total: number };

@@ -1,6 +1,6 @@
-import type { RankedItem } from '../../../../shared/analytics.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { formatCount } from '../lib/format.js';
+import type { RankedItem } from '#shared/analytics.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { formatCount } from '#web/features/admin/lib/format.js';
 
 type RankedListProps = { title: string; items: RankedItem[]; formatName?: (name: string) => string };
 

@@ -1,7 +1,7 @@
 import { BarChart3, MapPin, MessageSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AnalyticsSummary } from '../../../../shared/analytics.js';
-import { chatsPerVisitor, formatCount } from '../lib/format.js';
+import type { AnalyticsSummary } from '#shared/analytics.js';
+import { chatsPerVisitor, formatCount } from '#web/features/admin/lib/format.js';
 
 const engagementHelpId = 'engagement-rate-help';
 

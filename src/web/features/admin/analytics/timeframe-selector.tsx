@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type Timeframe, timeframeLabels, timeframes } from '../../../../shared/analytics.js';
+import { type Timeframe, timeframeLabels, timeframes } from '#shared/analytics.js';
 
 type TimeframeSelectorProps = { value: Timeframe; onChange: (timeframe: Timeframe) => void };
 

@@ -1,7 +1,12 @@
-import type { Timeframe, VisitorRecord } from '../../../../shared/analytics.js';
-import type { DataColumn } from '../components/data-table.js';
-import { formatDateTime, locationLabel, referrerLabel, shortSessionId } from '../lib/format.js';
-import { useAdminApi } from '../session/admin-session-context.js';
+import type { Timeframe, VisitorRecord } from '#shared/analytics.js';
+import type { DataColumn } from '#web/features/admin/components/data-table.js';
+import {
+  formatDateTime,
+  locationLabel,
+  referrerLabel,
+  shortSessionId,
+} from '#web/features/admin/lib/format.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { PagedRecordsPanel } from './paged-records-panel.js';
 import { refreshDataHint } from './refresh-data-hint.js';
 

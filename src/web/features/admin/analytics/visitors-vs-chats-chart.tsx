@@ -1,6 +1,6 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.js';
-import { formatCount } from '../lib/format.js';
+import { formatCount } from '#web/features/admin/lib/format.js';
+import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
 import { ChartFigure } from './chart-figure.js';
 
 /** 'Visitors vs Chat Interactions': the caller shows it only when either count is above 0. */

@@ -7,13 +7,13 @@ import type {
   RankedItem,
   Timeframe,
   VisitorsPage,
-} from '../../../../shared/analytics.js';
+} from '#shared/analytics.js';
 import type {
   ApplicationStatus,
   ApplicationStatusChange,
   ApplicationsPage,
   ApplicationsQuery,
-} from '../../../../shared/careers.js';
+} from '#shared/careers.js';
 import type {
   CollectionSummary,
   ContentDocument,
@@ -21,10 +21,10 @@ import type {
   ContentRevision,
   FieldSchema,
   LaunchChecklistItem,
-} from '../../../../shared/content.js';
-import type { MediaLibraryItem, UploadedMedia } from '../../../../shared/media.js';
-import { ApiError, ApiUnreachableError, apiJson, apiRequest } from '../../../lib/api-client.js';
-import { apiUpload, type UploadProgress } from '../../../lib/api-upload.js';
+} from '#shared/content.js';
+import type { MediaLibraryItem, UploadedMedia } from '#shared/media.js';
+import { ApiError, ApiUnreachableError, apiJson, apiRequest } from '#web/lib/api-client.js';
+import { apiUpload, type UploadProgress } from '#web/lib/api-upload.js';
 
 type RankingKind = 'top-pages' | 'referrers' | 'browsers' | 'devices';
 

@@ -1,5 +1,5 @@
-import type { LoginResult, VerifyResult } from '../../../../shared/auth.js';
-import { apiJson } from '../../../lib/api-client.js';
+import type { LoginResult, VerifyResult } from '#shared/auth.js';
+import { apiJson } from '#web/lib/api-client.js';
 
 /** `POST /api/auth/login`: the server checks the password; a refusal throws with its message. */
 export async function login(password: string): Promise<LoginResult> {

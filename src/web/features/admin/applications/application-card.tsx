@@ -5,9 +5,15 @@ import {
   type ApplicationStatus,
   applicationStatuses,
   positionLabel,
-} from '../../../../shared/careers.js';
-import { AdminButton } from '../components/admin-button.js';
-import { capitalize, formatDate, formatFileSize, formatPhone, formatSalary } from '../lib/format.js';
+} from '#shared/careers.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import {
+  capitalize,
+  formatDate,
+  formatFileSize,
+  formatPhone,
+  formatSalary,
+} from '#web/features/admin/lib/format.js';
 import { StatusBadge } from './status-badge.js';
 import { StatusHistory } from './status-history.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { type ApplicationStatus, applicationStatuses } from '../../../../shared/careers.js';
-import { capitalize } from '../lib/format.js';
+import { type ApplicationStatus, applicationStatuses } from '#shared/careers.js';
+import { capitalize } from '#web/features/admin/lib/format.js';
 import { useJobOpenings } from './applications-queries.js';
 
 export type ApplicationFilterValues = { status: ApplicationStatus | ''; jobId: string; search: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationAdminView, ApplicationsPage } from '../../../../shared/careers.js';
+import type { ApplicationAdminView, ApplicationsPage } from '#shared/careers.js';
 import { withoutApplication, withStatus } from './applications-page-changes.js';
 
 function application(id: number, status: ApplicationAdminView['status']): ApplicationAdminView {

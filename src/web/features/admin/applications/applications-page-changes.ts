@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ApplicationsPage } from '../../../../shared/careers.js';
+import type { ApplicationStatus, ApplicationsPage } from '#shared/careers.js';
 
 /*
  * What a confirmed change does to a loaded page of applications, applied at once rather than

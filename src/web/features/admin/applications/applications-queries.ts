@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApplicationsQuery } from '../../../../shared/careers.js';
-import { useAdminApi } from '../session/admin-session-context.js';
+import type { ApplicationsQuery } from '#shared/careers.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 
 /** Every list of applications is cached under a key starting with this, so a change refreshes them all. */
 export const applicationsKey = ['applications'] as const;

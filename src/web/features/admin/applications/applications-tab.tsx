@@ -1,20 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  ApplicationAdminView,
-  ApplicationStatus,
-  ApplicationsPage,
-} from '../../../../shared/careers.js';
-import { ApiError, ApiUnreachableError } from '../../../lib/api-client.js';
-import { backendUnavailableMessage, isUnauthorized } from '../api/admin-api.js';
-import { AdminButton } from '../components/admin-button.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { LiveMessage, type LiveMessageContent } from '../components/live-message.js';
-import { TablePager } from '../components/table-pager.js';
-import { downloadBlob } from '../lib/download-blob.js';
-import { formatCount } from '../lib/format.js';
-import { useAdminApi } from '../session/admin-session-context.js';
+import type { ApplicationAdminView, ApplicationStatus, ApplicationsPage } from '#shared/careers.js';
+import { backendUnavailableMessage, isUnauthorized } from '#web/features/admin/api/admin-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { LiveMessage, type LiveMessageContent } from '#web/features/admin/components/live-message.js';
+import { TablePager } from '#web/features/admin/components/table-pager.js';
+import { downloadBlob } from '#web/features/admin/lib/download-blob.js';
+import { formatCount } from '#web/features/admin/lib/format.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
+import { ApiError, ApiUnreachableError } from '#web/lib/api-client.js';
 import { ApplicationCard } from './application-card.js';
 import { ApplicationFilters, type ApplicationFilterValues } from './application-filters.js';
 import { withoutApplication, withStatus } from './applications-page-changes.js';

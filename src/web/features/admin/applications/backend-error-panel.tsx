@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { AdminButton } from '../components/admin-button.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
 
 /** The seed's 'Backend Connection Error' panel: what went wrong, how to fix it, and a retry. */
 export function BackendErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {

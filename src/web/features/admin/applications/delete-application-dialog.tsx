@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import type { ApplicationAdminView } from '../../../../shared/careers.js';
-import { ConfirmDialog } from '../components/confirm-dialog.js';
+import type { ApplicationAdminView } from '#shared/careers.js';
+import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.js';
 
 type DeleteApplicationDialogProps = {
   application: ApplicationAdminView;

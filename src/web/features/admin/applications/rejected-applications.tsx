@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import type { ApplicationAdminView } from '../../../../shared/careers.js';
-import { AdminButton } from '../components/admin-button.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { formatDate } from '../lib/format.js';
+import type { ApplicationAdminView } from '#shared/careers.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { formatDate } from '#web/features/admin/lib/format.js';
 
 type RejectedApplicationsProps = {
   applications: ApplicationAdminView[];

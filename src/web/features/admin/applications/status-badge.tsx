@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '../../../../shared/careers.js';
-import { capitalize } from '../lib/format.js';
+import type { ApplicationStatus } from '#shared/careers.js';
+import { capitalize } from '#web/features/admin/lib/format.js';
 import { statusBadgeClass } from './status-styles.js';
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {

@@ -1,4 +1,4 @@
-import { capitalize, formatDateTime } from '../lib/format.js';
+import { capitalize, formatDateTime } from '#web/features/admin/lib/format.js';
 import { useStatusHistory } from './applications-queries.js';
 
 /** The status changes of one application, oldest first (`GET /api/careers/applications/:id/history`). */

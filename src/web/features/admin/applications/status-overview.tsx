@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Cell, Pie, PieChart, type PieLabelRenderProps, ResponsiveContainer, Tooltip } from 'recharts';
-import { type ApplicationStatus, applicationStatuses } from '../../../../shared/careers.js';
-import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { capitalize, formatCount } from '../lib/format.js';
+import { type ApplicationStatus, applicationStatuses } from '#shared/careers.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { capitalize, formatCount } from '#web/features/admin/lib/format.js';
+import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
 import { statusChartColour, statusStripeColour, statusSwatchBackground } from './status-styles.js';
 
 /** Each slice named on the chart with its count ('Reviewing: 2'), in dark text whatever its hue. */

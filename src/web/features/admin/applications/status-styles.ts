@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../../../shared/careers.js';
+import type { ApplicationStatus } from '#shared/careers.js';
 
 /**
  * Spec section 9 "Business constants and limits": pending amber, reviewing yellow, accepted green,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/ui/modal.js';
+import { Modal } from '#web/components/ui/modal.js';
 import { AdminButton } from './admin-button.js';
 
 type ConfirmDialogProps = {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatCount } from '../lib/format.js';
+import { formatCount } from '#web/features/admin/lib/format.js';
 import { AdminButton } from './admin-button.js';
 
 type TablePagerProps = {

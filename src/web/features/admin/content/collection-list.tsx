@@ -1,8 +1,8 @@
 import { Pencil } from 'lucide-react';
-import { adminErrorMessage } from '../api/admin-api.js';
-import { AdminButton } from '../components/admin-button.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { formatDateTime } from '../lib/format.js';
+import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { formatDateTime } from '#web/features/admin/lib/format.js';
 import { useContentCollections } from './content-queries.js';
 
 /** The element id of a collection's Edit button. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAdminApi } from '../session/admin-session-context.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 
 /** Every content query is cached under a key starting with this, so a publish refreshes them all. */
 export const contentKey = ['content'] as const;

@@ -1,7 +1,7 @@
-import type { FieldSchema, LaunchChecklistItem } from '../../../../shared/content.js';
-import { adminErrorMessage } from '../api/admin-api.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { formatCount } from '../lib/format.js';
+import type { FieldSchema, LaunchChecklistItem } from '#shared/content.js';
+import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { formatCount } from '#web/features/admin/lib/format.js';
 import { useContentCollections, useLaunchChecklist } from './content-queries.js';
 import { sampleReasonLabels } from './sample-reasons.js';
 import { fieldLabel } from './schema-form/editor-schema.js';

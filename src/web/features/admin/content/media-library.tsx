@@ -1,20 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Film, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { photoPath } from '../../../../content/assets.js';
-import {
-  isImageType,
-  isMediaInUse,
-  type MediaLibraryItem,
-  type MediaType,
-} from '../../../../shared/media.js';
-import { adminErrorMessage, isUnauthorized } from '../api/admin-api.js';
-import { AdminButton } from '../components/admin-button.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { ConfirmDialog } from '../components/confirm-dialog.js';
-import { LiveMessage, type LiveMessageContent } from '../components/live-message.js';
-import { formatDateTime, formatFileSize } from '../lib/format.js';
-import { useAdminApi } from '../session/admin-session-context.js';
+import { photoPath } from '#content/assets.js';
+import { isImageType, isMediaInUse, type MediaLibraryItem, type MediaType } from '#shared/media.js';
+import { adminErrorMessage, isUnauthorized } from '#web/features/admin/api/admin-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.js';
+import { LiveMessage, type LiveMessageContent } from '#web/features/admin/components/live-message.js';
+import { formatDateTime, formatFileSize } from '#web/features/admin/lib/format.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { mediaLibraryKey, useMediaLibrary } from './content-queries.js';
 
 const typeLabels: Record<MediaType, string> = {

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import type { ContentPreview } from '../../../../shared/content.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { formatDateTime } from '../lib/format.js';
+import type { ContentPreview } from '#shared/content.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { formatDateTime } from '#web/features/admin/lib/format.js';
 
 type PreviewLinksProps = {
   preview: ContentPreview;

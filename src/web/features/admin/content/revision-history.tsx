@@ -1,12 +1,12 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import type { ContentRevision, FieldSchema } from '../../../../shared/content.js';
-import { adminErrorMessage, isUnauthorized } from '../api/admin-api.js';
-import { AdminButton } from '../components/admin-button.js';
-import { AdminPanel } from '../components/admin-panel.js';
-import { ConfirmDialog } from '../components/confirm-dialog.js';
-import { formatDateTime } from '../lib/format.js';
-import { useAdminApi } from '../session/admin-session-context.js';
+import type { ContentRevision, FieldSchema } from '#shared/content.js';
+import { adminErrorMessage, isUnauthorized } from '#web/features/admin/api/admin-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.js';
+import { formatDateTime } from '#web/features/admin/lib/format.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { useContentRevisions } from './content-queries.js';
 import { fieldLabel } from './schema-form/editor-schema.js';
 

@@ -1,4 +1,4 @@
-import type { SampleReason } from '../../../../shared/content.js';
+import type { SampleReason } from '#shared/content.js';
 
 /** Why the launch checklist lists a value, as the admin reads it. */
 export const sampleReasonLabels: Record<SampleReason, string> = {

@@ -1,4 +1,4 @@
-import { directReferrer, unknownLocationPart } from '../../../../shared/analytics.js';
+import { directReferrer, unknownLocationPart } from '#shared/analytics.js';
 
 /**
  * How the admin screens show values (spec section 9 "Business constants and limits": en-IN dates,

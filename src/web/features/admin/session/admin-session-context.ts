@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { type AdminApi, createAdminApi } from '../api/admin-api.js';
+import { type AdminApi, createAdminApi } from '#web/features/admin/api/admin-api.js';
 
 export type AdminSessionContextValue = { token: string; expire: () => void };
 

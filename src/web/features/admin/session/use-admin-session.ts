@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LoginResult } from '../../../../shared/auth.js';
-import { adminErrorMessage, isUnauthorized } from '../api/admin-api.js';
-import { revokeToken, verifyToken } from '../api/auth-api.js';
+import type { LoginResult } from '#shared/auth.js';
+import { adminErrorMessage, isUnauthorized } from '#web/features/admin/api/admin-api.js';
+import { revokeToken, verifyToken } from '#web/features/admin/api/auth-api.js';
 import { adminTokenKey, clearAdminToken, readAdminToken, storeAdminToken } from './admin-token-storage.js';
 
 type AdminSessionState =

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { honeypotFieldName } from '../../../../shared/careers.js';
+import { honeypotFieldName } from '#shared/careers.js';
 import { type ApplicationRequest, submitApplication } from './submit-application.js';
 
 const request: ApplicationRequest = {

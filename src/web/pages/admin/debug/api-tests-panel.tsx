@@ -1,5 +1,5 @@
-import { AdminPanel } from '../../../features/admin/components/admin-panel.js';
-import { type DataColumn, DataTable } from '../../../features/admin/components/data-table.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { type DataColumn, DataTable } from '#web/features/admin/components/data-table.js';
 import type { ApiTestResult } from './api-tests.js';
 
 const testColumns: readonly DataColumn<ApiTestResult>[] = [

@@ -1,9 +1,9 @@
-import type { AnalyticsSummary, VisitorsPage } from '../../../../shared/analytics.js';
-import { invalidPasswordMessage, type LoginResult, type VerifyResult } from '../../../../shared/auth.js';
-import type { HealthStatus } from '../../../../shared/health.js';
-import { backendUnavailableMessage } from '../../../features/admin/api/admin-api.js';
-import { formatDateTime } from '../../../features/admin/lib/format.js';
-import { ApiError, type ApiRequest, apiJson } from '../../../lib/api-client.js';
+import type { AnalyticsSummary, VisitorsPage } from '#shared/analytics.js';
+import { invalidPasswordMessage, type LoginResult, type VerifyResult } from '#shared/auth.js';
+import type { HealthStatus } from '#shared/health.js';
+import { backendUnavailableMessage } from '#web/features/admin/api/admin-api.js';
+import { formatDateTime } from '#web/features/admin/lib/format.js';
+import { ApiError, type ApiRequest, apiJson } from '#web/lib/api-client.js';
 
 type ApiTestName = 'Health' | 'Login' | 'Visitors' | 'Summary';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowser } from '../../../features/tracking/browser-stubs.test-support.js';
+import { stubBrowser } from '#web/features/tracking/browser-stubs.test-support.js';
 import {
   addTestData,
   clearSiteStorage,

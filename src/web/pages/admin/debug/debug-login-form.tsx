@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { AdminButton } from '../../../features/admin/components/admin-button.js';
-import { PasswordField } from '../../../features/admin/components/password-field.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { PasswordField } from '#web/features/admin/components/password-field.js';
 
 type DebugLoginFormProps = {
   /** Signs in and runs the diagnostics; answers the message to show when the password is refused. */

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { AdminButton } from '../../../features/admin/components/admin-button.js';
-import { AdminPanel } from '../../../features/admin/components/admin-panel.js';
-import { ScrollRegion } from '../../../features/admin/components/scroll-region.js';
-import { storeAdminToken } from '../../../features/admin/session/admin-token-storage.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { ScrollRegion } from '#web/features/admin/components/scroll-region.js';
+import { storeAdminToken } from '#web/features/admin/session/admin-token-storage.js';
 import {
   type ApiTestResult,
   testHealth,

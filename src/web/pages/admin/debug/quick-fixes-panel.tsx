@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { AdminButton } from '../../../features/admin/components/admin-button.js';
-import { AdminPanel } from '../../../features/admin/components/admin-panel.js';
-import { MessageBanner } from '../../../features/admin/components/message-banner.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { MessageBanner } from '#web/features/admin/components/message-banner.js';
 
 type QuickFixesPanelProps = {
   onAddTestData: () => void;

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { type LoginResult, loginRequestSchema } from '../../../../shared/auth.js';
-import { adminErrorMessage } from '../../../features/admin/api/admin-api.js';
-import { login } from '../../../features/admin/api/auth-api.js';
-import { AdminButton } from '../../../features/admin/components/admin-button.js';
-import { ConnectionStatusLabel } from '../../../features/admin/components/connection-status-label.js';
-import { MessageBanner } from '../../../features/admin/components/message-banner.js';
-import { PasswordField } from '../../../features/admin/components/password-field.js';
+import { type LoginResult, loginRequestSchema } from '#shared/auth.js';
+import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { login } from '#web/features/admin/api/auth-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { ConnectionStatusLabel } from '#web/features/admin/components/connection-status-label.js';
+import { MessageBanner } from '#web/features/admin/components/message-banner.js';
+import { PasswordField } from '#web/features/admin/components/password-field.js';
 import { AdminBackdrop } from './admin-backdrop.js';
 
 type AdminLoginViewProps = {

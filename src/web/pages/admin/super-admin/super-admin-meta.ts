@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../../app/page-meta.js';
+import type { PageMeta } from '#web/app/page-meta.js';
 
 /** The admin screens are rendered in the browser only and are never indexed. */
 export const superAdminMeta: PageMeta = {

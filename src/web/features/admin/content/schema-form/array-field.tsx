@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { FieldSchema } from '../../../../../shared/content.js';
-import { AdminButton } from '../../components/admin-button.js';
+import type { FieldSchema } from '#shared/content.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { moveItem } from './document-paths.js';
 import { emptyValue } from './editor-schema.js';
 import { FieldHelp } from './field-help.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../../../../content/collections.js';
-import { sampleContent } from '../../../../../content/samples/sample-content.js';
-import { editorSchemas } from '../../../../../server/services/content/editor-schemas.js';
+import { collections } from '#content/collections.js';
+import { sampleContent } from '#content/samples/sample-content.js';
+import { editorSchemas } from '#server/services/content/editor-schemas.js';
 import { emptyValue, fieldLabel } from './editor-schema.js';
 
 // The schemas as GET /api/content/schemas sends them.

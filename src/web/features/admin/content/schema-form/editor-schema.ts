@@ -1,4 +1,4 @@
-import type { FieldSchema } from '../../../../../shared/content.js';
+import type { FieldSchema } from '#shared/content.js';
 
 /** The value a new list item or an added optional part starts with: empty, for the editor to fill. */
 export function emptyValue(schema: FieldSchema): unknown {

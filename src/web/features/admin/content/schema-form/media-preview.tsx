@@ -1,4 +1,4 @@
-import { photoPath } from '../../../../../content/assets.js';
+import { photoPath } from '#content/assets.js';
 
 /** A small picture of the chosen photo or logo, so the editor sees what the page will show. */
 export function MediaPreview({

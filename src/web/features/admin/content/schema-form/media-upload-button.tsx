@@ -1,8 +1,8 @@
 import { FileUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { imageTypes, isImageType, type UploadedMedia, videoTypes } from '../../../../../shared/media.js';
-import { adminErrorMessage, isUnauthorized } from '../../api/admin-api.js';
-import { AdminButton } from '../../components/admin-button.js';
+import { imageTypes, isImageType, type UploadedMedia, videoTypes } from '#shared/media.js';
+import { adminErrorMessage, isUnauthorized } from '#web/features/admin/api/admin-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { useSchemaForm } from './schema-form-context.js';
 import { UploadProgressStatus } from './upload-progress-status.js';
 

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { AdminButton } from '../../components/admin-button.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { emptyValue } from './editor-schema.js';
 import { FieldHelp } from './field-help.js';
 import { MediaPreview } from './media-preview.js';

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { FieldSchema } from '../../../../../shared/content.js';
+import type { FieldSchema } from '#shared/content.js';
 import type { DocumentPath } from './document-paths.js';
 import { describedBy, FieldHelp } from './field-help.js';
 import { fieldId, useSchemaForm } from './schema-form-context.js';

@@ -1,4 +1,4 @@
-import type { FieldSchema } from '../../../../../shared/content.js';
+import type { FieldSchema } from '#shared/content.js';
 import { ArrayField } from './array-field.js';
 import type { DocumentPath } from './document-paths.js';
 import { LogoField } from './logo-field.js';

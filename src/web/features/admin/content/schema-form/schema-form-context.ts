@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { UploadedMedia } from '../../../../../shared/media.js';
-import type { UploadProgress } from '../../../../lib/api-upload.js';
+import type { UploadedMedia } from '#shared/media.js';
+import type { UploadProgress } from '#web/lib/api-upload.js';
 import { type DocumentPath, dotPath } from './document-paths.js';
 
 export type UploadMedia = (

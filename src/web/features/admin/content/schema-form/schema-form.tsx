@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { FieldSchema } from '../../../../../shared/content.js';
+import type { FieldSchema } from '#shared/content.js';
 import type { DocumentPath } from './document-paths.js';
 import { SchemaField } from './schema-field.js';
 import { SchemaFormContext, type UploadMedia } from './schema-form-context.js';
