@@ -1,7 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { type RunningServer, startServer } from '#tests/support/server-process.js';
-import { e2eAdminPassword } from '../../playwright.config.js';
-import { adminToken, signIn } from './support/admin-session.js';
+import { expect, type Page } from '@playwright/test';
+import { adminToken, restoreRevision, signIn } from './support/admin-session.js';
+import { testOnOwnServer as test } from './support/own-server.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
 
 /**
@@ -12,18 +11,6 @@ import { scrollsSideways, seriousAccessibilityViolations } from './support/publi
  * Publishing changes what every page shows, so this spec runs against a server of its own: the
  * other specs, which read the openings at the same time, never see its edits.
  */
-const test = base.extend<object, { contentServer: RunningServer }>({
-  contentServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern, and this one needs none
-    async ({}, use) => {
-      const server = await startServer({ environment: { ADMIN_PASSWORD: e2eAdminPassword } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ contentServer }, use) => use(contentServer.url),
-});
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const originalTitle = 'Operations Executive';
@@ -342,15 +329,7 @@ test("a branch's phone edited in the form is on / and /retail, and restoring the
   const site = await page.context().newPage();
   for (const path of ['/', '/retail']) await expectPatnaPhone(site, path, editedPatnaPhone, patnaPhone);
 
-  const history = page.getByRole('region', { name: 'History' });
-  await history.getByRole('button', { name: `Restore revision ${revision - 1}` }).click();
-  await page
-    .getByRole('dialog', { name: `Restore revision ${revision - 1}?` })
-    .getByRole('button', { name: 'Restore and publish' })
-    .click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `Restored revision ${revision - 1} of Branches and offices` }),
-  ).toBeVisible();
+  await restoreRevision(page, revision - 1, 'Branches and offices');
   await expect(phone).toHaveValue(patnaPhone);
   for (const path of ['/', '/retail']) await expectPatnaPhone(site, path, patnaPhone, editedPatnaPhone);
 });

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { type RunningServer, startServer } from '#tests/support/server-process.js';
-import { e2eAdminPassword } from '../../playwright.config.js';
-import { adminToken, signIn } from './support/admin-session.js';
+import { adminToken, restoreRevision, signIn } from './support/admin-session.js';
+import { testOnOwnServer as test } from './support/own-server.js';
 import { seriousAccessibilityViolations } from './support/public-page.js';
 
 /**
@@ -14,18 +13,6 @@ import { seriousAccessibilityViolations } from './support/public-page.js';
  * earlier revision and refuses to remove it. Publishing changes the home page, so this spec runs
  * against a server of its own.
  */
-const test = base.extend<object, { mediaServer: RunningServer }>({
-  mediaServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern, and this one needs none
-    async ({}, use) => {
-      const server = await startServer({ environment: { ADMIN_PASSWORD: e2eAdminPassword } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ mediaServer }, use) => use(mediaServer.url),
-});
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const collectionTitle = 'Company facts and contacts';
@@ -86,15 +73,7 @@ test('an uploaded photo shows on the home page; once only an earlier revision us
   await home.close();
 
   // The previous revision comes back: the upload is used only by the revision just replaced.
-  const history = page.getByRole('region', { name: 'History' });
-  await history.getByRole('button', { name: `Restore revision ${revision - 1}` }).click();
-  await page
-    .getByRole('dialog', { name: `Restore revision ${revision - 1}?` })
-    .getByRole('button', { name: 'Restore and publish' })
-    .click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `Restored revision ${revision - 1} of ${collectionTitle}` }),
-  ).toBeVisible();
+  await restoreRevision(page, revision - 1, collectionTitle);
   await expect(photoId).not.toHaveValue(id);
 
   await page.getByRole('button', { name: 'All site content' }).click();

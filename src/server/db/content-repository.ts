@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { ContentRevisionsTable, Database } from './schema.js';
 
 export type ContentRevisionRow = Selectable<ContentRevisionsTable>;
@@ -13,21 +13,21 @@ export type NewContentRevision = {
   restoredFrom: number | null;
 };
 
+/** Whether revision `r` is its collection's highest, the published one. */
+function isPublishedRevision(eb: ExpressionBuilder<Database & { r: ContentRevisionsTable }, 'r'>) {
+  return eb(
+    'r.revision',
+    '=',
+    eb
+      .selectFrom('content_revisions as latest')
+      .select(({ fn }) => fn.max('latest.revision').as('revision'))
+      .whereRef('latest.collection', '=', 'r.collection'),
+  );
+}
+
 /** The highest (published) revision of every collection that has one. */
 export async function selectPublishedRevisions(db: Kysely<Database>): Promise<ContentRevisionRow[]> {
-  return db
-    .selectFrom('content_revisions as r')
-    .selectAll('r')
-    .where(({ eb, selectFrom }) =>
-      eb(
-        'r.revision',
-        '=',
-        selectFrom('content_revisions as latest')
-          .select(({ fn }) => fn.max('latest.revision').as('revision'))
-          .whereRef('latest.collection', '=', 'r.collection'),
-      ),
-    )
-    .execute();
+  return db.selectFrom('content_revisions as r').selectAll('r').where(isPublishedRevision).execute();
 }
 
 /**
@@ -40,15 +40,7 @@ export async function selectAllRevisionDocuments(
   const rows = await db
     .selectFrom('content_revisions as r')
     .select(['r.collection', 'r.revision', 'r.document'])
-    .select(({ eb, selectFrom }) =>
-      eb(
-        'r.revision',
-        '=',
-        selectFrom('content_revisions as latest')
-          .select(({ fn }) => fn.max('latest.revision').as('revision'))
-          .whereRef('latest.collection', '=', 'r.collection'),
-      ).as('published'),
-    )
+    .select((eb) => isPublishedRevision(eb).as('published'))
     .execute();
   // SQLite answers a comparison as 0 or 1.
   return rows.map((row) => ({ ...row, published: Boolean(row.published) }));

@@ -27,3 +27,19 @@ export async function adminToken(page: Page): Promise<string> {
   expect(token).toBeTruthy();
   return token ?? '';
 }
+
+/**
+ * In an open collection editor of the content studio: restores revision `revision` from the
+ * History, confirms, and waits for the message that it is published again.
+ */
+export async function restoreRevision(page: Page, revision: number, collectionTitle: string) {
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: `Restore revision ${revision}` }).click();
+  await page
+    .getByRole('dialog', { name: `Restore revision ${revision}?` })
+    .getByRole('button', { name: 'Restore and publish' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Restored revision ${revision} of ${collectionTitle}` }),
+  ).toBeVisible();
+}

@@ -120,17 +120,21 @@ describe('the application mailer', () => {
     applicationDate: '2025-09-01T10:00:00.000Z',
   };
 
-  it('retries a message the mail server refused', async () => {
-    const smtp = await startSmtpTestServer({ failFirst: 1 });
-    const mailer = createApplicationMailer({
+  /** A mailer sending through the test SMTP server, with the confirmation cap in this process. */
+  const mailerFor = (smtp: SmtpTestServer, options: { retryDelaysMs?: number[] } = {}) =>
+    createApplicationMailer({
       smtpUrl: smtp.url,
       from: 'careers@example.com',
       hrEmail: 'hr@example.com',
       siteUrl: 'http://localhost:3000',
       log: Fastify({ logger: false }).log,
       redis: undefined,
-      retryDelaysMs: [50],
+      ...options,
     });
+
+  it('retries a message the mail server refused', async () => {
+    const smtp = await startSmtpTestServer({ failFirst: 1 });
+    const mailer = mailerFor(smtp, { retryDelaysMs: [50] });
     try {
       mailer.notify(application, 'Sample Infotech Group Private Limited');
       await mailer.idle();
@@ -147,14 +151,7 @@ describe('the application mailer', () => {
 
   it(`sends one address at most ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations a day, and HR every notification`, async () => {
     const smtp = await startSmtpTestServer();
-    const mailer = createApplicationMailer({
-      smtpUrl: smtp.url,
-      from: 'careers@example.com',
-      hrEmail: 'hr@example.com',
-      siteUrl: 'http://localhost:3000',
-      log: Fastify({ logger: false }).log,
-      redis: undefined,
-    });
+    const mailer = mailerFor(smtp);
     try {
       for (let id = 1; id <= 5; id += 1) {
         const email = id % 2 === 0 ? 'RAVI.K@example.com' : 'ravi.k@example.com';
@@ -174,15 +171,7 @@ describe('the application mailer', () => {
 
   it('gives up after its last retry without throwing', async () => {
     const smtp = await startSmtpTestServer({ failFirst: 10 });
-    const mailer = createApplicationMailer({
-      smtpUrl: smtp.url,
-      from: 'careers@example.com',
-      hrEmail: 'hr@example.com',
-      siteUrl: 'http://localhost:3000',
-      log: Fastify({ logger: false }).log,
-      redis: undefined,
-      retryDelaysMs: [10, 10],
-    });
+    const mailer = mailerFor(smtp, { retryDelaysMs: [10, 10] });
     try {
       mailer.notify(application, 'Sample Infotech Group Private Limited');
       await mailer.idle();
