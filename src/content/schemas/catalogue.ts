@@ -70,5 +70,11 @@ export type Service = z.infer<typeof serviceSchema>;
 
 export const servicesSchema = z
   .object({ services: z.array(serviceSchema).max(30).meta({ title: 'Services' }) })
+  // The same service twice is a slip of the editor, whatever its capitals or spaces.
+  .superRefine((document, context) =>
+    refineUniqueKeys(context, document.services, 'title', ['services'], 'service', (title) =>
+      String(title).trim().toLowerCase(),
+    ),
+  )
   .meta({ title: 'Services' });
 export type Services = z.infer<typeof servicesSchema>;

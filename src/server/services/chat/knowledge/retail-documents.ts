@@ -1,5 +1,11 @@
 import { joinAsSentence, type SiteContent, type Store } from '#content/index.js';
-import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
+import {
+  bulletList,
+  documentId,
+  emailLink,
+  type KnowledgeDocument,
+  phoneLink,
+} from './knowledge-document.js';
 
 // The stores: the facts of /retail.
 
@@ -19,20 +25,29 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
     ])}`;
   }
 
-  const storeCities = [...new Set(hpWorldStores.map((store) => store.city))];
+  // Stores group by town however its name is typed: 'kolkata' and 'Kolkata' are one town, shown
+  // as its first store spells it.
+  const cityKey = (city: string) => city.trim().toLowerCase();
+  const storeCities = [...new Map(hpWorldStores.map((store) => [cityKey(store.city), store.city])).values()];
+  const storesInCity = (city: string) =>
+    hpWorldStores.filter((store) => cityKey(store.city) === cityKey(city));
 
   function cityId(city: string): string {
-    return `hp-stores-${city.toLowerCase()}`;
+    return documentId('store-towns', storeCities.indexOf(city));
   }
 
-  function storeId(store: Store): string {
-    return `hp-store-${store.id}`;
-  }
+  /** Each store with the id of its document, by its position in the list. */
+  const storeEntries = hpWorldStores.map((store, position) => ({
+    store,
+    id: documentId('stores', position, store.id),
+  }));
+  const entriesInCity = (city: string) =>
+    storeEntries.filter(({ store }) => cityKey(store.city) === cityKey(city));
 
   /** One document per store, so "the address of HP World Gariahat" is that store's alone. */
-  function storeDocument(store: Store): KnowledgeDocument {
+  function storeDocument({ store, id }: { store: Store; id: string }): KnowledgeDocument {
     return {
-      id: storeId(store),
+      id,
       title: store.name,
       keywords: `hp world store shop showroom outlet ${store.city} ${store.state} address located phone number email visit`,
       answer: bulletList([
@@ -46,14 +61,14 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
 
   /** One document per city, so "HP World stores in Kolkata" finds all three with their details. */
   function cityStoresDocument(city: string): KnowledgeDocument {
-    const stores = hpWorldStores.filter((store) => store.city === city);
+    const stores = storesInCity(city);
     return {
       id: cityId(city),
       title: `HP World ${stores.length === 1 ? 'store' : 'stores'} in ${city}`,
       keywords: `hp world store shop showroom outlet ${city} ${stores[0]?.state ?? ''} address located phone number email visit`,
       answer: stores.map(storeDetails).join('\n\n'),
       link: retailPage,
-      includes: stores.map(storeId),
+      includes: entriesInCity(city).map(({ id }) => id),
     };
   }
 
@@ -67,7 +82,7 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
       bulletList(hpWorldStores.map((store) => `**${store.name}**, ${store.city}: ${phoneLink(store.phone)}`)),
     ].join('\n'),
     link: retailPage,
-    includes: [...storeCities.map(cityId), ...hpWorldStores.map(storeId)],
+    includes: [...storeCities.map(cityId), ...storeEntries.map(({ id }) => id)],
   };
 
   const lenovoStoreDocument: KnowledgeDocument = {
@@ -104,9 +119,7 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
     retailOverview,
     hpStoresOverview,
     ...storeCities.map(cityStoresDocument),
-    ...hpWorldStores
-      .filter((store) => hpWorldStores.filter((other) => other.city === store.city).length > 1)
-      .map(storeDocument),
+    ...storeEntries.filter(({ store }) => storesInCity(store.city).length > 1).map(storeDocument),
     lenovoStoreDocument,
   ];
 }
