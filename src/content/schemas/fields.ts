@@ -2,6 +2,7 @@
 // value is wrong. The admin's editor, the server's check and the pages all use these.
 
 import { z } from 'zod';
+import { isSitePath } from '#shared/site-path.js';
 
 /** A line of text that must not be empty. */
 export function requiredText(title: string, options: { max?: number; description?: string } = {}) {
@@ -70,7 +71,10 @@ export function linkTarget(title = 'Link') {
     .string()
     .trim()
     .max(2000)
-    .regex(/^(\/(?!\/)[^\s]*|https?:\/\/\S+)$/, `${title} must be a site path like /careers or a web address`)
+    .refine(
+      (link) => (isSitePath(link) && !/\s/.test(link)) || /^https?:\/\/\S+$/.test(link),
+      `${title} must be a site path like /careers or a web address`,
+    )
     .meta({ title });
 }
 
