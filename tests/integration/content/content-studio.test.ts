@@ -268,6 +268,31 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     expect(reply).toContain('](tel:+910000000020)');
   });
 
+  it('refuses a control character in any text, so a NUL never reaches applications or chat records', async () => {
+    const { app, headers } = await start();
+    const { document, revision } = await readDocument(app, headers, 'openings');
+    const opening = document.openings[0]!;
+    const withNul = { ...opening, title: `${opening.title}\u0000` };
+    const refused = await publish(
+      app,
+      headers,
+      'openings',
+      { openings: [withNul, ...document.openings.slice(1)] },
+      revision,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'openings.0.title': 'Title must not contain control characters',
+    });
+    expect((await readDocument(app, headers, 'openings')).revision).toBe(revision);
+
+    const applied = await postApplication(
+      app,
+      applicationFormData({ jobId: opening.id, jobTitle: opening.title, position: opening.title }),
+    );
+    expect(applied.statusCode, applied.body).toBe(201);
+  });
+
   it('puts a sixth opening on the careers page, its JobPosting and the form, takes applications for it, and drops it once it closes', async () => {
     const { app, headers } = await start();
     const { document, revision } = await readDocument(app, headers, 'openings');
