@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mediaKey } from '#server/services/media/media-key.js';
+import { ANSWER_DEADLINE_MS, eventually } from '#tests/support/deadlines.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
 
@@ -77,11 +78,11 @@ describe.each(databaseEngines)('clients that do not read file answers (%s)', (en
     await delay(3_000);
     const grown = residentMemory() - before;
 
-    const started = Date.now();
-    const health = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(20_000) });
+    // /health answers at all (bench/slow-readers.ts measures how fast).
+    const health = await fetch(`http://127.0.0.1:${port}/health`, {
+      signal: AbortSignal.timeout(ANSWER_DEADLINE_MS),
+    });
     expect(health.status).toBe(200);
-    // A bound a loaded machine cannot miss (bench/slow-readers.ts measures the real figure).
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(grown).toBeLessThan(50 * MiB);
   });
 
@@ -95,9 +96,7 @@ describe.each(databaseEngines)('clients that do not read file answers (%s)', (en
       );
     await delay(200);
     expect(await openConnections()).toBe(1);
-    const deadline = Date.now() + 20_000;
-    while ((await openConnections()) > 0 && Date.now() < deadline) await delay(200);
-    expect(await openConnections()).toBe(0);
+    await eventually(async () => (await openConnections()) === 0);
   });
 
   it('sends the whole file to a client that reads', { timeout: 60_000 }, async () => {
