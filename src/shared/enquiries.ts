@@ -252,3 +252,9 @@ export const enquirySummarySchema = z.object({
   brands: z.array(z.object({ name: z.string(), count: z.number() })),
 });
 export type EnquirySummary = z.infer<typeof enquirySummarySchema>;
+
+/** `POST /api/admin/enquiries/erasure`: a visitor's erasure request (DPDP), by their mobile number. */
+export const enquiryErasureSchema = z.object({
+  phone: indianMobileSchema(enquiryMessages.phoneRequired, enquiryMessages.phoneInvalid),
+});
+export const enquiryErasureResultSchema = z.object({ erased: z.number() });

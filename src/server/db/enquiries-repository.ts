@@ -214,7 +214,13 @@ export async function deleteEnquiriesBefore(db: Kysely<Database>, cutoff: string
 }
 
 /** Erasure: deletes every enquiry from this mobile number; how many there were. */
-export async function deleteEnquiriesOfPhone(db: Kysely<Database>, phone: string): Promise<number> {
-  const result = await db.deleteFrom('enquiries').where('phone', '=', phone).executeTakeFirst();
+export async function deleteEnquiriesOfPhone(
+  db: Kysely<Database>,
+  phone: string,
+  scope: EnquiryScope,
+): Promise<number> {
+  let query = db.deleteFrom('enquiries').where('phone', '=', phone);
+  if (scope.kind === 'offices') query = query.where('office_id', 'in', ['', ...scope.officeIds]);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
