@@ -13,6 +13,7 @@ const benchmarks = [
   'server-startup.ts',
   'tracking-ingest.ts',
   'page-serving.ts',
+  'login-flood.ts',
   'chat-answers.ts',
   'chat-evaluation.ts',
   'mixed-load.ts',

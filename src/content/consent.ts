@@ -6,8 +6,8 @@ import type { ConsentCategory } from './types.js';
 export const consentVersion = 1;
 
 /**
- * Necessary is locked on; the other three start on and can be switched off (spec section 4 "States
- * and transitions").
+ * Necessary is locked on; the other three start off and are switched on by the visitor (the spec's
+ * section 4 "States and transitions" starts them on; consent must be an affirmative act).
  */
 export const consentCategories = [
   {

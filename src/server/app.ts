@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PageRenderer } from '#shared/page-renderer.js';
 import type { Config } from './config.js';
@@ -30,8 +30,6 @@ declare module 'fastify' {
     database: DatabaseConnection;
     /** The clock of everything the server stamps or compares with a time; tests replace it. */
     now: () => Date;
-    /** Every route registered, method and URL: the security tests walk it so new routes are covered. */
-    routeList: { method: string; url: string }[];
   }
 }
 
@@ -45,6 +43,8 @@ type AppOptions = {
   pageRenderer?: PageRenderer;
   /** The timers of the scheduled jobs; tests pass a manual clock. */
   jobTimers?: JobTimers;
+  /** Told of every route as it is registered (the tests collect them, to walk every route). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own, larger limit). */
@@ -81,10 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('now', () => new Date());
-  app.decorate('routeList', []);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
-  });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(errorHandling);
   await app.register(connectionGuards);

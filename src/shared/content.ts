@@ -83,8 +83,15 @@ export const contentRevisionSchema = z.object({
 });
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
 
-/** `POST /api/content/:collection/restore`: publishes an earlier revision's document again. */
-export const contentRestoreRequestSchema = z.object({ revision: revisionNumberSchema });
+/**
+ * `POST /api/content/:collection/restore`: publishes an earlier revision's document again, if
+ * `baseRevision` (the revision the editor saw as published) is still the latest; otherwise 409, as
+ * for a save, so a restore never silently replaces a save made at the same moment.
+ */
+export const contentRestoreRequestSchema = z.object({
+  revision: revisionNumberSchema,
+  baseRevision: revisionNumberSchema,
+});
 
 /** Why a published value still looks like a sample the company has to replace. */
 export const sampleReasons = ['example-address', 'sample-number', 'sample-name', 'sample-media'] as const;

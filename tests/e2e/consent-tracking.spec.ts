@@ -229,13 +229,16 @@ test("'Allow selection' with statistics switched off sends no tracking", async (
   const consentLog = watchConsentLog(page);
   await visitAndSettle(page);
   const banner = cookieBanner(page);
-  for (const name of ['Necessary', 'Preferences', 'Statistics', 'Marketing']) {
-    await expect(banner.getByRole('checkbox', { name })).toBeChecked();
+  // Only Necessary starts ticked: an optional category is allowed by ticking it.
+  for (const name of ['Preferences', 'Statistics', 'Marketing']) {
+    await expect(banner.getByRole('checkbox', { name })).not.toBeChecked();
   }
+  await expect(banner.getByRole('checkbox', { name: 'Necessary' })).toBeChecked();
   await expect(banner.getByRole('checkbox', { name: 'Necessary' })).toBeDisabled();
-  await banner.getByRole('checkbox', { name: 'Statistics' }).focus();
+  await banner.getByRole('checkbox', { name: 'Preferences' }).focus();
   await page.keyboard.press('Space');
-  await expect(banner.getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked();
+  await expect(banner.getByRole('checkbox', { name: 'Preferences' })).toBeChecked();
+  await banner.getByRole('checkbox', { name: 'Marketing' }).check();
   await banner.getByRole('button', { name: 'Allow selection' }).click();
   await expect(banner).toBeHidden();
 
@@ -255,12 +258,34 @@ test('a browser sending Global Privacy Control starts with statistics and market
   const tracking = watchTracking(page);
   await visitAndSettle(page);
   const banner = cookieBanner(page);
-  await expect(banner.getByRole('checkbox', { name: 'Preferences' })).toBeChecked();
   await expect(banner.getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked();
   await expect(banner.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
   await banner.getByRole('button', { name: 'Allow selection' }).click();
   await visitAndSettle(page, '/careers');
   expect(tracking).toEqual([]);
+});
+
+test.describe('the stored consent of each button on a new visit', () => {
+  const none = { necessary: true, preferences: false, statistics: false, marketing: false };
+  const all = { necessary: true, preferences: true, statistics: true, marketing: true };
+  for (const [button, preferences] of [
+    ['Allow selection', none],
+    ['Use necessary cookies only', none],
+    ['Allow all cookies', all],
+  ] as const) {
+    test(`'${button}' stores ${preferences === all ? 'every category' : 'necessary only'}`, async ({
+      page,
+    }) => {
+      await visitAndSettle(page);
+      const logged = page.waitForResponse('**/api/consent');
+      await cookieBanner(page).getByRole('button', { name: button }).click();
+      await logged;
+      const stored = await page.evaluate(() =>
+        JSON.parse(window.localStorage.getItem('cookieConsent') ?? 'null'),
+      );
+      expect(stored).toMatchObject({ accepted: true, preferences });
+    });
+  }
 });
 
 test('a choice made under an older consent version is asked again', async ({ page }) => {

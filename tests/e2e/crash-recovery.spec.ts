@@ -24,6 +24,9 @@ import { ledgerMismatches, readStoredRecords } from './support/stored-records.js
  * The compiled server killed with SIGKILL while clients send visits, chats and job applications,
  * then started again on the same data, several times over: every request answered with a 2xx
  * must be stored exactly once, with its resume, and the database must pass its integrity checks.
+ * Playwright, though no browser is driven: it needs the production build, as it runs in production,
+ * and `npm test` builds only after the vitest suites have passed; the end-to-end suite is the one
+ * that runs against the build (a second build, or a third suite, would cost more than it tells).
  */
 
 const CLIENTS = 8;

@@ -6,6 +6,9 @@ import { runInstanceFailover } from './support/instance-failover.js';
  * Two server processes of one deployment, on one PostgreSQL and one Redis, under visits, chats
  * and applications sent to both; A killed with SIGKILL mid-load while B keeps serving, then
  * started again on its port. (bench/instance-failover.ts runs the same at a larger load.)
+ * Playwright, though no browser is driven: it needs the production build, as it runs in production,
+ * and `npm test` builds only after the vitest suites have passed; the end-to-end suite is the one
+ * that runs against the build (a second build, or a third suite, would cost more than it tells).
  */
 
 /** Two starts at once, a restart and the load: a few seconds each, many more on a busy machine. */

@@ -7,6 +7,8 @@ import { e2eAdminPassword } from '../../playwright.config.js';
  * Nothing the browser downloads may hold a secret: the built web app is scanned for the admin
  * password the tests run with, the chat keys the tests use, and anything shaped like a provider
  * key or one of our password hashes.
+ * Playwright, though no browser is driven: it reads the build, which `npm test` makes only after
+ * the vitest suites have passed; the end-to-end suite is the one that runs against the build.
  */
 const webRoot = path.join(path.resolve(process.env.BUILD_DIR ?? 'dist'), 'client');
 const knownSecrets = [e2eAdminPassword, 'sk-test-0123456789abcdefghij', 'sk-unit-0123456789abcdef'];

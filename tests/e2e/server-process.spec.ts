@@ -8,6 +8,9 @@ import { desktopChrome } from '#tests/support/user-agents.js';
 /**
  * The compiled server as its own process, as it runs in production: what happens to requests in
  * flight when it is told to stop. (What survives a SIGKILL is crash-recovery.spec.ts.)
+ * Playwright, though no browser is driven: it needs the production build, as it runs in production,
+ * and `npm test` builds only after the vitest suites have passed; the end-to-end suite is the one
+ * that runs against the build (a second build, or a third suite, would cost more than it tells).
  */
 test.describe('the server process', () => {
   test('finishes a request in flight on SIGTERM, then exits with 0', async () => {

@@ -9,8 +9,13 @@ import type { JobTimers } from '#server/services/scheduling/job-schedule.js';
 import type { PageRenderer } from '#shared/page-renderer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
+/** A route as registered, one per method: the security tests walk them all, so a new route is covered. */
+export type RegisteredRoute = { method: string; url: string };
+
 export type TestApp = {
   app: FastifyInstance;
+  /** Every route of the app, including those a test adds later (HEAD and OPTIONS as well). */
+  routes: RegisteredRoute[];
   database: TestDatabase;
   dataDir: string;
   close(): Promise<void>;
@@ -34,15 +39,20 @@ export async function createTestApp(
     SITE_URL: 'http://localhost:3000',
     ...environment,
   });
+  const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,
     database,
     logger: false,
     pageRenderer: options.pageRenderer,
     jobTimers: options.jobTimers,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
   });
   return {
     app,
+    routes,
     database,
     dataDir,
     async close() {

@@ -2,15 +2,32 @@
 // value is wrong. The admin's editor, the server's check and the pages all use these.
 
 import { z } from 'zod';
+import { hasControlCharacter } from '#shared/control-characters.js';
+import { isSitePath } from '#shared/site-path.js';
+
+/**
+ * The one text rule of every content string a person types: no control characters but tabs and
+ * line breaks (see control-characters.ts). A NUL in an opening's title made applications to it
+ * fail on PostgreSQL. Fields with a pattern (keys, colours, paths) cannot hold one anyway.
+ */
+function withoutControlCharacters<Text extends z.ZodType<string>>(text: Text, title: string) {
+  return text.refine(
+    (value) => !hasControlCharacter(value, { allowLineBreaks: true }),
+    `${title} must not contain control characters`,
+  );
+}
 
 /** A line of text that must not be empty. */
 export function requiredText(title: string, options: { max?: number; description?: string } = {}) {
-  return z
+  const text = z
     .string({ error: `${title} is required` })
     .trim()
     .min(1, `${title} is required`)
-    .max(options.max ?? 300, `${title} must be at most ${options.max ?? 300} characters`)
-    .meta({ title, ...(options.description && { description: options.description }) });
+    .max(options.max ?? 300, `${title} must be at most ${options.max ?? 300} characters`);
+  return withoutControlCharacters(text, title).meta({
+    title,
+    ...(options.description && { description: options.description }),
+  });
 }
 
 /** A paragraph: longer text, shown as a text area in the editor. */
@@ -48,29 +65,31 @@ export function phoneNumber(title = 'Phone') {
 }
 
 export function emailAddress(title = 'E-mail') {
-  return z
+  const text = z
     .string({ error: `${title} is required` })
     .trim()
-    .toLowerCase()
+    .toLowerCase();
+  return withoutControlCharacters(text, title)
     .pipe(z.email(`${title} must be an e-mail address`))
     .meta({ title, 'x-widget': 'email' });
 }
 
 /** A web address: https (or http) only, so no script can hide in a link. */
 export function webAddress(title = 'Web address') {
-  return z
+  const address = z
     .url({ protocol: /^https?$/, message: `${title} must be a web address starting with https://` })
-    .max(2000)
-    .meta({ title, 'x-widget': 'url' });
+    .max(2000);
+  return withoutControlCharacters(address, title).meta({ title, 'x-widget': 'url' });
 }
 
 /** A link inside the site ('/careers') or a web address. */
 export function linkTarget(title = 'Link') {
-  return z
-    .string()
-    .trim()
-    .max(2000)
-    .regex(/^(\/(?!\/)[^\s]*|https?:\/\/\S+)$/, `${title} must be a site path like /careers or a web address`)
+  const link = z.string().trim().max(2000);
+  return withoutControlCharacters(link, title)
+    .refine(
+      (link) => (isSitePath(link) && !/\s/.test(link)) || /^https?:\/\/\S+$/.test(link),
+      `${title} must be a site path like /careers or a web address`,
+    )
     .meta({ title });
 }
 

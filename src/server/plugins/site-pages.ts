@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -113,9 +114,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     .header('etag', page.etag);
   if (page.statusCode === 200 && request.headers['if-none-match'] === page.etag)
     return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  // The negotiator @fastify/static and @fastify/compress use, so 'br;q=0' means no Brotli here too.
+  const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.brotli);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.html);
 }
 

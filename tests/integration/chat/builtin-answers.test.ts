@@ -307,20 +307,6 @@ describe.each(databaseEngines)('the built-in assistant on %s', (engine) => {
     for (const brand of brands) expect(declinedAnswer).not.toContain(`/brands/${brand.slug}`);
   });
 
-  it('spends well under 20 ms of server time on a question (p95)', async () => {
-    // CPU time rather than wall time: the machine running the tests may be busy with other work.
-    const milliseconds: number[] = [];
-    for (const { question } of companyQuestions) {
-      const before = process.cpuUsage();
-      await ask(testApp.app, question);
-      const used = process.cpuUsage(before);
-      milliseconds.push((used.user + used.system) / 1000);
-    }
-    milliseconds.sort((a, b) => a - b);
-    const p95 = milliseconds[Math.ceil(milliseconds.length * 0.95) - 1] ?? Number.POSITIVE_INFINITY;
-    expect(p95).toBeLessThan(20);
-  });
-
   it('answers a greeting with what it can help with', async () => {
     const { reply } = await ask(testApp.app, 'Hello');
     expect(reply).toMatch(/^Hello!/);

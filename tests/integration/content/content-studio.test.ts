@@ -179,7 +179,7 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
       method: 'POST',
       url: '/api/content/services/restore',
       headers,
-      payload: { revision: 1 },
+      payload: { revision: 1, baseRevision: 2 },
     });
     expect(restored.json().data.revision).toBe(3);
     expect((await readDocument(app, headers, 'services')).document).toEqual(first.document);
@@ -188,9 +188,44 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
       method: 'POST',
       url: '/api/content/services/restore',
       headers,
-      payload: { revision: 99 },
+      payload: { revision: 99, baseRevision: 3 },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses a restore from a revision that is no longer the latest with 409, as a save, and saves nothing', async () => {
+    const { app, headers } = await start();
+    const first = await readDocument(app, headers, 'services');
+    const changed = structuredClone(first.document);
+    changed.services[0]!.title = 'IT Hardware Supply';
+    expect((await publish(app, headers, 'services', changed, first.revision)).statusCode).toBe(200);
+    const restore = (baseRevision?: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/content/services/restore',
+        headers,
+        payload: { revision: first.revision, baseRevision },
+      });
+
+    // The editor opened revision 1; a save made revision 2 meanwhile: the restore must not replace it.
+    const stale = await restore(first.revision);
+    expect(stale.statusCode).toBe(409);
+    const staleSave = await publish(app, headers, 'services', first.document, first.revision);
+    expect(stale.json()).toEqual(staleSave.json());
+    expect(stale.json()).toMatchObject({ success: false, code: 'conflict' });
+    expect((await restore()).statusCode).toBe(400);
+    expect((await readDocument(app, headers, 'services')).document.services[0]!.title).toBe(
+      'IT Hardware Supply',
+    );
+
+    // A save and a restore from the same revision at the same moment: one wins, the other is told.
+    const latest = first.revision + 1;
+    const answers = await Promise.all([
+      publish(app, headers, 'services', { ...changed, services: changed.services.slice(0, 2) }, latest),
+      restore(latest),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await readDocument(app, headers, 'services')).revision).toBe(latest + 1);
   });
 
   it('lets the assistant answer for a branch added in the admin at once, and no longer deny it', async () => {
@@ -231,6 +266,31 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     expect(reply).not.toContain('No, we do not have an office');
     expect(reply).toContain(jamshedpur.address);
     expect(reply).toContain('](tel:+910000000020)');
+  });
+
+  it('refuses a control character in any text, so a NUL never reaches applications or chat records', async () => {
+    const { app, headers } = await start();
+    const { document, revision } = await readDocument(app, headers, 'openings');
+    const opening = document.openings[0]!;
+    const withNul = { ...opening, title: `${opening.title}\u0000` };
+    const refused = await publish(
+      app,
+      headers,
+      'openings',
+      { openings: [withNul, ...document.openings.slice(1)] },
+      revision,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'openings.0.title': 'Title must not contain control characters',
+    });
+    expect((await readDocument(app, headers, 'openings')).revision).toBe(revision);
+
+    const applied = await postApplication(
+      app,
+      applicationFormData({ jobId: opening.id, jobTitle: opening.title, position: opening.title }),
+    );
+    expect(applied.statusCode, applied.body).toBe(201);
   });
 
   it('puts a sixth opening on the careers page, its JobPosting and the form, takes applications for it, and drops it once it closes', async () => {

@@ -4,11 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { connectDatabase, type DatabaseConnection, migrateToLatest } from '#server/db/database.js';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable.js';
+import { ANSWER_DEADLINE_MS, eventually } from '#tests/support/deadlines.js';
 import { runAdminQuery } from '#tests/support/postgres-admin.js';
 import { databaseEngines } from '#tests/support/test-database.js';
 
@@ -85,7 +86,9 @@ describe.each(databaseEngines.filter((engine) => engine === 'postgres'))(
       cleanups.length = 0;
     });
 
-    it('answers 503 fast while PostgreSQL is unreachable and recovers by itself', async () => {
+    it('answers 503 while PostgreSQL is unreachable and recovers by itself', {
+      timeout: 90_000,
+    }, async () => {
       const adminUrl = process.env.TEST_DATABASE_URL ?? '';
       const relay = await startRelay(new URL(adminUrl));
       cleanups.push(() => relay.stop());
@@ -118,10 +121,11 @@ describe.each(databaseEngines.filter((engine) => engine === 'postgres'))(
       expect((await sendVisit()).statusCode).toBe(200);
 
       await relay.cut();
-      const startedAt = Date.now();
+      // Each waits at most the pool's connection timeout, never for the database to return.
+      const startedAt = performance.now();
       const unhealthy = await health();
       const refused = await sendVisit();
-      expect(Date.now() - startedAt).toBeLessThan(8_000);
+      expect(performance.now() - startedAt).toBeLessThan(ANSWER_DEADLINE_MS);
       expect(unhealthy.statusCode).toBe(503);
       expect(unhealthy.json()).toMatchObject({ success: false, data: { status: 'unhealthy' } });
       expect(refused.statusCode).toBe(503);
@@ -132,10 +136,7 @@ describe.each(databaseEngines.filter((engine) => engine === 'postgres'))(
       });
 
       await relay.restore();
-      await vi.waitFor(async () => expect((await health()).statusCode).toBe(200), {
-        timeout: 10_000,
-        interval: 200,
-      });
+      await eventually(async () => (await health()).statusCode === 200);
       expect((await sendVisit()).statusCode).toBe(200);
       const stored = await database.db.selectFrom('visitors').select('session_id').execute();
       expect(stored).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicApiRoutes } from '#tests/integration/security/public-api-routes.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
-import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { createTestApp, type RegisteredRoute, type TestApp } from '#tests/support/test-app.js';
 
 type Operation = {
   security?: unknown[];
@@ -11,12 +11,12 @@ type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, O
 
 describe('the OpenAPI document of the API', () => {
   let testApp: TestApp;
-  let documentedRoutes: { method: string; url: string }[];
+  let documentedRoutes: RegisteredRoute[];
 
   beforeAll(async () => {
     testApp = await createTestApp('sqlite');
     await testApp.app.ready();
-    documentedRoutes = testApp.app.routeList.filter(
+    documentedRoutes = testApp.routes.filter(
       (route) =>
         (route.url.startsWith('/api/') || route.url === '/health') &&
         route.method !== 'HEAD' &&
@@ -35,7 +35,7 @@ describe('the OpenAPI document of the API', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     return response.json();
   };
-  const operationOf = (document: OpenApiDocument, route: { method: string; url: string }) =>
+  const operationOf = (document: OpenApiDocument, route: RegisteredRoute) =>
     document.paths[route.url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
 
   it('is for the admin only', async () => {

@@ -119,6 +119,28 @@ describe('serving the built site', () => {
       expect(response.headers.vary).toMatch(/accept-encoding/i);
   });
 
+  it.each([
+    ['br;q=0', 'identity'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.1', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['br;q=0.9, gzip', 'gzip'],
+    ['identity', 'identity'],
+  ])('honours q-values: pages and static files both answer %j with %s', async (acceptEncoding, expected) => {
+    const app = await start((webRoot) => {
+      fs.writeFileSync(
+        path.join(webRoot, 'assets', 'bundle-q.js'),
+        `export const text = '${'x'.repeat(4000)}';\n`,
+      );
+      precompressFiles(webRoot);
+    });
+    const headers = { 'accept-encoding': acceptEncoding };
+    const page = await app.inject({ method: 'GET', url: '/careers', headers });
+    const script = await app.inject({ method: 'GET', url: '/assets/bundle-q.js', headers });
+    expect(page.headers['content-encoding'] ?? 'identity').toBe(expected);
+    expect(script.headers['content-encoding'] ?? 'identity').toBe(expected);
+  });
+
   it('marks pages and API answers as chosen by Accept-Encoding too', async () => {
     const app = await start();
     for (const acceptEncoding of ['br', 'gzip', 'identity']) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
 import { hashPassword } from '#server/services/admin/password-hashing.js';
 import { postVisitor, visitBody } from '#tests/integration/tracking/tracking-requests.js';
+import { ANSWER_DEADLINE_MS, eventually } from '#tests/support/deadlines.js';
 import { startOwnRedis } from '#tests/support/test-redis.js';
 import { startTwoInstances, type TwoInstances } from '#tests/support/two-instances.js';
 
@@ -18,7 +19,7 @@ const login = (app: FastifyInstance, attempt: string) =>
   });
 
 // A Redis of the test's own, since it is stopped on purpose; it runs where the shared one does.
-describe.skipIf(!hasRedisServer)('Redis stopped under two instances', { timeout: 60_000 }, () => {
+describe.skipIf(!hasRedisServer)('Redis stopped under two instances', { timeout: 120_000 }, () => {
   let instances: TwoInstances | undefined;
   let redis: Awaited<ReturnType<typeof startOwnRedis>> | undefined;
   afterEach(async () => {
@@ -43,18 +44,12 @@ describe.skipIf(!hasRedisServer)('Redis stopped under two instances', { timeout:
       expect(refused.json().message).toBe(
         'Sign-in is unavailable for a moment because the lockout service cannot be reached. Please try again shortly.',
       );
-      // Nothing waits for the missing Redis.
-      expect(performance.now() - startedAt).toBeLessThan(1500);
+      // Nothing waits for the missing Redis to come back (it stays away until started below).
+      expect(performance.now() - startedAt).toBeLessThan(ANSWER_DEADLINE_MS);
     }
 
     await redis.start();
-    for (const app of [a, b]) {
-      const startedAt = performance.now();
-      while ((await login(app, password)).statusCode !== 200) {
-        expect(performance.now() - startedAt).toBeLessThan(10_000);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
+    for (const app of [a, b]) await eventually(async () => (await login(app, password)).statusCode === 200);
     // The lockout counts are shared again.
     for (const app of [a, b, a, b, a]) expect((await login(app, 'wrong')).statusCode).toBe(401);
     expect((await login(b, password)).statusCode).toBe(429);

@@ -6,6 +6,7 @@ import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repositor
 import { hashPassword } from '#server/services/admin/password-hashing.js';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '#server/services/careers/application-mailer.js';
 import { daysBefore, insertRecordsAt, remainingLabels } from '#tests/integration/data-care/retention-rows.js';
+import { eventually } from '#tests/support/deadlines.js';
 import { applicationFormData } from '#tests/support/job-application.js';
 import { startSmtpTestServer } from '#tests/support/smtp-test-server.js';
 import { databaseEngines } from '#tests/support/test-database.js';
@@ -16,16 +17,6 @@ const password = 'the-right-admin-password';
 
 const login = (app: FastifyInstance, body: { password: string }, remoteAddress = '203.0.113.7') =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
-
-/** Resolves when `check` holds, polling every 20 ms; fails after `withinMs`. Answers the time it took. */
-async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<number> {
-  const startedAt = performance.now();
-  while (performance.now() - startedAt < withinMs) {
-    if (await check()) return performance.now() - startedAt;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`not within ${withinMs} ms`);
-}
 
 /** Publishes the collection again on `app` (a new revision) and answers the new published version. */
 async function saveOn(app: FastifyInstance): Promise<string> {
@@ -122,15 +113,12 @@ describe.each(databaseEngines)('two instances on %s and one Redis', { timeout: 6
     },
   );
 
-  it.skipIf(!testRedisUrl)(
-    'shows a content save on one on the other within 2 s (Redis pub/sub)',
-    async () => {
-      const { a, b } = await start();
-      const saved = await saveOn(a);
-      const took = await eventually(async () => (await b.siteContent.published()).version === saved, 2000);
-      expect(took).toBeLessThan(2000);
-    },
-  );
+  it.skipIf(!testRedisUrl)('shows a content save on one on the other (Redis pub/sub)', async () => {
+    const { a, b } = await start();
+    const saved = await saveOn(a);
+    // No instance polls the database: without the message, b would show the old content for good.
+    await eventually(async () => (await b.siteContent.published()).version === saved);
+  });
 
   // PostgreSQL only: two SQLite connections in one process block each other (better-sqlite3 waits
   // for a lock synchronously, stopping the event loop the holder needs). On SQLite the same rule
@@ -206,12 +194,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       instances = undefined;
     });
 
-    it('shows a content save on one on the other within 2 s (LISTEN/NOTIFY)', async () => {
+    it('shows a content save on one on the other (LISTEN/NOTIFY)', async () => {
       instances = await startTwoInstances('postgres', {});
       const { a, b } = instances;
       const saved = await saveOn(b);
-      const took = await eventually(async () => (await a.siteContent.published()).version === saved, 2000);
-      expect(took).toBeLessThan(2000);
+      await eventually(async () => (await a.siteContent.published()).version === saved);
     });
 
     it('runs the retention purge started on both at once in one of them (advisory lock)', async () => {

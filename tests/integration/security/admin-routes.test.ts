@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminSession } from '#server/services/admin/admin-sessions.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
-import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { createTestApp, type RegisteredRoute, type TestApp } from '#tests/support/test-app.js';
 import { publicApiRoutes } from './public-api-routes.js';
 
 const malformedTokens = [
@@ -14,12 +14,12 @@ const malformedTokens = [
 
 describe('every admin route refuses requests without a valid token', () => {
   let testApp: TestApp;
-  let adminRoutes: { method: string; url: string }[];
+  let adminRoutes: RegisteredRoute[];
 
   beforeAll(async () => {
     testApp = await createTestApp('sqlite');
     await testApp.app.ready();
-    adminRoutes = testApp.app.routeList
+    adminRoutes = testApp.routes
       .filter(
         (route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
       )
@@ -27,7 +27,7 @@ describe('every admin route refuses requests without a valid token', () => {
   });
   afterAll(() => testApp.close());
 
-  const request = (route: { method: string; url: string }, authorization?: string, remoteAddress?: string) =>
+  const request = (route: RegisteredRoute, authorization?: string, remoteAddress?: string) =>
     testApp.app.inject({
       method: route.method as 'GET',
       url: route.url.replace(/:[A-Za-z]+/g, '1'),
@@ -117,7 +117,7 @@ describe('the walk above catches an admin route registered outside the admin sco
       testApp.app.get('/api/analytics/forgotten', async () => ({ success: true, data: 'personal data' }));
       await testApp.app.ready();
       const unguarded: string[] = [];
-      for (const route of testApp.app.routeList) {
+      for (const route of testApp.routes) {
         if (!route.url.startsWith('/api/') || route.method === 'HEAD' || route.method === 'OPTIONS') continue;
         if (publicApiRoutes.has(`${route.method} ${route.url}`)) continue;
         const response = await testApp.app.inject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '#tests/support/admin-session.js';
-import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { createTestApp, type RegisteredRoute, type TestApp } from '#tests/support/test-app.js';
 
 /** The test app's SITE_URL is http://localhost:3000. */
 const siteOrigin = 'http://localhost:3000';
@@ -17,12 +17,12 @@ const crossOriginRoutes = [
 
 describe('CORS: only SITE_URL may call the visitor endpoints across origins, nobody the admin API', () => {
   let testApp: TestApp;
-  let adminRoutes: { method: string; url: string }[];
+  let adminRoutes: RegisteredRoute[];
 
   beforeAll(async () => {
     testApp = await createTestApp('sqlite');
     await testApp.app.ready();
-    adminRoutes = testApp.app.routeList.filter(
+    adminRoutes = testApp.routes.filter(
       (route) =>
         route.url.startsWith('/api/') &&
         route.method !== 'HEAD' &&

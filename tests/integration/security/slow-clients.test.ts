@@ -12,18 +12,21 @@ function connect(port: number): Promise<net.Socket> {
   });
 }
 
-/** Resolves with the milliseconds until the server closes the connection. */
-function timeUntilClosed(socket: net.Socket): Promise<number> {
-  const started = Date.now();
+/** Resolves, once the server closes the connection, with the milliseconds that took and what it answered. */
+function untilClosed(socket: net.Socket): Promise<{ ms: number; answer: string }> {
+  const started = performance.now();
+  let answer = '';
   return new Promise((resolve) => {
     socket.on('error', () => {});
-    socket.once('close', () => resolve(Date.now() - started));
-    // Read (and drop) whatever the server answers, such as a 408: a paused socket never closes.
-    socket.resume();
+    // Read whatever the server answers, such as a 408: a paused socket never closes.
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.once('close', () => resolve({ ms: performance.now() - started, answer }));
   });
 }
 
-describe('slow and greedy clients over real connections', { timeout: 60_000 }, () => {
+describe('slow and greedy clients over real connections', { timeout: 90_000 }, () => {
   let testApp: TestApp;
   afterEach(() => testApp.close());
 
@@ -33,21 +36,23 @@ describe('slow and greedy clients over real connections', { timeout: 60_000 }, (
     return (testApp.app.server.address() as AddressInfo).port;
   }
 
-  it('closes a stalled body and stalled headers within 30 s', async () => {
+  // Not closed by these limits, a stalled connection would stay until the request timeout.
+  it(`closes a stalled body and stalled headers well before the ${connectionLimits.requestTimeoutMs / 1000} s request timeout`, async () => {
     const port = await listen();
     const stalledBody = await connect(port);
-    const bodyClosed = timeUntilClosed(stalledBody);
+    const bodyClosed = untilClosed(stalledBody);
     stalledBody.write(
       'POST /api/tracking/visitor HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"type":',
     );
     const stalledHeaders = await connect(port);
-    const headersClosed = timeUntilClosed(stalledHeaders);
+    const headersClosed = untilClosed(stalledHeaders);
     stalledHeaders.write('GET /health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
 
-    const [bodyMs, headersMs] = await Promise.all([bodyClosed, headersClosed]);
-    expect(bodyMs).toBeGreaterThanOrEqual(connectionLimits.bodyIdleTimeoutMs - 1_000);
-    expect(bodyMs).toBeLessThan(30_000);
-    expect(headersMs).toBeLessThan(30_000);
+    const [body, headers] = await Promise.all([bodyClosed, headersClosed]);
+    // Timers fire late on a busy machine, never early.
+    expect(body.ms).toBeGreaterThanOrEqual(connectionLimits.bodyIdleTimeoutMs - 1_000);
+    expect(body.ms).toBeLessThan(connectionLimits.requestTimeoutMs / 2);
+    expect(headers.ms).toBeLessThan(connectionLimits.requestTimeoutMs / 2);
   });
 
   it('still serves a body that arrives slowly but steadily', async () => {
@@ -57,16 +62,12 @@ describe('slow and greedy clients over real connections', { timeout: 60_000 }, (
     socket.write(
       `POST /api/consent HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
     );
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString();
-    });
-    const closed = timeUntilClosed(socket);
+    const closed = untilClosed(socket);
     for (const character of body) {
       socket.write(character);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await closed;
+    const { answer } = await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
     expect(answer).not.toMatch(/^HTTP\/1\.1 (408|5\d\d) /);
   });
@@ -74,8 +75,11 @@ describe('slow and greedy clients over real connections', { timeout: 60_000 }, (
   it(`refuses more than ${connectionLimits.perAddress} connections from one address`, async () => {
     const port = await listen();
     const held = await Promise.all(Array.from({ length: connectionLimits.perAddress }, () => connect(port)));
+    // The one too many is closed unanswered (with no cap, it would be answered 200).
     const extra = await connect(port);
-    expect(await timeUntilClosed(extra)).toBeLessThan(5_000);
+    const extraClosed = untilClosed(extra);
+    extra.write('GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect((await extraClosed).answer).toBe('');
     // The held ones still work.
     const [first] = held;
     const answer = new Promise<string>((resolve) =>

@@ -182,9 +182,9 @@ export async function contentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { collection } = request.params;
-      const outcome = await store.restore(collection, request.body.revision, 'admin');
-      if (!outcome)
-        return reply.code(404).send(failure(`There is no revision ${request.body.revision}`, 'not_found'));
+      const { revision, baseRevision } = request.body;
+      const outcome = await store.restore(collection, revision, baseRevision, 'admin');
+      if (!outcome) return reply.code(404).send(failure(`There is no revision ${revision}`, 'not_found'));
       const answer = saveAnswer(collection, outcome);
       return reply.code(answer.statusCode).send(answer.body);
     },

@@ -172,12 +172,19 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
     /** Publishes `document` as the next revision, if `baseRevision` is still the latest. */
     save: (name: CollectionName, document: unknown, baseRevision: number, author: string) =>
       publish(name, document, baseRevision, author, null),
-    /** Publishes an earlier revision's document again, as the next revision; undefined when there is no such revision. */
-    async restore(name: CollectionName, revision: number, author: string): Promise<SaveOutcome | undefined> {
+    /**
+     * Publishes an earlier revision's document again, as the next revision, if `baseRevision` is
+     * still the latest; undefined when there is no such revision.
+     */
+    async restore(
+      name: CollectionName,
+      revision: number,
+      baseRevision: number,
+      author: string,
+    ): Promise<SaveOutcome | undefined> {
       const earlier = await selectRevision(db, name, revision);
       if (!earlier) return undefined;
-      const latestRevision = (await selectLatestRevisionNumber(db, name)) ?? 0;
-      return publish(name, JSON.parse(earlier.document), latestRevision, author, revision);
+      return publish(name, JSON.parse(earlier.document), baseRevision, author, revision);
     },
     async history(name: CollectionName): Promise<ContentRevision[]> {
       const rows = await selectRevisionHistory(db, name, HISTORY_LIMIT);

@@ -49,6 +49,7 @@ describe('assistant replies rendered from markdown', () => {
     ['javascript:alert(1)', ''],
     ['vbscript:x', ''],
     ['//evil.example', ''],
+    ['/\\evil.example/login', ''],
     ['ftp://example.com', ''],
   ])('allows %s as %s', (url, safe) => {
     expect(safeChatUrl(url)).toBe(safe);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { isSitePath } from '#shared/site-path.js';
 
 /**
  * An assistant reply rendered from markdown, safely: raw HTML is dropped, only text formatting,
@@ -34,7 +35,7 @@ const allowedElements = [
 /** A site path ('/careers'), or an http(s), mailto or tel address; anything else is dropped. */
 export function safeChatUrl(url: string): string {
   if (/^(https?:\/\/|mailto:|tel:)/i.test(url)) return url;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  if (isSitePath(url)) return url;
   return '';
 }
 

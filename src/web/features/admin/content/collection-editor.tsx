@@ -317,6 +317,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
         <RevisionHistory
           collection={collection}
           schema={schema}
+          baseRevision={current?.baseRevision}
           unsavedChanges={unsavedChanges}
           onRestored={async (revision, restoredFrom) => {
             await loadPublished();

@@ -13,6 +13,11 @@ import { fieldLabel } from './schema-form/editor-schema.js';
 type RevisionHistoryProps = {
   collection: string;
   schema: FieldSchema;
+  /**
+   * The published revision the editor opened: a restore is refused (409) when another was published
+   * since, as a save is.
+   */
+  baseRevision: number | undefined;
   /** The form has changes not yet published, which a restore replaces. */
   unsavedChanges: boolean;
   /** A restore was published as this new revision. */
@@ -33,15 +38,21 @@ function changeSummary(revision: ContentRevision, schema: FieldSchema): string {
 }
 
 /** A collection's history (who, when, what changed), each earlier revision restorable after a confirmation. */
-export function RevisionHistory({ collection, schema, unsavedChanges, onRestored }: RevisionHistoryProps) {
+export function RevisionHistory({
+  collection,
+  schema,
+  baseRevision,
+  unsavedChanges,
+  onRestored,
+}: RevisionHistoryProps) {
   const api = useAdminApi();
   const revisions = useContentRevisions(collection);
   const [restoring, setRestoring] = useState<Restoring | null>(null);
 
-  async function restore(revision: ContentRevision) {
+  async function restore(revision: ContentRevision, baseRevision: number) {
     setRestoring({ revision, busy: true });
     try {
-      const published = await api.restoreContent(collection, revision.revision);
+      const published = await api.restoreContent(collection, revision.revision, baseRevision);
       await onRestored(published, revision.revision);
       setRestoring(null);
     } catch (error) {
@@ -90,7 +101,7 @@ export function RevisionHistory({ collection, schema, unsavedChanges, onRestored
           busyLabel="Restoring..."
           busy={restoring.busy}
           error={restoring.error}
-          onConfirm={() => void restore(restoring.revision)}
+          onConfirm={() => baseRevision !== undefined && void restore(restoring.revision, baseRevision)}
           onCancel={() => setRestoring(null)}
         >
           <p>

@@ -15,9 +15,9 @@ import {
   photoPath,
   photoWidths,
 } from '#content/samples/index.js';
-import { assertMediaComplete, MissingMediaError, mediaPathsInContent } from '#scripts/media/media-check.js';
-import { generateMedia, type MediaGeneratorReport } from '#scripts/media/media-generator.js';
-import { writeStamp } from '#scripts/media/output-stamp.js';
+import { assertMediaComplete, MissingMediaError, mediaPathsInContent } from './media-check.js';
+import { generateMedia, type MediaGeneratorReport } from './media-generator.js';
+import { writeStamp } from './output-stamp.js';
 
 const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'media-generator-'));
 const publicDirectory = path.join(workDirectory, 'public');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshnessProblem, type RegistryInfo } from '#scripts/check-dependency-freshness.js';
+import { freshnessProblem, type RegistryInfo } from './check-dependency-freshness.js';
 
 const registry = (latest: string, versions: string[], deprecated?: string): RegistryInfo => ({
   'dist-tags': { latest },
