@@ -7,6 +7,7 @@ import { apiDocs } from './plugins/api-docs.js';
 import { connectionGuards, connectionLimits } from './plugins/connection-limits.js';
 import { contentEncoding } from './plugins/content-encoding.js';
 import { crossOrigin } from './plugins/cross-origin.js';
+import { enquiryMail } from './plugins/enquiry-mail.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { fileStorage } from './plugins/file-storage.js';
 import { type FileStreamLimits, fileStreams } from './plugins/file-streams.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileStreams, { limits: options.fileStreamLimits });
   await app.register(siteContent);
   await app.register(webBuild, { pageRenderer: options.pageRenderer });
+  await app.register(enquiryMail);
   await app.register(scheduledJobs, { jobTimers: options.jobTimers });
   await app.register(apiDocs);
 
