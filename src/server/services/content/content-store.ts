@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type CollectionName, collectionNames, collections, type SiteContent } from '#content/index.js';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import {
   insertContentRevision,
   selectLatestRevisionNumber,
@@ -62,13 +62,12 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
   const listeners = new Set<(published: PublishedContent) => void>();
 
   async function seedMissingCollections(present: Set<string>) {
-    const samples = sampleContent();
     for (const name of collectionNames.filter((candidate) => !present.has(candidate))) {
       // Another server starting at the same moment may seed it too: the unique index keeps one.
       await insertContentRevision(db, {
         collection: name,
         revision: 1,
-        document: samples[name],
+        document: sampleContent[name],
         createdAt: now().toISOString(),
         author: SAMPLE_AUTHOR,
         changedFields: [],
@@ -84,7 +83,6 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
       await seedMissingCollections(present);
       rows = await selectPublishedRevisions(db);
     }
-    const samples = sampleContent();
     const content = {} as Record<CollectionName, unknown>;
     const summaries: CollectionSummary[] = [];
     for (const name of collectionNames) {
@@ -100,7 +98,7 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
           { collection: name, revision: row.revision, issues: parsed.error.issues },
           'published content no longer passes its schema',
         );
-        content[name] = samples[name];
+        content[name] = sampleContent[name];
       }
       summaries.push({
         collection: name,
