@@ -5,6 +5,7 @@ import { sampleContent } from '#content/samples/index.js';
 import {
   insertContentRevision,
   selectLatestRevisionNumber,
+  selectPublishedRevisionNumbers,
   selectPublishedRevisions,
   selectRevision,
   selectRevisionHistory,
@@ -108,8 +109,7 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
         updatedBy: row.author,
       });
     }
-    const version = summaries.map((summary) => `${summary.collection}:${summary.revision}`).join(',');
-    return { content: content as SiteContent, version, summaries };
+    return { content: content as SiteContent, version: versionOf(summaries), summaries };
   }
 
   async function refresh(): Promise<PublishedContent> {
@@ -129,6 +129,13 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
 
   function published(): Promise<PublishedContent> {
     return current ?? refresh();
+  }
+
+  /** Reloads when the database holds another version than the one in memory (no one could say so). */
+  async function refreshIfChanged(): Promise<void> {
+    const inDatabase = versionOf(await selectPublishedRevisionNumbers(db));
+    const inMemory = await current?.then((value) => value.version).catch(() => undefined);
+    if (inDatabase !== inMemory) await refresh();
   }
 
   async function publish(
@@ -167,6 +174,7 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
   return {
     published,
     refresh,
+    refreshIfChanged,
     /** Publishes `document` as the next revision, if `baseRevision` is still the latest. */
     save: (name: CollectionName, document: unknown, baseRevision: number, author: string) =>
       publish(name, document, baseRevision, author, null),
@@ -203,3 +211,10 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
 }
 
 export type ContentStore = ReturnType<typeof createContentStore>;
+
+/** The name of a published version: each collection's revision, in the collections' order. */
+function versionOf(revisions: readonly { collection: string; revision: number }[]): string {
+  return collectionNames
+    .map((name) => `${name}:${revisions.find((entry) => entry.collection === name)?.revision ?? 0}`)
+    .join(',');
+}
