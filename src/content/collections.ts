@@ -13,6 +13,7 @@ import {
 } from './schemas/activities.js';
 import { openingsSchema } from './schemas/careers.js';
 import { brandsSchema, partnersSchema, servicesSchema } from './schemas/catalogue.js';
+import { enquiryRoutingSchema } from './schemas/enquiry-routing.js';
 import { branchesSchema, companySchema, storesSchema } from './schemas/organisation.js';
 import {
   activitiesPageSchema,
@@ -43,6 +44,7 @@ export const collections = {
   productsPage: { title: 'Products page', schema: productsPageSchema },
   careersPage: { title: 'Careers page', schema: careersPageSchema },
   activitiesPage: { title: 'Activities page', schema: activitiesPageSchema },
+  enquiryRouting: { title: 'Enquiry routing', schema: enquiryRoutingSchema },
 } as const;
 
 export type CollectionName = keyof typeof collections;

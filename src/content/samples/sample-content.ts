@@ -32,6 +32,7 @@ import {
   supportContact,
 } from './company.js';
 import { distributionHero, partnershipBenefits } from './distribution.js';
+import { enquiryRouting } from './enquiry-routing.js';
 import { aboutPhoto, companyProfileSlideshow, heroSlides } from './home.js';
 import { discoverInActionVideo, distributionVideos } from './media.js';
 import { partnerLogos } from './partners.js';
@@ -114,7 +115,11 @@ export function sampleContent(): SiteContent {
       })),
     },
     services: {
-      services: services.map((service) => ({ ...service, partners: [...service.partners] })),
+      services: services.map((service) => ({
+        ...service,
+        partners: [...service.partners],
+        otherWords: [...service.otherWords],
+      })),
     },
     openings: {
       openings: jobOpenings.map((opening) =>
@@ -190,5 +195,6 @@ export function sampleContent(): SiteContent {
       hero: { ...activitiesHero },
       keyAchievements: keyAchievements.map((achievement) => ({ ...achievement })),
     },
+    enquiryRouting: structuredClone(enquiryRouting),
   };
 }

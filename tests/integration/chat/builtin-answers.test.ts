@@ -239,8 +239,8 @@ const offTopicQuestions = [
 const unknownFactQuestions = [
   ['Who is your CEO?', 'does not include'],
   ['What is your annual revenue?', 'I could not find that'],
-  ['Do you sell iPhones?', 'we do not carry Apple'],
-  ['Do you have a store in Mumbai?', 'We have no HP World store in Mumbai'],
+  ['Do you sell iPhones?', 'we do not carry iPhone'],
+  ['Do you have a store in Mumbai?', 'No, we do not have a store in Mumbai'],
 ] as const;
 
 const declinedLead = `I can only answer questions about ${company.name}`;

@@ -54,4 +54,41 @@ describe.skipIf(!hasRedisServer)('Redis stopped under two instances', { timeout:
     for (const app of [a, b, a, b, a]) expect((await login(app, 'wrong')).statusCode).toBe(401);
     expect((await login(b, password)).statusCode).toBe(429);
   });
+
+  it('a hung Redis (stopped, connections open) slows nothing and never counts the right password', async () => {
+    redis = await startOwnRedis();
+    instances = await startTwoInstances('sqlite', { REDIS_URL: redis.url });
+    const { a, b, database } = instances;
+    await replaceAdminPasswordHash(database.db, await hashPassword(password));
+    expect((await login(a, password)).statusCode).toBe(200);
+
+    redis.pause();
+    // The right password while Redis hangs, first before the hang is noticed: refused, as nothing
+    // can be judged, and never counted.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      for (const app of [a, b]) expect((await login(app, password)).statusCode).toBe(503);
+    }
+    const startedAt = performance.now();
+    for (let round = 0; round < 10; round += 1) {
+      for (const app of [a, b]) {
+        expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+        expect((await postVisitor(app, visitBody())).statusCode).toBe(200);
+      }
+    }
+    // Forty rate-limited requests: waiting a command timeout of a second each would take 40 s.
+    expect(performance.now() - startedAt).toBeLessThan(ANSWER_DEADLINE_MS);
+
+    redis.resume();
+    // Eight attempts during the hang, counted once Redis ran them, would have locked it out (429).
+    for (const app of [a, b]) {
+      await eventually(async () => {
+        const answer = await login(app, password);
+        expect(answer.statusCode).not.toBe(429);
+        return answer.statusCode === 200;
+      });
+    }
+    // Only real failures count: four wrong passwords still leave the right one accepted.
+    for (const app of [a, b, a, b]) expect((await login(app, 'wrong')).statusCode).toBe(401);
+    expect((await login(b, password)).statusCode).toBe(200);
+  });
 });

@@ -18,6 +18,26 @@ describe('the knowledge documents', () => {
     expect(() => createKnowledgeIndex(documents, content.company.name)).not.toThrow();
   });
 
+  it('give every document its own id when a town is typed in other capitals or a service repeats', () => {
+    const content = sampleContent();
+    const stores = content.stores.hpWorld;
+    const town = stores[0]!.city;
+    content.stores.hpWorld = stores.map((store, position) =>
+      position === 1 && store.city === town ? { ...store, city: town.toLowerCase() } : store,
+    );
+    content.services.services = [...content.services.services, content.services.services[0]!];
+    const documents = buildKnowledgeDocuments(content, '2026-01-01');
+    expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);
+    // One document for the town, however it is typed, with all its stores.
+    const townDocuments = documents.filter(
+      (document) =>
+        document.title.toLowerCase().endsWith(` in ${town.toLowerCase()}`) &&
+        document.title.startsWith('HP World'),
+    );
+    expect(townDocuments).toHaveLength(1);
+    expect(() => createKnowledgeIndex(documents, content.company.name)).not.toThrow();
+  });
+
   it('name the brands of a kind of product several brands make', () => {
     const content = sampleContent();
     const documents = buildKnowledgeDocuments(content, '2026-01-01');
