@@ -114,7 +114,11 @@ export function sampleContent(): SiteContent {
       })),
     },
     services: {
-      services: services.map((service) => ({ ...service, partners: [...service.partners] })),
+      services: services.map((service) => ({
+        ...service,
+        partners: [...service.partners],
+        otherWords: [...service.otherWords],
+      })),
     },
     openings: {
       openings: jobOpenings.map((opening) =>

@@ -124,6 +124,8 @@ export interface Service {
   readonly icon: IconName;
   /** Partner names; each one matches a `PartnerLogo.name`. */
   readonly partners: readonly string[];
+  /** Words visitors use for the service that its title and description lack (the chat assistant finds it by them). */
+  readonly otherWords?: readonly string[];
 }
 
 export interface HpWorldStore {

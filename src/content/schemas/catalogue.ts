@@ -65,6 +65,13 @@ export const serviceSchema = z.object({
   description: paragraph('Description', { max: 400 }),
   icon: iconName(),
   partners: textList('Partner names (as in Partner logos)', { max: 30 }),
+  otherWords: textList('Other words visitors use for it', { max: 20 })
+    .meta({
+      title: 'Other words visitors use for it',
+      description:
+        "The chat assistant finds the service by these too, e.g. 'cctv' for Security & Surveillance",
+    })
+    .optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -13,9 +13,7 @@ import {
   isPlaceWord,
   leansOnPrevious,
   mentionsJob,
-  mentionsLenovoStore,
   mentionsOffice,
-  mentionsStore,
   soundsLikeTrade,
   teamFor,
   type UnknownDetail,
@@ -64,7 +62,7 @@ const topics = joinAsSentence([
   'our services',
   'brands and products',
   'branches and offices',
-  'HP World and Lenovo stores',
+  'our retail stores',
   'job openings and how to apply',
   'how to reach us',
 ]);
@@ -196,7 +194,8 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     const store = lexicon.storesIn(text)[0];
     const place = placeOf(text, earlierTexts);
     const office = place ? lexicon.officesIn(place.name)[0] : undefined;
-    const asksAboutOffice = [text, ...earlierTexts.slice(-1)].some(mentionsOffice) && !mentionsStore(text);
+    const asksAboutOffice =
+      [text, ...earlierTexts.slice(-1)].some(mentionsOffice) && !lexicon.mentionsStore(text);
     let contact: HumanContact;
     if (detail.askWho === 'store' && office && asksAboutOffice) contact = contacts.office(office);
     else if (detail.askWho === 'store') contact = store ? contacts.store(store) : contacts.storeHelp;
@@ -227,7 +226,7 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
   }
 
   /** "Is your Lenovo exclusive store in Patna?": no, it is where the content says. */
-  function lenovoStoreAnswer(place: NamedPlace): BuiltinAnswer | undefined {
+  function showcaseStoreAnswer(place: NamedPlace): BuiltinAnswer | undefined {
     const store = content.retailPage.lenovoStore;
     const storeCities = lexicon.offices
       .map((office) => office.city)
@@ -291,7 +290,7 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
    * in the place or nearest to it, with the distance, and who to call there.
    */
   function placeAnswer(question: string, text: string, place: NamedPlace): BuiltinAnswer {
-    const wantsStores = mentionsStore(text) || asksToBuy(text);
+    const wantsStores = lexicon.mentionsStore(text) || asksToBuy(text);
     const wantsOffices = mentionsOffice(text) || !wantsStores;
     const offices = wantsOffices ? lexicon.inOrNearest(lexicon.offices, place) : [];
     const stores = wantsStores || wantsOffices ? lexicon.inOrNearest(lexicon.stores, place) : [];
@@ -371,7 +370,7 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     if (detail) return unknownDetailAnswer(question, text, earlierTexts, detail);
     const place = placeOf(text, earlierTexts);
     if (!place) return undefined;
-    if (mentionsLenovoStore(text)) return lenovoStoreAnswer(place);
+    if (lexicon.mentionsShowcaseStore(text)) return showcaseStoreAnswer(place);
     if (mentionsJob(text)) return absentJobPlaceAnswer(place);
     if (!hasTopicBesidesPlace(text, place)) return placeAnswer(question, text, place);
     return undefined;
@@ -428,7 +427,7 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
 
   /** "Where can I buy HP laptops? I am from Muzaffarpur": the store in or nearest that place. */
   function nearestStoreLine(text: string, place: NamedPlace): string | undefined {
-    if (!asksToBuy(text) && !mentionsStore(text)) return undefined;
+    if (!asksToBuy(text) && !lexicon.mentionsStore(text)) return undefined;
     const nearest = lexicon.inOrNearest(lexicon.stores, place)[0];
     if (!nearest) return undefined;
     const where = nearest.distanceKm === 0 ? `in ${place.name}` : `nearest to ${place.name}`;

@@ -43,21 +43,11 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
     };
   }
 
-  /** Words visitors use for a service that its own description lacks. */
-  const serviceKeywords: Record<string, string> = {
-    'IT Hardware Distribution': 'computers laptops pc it hardware brands',
-    'Security & Surveillance': 'security cctv camera cameras surveillance brands',
-    'Attendance Systems': 'attendance biometric access control brands',
-    Telecom: 'telecom mobile phones smartphones brands',
-    Retail: 'retail stores shops',
-    'After-sales Support': 'after sales service support repair warranty help',
-  };
-
   function serviceDocument(service: Service, position: number): KnowledgeDocument {
     return {
       id: documentId('services', position),
       title: service.title,
-      keywords: `service ${serviceKeywords[service.title] ?? ''}`,
+      keywords: `service ${(service.otherWords ?? []).join(' ')}`,
       answer: `${service.description}\n\nBrands: ${service.partners.map(partnerName).join(', ')}.`,
       link: servicesPage,
     };

@@ -16,6 +16,9 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
   const storeHelp = { ...content.stores.help, phone: content.company.contacts.support.phone };
 
   const retailPage = { label: 'our retail stores', href: '/retail' } as const;
+  // What every store's name says it is ('HP World'): a word visitors use for all of them.
+  const [firstName = [], ...otherNames] = hpWorldStores.map((store) => store.name.toLowerCase().split(/\s+/));
+  const storeKind = firstName.filter((word) => otherNames.every((name) => name.includes(word))).join(' ');
 
   function storeDetails(store: Store): string {
     return `**${store.name}**\n\n${bulletList([
@@ -49,7 +52,7 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
     return {
       id,
       title: store.name,
-      keywords: `hp world store shop showroom outlet ${store.city} ${store.state} address located phone number email visit`,
+      keywords: `${storeKind} store shop showroom outlet ${store.city} ${store.state} address located phone number email visit`,
       answer: bulletList([
         `Address: ${store.address}`,
         `Phone: ${phoneLink(store.phone)}`,
@@ -65,7 +68,7 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
     return {
       id: cityId(city),
       title: `HP World ${stores.length === 1 ? 'store' : 'stores'} in ${city}`,
-      keywords: `hp world store shop showroom outlet ${city} ${stores[0]?.state ?? ''} address located phone number email visit`,
+      keywords: `${storeKind} store shop showroom outlet ${city} ${stores[0]?.state ?? ''} address located phone number email visit`,
       answer: stores.map(storeDetails).join('\n\n'),
       link: retailPage,
       includes: entriesInCity(city).map(({ id }) => id),
@@ -75,7 +78,7 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
   const hpStoresOverview: KnowledgeDocument = {
     id: 'hp-stores',
     title: 'HP World stores',
-    keywords: 'hp world stores shops showrooms outlets how many where list all cities retail partner',
+    keywords: `${storeKind} stores shops showrooms outlets how many where list all cities retail partner`,
     answer: [
       `We run ${hpWorldStores.length} HP World stores in ${joinAsSentence(storeCities)}.`,
       '',
@@ -88,7 +91,7 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
   const lenovoStoreDocument: KnowledgeDocument = {
     id: 'lenovo-store',
     title: lenovoExclusiveStore.title,
-    keywords: 'lenovo exclusive store shop showroom services emi exchange warranty product range buy',
+    keywords: 'store shop showroom services product range buy',
     answer: [
       lenovoExclusiveStore.text,
       '',

@@ -7,6 +7,7 @@ import {
   indianPlaces,
   placeNames,
 } from './indian-places.js';
+import { storeWords } from './question-intents.js';
 import { createSpellingCorrector } from './spelling.js';
 import { normaliseWording, otherBrands } from './vocabulary.js';
 
@@ -19,13 +20,14 @@ export type NamedPlace = { name: string; position: IndianPlace | undefined };
 /** An office or store with how far it is from the place asked about, when both positions are known. */
 export type Located<Item> = { item: Item; distanceKm: number | undefined };
 
-/** 'HP World Salt Lake (sample)' → 'salt lake': the words that tell one store from another. */
-function storeCallName(store: Store): string {
-  return store.name
-    .replace(/\(.*?\)/g, '')
-    .replace(/^hp world\s*/i, '')
-    .trim()
-    .toLowerCase();
+/**
+ * 'HP World Salt Lake (sample)' → 'salt lake': the words that tell one store from another, that
+ * is its name without what it says in brackets and the words every store's name shares.
+ */
+function storeCallName(store: Store, sharedWords: ReadonlySet<string>): string {
+  return wordsOf(store.name.replace(/\(.*?\)/g, ''))
+    .filter((word) => !sharedWords.has(word))
+    .join(' ');
 }
 
 function wordsOf(text: string): string[] {
@@ -68,7 +70,16 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
       place,
     })),
   );
-  const storeMatchers = stores.map((store) => ({ store, matches: phraseMatcher(storeCallName(store)) }));
+  // The words every store's name shares ('hp', 'world'): they name the kind of store, not a topic.
+  const [firstStore, ...otherStores] = stores.map((store) => wordsOf(store.name));
+  const storeNameWords = new Set(
+    (firstStore ?? []).filter((word) => otherStores.every((words) => words.includes(word))),
+  );
+
+  const storeMatchers = stores.map((store) => ({
+    store,
+    matches: phraseMatcher(storeCallName(store, storeNameWords)),
+  }));
   const foreignBrandMatchers = foreignBrands.map((brand) => ({
     brand,
     matches: phraseMatcher(brand.toLowerCase()),
@@ -78,7 +89,7 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
   const addEntity = (text: string, kind: EntityKind) => {
     for (const word of wordsOf(text)) if (!entityKinds.has(word)) entityKinds.set(word, kind);
   };
-  for (const store of stores) addEntity(storeCallName(store), 'store');
+  for (const store of stores) addEntity(storeCallName(store, storeNameWords), 'store');
   for (const { spelling } of placeSpellings) addEntity(spelling, 'place');
   for (const brand of [...carriedBrands, ...foreignBrands]) addEntity(brand, 'brand');
   for (const opening of content.openings.openings) addEntity(opening.title, 'opening');
@@ -99,10 +110,10 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
     return correctedTerm === term ? word : correctedTerm;
   }
 
-  // The words every store's name shares ('hp', 'world'): they name the kind of store, not a topic.
-  const [firstStore, ...otherStores] = stores.map((store) => wordsOf(store.name));
-  const storeNameWords = new Set(
-    (firstStore ?? []).filter((word) => otherStores.every((words) => words.includes(word))),
+  const mentionsStoreName =
+    storeNameWords.size > 0 ? phraseMatcher([...storeNameWords].join(' ')) : () => false;
+  const showcaseWords = wordsOf(content.retailPage.lenovoStore.title).filter(
+    (word) => !storeWords.test(word),
   );
 
   const positionOf = (city: string) =>
@@ -118,6 +129,16 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
     entityKind: (term: string) => entityKinds.get(term),
     /** Whether a term is one of the words all store names share ('hp world'). */
     isStoreNameWord: (term: string) => storeNameWords.has(term),
+    /** Whether a question is about a store: a word for one, or the name the stores share. */
+    mentionsStore: (text: string) => storeWords.test(text) || mentionsStoreName(text),
+    /**
+     * Whether a question is about the showcase store of the retail page ('Lenovo Exclusive
+     * Store'): two words of its title, or one with a word for a store.
+     */
+    mentionsShowcaseStore(text: string): boolean {
+      const named = showcaseWords.filter((word) => new RegExp(`\\b${word}\\b`).test(text)).length;
+      return named >= 2 || (named === 1 && storeWords.test(text));
+    },
     /** The towns a (normalised) question names, each once. */
     placesIn(text: string): NamedPlace[] {
       const found = placeSpellings.filter(({ matches }) => matches(text));

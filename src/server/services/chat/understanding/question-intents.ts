@@ -19,7 +19,7 @@ export type UnknownDetail = {
 
 /** Words that put a price or stock question on our products. */
 const productCue =
-  /\b(laptops?|printers?|desktops?|monitors?|products?|models?|machines?|inverters?|ups|cameras?|cctv|biometric|dealer|emi|tablets?|drives?|projectors?|speakers?|items?|hardware|accessories|store|hp|lenovo|ideapad|thinkpad|victus|pavilion)\b/;
+  /\b(laptops?|printers?|desktops?|monitors?|products?|models?|machines?|inverters?|ups|cameras?|cctv|biometric|dealer|emi|tablets?|drives?|projectors?|speakers?|items?|hardware|accessories|store)\b/;
 
 const unknownDetails: readonly { pattern: RegExp; detail: UnknownDetail }[] = [
   {
@@ -60,8 +60,8 @@ const unknownDetails: readonly { pattern: RegExp; detail: UnknownDetail }[] = [
 
 const jobWords =
   /\b(jobs?|vacanc\w*|openings?|hiring|positions?|posts?|roles?|careers?|recruit\w*|freshers?|internships?)\b/;
-const storeWords = /\b(hp world|stores?|retail)\b/;
-const lenovoStoreWords = /\blenovo\b.*\b(store|exclusive)\b|\bexclusive store\b/;
+/** Words for a shop in general; the names of the company's kinds of store come from the content. */
+export const storeWords = /\b(stores?|retail|showrooms?)\b/;
 const anaphora =
   /\b(they|their|them|it|its|there|those|these|that one|which one|this one|same one|the same)\b/;
 const continuation = /^\s*(and|also|what about|how about|ok(ay)?,? and|then)\b/;
@@ -127,8 +127,6 @@ export const mentionsOffice = (text: string) => officeWords.test(text);
 export const asksToBuy = (text: string) => buyWords.test(text);
 export const isPlaceWord = (term: string) => placeWords.has(term);
 export const soundsLikeTrade = (text: string) => tradeObjects.test(text);
-export const mentionsStore = (text: string) => storeWords.test(text);
-export const mentionsLenovoStore = (text: string) => lenovoStoreWords.test(text);
 /** 'what is their phone?', 'and in Ranchi?': the question leans on the one before. */
 export const leansOnPrevious = (text: string) => anaphora.test(text) || continuation.test(text);
 
