@@ -7,7 +7,7 @@
  * Target p95 ≤ 20 ms.
  */
 
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { type RunningServer, startServer } from '#tests/support/server-process.js';
 import { buildChatHeldOutSet } from './chat-held-out-set.js';
 import { signInAsAdmin } from './lib/admin-dashboard.js';
@@ -20,7 +20,7 @@ const rounds = Number(process.env.BENCH_CHAT_ROUNDS ?? 10);
 // that make the assistant correct spellings and measure distances are timed too.
 const questions = [
   ...chatQuestions,
-  ...buildChatHeldOutSet(sampleContent()).flatMap((heldOutCase) => heldOutCase.turns),
+  ...buildChatHeldOutSet(sampleContent).flatMap((heldOutCase) => heldOutCase.turns),
 ];
 
 async function timeQuestions(server: RunningServer): Promise<number[]> {
@@ -46,7 +46,7 @@ let timings: number[];
 let largeTimings: number[];
 try {
   timings = await timeQuestions(server);
-  await publishContent(server.url, await signInAsAdmin(server.url), largeContent(sampleContent()));
+  await publishContent(server.url, await signInAsAdmin(server.url), largeContent(sampleContent));
   largeTimings = await timeQuestions(server);
 } finally {
   await server.stop();
