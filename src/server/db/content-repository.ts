@@ -30,22 +30,6 @@ export async function selectPublishedRevisions(db: Kysely<Database>): Promise<Co
   return db.selectFrom('content_revisions as r').selectAll('r').where(isPublishedRevision).execute();
 }
 
-/**
- * Every stored revision of every collection, with its document as stored (JSON text) and whether
- * it is its collection's published one: what the media library searches for uploads in use.
- */
-export async function selectAllRevisionDocuments(
-  db: Kysely<Database>,
-): Promise<{ collection: string; revision: number; document: string; published: boolean }[]> {
-  const rows = await db
-    .selectFrom('content_revisions as r')
-    .select(['r.collection', 'r.revision', 'r.document'])
-    .select((eb) => isPublishedRevision(eb).as('published'))
-    .execute();
-  // SQLite answers a comparison as 0 or 1.
-  return rows.map((row) => ({ ...row, published: Boolean(row.published) }));
-}
-
 export async function selectLatestRevisionNumber(
   db: Kysely<Database>,
   collection: string,
