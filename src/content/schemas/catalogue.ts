@@ -68,7 +68,8 @@ export const serviceSchema = z.object({
   otherWords: textList('Other words visitors use for it', { max: 20 })
     .meta({
       title: 'Other words visitors use for it',
-      description: "The chat assistant finds the service by these too, e.g. 'cctv' for Security & Surveillance",
+      description:
+        "The chat assistant finds the service by these too, e.g. 'cctv' for Security & Surveillance",
     })
     .optional(),
 });

@@ -194,7 +194,8 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     const store = lexicon.storesIn(text)[0];
     const place = placeOf(text, earlierTexts);
     const office = place ? lexicon.officesIn(place.name)[0] : undefined;
-    const asksAboutOffice = [text, ...earlierTexts.slice(-1)].some(mentionsOffice) && !lexicon.mentionsStore(text);
+    const asksAboutOffice =
+      [text, ...earlierTexts.slice(-1)].some(mentionsOffice) && !lexicon.mentionsStore(text);
     let contact: HumanContact;
     if (detail.askWho === 'store' && office && asksAboutOffice) contact = contacts.office(office);
     else if (detail.askWho === 'store') contact = store ? contacts.store(store) : contacts.storeHelp;

@@ -110,8 +110,11 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
     return correctedTerm === term ? word : correctedTerm;
   }
 
-  const mentionsStoreName = storeNameWords.size > 0 ? phraseMatcher([...storeNameWords].join(' ')) : () => false;
-  const showcaseWords = wordsOf(content.retailPage.lenovoStore.title).filter((word) => !storeWords.test(word));
+  const mentionsStoreName =
+    storeNameWords.size > 0 ? phraseMatcher([...storeNameWords].join(' ')) : () => false;
+  const showcaseWords = wordsOf(content.retailPage.lenovoStore.title).filter(
+    (word) => !storeWords.test(word),
+  );
 
   const positionOf = (city: string) =>
     indianPlaces.find((candidate) => candidate.name.toLowerCase() === city.trim().toLowerCase());
