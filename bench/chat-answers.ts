@@ -6,7 +6,7 @@
  * Target p95 ≤ 20 ms.
  */
 
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { type RunningServer, startServer } from '#tests/support/server-process.js';
 import { signInAsAdmin } from './lib/admin-dashboard.js';
 import { largeContent, publishContent } from './lib/large-content.js';
@@ -38,7 +38,7 @@ let timings: number[];
 let largeTimings: number[];
 try {
   timings = await timeQuestions(server);
-  await publishContent(server.url, await signInAsAdmin(server.url), largeContent(sampleContent()));
+  await publishContent(server.url, await signInAsAdmin(server.url), largeContent(sampleContent));
   largeTimings = await timeQuestions(server);
 } finally {
   await server.stop();

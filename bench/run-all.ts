@@ -20,6 +20,7 @@ const benchmarks = [
   'instance-failover.ts',
   'pages-lighthouse.ts',
   'analytics-at-scale.ts',
+  'slow-readers.ts',
 ];
 let failed = false;
 const benchmarksToRun = process.argv.includes('--table-only') ? [] : benchmarks;

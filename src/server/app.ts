@@ -1,14 +1,16 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PageRenderer } from '#shared/page-renderer.js';
+import type { PageRenderer } from '#web/page-renderer.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { connectionGuards, connectionLimits } from './plugins/connection-limits.js';
 import { contentEncoding } from './plugins/content-encoding.js';
 import { crossOrigin } from './plugins/cross-origin.js';
+import { enquiryMail } from './plugins/enquiry-mail.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { fileStorage } from './plugins/file-storage.js';
+import { type FileStreamLimits, fileStreams } from './plugins/file-streams.js';
 import { geolocation } from './plugins/geolocation.js';
 import { rateLimiting } from './plugins/rate-limiting.js';
 import { scheduledJobs } from './plugins/scheduled-jobs.js';
@@ -42,6 +44,8 @@ type AppOptions = {
   pageRenderer?: PageRenderer;
   /** The timers of the scheduled jobs; tests pass a manual clock. */
   jobTimers?: JobTimers;
+  /** Other limits on file answers than `fileStreamLimits`' (tests wait less for an idle client). */
+  fileStreamLimits?: Partial<FileStreamLimits>;
   /** Told of every route as it is registered (the tests collect them, to walk every route). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -91,8 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimiting);
   await app.register(geolocation);
   await app.register(fileStorage);
+  await app.register(fileStreams, { limits: options.fileStreamLimits });
   await app.register(siteContent);
   await app.register(webBuild, { pageRenderer: options.pageRenderer });
+  await app.register(enquiryMail);
   await app.register(scheduledJobs, { jobTimers: options.jobTimers });
   await app.register(apiDocs);
 

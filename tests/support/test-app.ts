@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import type { DatabaseKind } from '#server/db/dialect.js';
+import type { FileStreamLimits } from '#server/plugins/file-streams.js';
 import type { JobTimers } from '#server/services/scheduling/job-schedule.js';
-import type { PageRenderer } from '#shared/page-renderer.js';
+import type { PageRenderer } from '#web/page-renderer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** A route as registered, one per method: the security tests walk them all, so a new route is covered. */
@@ -28,7 +29,12 @@ export type TestApp = {
 export async function createTestApp(
   engine: DatabaseKind,
   environment: Record<string, string> = {},
-  options: { pageRenderer?: PageRenderer; database?: TestDatabase; jobTimers?: JobTimers } = {},
+  options: {
+    pageRenderer?: PageRenderer;
+    database?: TestDatabase;
+    jobTimers?: JobTimers;
+    fileStreamLimits?: Partial<FileStreamLimits>;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(engine));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-data-'));
@@ -46,6 +52,7 @@ export async function createTestApp(
     logger: false,
     pageRenderer: options.pageRenderer,
     jobTimers: options.jobTimers,
+    fileStreamLimits: options.fileStreamLimits,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },

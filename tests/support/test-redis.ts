@@ -71,6 +71,14 @@ export async function startOwnRedis() {
     });
   }
 
+  /** Stops the process without closing its connections (SIGSTOP), as a hung Redis does; `resume` goes on. */
+  function pause() {
+    server?.kill('SIGSTOP');
+  }
+  function resume() {
+    server?.kill('SIGCONT');
+  }
+
   await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop };
+  return { url: `redis://127.0.0.1:${port}`, start, stop, pause, resume };
 }

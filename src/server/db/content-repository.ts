@@ -25,6 +25,18 @@ function isPublishedRevision(eb: ExpressionBuilder<Database & { r: ContentRevisi
   );
 }
 
+/** The number of every collection's published (highest) revision: whether the content changed, cheaply. */
+export async function selectPublishedRevisionNumbers(
+  db: Kysely<Database>,
+): Promise<{ collection: string; revision: number }[]> {
+  const rows = await db
+    .selectFrom('content_revisions')
+    .select(({ fn }) => ['collection', fn.max('revision').as('revision')])
+    .groupBy('collection')
+    .execute();
+  return rows.map((row) => ({ collection: row.collection, revision: Number(row.revision) }));
+}
+
 /** The highest (published) revision of every collection that has one. */
 export async function selectPublishedRevisions(db: Kysely<Database>): Promise<ContentRevisionRow[]> {
   return db.selectFrom('content_revisions as r').selectAll('r').where(isPublishedRevision).execute();

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, StoredFilesTable } from './schema.js';
 
 /**
@@ -33,15 +33,21 @@ export async function findStoredFile(db: Kysely<Database>, id: string): Promise<
   return db.selectFrom('stored_files').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** One chunk of a file's content, or undefined when there is no such chunk. */
-export async function readStoredFileChunk(
+/**
+ * `length` bytes of one chunk from `offset` (fewer at its end), or undefined when there is no such
+ * chunk. `substr` counts from 1 and cuts blobs (SQLite) and bytea (PostgreSQL) alike, so only the
+ * slice asked for leaves the database.
+ */
+export async function readStoredFileSlice(
   db: Kysely<Database>,
   id: string,
-  index: number,
+  { index, offset, length }: { index: number; offset: number; length: number },
 ): Promise<Buffer | undefined> {
   const row = await db
     .selectFrom('stored_file_chunks')
-    .select('content')
+    .select(
+      sql<Buffer>`substr(content, cast(${offset + 1} as integer), cast(${length} as integer))`.as('content'),
+    )
     .where('file_id', '=', id)
     .where('chunk_index', '=', index)
     .executeTakeFirst();

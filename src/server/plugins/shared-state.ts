@@ -17,10 +17,24 @@ declare module 'fastify' {
 const FIRST_CONNECT_WAIT_MS = 3000;
 
 /**
+ * The longest any Redis command may take: Redis answers in well under a millisecond, so a command
+ * this slow means Redis is hung (a stopped process keeps its connections open, and would otherwise
+ * hold every request that counts a rate limit).
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+/** How often the connection is checked for a hung Redis. */
+const WATCHDOG_INTERVAL_MS = 500;
+
+/**
  * Opens the Redis connection when `REDIS_URL` is set. Commands fail at once while Redis is away
  * instead of queueing (no offline queue, one retry, a short command timeout), so a request never
  * waits for it: rate limits then let requests through and sign-in answers 503. ioredis reconnects
  * by itself, and everything heals when Redis returns.
+ *
+ * A hung Redis (stopped, its connections open) looks connected: a watchdog pings it, and when the
+ * ping times out drops the connection. The new one waits for Redis's answer to its ready check,
+ * and until then every command fails at once instead of after the timeout.
  */
 export const sharedState = fp(
   async (app: FastifyInstance) => {
@@ -36,7 +50,10 @@ export const sharedState = fp(
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 1000,
-      commandTimeout: 1000,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      // A command that timed out was already answered as failed; sending it again on the next
+      // connection would run it a second time (a hung Redis runs what it was sent once it resumes).
+      autoResendUnfulfilledCommands: false,
       // Reconnect every half second at most, however long Redis was away.
       retryStrategy: (attempt) => Math.min(attempt * 100, 500),
     });
@@ -52,7 +69,20 @@ export const sharedState = fp(
       reportedAway = false;
     });
     app.decorate('redis', redis);
+    const watchdog = setInterval(() => {
+      if (redis.status !== 'ready') return;
+      redis.ping().catch((error: unknown) => {
+        if (redis.status !== 'ready') return;
+        app.log.error(
+          { err: error },
+          'Redis does not answer: reconnecting, and serving without it meanwhile',
+        );
+        redis.disconnect(true);
+      });
+    }, WATCHDOG_INTERVAL_MS);
+    watchdog.unref();
     app.addHook('onClose', async () => {
+      clearInterval(watchdog);
       redis.disconnect();
     });
     await waitUntilReady(redis, FIRST_CONNECT_WAIT_MS).catch(() =>

@@ -5,7 +5,7 @@ import { hashPassword } from '#server/services/admin/password-hashing.js';
 import { postVisitor, visitBody } from '#tests/integration/tracking/tracking-requests.js';
 import { ANSWER_DEADLINE_MS, eventually } from '#tests/support/deadlines.js';
 import { startOwnRedis } from '#tests/support/test-redis.js';
-import { startTwoInstances, type TwoInstances } from '#tests/support/two-instances.js';
+import { saveOn, startTwoInstances, type TwoInstances } from '#tests/support/two-instances.js';
 
 const password = 'the-right-admin-password';
 const hasRedisServer = Boolean(process.env.TEST_REDIS_URL);
@@ -53,5 +53,57 @@ describe.skipIf(!hasRedisServer)('Redis stopped under two instances', { timeout:
     // The lockout counts are shared again.
     for (const app of [a, b, a, b, a]) expect((await login(app, 'wrong')).statusCode).toBe(401);
     expect((await login(b, password)).statusCode).toBe(429);
+  });
+
+  it('a hung Redis (stopped, connections open) slows nothing and never counts the right password', async () => {
+    redis = await startOwnRedis();
+    instances = await startTwoInstances('sqlite', { REDIS_URL: redis.url });
+    const { a, b, database } = instances;
+    await replaceAdminPasswordHash(database.db, await hashPassword(password));
+    expect((await login(a, password)).statusCode).toBe(200);
+
+    redis.pause();
+    // The right password while Redis hangs, first before the hang is noticed: refused, as nothing
+    // can be judged, and never counted.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      for (const app of [a, b]) expect((await login(app, password)).statusCode).toBe(503);
+    }
+    const startedAt = performance.now();
+    for (let round = 0; round < 10; round += 1) {
+      for (const app of [a, b]) {
+        expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+        expect((await postVisitor(app, visitBody())).statusCode).toBe(200);
+      }
+    }
+    // Forty rate-limited requests: waiting a command timeout of a second each would take 40 s.
+    expect(performance.now() - startedAt).toBeLessThan(ANSWER_DEADLINE_MS);
+
+    redis.resume();
+    // Eight attempts during the hang, counted once Redis ran them, would have locked it out (429).
+    for (const app of [a, b]) {
+      await eventually(async () => {
+        const answer = await login(app, password);
+        expect(answer.statusCode).not.toBe(429);
+        return answer.statusCode === 200;
+      });
+    }
+    // Only real failures count: four wrong passwords still leave the right one accepted.
+    for (const app of [a, b, a, b]) expect((await login(app, 'wrong')).statusCode).toBe(401);
+    expect((await login(b, password)).statusCode).toBe(200);
+  });
+
+  it('brings a save on one instance to the other while Redis is away', async () => {
+    redis = await startOwnRedis();
+    instances = await startTwoInstances('sqlite', { REDIS_URL: redis.url });
+    const { a, b } = instances;
+    // Through Redis first.
+    const first = await saveOn(a);
+    await eventually(async () => (await b.siteContent.published()).version === first);
+
+    await redis.stop();
+    // From the database, while the channel is down.
+    const second = await saveOn(a);
+    expect(second).not.toBe(first);
+    await eventually(async () => (await b.siteContent.published()).version === second);
   });
 });

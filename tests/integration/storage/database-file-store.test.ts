@@ -31,6 +31,10 @@ describe.each(databaseEngines)('the database file store on %s', (engine) => {
     expect(await text(store.stream(database.db, file, { start: 3, end: 8 }))).toBe('defghi');
     expect(await text(store.stream(database.db, file, { start: 12, end: 12 }))).toBe('m');
     expect(await text(store.stream(database.db, file, { start: 0, end: 3 }))).toBe('abcd');
+    // Reads smaller than a chunk, which never cross into the next one.
+    const slicing = createDatabaseFileStore({ now, chunkBytes: 4, readBytes: 3 });
+    expect(await text(slicing.stream(database.db, file))).toBe('abcdefghijklm');
+    expect(await text(slicing.stream(database.db, file, { start: 2, end: 10 }))).toBe('cdefghijk');
 
     expect(await store.delete(database.db, 'notes/a.txt')).toBe(true);
     expect(await store.get(database.db, 'notes/a.txt')).toBeUndefined();

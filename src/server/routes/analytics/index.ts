@@ -77,6 +77,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      if (!app.fileStreams.admit(request, reply)) return reply;
       const { fileName, chunks } = analyticsExport(db, request.query, app.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

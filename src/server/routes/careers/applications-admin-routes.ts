@@ -47,6 +47,7 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      if (!app.fileStreams.admit(request, reply)) return reply;
       const resume = await openApplicationResume(db, app.fileStore, request.params.id);
       if (resume.kind === 'no-application') return reply.code(404).send(notFound);
       if (resume.kind === 'no-file') {

@@ -50,6 +50,7 @@ export async function mediaFileRoute(fastify: FastifyInstance) {
         return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send(null);
       }
 
+      if (!app.fileStreams.admit(request, reply)) return reply;
       const media = await readMedia(app.database.db, app.fileStore, name, request.headers.range);
       if (media.kind === 'not-found') return reply.code(404).send(failure('Media not found', 'not_found'));
       if (media.kind === 'unsatisfiable') {

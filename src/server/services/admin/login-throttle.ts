@@ -51,14 +51,35 @@ export function createLoginThrottle(redis: Redis | undefined) {
     }
   }
 
+  /**
+   * Gives back one attempt's count. A command that failed here may still run: a hung Redis (a
+   * stopped process) runs what it was sent once it resumes. Sent on the same connection, the
+   * give-back runs after it; when Redis is not ready it is sent once Redis is.
+   */
+  function giveBack(key: string): Promise<void> {
+    if (redis && !takesCommands(redis)) {
+      redis.once('ready', () => void limiter.reward(key, 1).catch(() => {}));
+      return Promise.resolve();
+    }
+    return limiter.reward(key, 1).then(
+      () => {},
+      () => {},
+    );
+  }
+
   return {
     /** Counts an attempt from `address` before its password is checked. */
     async beginAttempt(address: string): Promise<AttemptCheck> {
+      const key = clientAddressKey(address);
+      // A command Redis cannot take now is refused here, unsent: there is no count to give back.
+      const sent = !redis || takesCommands(redis);
       try {
-        const counted = await shared(() => limiter.consume(clientAddressKey(address)));
+        const counted = await shared(() => limiter.consume(key));
         return { kind: 'allowed', attempts: counted.consumedPoints };
       } catch (error) {
         if (error instanceof RateLimiterRes) return { kind: 'locked-out', lockedForMs: error.msBeforeNext };
+        // Timed out: the attempt is not judged (sign-in answers 503), so its count must not stay.
+        if (sent) void giveBack(key);
         throw error;
       }
     },
@@ -73,11 +94,24 @@ export function createLoginThrottle(redis: Redis | undefined) {
       return new Date(Date.now() + lockout.msBeforeNext);
     },
 
-    /** The attempt was right, or never checked: its own count is taken back, and only that. */
-    async withdrawAttempt(address: string): Promise<void> {
-      await shared(() => limiter.reward(clientAddressKey(address), 1));
+    /**
+     * The attempt was right, or never checked: its own count is taken back, and only that. Never
+     * fails: a right password is never refused, nor counted, because Redis hung meanwhile.
+     */
+    withdrawAttempt(address: string): Promise<void> {
+      return giveBack(clientAddressKey(address));
     },
   };
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * Whether a command given to the connection now is written to Redis, as ioredis decides it: a
+ * connection being dropped (a hung Redis found by the watchdog) still says 'ready' until it closes,
+ * but refuses commands.
+ */
+function takesCommands(redis: Redis): boolean {
+  const stream = redis.stream as (typeof redis.stream & { writableEnded?: boolean }) | undefined;
+  return redis.status === 'ready' && stream !== undefined && stream.writable && !stream.writableEnded;
+}

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type CollectionName, collectionNames, collections, type SiteContent } from '#content/index.js';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import {
   insertContentRevision,
   selectLatestRevisionNumber,
+  selectPublishedRevisionNumbers,
   selectPublishedRevisions,
   selectRevision,
   selectRevisionHistory,
@@ -62,13 +63,12 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
   const listeners = new Set<(published: PublishedContent) => void>();
 
   async function seedMissingCollections(present: Set<string>) {
-    const samples = sampleContent();
     for (const name of collectionNames.filter((candidate) => !present.has(candidate))) {
       // Another server starting at the same moment may seed it too: the unique index keeps one.
       await insertContentRevision(db, {
         collection: name,
         revision: 1,
-        document: samples[name],
+        document: sampleContent[name],
         createdAt: now().toISOString(),
         author: SAMPLE_AUTHOR,
         changedFields: [],
@@ -84,7 +84,6 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
       await seedMissingCollections(present);
       rows = await selectPublishedRevisions(db);
     }
-    const samples = sampleContent();
     const content = {} as Record<CollectionName, unknown>;
     const summaries: CollectionSummary[] = [];
     for (const name of collectionNames) {
@@ -100,7 +99,7 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
           { collection: name, revision: row.revision, issues: parsed.error.issues },
           'published content no longer passes its schema',
         );
-        content[name] = samples[name];
+        content[name] = sampleContent[name];
       }
       summaries.push({
         collection: name,
@@ -110,8 +109,7 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
         updatedBy: row.author,
       });
     }
-    const version = summaries.map((summary) => `${summary.collection}:${summary.revision}`).join(',');
-    return { content: content as SiteContent, version, summaries };
+    return { content: content as SiteContent, version: versionOf(summaries), summaries };
   }
 
   async function refresh(): Promise<PublishedContent> {
@@ -131,6 +129,13 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
 
   function published(): Promise<PublishedContent> {
     return current ?? refresh();
+  }
+
+  /** Reloads when the database holds another version than the one in memory (no one could say so). */
+  async function refreshIfChanged(): Promise<void> {
+    const inDatabase = versionOf(await selectPublishedRevisionNumbers(db));
+    const inMemory = await current?.then((value) => value.version).catch(() => undefined);
+    if (inDatabase !== inMemory) await refresh();
   }
 
   async function publish(
@@ -169,6 +174,7 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
   return {
     published,
     refresh,
+    refreshIfChanged,
     /** Publishes `document` as the next revision, if `baseRevision` is still the latest. */
     save: (name: CollectionName, document: unknown, baseRevision: number, author: string) =>
       publish(name, document, baseRevision, author, null),
@@ -205,3 +211,10 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
 }
 
 export type ContentStore = ReturnType<typeof createContentStore>;
+
+/** The name of a published version: each collection's revision, in the collections' order. */
+function versionOf(revisions: readonly { collection: string; revision: number }[]): string {
+  return collectionNames
+    .map((name) => `${name}:${revisions.find((entry) => entry.collection === name)?.revision ?? 0}`)
+    .join(',');
+}

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteEnquiriesBefore } from '#server/db/enquiries-repository.js';
 import { deleteRecordsBefore, type PurgedCounts } from '#server/db/retention-repository.js';
 import type { Database } from '#server/db/schema.js';
 import { markAnalyticsDaysChanged } from '#server/services/analytics/analytics-rollups.js';
@@ -29,4 +30,13 @@ export async function purgeExpiredRecords(
   const { purged, changedDays } = await deleteRecordsBefore(db, cutoff);
   await markAnalyticsDaysChanged(db, changedDays);
   return { cutoff, purged };
+}
+
+/** Deletes the web enquiries (and their history) received more than `retentionDays` ago. */
+export async function purgeExpiredEnquiries(
+  db: Kysely<Database>,
+  options: { now: Date; retentionDays: number },
+): Promise<{ cutoff: string; enquiries: number }> {
+  const cutoff = retentionCutoff(options.now, options.retentionDays);
+  return { cutoff, enquiries: await deleteEnquiriesBefore(db, cutoff) };
 }

@@ -7,27 +7,33 @@ import {
   findStoredFile,
   insertStoredFile,
   insertStoredFileChunk,
-  readStoredFileChunk,
+  readStoredFileSlice,
   type StoredFileRow,
 } from '#server/db/stored-files-repository.js';
 import type { ByteRange, FileStore, NewFile, StoredFile } from './file-store.js';
 
-/**
- * Content in pieces of this size: a download holds one piece in memory at a time, and a range of
- * a video reads only the pieces it covers.
- */
+/** Content is stored in pieces of this size, so no query ever carries a whole large file. */
 const DEFAULT_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * A download reads this much at a time, and reads the next only when the client has taken the
+ * last: a client that stops reading holds one such slice (and its socket's buffer), not a chunk
+ * or the file (64 clients of a 99 MB video once held 290 MB while reading 1 MiB at a time).
+ */
+const READ_BYTES = 64 * 1024;
 
 type DatabaseFileStoreOptions = {
   now: () => Date;
-  /** Tests use small chunks to cross their boundaries with small files. */
+  /** Tests use small chunks and reads to cross their boundaries with small files. */
   chunkBytes?: number;
+  readBytes?: number;
 };
 
 /** Files in the database (BLOB on SQLite, bytea on PostgreSQL): shared by every instance, backed up with the rows. */
 export function createDatabaseFileStore({
   now,
   chunkBytes = DEFAULT_CHUNK_BYTES,
+  readBytes = READ_BYTES,
 }: DatabaseFileStoreOptions): FileStore {
   async function put(db: Kysely<Database>, { key, contentType, content }: NewFile): Promise<StoredFile> {
     // The row and its chunks go in together, in the caller's transaction or in one of their own.
@@ -58,7 +64,8 @@ export function createDatabaseFileStore({
       return row && toStoredFile(row);
     },
     stream(db, file, range = { start: 0, end: file.size - 1 }) {
-      return Readable.from(readRange(db, file, range, chunkBytes), { objectMode: false });
+      // Readable.from asks for the next slice only when what it holds has been taken.
+      return Readable.from(readRange(db, file, range, { chunkBytes, readBytes }), { objectMode: false });
     },
     delete(db, key) {
       return deleteStoredFile(db, key);
@@ -70,14 +77,18 @@ async function* readRange(
   db: Kysely<Database>,
   file: StoredFile,
   { start, end }: ByteRange,
-  chunkBytes: number,
+  { chunkBytes, readBytes }: { chunkBytes: number; readBytes: number },
 ): AsyncGenerator<Buffer> {
   const last = Math.min(end, file.size - 1);
-  for (let index = Math.floor(start / chunkBytes); index * chunkBytes <= last; index += 1) {
-    const chunk = await readStoredFileChunk(db, file.key, index);
-    if (!chunk) throw new Error(`stored file ${file.key} is missing chunk ${index}`);
-    const chunkStart = index * chunkBytes;
-    yield Buffer.from(chunk.subarray(Math.max(start - chunkStart, 0), last - chunkStart + 1));
+  for (let position = start; position <= last; ) {
+    const index = Math.floor(position / chunkBytes);
+    const offset = position - index * chunkBytes;
+    // A slice never crosses into the next chunk.
+    const length = Math.min(readBytes, chunkBytes - offset, last - position + 1);
+    const slice = await readStoredFileSlice(db, file.key, { index, offset, length });
+    if (!slice || slice.length === 0) throw new Error(`stored file ${file.key} is missing chunk ${index}`);
+    yield Buffer.from(slice);
+    position += slice.length;
   }
 }
 
