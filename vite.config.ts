@@ -50,7 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 : 'assets/[name]-[hash][extname]',
             codeSplitting: {
               groups: [
-                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
                 // The small modules several islands share, in one chunk (scripts/public-chunk.ts).
                 { name: 'shared', test: publicSharedModule(webRoot), priority: 1 },
               ],

@@ -34,7 +34,10 @@ function publicIconFiles(webRoot: string): Set<string> {
     const source = fs.readFileSync(file, 'utf8');
     for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
       for (const name of (names ?? '').split(',')) {
-        const icon = name.replace(/\btype\b/, '').trim().split(/\s+as\s+/)[0];
+        const icon = name
+          .replace(/\btype\b/, '')
+          .trim()
+          .split(/\s+as\s+/)[0];
         if (icon) icons.add(kebabCase(icon));
       }
     }
