@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { insertContentRevision } from '#server/db/content-repository.js';
 import { purgeExpiredRecords } from '#server/services/data-care/retention.js';
 import type { MediaLibraryItem } from '#shared/media.js';
