@@ -1,4 +1,4 @@
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import type { ChatMessage, ChatReply } from '#shared/chat.js';
 import { CHAT_MAX_ASSISTANT_MESSAGE_LENGTH } from '#shared/chat-limits.js';
 import { startFakeChatProvider } from '#tests/support/fake-chat-provider.js';
@@ -129,7 +129,7 @@ async function playCases(
 
 class SkipProviderPath extends Error {}
 
-const content = sampleContent();
+const content = sampleContent;
 const goldSet = buildChatGoldSet(content);
 const heldOutSet = buildChatHeldOutSet(content);
 const scored = await playCases(goldSet);

@@ -1,7 +1,7 @@
 // The chat widget's wording and timings (spec sections 2 "Chat widget", 8 "The error catalogue" and
 // 9 "Business constants and limits").
 
-import type { ChatErrorClass } from './types.js';
+import type { ChatErrorClass } from '#shared/chat.js';
 
 export const chatGreeting = 'Hi! How can I help you today?';
 

@@ -1,7 +1,7 @@
 // The content collections staff edit in the admin: one zod schema each (src/content/schemas),
 // which the pages, the editor, the server's check, the structured data and the chat assistant
 // all use. The published revision of each is kept in the database; a new database starts from
-// the samples in this folder (see sample-content.ts).
+// the samples in ./samples (their index.ts holds `sampleContent`).
 
 import type { z } from 'zod';
 import {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PageRenderer } from '#shared/page-renderer.js';
+import type { PageRenderer } from '#web/page-renderer.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { apiDocs } from './plugins/api-docs.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { otherPositionChoice, positionOptions } from '#content/site-content.js';
+import { otherPositionChoice, positionOptions } from './position-choices.js';
 import { queryText } from './query-text.js';
 
 /**

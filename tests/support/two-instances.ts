@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { collectionNames } from '#content/index.js';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import { connectDatabase } from '#server/db/database.js';
@@ -60,4 +61,15 @@ async function startInstance(database: TestDatabase, environment: Record<string,
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Publishes the first collection again on `app` (a new revision) and answers the new published version. */
+export async function saveOn(app: FastifyInstance): Promise<string> {
+  const name = collectionNames[0];
+  if (!name) throw new Error('no content collection');
+  const published = await app.siteContent.published();
+  const revision = published.summaries.find((summary) => summary.collection === name)?.revision ?? 0;
+  const outcome = await app.siteContent.save(name, published.content[name], revision, 'test');
+  if (outcome.kind !== 'saved') throw new Error(`the save was not made: ${outcome.kind}`);
+  return (await app.siteContent.published()).version;
 }

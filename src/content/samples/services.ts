@@ -1,8 +1,7 @@
 // What the group does, as shown in 'Our Services' on the home page and used by the chat
-// assistant. Each partner name must be one of the partner logos (checked by the compiler).
+// assistant. Each partner name must be one of the partner logos (checked by samples.test.ts).
 
-import type { PartnerName } from './partners.js';
-import type { Service } from './sample-types.js';
+import type { Service } from '#content/types.js';
 
 export const services = [
   {
@@ -60,4 +59,4 @@ export const services = [
     partners: ['HP', 'LENOVO', 'ASUS', 'Acer'],
     otherWords: ['after sales', 'service', 'support', 'repair', 'warranty', 'help'],
   },
-] as const satisfies readonly (Service & { readonly partners: readonly PartnerName[] })[];
+] satisfies Service[];

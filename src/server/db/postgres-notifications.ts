@@ -16,6 +16,8 @@ type ListenHandlers = {
   onNotification(payload: string): void;
   /** Each time the listening connection is (re)made: what was sent while it was down is lost. */
   onListening(): void;
+  /** Each time the listening connection breaks. */
+  onLost?(): void;
 };
 
 const RECONNECT_DELAY_MS = 1000;
@@ -43,6 +45,7 @@ export function listen(
   function drop(broken: pg.Client) {
     if (client !== broken) return;
     client = undefined;
+    handlers.onLost?.();
     broken.removeAllListeners('notification');
     broken.end().catch(() => {});
     reconnectLater();

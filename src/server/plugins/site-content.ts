@@ -7,6 +7,9 @@ import { type ContentStore, createContentStore } from '#server/services/content/
 /** How long the start waits for the content-change channel; it goes on listening when it comes. */
 const LISTEN_WAIT_MS = 3000;
 
+/** How often the database is asked for the published version while the channel is down. */
+const FALLBACK_POLL_MS = 5000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The content collections and their published revision (services/content/content-store.ts). */
@@ -49,7 +52,18 @@ export const siteContent = fp(
           app.log.error({ err: error }, 'could not tell the other servers of a content change');
         });
       });
-      app.addHook('onClose', () => broadcast.close());
+      // While the channel is down (Redis away), a save elsewhere is found in the database instead.
+      const fallback = setInterval(() => {
+        if (broadcast.available()) return;
+        store
+          .refreshIfChanged()
+          .catch((error: unknown) => app.log.error({ err: error }, 'could not check for content changes'));
+      }, FALLBACK_POLL_MS);
+      fallback.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(fallback);
+        await broadcast.close();
+      });
       // Listening before the server answers, so no save made elsewhere after start is missed.
       await Promise.race([broadcast.listening, delay(LISTEN_WAIT_MS, undefined, { ref: false })]);
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { connectDatabase, type DatabaseConnection, migrateToLatest } from '#server/db/database.js';
 import { submitEnquiry } from '#server/services/enquiries/submit-enquiry.js';
 import { createDatabaseFileStore } from '#server/services/storage/database-file-store.js';
@@ -127,7 +127,7 @@ describe('npm run db:backup', () => {
     await insertRecordsAt(database.db, new Date().toISOString(), 'only');
     await submitEnquiry(enquirySubmissionSchema.parse(enquiryPayload()), {
       db: database.db,
-      content: sampleContent(),
+      content: sampleContent,
       now: new Date(),
       mailer: undefined,
       siteUrl: 'http://localhost:3000',

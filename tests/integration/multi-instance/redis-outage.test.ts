@@ -5,7 +5,7 @@ import { hashPassword } from '#server/services/admin/password-hashing.js';
 import { postVisitor, visitBody } from '#tests/integration/tracking/tracking-requests.js';
 import { ANSWER_DEADLINE_MS, eventually } from '#tests/support/deadlines.js';
 import { startOwnRedis } from '#tests/support/test-redis.js';
-import { startTwoInstances, type TwoInstances } from '#tests/support/two-instances.js';
+import { saveOn, startTwoInstances, type TwoInstances } from '#tests/support/two-instances.js';
 
 const password = 'the-right-admin-password';
 const hasRedisServer = Boolean(process.env.TEST_REDIS_URL);
@@ -90,5 +90,20 @@ describe.skipIf(!hasRedisServer)('Redis stopped under two instances', { timeout:
     // Only real failures count: four wrong passwords still leave the right one accepted.
     for (const app of [a, b, a, b]) expect((await login(app, 'wrong')).statusCode).toBe(401);
     expect((await login(b, password)).statusCode).toBe(200);
+  });
+
+  it('brings a save on one instance to the other while Redis is away', async () => {
+    redis = await startOwnRedis();
+    instances = await startTwoInstances('sqlite', { REDIS_URL: redis.url });
+    const { a, b } = instances;
+    // Through Redis first.
+    const first = await saveOn(a);
+    await eventually(async () => (await b.siteContent.published()).version === first);
+
+    await redis.stop();
+    // From the database, while the channel is down.
+    const second = await saveOn(a);
+    expect(second).not.toBe(first);
+    await eventually(async () => (await b.siteContent.published()).version === second);
   });
 });

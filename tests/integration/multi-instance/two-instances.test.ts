@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectionNames } from '#content/index.js';
 import { jobOpenings } from '#content/samples/index.js';
 import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
 import { hashPassword } from '#server/services/admin/password-hashing.js';
@@ -11,23 +10,12 @@ import { applicationFormData } from '#tests/support/job-application.js';
 import { startSmtpTestServer } from '#tests/support/smtp-test-server.js';
 import { databaseEngines } from '#tests/support/test-database.js';
 import { redisTestSettings, testRedisUrl } from '#tests/support/test-redis.js';
-import { startTwoInstances, type TwoInstances } from '#tests/support/two-instances.js';
+import { saveOn, startTwoInstances, type TwoInstances } from '#tests/support/two-instances.js';
 
 const password = 'the-right-admin-password';
 
 const login = (app: FastifyInstance, body: { password: string }, remoteAddress = '203.0.113.7') =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
-
-/** Publishes the collection again on `app` (a new revision) and answers the new published version. */
-async function saveOn(app: FastifyInstance): Promise<string> {
-  const name = collectionNames[0];
-  if (!name) throw new Error('no content collection');
-  const published = await app.siteContent.published();
-  const revision = published.summaries.find((summary) => summary.collection === name)?.revision ?? 0;
-  const outcome = await app.siteContent.save(name, published.content[name], revision, 'test');
-  expect(outcome.kind).toBe('saved');
-  return (await app.siteContent.published()).version;
-}
 
 /** The retention purge asked of both instances at the same moment: one runs it, the other skips. */
 async function purgeOnBoth(instances: TwoInstances) {

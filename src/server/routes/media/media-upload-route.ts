@@ -45,7 +45,10 @@ export async function mediaUploadRoute(fastify: FastifyInstance) {
           ),
         ];
       case 'undecodable':
-        return [400, failure('The image could not be read. It may be damaged.', 'validation_failed')];
+        return [
+          400,
+          failure(`The ${outcome.media} could not be read. It may be damaged.`, 'validation_failed'),
+        ];
       case 'too-large':
         return [
           413,

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteContent } from '#content/index.js';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { createChatAssistant } from './chat-assistant.js';
 
 describe('the chat assistant', () => {
   it('keeps answering from the previous content when the new content cannot be indexed, and logs why', async () => {
-    const content = sampleContent();
+    const content = sampleContent;
     let published: { content: SiteContent; version: string } = { content, version: '1' };
     const assistant = createChatAssistant(
       undefined,

@@ -1,12 +1,11 @@
 import {
-  type ChatErrorClass,
   chatErrorMessages,
   chatFallbackLeadIn,
   emptyChatAnswer,
   istDay,
   type SiteContent,
 } from '#content/index.js';
-import type { ChatMessage, ChatReply } from '#shared/chat.js';
+import type { ChatErrorClass, ChatMessage, ChatReply } from '#shared/chat.js';
 import { type BuiltinAnswer, createBuiltinAnswerer } from './builtin-answerer.js';
 import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';
 import { createKnowledgeIndex } from './knowledge/knowledge-index.js';

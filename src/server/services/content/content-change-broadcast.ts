@@ -13,6 +13,8 @@ export type ContentChangeBroadcast = {
   listening: Promise<void>;
   /** Tells every server (this one too) the published version now in the database. */
   announce(version: string): Promise<void>;
+  /** Whether announcements go out and come in now; while not, the caller looks in the database. */
+  available(): boolean;
   close(): Promise<void>;
 };
 
@@ -56,9 +58,20 @@ function firstAndLater(onReconnected: () => void) {
 
 function postgresBroadcast(database: DatabaseConnection, handlers: Handlers): ContentChangeBroadcast {
   const { listening, onUp } = firstAndLater(handlers.onReconnected);
-  const stop = database.listen?.(CHANNEL, { onNotification: handlers.onAnnounced, onListening: onUp });
+  let up = false;
+  const stop = database.listen?.(CHANNEL, {
+    onNotification: handlers.onAnnounced,
+    onListening: () => {
+      up = true;
+      onUp();
+    },
+    onLost: () => {
+      up = false;
+    },
+  });
   return {
     listening,
+    available: () => up,
     announce: (version) => notify(database.db, CHANNEL, version),
     close: async () => stop?.(),
   };
@@ -87,6 +100,8 @@ function redisBroadcast(redis: Redis, channel: string, handlers: Handlers): Cont
     .catch((error: unknown) => handlers.log.error({ err: error }, 'could not subscribe to content changes'));
   return {
     listening,
+    // A hung Redis keeps the subscriber 'ready'; the shared connection's watchdog notices it.
+    available: () => subscribed && subscriber.status === 'ready' && redis.status === 'ready',
     async announce(version) {
       await redis.publish(channel, version);
     },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { type RoutableEnquiry, routeEnquiry } from './enquiry-routing.js';
 
-const content = sampleContent();
+const content = sampleContent;
 const enquiry = (fields: Partial<RoutableEnquiry>): RoutableEnquiry => ({
   place: 'Kolkata',
   topic: 'sales',

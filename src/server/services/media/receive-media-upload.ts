@@ -15,6 +15,7 @@ import {
 } from './image-encoding.js';
 import { mediaKey, photoVariantKey } from './media-key.js';
 import { MEDIA_SIGNATURE_BYTES, sniffMediaType } from './media-type.js';
+import { isWholeVideoContainer } from './video-container.js';
 import { mp4Dimensions, webmDimensions } from './video-dimensions.js';
 
 export type MediaLimits = { imageMaxBytes: number; videoMaxBytes: number };
@@ -27,8 +28,8 @@ export type MediaUploadOutcome =
   | { kind: 'missing' }
   /** Not one of the accepted formats, by its bytes. */
   | { kind: 'unsupported' }
-  /** It starts like an image but does not decode as one. */
-  | { kind: 'undecodable' }
+  /** It starts like an image but does not decode as one, or like a video but is not one to its end. */
+  | { kind: 'undecodable'; media: 'image' | 'video' }
   | { kind: 'too-large'; media: 'image' | 'video'; maxBytes: number };
 
 type UploadContext = { db: Kysely<Database>; fileStore: FileStore; limits: MediaLimits; now: () => Date };
@@ -62,12 +63,13 @@ export async function receiveMediaUpload(
   if (upload.kind !== 'read') return upload;
 
   if (!isImageType(upload.type)) {
+    if (!isWholeVideoContainer(upload.content, upload.type)) return { kind: 'undecodable', media: 'video' };
     const dimensions =
       upload.type === 'video/mp4' ? mp4Dimensions(upload.content) : webmDimensions(upload.content);
     return storeUpload(context, { type: upload.type, content: upload.content, ...dimensions });
   }
   const image = await decodeImage(upload.content, upload.type);
-  if (!image) return { kind: 'undecodable' };
+  if (!image) return { kind: 'undecodable', media: 'image' };
   const original = await encodeOriginal(image, upload.type);
   return storeUpload(context, { type: upload.type, ...original }, () => encodePhotoVariants(image));
 }

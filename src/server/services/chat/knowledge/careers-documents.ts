@@ -3,9 +3,9 @@ import {
   applicationReplyPromise,
   formatLpaRange,
   type Opening,
-  positionOptions as positionOptionsOf,
   type SiteContent,
 } from '#content/index.js';
+import { positionOptions as positionOptionsOf } from '#shared/position-choices.js';
 import {
   bulletList,
   documentId,

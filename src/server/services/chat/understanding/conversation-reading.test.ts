@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { buildKnowledgeDocuments } from '#server/services/chat/knowledge/knowledge-documents.js';
 import { createKnowledgeIndex } from '#server/services/chat/knowledge/knowledge-index.js';
 import { readConversation, splitQuestions } from './conversation-reading.js';
@@ -8,7 +8,7 @@ import { asksForPerson, unknownDetailOf } from './question-intents.js';
 import { normaliseWording } from './vocabulary.js';
 
 // Wordings here are none of the evaluation's gold or held-out questions.
-const content = sampleContent();
+const content = sampleContent;
 const index = createKnowledgeIndex(buildKnowledgeDocuments(content, '2026-01-01'), content.company.name);
 const lexicon = buildLexicon(content, index);
 const termsOf = (...turns: string[]) =>
