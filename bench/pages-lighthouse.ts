@@ -9,9 +9,9 @@
  * CHROME_PATH names another Chromium.
  *
  * A plain reference page (text only, no script: `lib/reference-page.ts`) is audited in the same
- * Chrome session before the pages and again after them, and each page's total blocking time and
- * main-thread work are reported beside the reference's median: on a busy or slow machine the
- * reference rises too, so the ratio says what the page itself costs. Each page's main-thread time
+ * Chrome session just before each run of each page, and each page's total blocking time and
+ * main-thread work (medians) are reported beside the reference's runs made with it: on a busy or
+ * slow machine the reference rises too, so the ratio says what the page itself costs. Each page's main-thread time
  * by kind (script, style and layout, paint...), its scripts' boot-up time and its longest tasks go
  * into the JSON, to find where the time goes without a rerun.
  */
@@ -240,10 +240,18 @@ function median(values: number[]): number {
  * The page audited `runsPerPage` times: the median of each score and metric, the rest (scripts,
  * where the time went) from the run with the median main-thread work.
  */
-async function auditPageRuns(pagePath: string, siteUrl: string, port: number, adminNames: Set<string>) {
+async function auditPageRuns(
+  pagePath: string,
+  siteUrl: string,
+  port: number,
+  adminNames: Set<string>,
+  beforeEachRun: () => Promise<unknown> = async () => {},
+) {
   const runs: Awaited<ReturnType<typeof auditPage>>[] = [];
-  for (let run = 0; run < runsPerPage; run++)
+  for (let run = 0; run < runsPerPage; run++) {
+    await beforeEachRun();
     runs.push(await auditPageWithRetry(pagePath, siteUrl, port, adminNames));
+  }
   const [first] = runs;
   if (!first) throw new Error('BENCH_LIGHTHOUSE_RUNS must be at least 1');
   const medianOf = <Key extends string>(pick: (result: PageResult) => Record<Key, number>) =>
@@ -347,28 +355,35 @@ const referenceRuns: PageResult[] = [];
 const failures: { path: string; error: string }[] = [];
 const benchmarkIndexes: number[] = [];
 
-/** The reference page audited `runsPerPage` times, at the start and again at the end of the session. */
-async function auditReference() {
-  for (let run = 0; run < runsPerPage; run++) {
-    const { result, benchmarkIndex } = await auditPageWithRetry(
-      referencePagePath,
-      server.url,
-      chrome.port,
-      adminNames,
-    );
-    referenceRuns.push(result);
-    benchmarkIndexes.push(benchmarkIndex);
-    console.log(
-      `reference page: TBT ${round(result.metrics.tbtMs)} ms, main-thread work ${round(result.metrics.mainThreadMs)} ms`,
-    );
-  }
+/**
+ * The reference page's runs paired with each page's: `referenceRunsOf[path]` are the runs made just
+ * before that page's runs, so a page is compared with the reference under the same load (on a
+ * machine shared with other work, the load changes from one minute to the next).
+ */
+const referenceRunsOf: Record<string, PageResult[]> = {};
+
+async function auditReference(forPath: string) {
+  const { result, benchmarkIndex } = await auditPageWithRetry(
+    referencePagePath,
+    server.url,
+    chrome.port,
+    adminNames,
+  );
+  referenceRuns.push(result);
+  referenceRunsOf[forPath] = [...(referenceRunsOf[forPath] ?? []), result];
+  benchmarkIndexes.push(benchmarkIndex);
 }
 
 try {
-  await auditReference();
   for (const pagePath of paths) {
     try {
-      const { result, benchmarkIndex } = await auditPageRuns(pagePath, server.url, chrome.port, adminNames);
+      const { result, benchmarkIndex } = await auditPageRuns(
+        pagePath,
+        server.url,
+        chrome.port,
+        adminNames,
+        () => auditReference(pagePath),
+      );
       pages.push(result);
       benchmarkIndexes.push(benchmarkIndex);
       const scoreText = categories.map((category) => `${category} ${round(result.scores[category])}`);
@@ -385,14 +400,13 @@ try {
       console.error(`${pagePath}: Lighthouse failed: ${String(error)}`);
     }
   }
-  await auditReference();
 } finally {
   chrome.kill();
   await server.stop();
   removeReferencePage();
 }
 
-/** The reference page's median figures over all its runs (start and end of the session). */
+/** The reference page's median figures over all its runs. */
 const reference = {
   tbtMs: median(referenceRuns.map((run) => run.metrics.tbtMs)),
   mainThreadMs: median(referenceRuns.map((run) => run.metrics.mainThreadMs)),
@@ -402,15 +416,21 @@ const reference = {
 console.log(
   `\nreference page (median of ${referenceRuns.length} runs): performance ${round(reference.performance)}, TBT ${round(reference.tbtMs)} ms, main-thread work ${round(reference.mainThreadMs)} ms, JS boot-up ${round(reference.bootupMs)} ms`,
 );
-const relativeToReference = pages.map((page) => ({
-  path: page.path,
-  tbtMs: round(page.metrics.tbtMs),
-  mainThreadMs: round(page.metrics.mainThreadMs),
-  mainThreadTimesReference: round(page.metrics.mainThreadMs / reference.mainThreadMs),
-}));
+const relativeToReference = pages.map((page) => {
+  const paired = referenceRunsOf[page.path] ?? [];
+  const pairedMainThreadMs = median(paired.map((run) => run.metrics.mainThreadMs));
+  return {
+    path: page.path,
+    tbtMs: round(page.metrics.tbtMs),
+    referenceTbtMs: round(median(paired.map((run) => run.metrics.tbtMs))),
+    mainThreadMs: round(page.metrics.mainThreadMs),
+    referenceMainThreadMs: round(pairedMainThreadMs),
+    mainThreadTimesReference: round(page.metrics.mainThreadMs / pairedMainThreadMs),
+  };
+});
 for (const page of relativeToReference) {
   console.log(
-    `  ${page.path}: TBT ${page.tbtMs} ms (reference ${round(reference.tbtMs)}), main-thread work ${page.mainThreadMs} ms = ${page.mainThreadTimesReference}× the reference's`,
+    `  ${page.path}: TBT ${page.tbtMs} ms (reference ${page.referenceTbtMs}), main-thread work ${page.mainThreadMs} ms (reference ${page.referenceMainThreadMs}) = ${page.mainThreadTimesReference}× the reference's`,
   );
 }
 
