@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { insertContentRevision } from '#server/db/content-repository.js';
 import { purgeExpiredRecords } from '#server/services/data-care/retention.js';
 import type { MediaLibraryItem } from '#shared/media.js';
@@ -36,7 +36,7 @@ describe.each(databaseEngines)('pruning content revisions on %s', (engine) => {
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
     const { id } = (await app.inject({ method: 'POST', url: '/api/media', payload: form, headers })).json()
       .data;
-    const samples = sampleContent();
+    const samples = sampleContent;
     for (const [photoId, baseRevision] of [
       [id, 1],
       [samples.company.about.photo.id, 2],
