@@ -291,7 +291,7 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
    */
   function placeAnswer(question: string, text: string, place: NamedPlace): BuiltinAnswer {
     const wantsStores = lexicon.mentionsStore(text) || asksToBuy(text);
-    const wantsOffices = mentionsOffice(text) || !wantsStores;
+    const wantsOffices = mentionsOffice(text) || !lexicon.mentionsStore(text);
     const offices = wantsOffices ? lexicon.inOrNearest(lexicon.offices, place) : [];
     const stores = wantsStores || wantsOffices ? lexicon.inOrNearest(lexicon.stores, place) : [];
     const officesHere = offices.filter((office) => office.distanceKm === 0);
@@ -346,8 +346,12 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     return undefined;
   }
 
-  /** Whether a question's own topic (besides places and where-words) finds facts that answer it. */
-  function hasTopicBesidesPlace(text: string, place: NamedPlace): boolean {
+  /**
+   * What a question naming a place asks besides where: nothing ("anything near Durgapur?"), a
+   * topic the facts answer ("HP laptops, I am from Muzaffarpur"), or something the facts do not
+   * know at all ("the weather in Kolkata"), which is not a question about our places.
+   */
+  function topicBesidesPlace(text: string, place: NamedPlace): 'none' | 'ours' | 'not ours' {
     const placeTerms = new Set(index.termsOf(place.name.toLowerCase()));
     const terms = index
       .termsOf(text)
@@ -358,7 +362,10 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
           !isPlaceWord(term) &&
           !lexicon.isStoreNameWord(term),
       );
-    return terms.length > 0 && answeringHits(index.searchTerms(terms), terms.length).length > 0;
+    if (terms.length === 0) return 'none';
+    if (answeringHits(index.searchTerms(terms), terms.length).length > 0) return 'ours';
+    const unknown = terms.filter((term) => !index.knows(term)).length;
+    return unknown * 2 > terms.length ? 'not ours' : 'none';
   }
 
   /**
@@ -375,8 +382,7 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     if (!place) return undefined;
     if (lexicon.mentionsShowcaseStore(text)) return showcaseStoreAnswer(place);
     if (mentionsJob(text)) return absentJobPlaceAnswer(place);
-    if (!hasTopicBesidesPlace(text, place)) return placeAnswer(question, text, place);
-    return undefined;
+    return topicBesidesPlace(text, place) === 'none' ? placeAnswer(question, text, place) : undefined;
   }
 
   /** The answer the facts give to the visitor's last turn (read with the turns before it). */
