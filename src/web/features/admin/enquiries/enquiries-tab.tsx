@@ -7,11 +7,14 @@ import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { downloadBlob } from '#web/features/admin/lib/download-blob.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
+import { ChoiceSelect } from './choice-select.js';
 import { useEnquiriesPage, useEnquirySummary, useOffices } from './enquiries-queries.js';
 import { EnquiryDetail } from './enquiry-detail.js';
 import { EnquirySummaryCards } from './enquiry-summary-cards.js';
 
 const PAGE_SIZE = 50;
+
+const statusChoices = enquiryStatuses.map((status) => ({ value: status, label: status }));
 
 /** The Enquiries tab: the dashboard cards, the filtered list (overdue ones marked), one enquiry's detail, CSV. */
 export function EnquiriesTab() {
@@ -41,42 +44,28 @@ export function EnquiriesTab() {
         }
       >
         <div className="mb-3 flex flex-wrap gap-3">
-          <label className="text-sm font-medium">
-            Status
-            <select
-              className="ml-2 rounded border p-1"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as EnquiryStatus | '');
-                setOffset(0);
-              }}
-            >
-              <option value="">All</option>
-              {enquiryStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-medium">
-            Office
-            <select
-              className="ml-2 rounded border p-1"
-              value={officeId}
-              onChange={(e) => {
-                setOfficeId(e.target.value);
-                setOffset(0);
-              }}
-            >
-              <option value="">All</option>
-              {offices.map((office) => (
-                <option key={office.id} value={office.id}>
-                  {office.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label="Status"
+            className="ml-2 rounded border p-1"
+            value={status}
+            onChange={(value) => {
+              setStatus(value as EnquiryStatus | '');
+              setOffset(0);
+            }}
+            noneLabel="All"
+            choices={statusChoices}
+          />
+          <ChoiceSelect
+            label="Office"
+            className="ml-2 rounded border p-1"
+            value={officeId}
+            onChange={(value) => {
+              setOfficeId(value);
+              setOffset(0);
+            }}
+            noneLabel="All"
+            choices={offices.map((office) => ({ value: office.id, label: office.name }))}
+          />
         </div>
         {page.isError && <p role="alert">{adminErrorMessage(page.error)}</p>}
         <table className="w-full text-left text-sm">

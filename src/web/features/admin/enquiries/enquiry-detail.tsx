@@ -4,6 +4,7 @@ import { type EnquiryStatus, enquiryStatuses } from '#shared/enquiries.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
+import { ChoiceSelect } from './choice-select.js';
 import { useEnquiry, useUpdateEnquiry } from './enquiries-queries.js';
 
 type EnquiryDetailProps = { id: number; offices: readonly { id: string; name: string }[] };
@@ -78,36 +79,22 @@ export function EnquiryDetail({ id, offices }: EnquiryDetailProps) {
         ))}
       </dl>
       <form onSubmit={save} className="grid gap-3 sm:grid-cols-2">
-        <label className="text-sm font-medium">
-          New status
-          <select
-            className="mt-1 block w-full rounded border p-2"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as EnquiryStatus | '')}
-          >
-            <option value="">(unchanged)</option>
-            {enquiryStatuses.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Reassign to
-          <select
-            className="mt-1 block w-full rounded border p-2"
-            value={officeId}
-            onChange={(e) => setOfficeId(e.target.value)}
-          >
-            <option value="">(no change)</option>
-            {offices.map((office) => (
-              <option key={office.id} value={office.id}>
-                {office.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label="New status"
+          className="mt-1 block w-full rounded border p-2"
+          value={status}
+          onChange={(value) => setStatus(value as EnquiryStatus | '')}
+          noneLabel="(unchanged)"
+          choices={enquiryStatuses.map((value) => ({ value, label: value }))}
+        />
+        <ChoiceSelect
+          label="Reassign to"
+          className="mt-1 block w-full rounded border p-2"
+          value={officeId}
+          onChange={setOfficeId}
+          noneLabel="(no change)"
+          choices={offices.map((office) => ({ value: office.id, label: office.name }))}
+        />
         <label className="text-sm font-medium sm:col-span-2">
           Note
           <textarea
