@@ -1329,7 +1329,8 @@ function offTopicCases(): CaseInput[] {
     { turns: ['Write a poem about Durga Puja'], contactLink: true },
     {
       turns: ["What's the weather in Kolkata today?"],
-      mustNotContain: ['°C', 'degrees', 'sunny', 'humid'],
+      // 'HP World': naming a town is not a question about our stores there (a held-out failure).
+      mustNotContain: ['°C', 'degrees', 'sunny', 'humid', 'HP World'],
       contactLink: true,
     },
     { turns: ['Solve 2x + 3 = 11'], mustNotContain: ['x = 4', 'x=4'], contactLink: true },

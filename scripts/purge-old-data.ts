@@ -11,13 +11,14 @@ const config = loadConfig();
 const database = connectDatabase(config.database);
 try {
   await migrateToLatest(database.db);
-  const { cutoff, purged } = await purgeExpiredRecords(database.db, {
+  const { cutoff, purged, prunedRevisions } = await purgeExpiredRecords(database.db, {
     now: new Date(),
     retentionDays: config.retentionDays,
   });
   console.log(
     `Deleted what was recorded before ${cutoff} (${config.retentionDays} days): ` +
-      `${purged.visitors} visits, ${purged.page_views} page views, ${purged.chats} chats.`,
+      `${purged.visitors} visits, ${purged.page_views} page views, ${purged.chats} chats; ` +
+      `${prunedRevisions} content revisions beyond the latest 100 of their collection and over a year old.`,
   );
   const expired = await purgeExpiredEnquiries(database.db, {
     now: new Date(),

@@ -7,6 +7,7 @@ import {
   withoutInvisibleCharacters,
 } from './careers.js';
 import { queryText } from './query-text.js';
+import { isSitePath } from './site-path.js';
 
 /**
  * The enquiry contract (issue 27): the form's one schema and its messages, shared by the dialog
@@ -114,12 +115,7 @@ export const enquirySubmissionSchema = z
       .optional()
       .catch(undefined),
     /** The page the form was opened on. */
-    sourcePage: z
-      .string()
-      .max(200)
-      .regex(/^\/[^\s]*$/)
-      .optional()
-      .catch(undefined),
+    sourcePage: z.string().max(200).refine(isSitePath).optional().catch(undefined),
     consent: z.literal(true, enquiryMessages.consentRequired),
     /** The honeypot: people never fill it in. */
     [honeypotFieldName]: z.string().max(200).optional(),

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buildPdf } from '#tests/support/pdf-file.js';
 import { adminToken, signIn, statFigure } from './support/admin-session.js';
-import { ownServerForThisFile } from './support/own-server.js';
+import { ownServerForThisFile, ownServerStartTimeoutMs } from './support/own-server.js';
 import { seriousAccessibilityViolations } from './support/public-page.js';
 
 /**
@@ -10,7 +10,7 @@ import { seriousAccessibilityViolations } from './support/public-page.js';
  * On a server of this file's own, so the counts are of its two applicants alone.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-ownServerForThisFile();
+const ownServer = ownServerForThisFile();
 
 const emailMark = 'delete-e2e';
 const applicants = [
@@ -19,7 +19,9 @@ const applicants = [
 ];
 const applicationIds = new Map<string, number>();
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(ownServerStartTimeoutMs);
+  const request = await playwright.request.newContext({ baseURL: (await ownServer()).url });
   for (const applicant of applicants) {
     const response = await request.post('/api/careers/apply', {
       multipart: {
@@ -35,6 +37,7 @@ test.beforeAll(async ({ request }) => {
     expect(response.status(), await response.text()).toBe(201);
     applicationIds.set(applicant.firstName, (await response.json()).data.applicationId);
   }
+  await request.dispose();
 });
 
 async function openThisSpecsApplications(page: Page) {

@@ -6,7 +6,7 @@ import { buildPdf } from '#tests/support/pdf-file.js';
 import { chatsPerVisitor } from '#web/features/admin/lib/format.js';
 import { e2eAdminPassword } from '../../playwright.config.js';
 import { statFigure as card, signIn } from './support/admin-session.js';
-import { ownServerForThisFile } from './support/own-server.js';
+import { ownServerForThisFile, ownServerStartTimeoutMs } from './support/own-server.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
 
 /**
@@ -138,8 +138,11 @@ const otherApplicant = {
   otherPosition: 'Network Engineer',
 };
 
-test.beforeAll(async ({ request }) => {
-  seedTraffic((await ownServer()).dataDir);
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(ownServerStartTimeoutMs);
+  const server = await ownServer();
+  seedTraffic(server.dataDir);
+  const request = await playwright.request.newContext({ baseURL: server.url });
   for (const applicant of [...applicants, otherApplicant]) {
     const response = await request.post('/api/careers/apply', {
       multipart: {
@@ -154,6 +157,7 @@ test.beforeAll(async ({ request }) => {
     });
     expect(response.status(), await response.text()).toBe(201);
   }
+  await request.dispose();
 });
 
 test('the login view signs in on the server and shows its refusals', async ({ page }) => {

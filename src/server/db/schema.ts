@@ -22,6 +22,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   media: MediaTable;
+  media_references: MediaReferencesTable;
   enquiries: EnquiriesTable;
   enquiry_events: EnquiryEventsTable;
 }
@@ -118,7 +119,7 @@ interface AdminSessionsTable {
   revoked_at: string | null;
 }
 
-interface ConsentRecordsTable {
+export interface ConsentRecordsTable {
   id: Generated<number>;
   consent_id: string;
   necessary: number;
@@ -251,4 +252,11 @@ export interface EnquiryEventsTable {
   from_value: string | null;
   to_value: string | null;
   text: string | null;
+}
+
+/** An upload a content revision names (migration 021), written with the revision. */
+export interface MediaReferencesTable {
+  collection: string;
+  revision: number;
+  media_id: string;
 }

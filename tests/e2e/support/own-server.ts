@@ -4,6 +4,9 @@ import { test as base } from '@playwright/test';
 import { type RunningServer, startServer } from '#tests/support/server-process.js';
 import { e2eAdminPassword } from '../../../playwright.config.js';
 
+/** How long a file's beforeAll may take to start its own server and store what its tests need. */
+export const ownServerStartTimeoutMs = 90_000;
+
 const startOwnServer = () => startServer({ environment: { ADMIN_PASSWORD: e2eAdminPassword } });
 
 /**
@@ -29,15 +32,22 @@ export const testOnOwnServer = base.extend<object, { ownServer: RunningServer }>
  * the file's first test and stopped after its last, with an empty database, so the counts are
  * exactly what the file itself stored, whichever specs ran before it in the worker, beside it on
  * the shared server, or as an earlier repetition. Call it at the top of the file; it answers the
- * running server (its data folder, for seeding).
+ * running server (its data folder, for seeding). A beforeAll that stores data there makes its own
+ * request context on the server's address (`playwright.request.newContext`) rather than use
+ * `request`, and allows itself `ownServerStartTimeoutMs`.
  */
 export function ownServerForThisFile(): () => Promise<RunningServer> {
   let server: Promise<RunningServer> | undefined;
-  // Started by whichever asks first: Playwright sets up `baseURL` even before the beforeAll hooks.
+  // Started by whichever asks first: Playwright may set up `baseURL` before the beforeAll hooks.
   const running = () => {
     server ??= startOwnServer();
     return server;
   };
+  base.beforeAll(async () => {
+    // A start on a busy machine can take most of a hook's usual 30 s.
+    base.setTimeout(ownServerStartTimeoutMs);
+    await running();
+  });
   base.afterAll(async () => {
     const stopping = server;
     server = undefined;

@@ -42,6 +42,32 @@ describe.each(databaseEngines)('the assistant understands and hands over, on %s'
     return reply;
   }
 
+  it('answers a place question with the office and store in the town, or the nearest with its distance', async () => {
+    const ranchi = branchIn('Ranchi');
+    const nearest = await ask(testApp.app, 'We are based in Jamshedpur, anything close by?');
+    expect(nearest.reply).toContain('No, we do not have an office in Jamshedpur');
+    expect(nearest.reply).toContain(`](${telHref(ranchi.phone)})`);
+    expect(nearest.reply).toMatch(/about \d+ km away/);
+
+    const inTown = await ask(testApp.app, 'moving to asansol soon, what do you have there?');
+    expect(inTown.reply).toContain(`](${telHref(branchIn('Asansol').phone)})`);
+    const asansolStore = hpWorldStores.find((store) => store.city === 'Asansol');
+    expect(inTown.reply).toContain(asansolStore?.name);
+    expect(inTown.reply).not.toMatch(/km away/);
+  });
+
+  it('carries the place of the last turn to "the closest one then?"', async () => {
+    const reply = await converse('My uncle stays in Bokaro', 'the closest store then?');
+    expect(reply).toMatch(/HP World \w+/);
+    expect(reply).toMatch(/km away/);
+  });
+
+  it('keeps a question that only names a town off-topic', async () => {
+    const { reply } = await ask(testApp.app, 'how hot does it get in Patna in May?');
+    expect(reply).toContain('I can only answer questions about');
+    for (const store of hpWorldStores) expect(reply).not.toContain(store.name);
+  });
+
   it('answers "Which brands do you distribute?" as "What brands do you sell?"', async () => {
     const { reply } = await ask(testApp.app, 'Which brands do you distribute?');
     for (const slug of ['hp', 'wd', 'essl'] as const) expect(reply).toContain(`](/brands/${slug})`);

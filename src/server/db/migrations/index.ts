@@ -13,6 +13,7 @@ import * as chatHandovers from './013-chat-handovers.js';
 import * as contentPreviews from './014-content-previews.js';
 import * as media from './015-media.js';
 import * as enquiries from './020-enquiries.js';
+import * as mediaReferences from './021-media-references.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '014-content-previews': contentPreviews,
   '015-media': media,
   '020-enquiries': enquiries,
+  '021-media-references': mediaReferences,
 };

@@ -291,29 +291,32 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
    */
   function placeAnswer(question: string, text: string, place: NamedPlace): BuiltinAnswer {
     const wantsStores = lexicon.mentionsStore(text) || asksToBuy(text);
-    const wantsOffices = mentionsOffice(text) || !wantsStores;
+    const wantsOffices = mentionsOffice(text) || !lexicon.mentionsStore(text);
     const offices = wantsOffices ? lexicon.inOrNearest(lexicon.offices, place) : [];
     const stores = wantsStores || wantsOffices ? lexicon.inOrNearest(lexicon.stores, place) : [];
     const officesHere = offices.filter((office) => office.distanceKm === 0);
     const storesHere = stores.filter((store) => store.distanceKm === 0);
+    const office = officesHere[0]?.item ?? offices[0]?.item;
+    const store = storesHere[0]?.item ?? stores[0]?.item;
+    const contact = office ? contacts.office(office) : store ? contacts.store(store) : contacts.general;
+    // The contact's phone comes with its call, e-mail and WhatsApp links below, not twice.
+    const officeText = (item: Branch) => officeLine(item, item !== office);
+    const storeText = (item: Store) => storeLine(item, office !== undefined || item !== store);
     const lines: string[] = [];
     if (officesHere.length > 0 || storesHere.length > 0) {
       lines.push(`In ${place.name} we have:`);
-      for (const { item } of officesHere) lines.push(`- ${officeLine(item)}`);
-      for (const { item } of storesHere) lines.push(`- ${storeLine(item)}`);
+      for (const { item } of officesHere) lines.push(`- ${officeText(item)}`);
+      for (const { item } of storesHere) lines.push(`- ${storeText(item)}`);
       if (wantsOffices && officesHere.length === 0 && offices[0])
-        lines.push(`- nearest office: ${officeLine(offices[0].item)}${distanceText(offices[0].distanceKm)}`);
+        lines.push(`- nearest office: ${officeText(offices[0].item)}${distanceText(offices[0].distanceKm)}`);
     } else {
       const what = wantsOffices ? 'an office' : 'a store';
       lines.push(
         `No, we do not have ${what} in ${place.name}.${offices[0] || stores[0] ? ' The nearest:' : ''}`,
       );
-      if (offices[0]) lines.push(`- ${officeLine(offices[0].item)}${distanceText(offices[0].distanceKm)}`);
-      if (stores[0]) lines.push(`- ${storeLine(stores[0].item)}${distanceText(stores[0].distanceKm)}`);
+      if (offices[0]) lines.push(`- ${officeText(offices[0].item)}${distanceText(offices[0].distanceKm)}`);
+      if (stores[0]) lines.push(`- ${storeText(stores[0].item)}${distanceText(stores[0].distanceKm)}`);
     }
-    const office = officesHere[0]?.item ?? offices[0]?.item;
-    const store = storesHere[0]?.item ?? stores[0]?.item;
-    const contact = office ? contacts.office(office) : store ? contacts.store(store) : contacts.general;
     const nothingNear = officesHere.length === 0 && storesHere.length === 0;
     return {
       markdown: `${lines.join('\n')}\n\n${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
@@ -322,13 +325,13 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     };
   }
 
-  function officeLine(office: Branch): string {
-    const phone = office.phone ?? office.helpline;
+  function officeLine(office: Branch, withPhone = true): string {
+    const phone = withPhone ? (office.phone ?? office.helpline) : undefined;
     return `**${office.name}** (${office.city}): ${office.address}${phone ? `, ${phoneLink(phone)}` : ''}`;
   }
 
-  function storeLine(store: Store): string {
-    return `**${store.name}** (${store.city}): ${store.address}, ${phoneLink(store.phone)}`;
+  function storeLine(store: Store, withPhone = true): string {
+    return `**${store.name}** (${store.city}): ${store.address}${withPhone ? `, ${phoneLink(store.phone)}` : ''}`;
   }
 
   /** The place a question is about: one it names, or one named earlier it leans on ("closest one then?"). */
@@ -343,8 +346,12 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     return undefined;
   }
 
-  /** Whether a question's own topic (besides places and where-words) finds facts that answer it. */
-  function hasTopicBesidesPlace(text: string, place: NamedPlace): boolean {
+  /**
+   * What a question naming a place asks besides where: nothing ("anything near Durgapur?"), a
+   * topic the facts answer ("HP laptops, I am from Muzaffarpur"), or something the facts do not
+   * know at all ("the weather in Kolkata"), which is not a question about our places.
+   */
+  function topicBesidesPlace(text: string, place: NamedPlace): 'none' | 'ours' | 'not ours' {
     const placeTerms = new Set(index.termsOf(place.name.toLowerCase()));
     const terms = index
       .termsOf(text)
@@ -355,7 +362,10 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
           !isPlaceWord(term) &&
           !lexicon.isStoreNameWord(term),
       );
-    return terms.length > 0 && answeringHits(index.searchTerms(terms), terms.length).length > 0;
+    if (terms.length === 0) return 'none';
+    if (answeringHits(index.searchTerms(terms), terms.length).length > 0) return 'ours';
+    const unknown = terms.filter((term) => !index.knows(term)).length;
+    return unknown * 2 > terms.length ? 'not ours' : 'none';
   }
 
   /**
@@ -372,8 +382,7 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     if (!place) return undefined;
     if (lexicon.mentionsShowcaseStore(text)) return showcaseStoreAnswer(place);
     if (mentionsJob(text)) return absentJobPlaceAnswer(place);
-    if (!hasTopicBesidesPlace(text, place)) return placeAnswer(question, text, place);
-    return undefined;
+    return topicBesidesPlace(text, place) === 'none' ? placeAnswer(question, text, place) : undefined;
   }
 
   /** The answer the facts give to the visitor's last turn (read with the turns before it). */

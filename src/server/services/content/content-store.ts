@@ -10,8 +10,9 @@ import {
   selectRevision,
   selectRevisionHistory,
 } from '#server/db/content-repository.js';
+import { insertMediaReferences } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
-import { missingMediaFields } from '#server/services/media/media-library.js';
+import { lockMediaOfDocument } from '#server/services/media/media-library.js';
 import { type CollectionSummary, type ContentRevision, messagesByField } from '#shared/content.js';
 import { changedFields } from './document-changes.js';
 
@@ -147,28 +148,36 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
   ): Promise<SaveOutcome> {
     const checked = checkDocument(name, document);
     if (checked.kind === 'invalid') return checked;
-    const missingMedia = await missingMediaFields(db, checked.document);
-    if (Object.keys(missingMedia).length > 0) return { kind: 'invalid', fields: missingMedia };
     const latestRevision = (await selectLatestRevisionNumber(db, name)) ?? 0;
     if (latestRevision !== baseRevision) return { kind: 'conflict', latestRevision };
     const before = (await published()).content[name];
-    const saved = await insertContentRevision(db, {
-      collection: name,
-      revision: baseRevision + 1,
-      document: checked.document,
-      createdAt: now().toISOString(),
-      author,
-      changedFields: changedFields(before, checked.document),
-      restoredFrom,
+    const revision = baseRevision + 1;
+    // The uploads it names are locked and its references written with it, so an upload removed
+    // at the same moment is either still there for good or refused here.
+    const outcome = await db.transaction().execute(async (trx): Promise<SaveOutcome> => {
+      const { mediaIds, missingFields } = await lockMediaOfDocument(trx, checked.document);
+      if (Object.keys(missingFields).length > 0) return { kind: 'invalid', fields: missingFields };
+      const saved = await insertContentRevision(trx, {
+        collection: name,
+        revision,
+        document: checked.document,
+        createdAt: now().toISOString(),
+        author,
+        changedFields: changedFields(before, checked.document),
+        restoredFrom,
+      });
+      if (!saved) return { kind: 'conflict', latestRevision };
+      await insertMediaReferences(trx, name, revision, mediaIds);
+      return { kind: 'saved', revision };
     });
-    if (!saved) {
+    if (outcome.kind === 'conflict') {
       return {
         kind: 'conflict',
         latestRevision: (await selectLatestRevisionNumber(db, name)) ?? latestRevision,
       };
     }
-    await refresh();
-    return { kind: 'saved', revision: baseRevision + 1 };
+    if (outcome.kind === 'saved') await refresh();
+    return outcome;
   }
 
   return {

@@ -5,7 +5,7 @@ import { createKnowledgeIndex } from './knowledge-index.js';
 
 describe('the knowledge documents', () => {
   it('give every document its own id, even for products whose names differ only in digits', () => {
-    const content = sampleContent;
+    const content = structuredClone(sampleContent);
     const [first, second] = content.brands.brands;
     const numbered = [{ name: 'Series 1 Drives' }, { name: 'Series 2 Drives' }];
     content.brands.brands = [
@@ -19,7 +19,7 @@ describe('the knowledge documents', () => {
   });
 
   it('give every document its own id when a town is typed in other capitals or a service repeats', () => {
-    const content = sampleContent;
+    const content = structuredClone(sampleContent);
     const stores = content.stores.hpWorld;
     const town = stores[0]!.city;
     content.stores.hpWorld = stores.map((store, position) =>

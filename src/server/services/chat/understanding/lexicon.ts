@@ -11,6 +11,9 @@ import { storeWords } from './question-intents.js';
 import { createSpellingCorrector } from './spelling.js';
 import { normaliseWording, otherBrands } from './vocabulary.js';
 
+/** Messages remembered as read, per content version; bounded so odd input cannot grow it without end. */
+const MAX_REMEMBERED_MESSAGES = 1_000;
+
 /** What a name in a question stands for; a follow-up replaces a name of the same kind. */
 export type EntityKind = 'place' | 'store' | 'brand' | 'opening';
 
@@ -116,6 +119,8 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
     (word) => !storeWords.test(word),
   );
 
+  const readMessages = new Map<string, string>();
+
   const positionOf = (city: string) =>
     indianPlaces.find((candidate) => candidate.name.toLowerCase() === city.trim().toLowerCase());
 
@@ -124,7 +129,13 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
     correct,
     /** A visitor's message in the facts' words: lower case, phrases mapped, misspellings corrected. */
     read(message: string): string {
-      return normaliseWording(message).replace(/[\p{L}\p{N}]+/gu, correctWord);
+      // One answer reads a message several times (each ask, each later turn's context).
+      const known = readMessages.get(message);
+      if (known !== undefined) return known;
+      const read = normaliseWording(message).replace(/[\p{L}\p{N}]+/gu, correctWord);
+      if (readMessages.size >= MAX_REMEMBERED_MESSAGES) readMessages.clear();
+      readMessages.set(message, read);
+      return read;
     },
     entityKind: (term: string) => entityKinds.get(term),
     /** Whether a term is one of the words all store names share ('hp world'). */

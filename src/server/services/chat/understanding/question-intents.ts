@@ -92,6 +92,8 @@ const placeWords = new Set([
   'living',
   'stay',
   'staying',
+  'based',
+  'moving',
   'anything',
   'office',
   'branch',
@@ -116,10 +118,10 @@ const placeWords = new Set([
 ]);
 const officeWords = /\b(offices?|branch(es)?|head office|headquarters?)\b/;
 const buyWords =
-  /\b(buy|purchase|sell|sells|selling|stock|carry|available|get|have|shop|distribute|supply|deal)\b/;
+  /\b(buy|purchase|sell|sells|selling|stock|carry|available|have|shop|distribute|supply|deal)\b/;
 /** Things people buy: a trade question about something the facts do not hold is a product we do not carry. */
 const tradeObjects =
-  /\b(\w+ers?|\w+ors?|\w+s|machines?|tvs?|televisions?|phones?|fridges?|appliances?|chairs?|furniture|cars?|bikes?|cameras?|watches?)\b/;
+  /\b(\w+ers?|\w+ors?|machines?|tvs?|televisions?|phones?|fridges?|appliances?|chairs?|furniture|cars?|bikes?|cameras?|watches?)\b/;
 
 export const mentionsJob = (text: string) => jobWords.test(text);
 export const asksNear = (text: string) => nearWords.test(text);
