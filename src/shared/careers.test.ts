@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationFieldNames,
   applicationFormSchema,
   applicationSubmissionSchema,
   normalizeIndianMobile,
@@ -32,6 +33,10 @@ function messages(input: object) {
 }
 
 describe('the application form schema', () => {
+  it('checks exactly the fields the form names (the form values are typed from those names)', () => {
+    expect(Object.keys(formSchema.shape).sort()).toEqual([...applicationFieldNames].sort());
+  });
+
   it('accepts a valid form', () => {
     expect(formSchema.safeParse(validForm).success).toBe(true);
   });

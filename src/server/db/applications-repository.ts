@@ -1,9 +1,11 @@
-import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import { analyticsDay } from '#shared/analytics.js';
 import {
   type ApplicationAdminView,
+  type ApplicationFields,
   type ApplicationStatus,
   type ApplicationStatusChange,
+  type ApplicationsQuery,
   applicationStatuses,
 } from '#shared/careers.js';
 import type { Database, JobApplicationsTable } from './schema.js';
@@ -12,31 +14,59 @@ import type { Database, JobApplicationsTable } from './schema.js';
 
 type ApplicationRow = Selectable<JobApplicationsTable>;
 
-type NewApplication = {
+/**
+ * An application to store: the applicant's fields as the shared schema checked them, and what the
+ * server adds (the opening, the resume's key and size, the time).
+ */
+export type NewApplication = ApplicationFields & {
   jobId: string;
   jobTitle: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  expectedSalary: string;
-  position: string;
-  /** What the applicant named when the position is 'Other'. */
-  otherPosition?: string;
-  availableStartDate: string;
   resumeFile: string;
   resumeSize: number;
   applicationDate: string;
 };
 
-export type ApplicationFilters = {
-  limit: number;
-  offset: number;
-  status?: ApplicationStatus;
-  jobId?: string;
-  /** Part of the name ('first last') or of the e-mail, any case. */
-  search?: string;
-};
+/** The row of a new application: a new one is pending, and its day is the IST day it came in. */
+export function applicationRow(application: NewApplication): Insertable<JobApplicationsTable> {
+  return {
+    job_id: application.jobId,
+    job_title: application.jobTitle,
+    first_name: application.firstName,
+    last_name: application.lastName,
+    email: application.email,
+    phone: application.phone,
+    expected_salary: application.expectedSalary,
+    position: application.position,
+    other_position: application.otherPosition ?? null,
+    available_start_date: application.availableStartDate,
+    resume_file: application.resumeFile,
+    resume_size: application.resumeSize,
+    status: 'pending',
+    application_date: application.applicationDate,
+    application_day: analyticsDay(new Date(application.applicationDate)),
+    updated_at: application.applicationDate,
+  };
+}
+
+/** A stored application as the admin API answers it (`applicationAdminViewSchema`). */
+export function applicationAdminView(row: ApplicationRow): ApplicationAdminView {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    job_id: row.job_id,
+    job_title: row.job_title,
+    position: row.position,
+    other_position: row.other_position,
+    application_date: row.application_date,
+    expected_salary: row.expected_salary,
+    available_start_date: row.available_start_date,
+    status: isApplicationStatus(row.status) ? row.status : 'pending',
+    resume_size: Number(row.resume_size),
+  };
+}
 
 /**
  * Stores an application; its id, or undefined when this e-mail address already applied for this
@@ -49,24 +79,7 @@ export async function insertApplication(
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('job_applications')
-    .values({
-      job_id: application.jobId,
-      job_title: application.jobTitle,
-      first_name: application.firstName,
-      last_name: application.lastName,
-      email: application.email,
-      phone: application.phone,
-      expected_salary: application.expectedSalary,
-      position: application.position,
-      other_position: application.otherPosition ?? null,
-      available_start_date: application.availableStartDate,
-      resume_file: application.resumeFile,
-      resume_size: application.resumeSize,
-      status: 'pending',
-      application_date: application.applicationDate,
-      application_day: analyticsDay(new Date(application.applicationDate)),
-      updated_at: application.applicationDate,
-    })
+    .values(applicationRow(application))
     .onConflict((conflict) => conflict.columns(['job_id', 'email', 'application_day']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -109,7 +122,7 @@ export async function setResumeFile(db: Kysely<Database>, id: number, resumeFile
 /** One page of applications, newest first, with how many match the filters. */
 export async function listApplications(
   db: Kysely<Database>,
-  filters: ApplicationFilters,
+  filters: ApplicationsQuery,
 ): Promise<{ applications: ApplicationAdminView[]; total: number }> {
   let matching = db.selectFrom('job_applications');
   if (filters.status) matching = matching.where('status', '=', filters.status);
@@ -133,7 +146,7 @@ export async function listApplications(
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { applications: rows.map(toAdminView), total: Number(count.total) };
+  return { applications: rows.map(applicationAdminView), total: Number(count.total) };
 }
 
 /** How many applications have each status, over all of them. */
@@ -209,23 +222,4 @@ export async function deleteApplication(db: Kysely<Database>, id: number): Promi
 
 function isApplicationStatus(value: string): value is ApplicationStatus {
   return (applicationStatuses as readonly string[]).includes(value);
-}
-
-function toAdminView(row: ApplicationRow): ApplicationAdminView {
-  return {
-    id: row.id,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    job_id: row.job_id,
-    job_title: row.job_title,
-    position: row.position,
-    other_position: row.other_position,
-    application_date: row.application_date,
-    expected_salary: row.expected_salary,
-    available_start_date: row.available_start_date,
-    status: isApplicationStatus(row.status) ? row.status : 'pending',
-    resume_size: Number(row.resume_size),
-  };
 }

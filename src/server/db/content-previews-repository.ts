@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ContentPreviewsTable, Database } from './schema.js';
 
 export type ContentPreviewRow = Selectable<ContentPreviewsTable>;
@@ -14,16 +14,18 @@ export type NewContentPreview = {
 /** Stores a preview, and deletes those expired by its creation time, so the table stays small. */
 export async function insertContentPreview(db: Kysely<Database>, preview: NewContentPreview): Promise<void> {
   await db.deleteFrom('content_previews').where('expires_at', '<=', preview.createdAt).execute();
-  await db
-    .insertInto('content_previews')
-    .values({
-      token_hash: preview.tokenHash,
-      collection: preview.collection,
-      document: JSON.stringify(preview.document),
-      created_at: preview.createdAt,
-      expires_at: preview.expiresAt,
-    })
-    .execute();
+  await db.insertInto('content_previews').values(contentPreviewRow(preview)).execute();
+}
+
+/** The row of a preview: the draft document as JSON text. */
+export function contentPreviewRow(preview: NewContentPreview): Insertable<ContentPreviewsTable> {
+  return {
+    token_hash: preview.tokenHash,
+    collection: preview.collection,
+    document: JSON.stringify(preview.document),
+    created_at: preview.createdAt,
+    expires_at: preview.expiresAt,
+  };
 }
 
 /** The preview of that token hash, unless it has expired by `now` (ISO time). */

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { ContentRevisionsTable, Database } from './schema.js';
 
 export type ContentRevisionRow = Selectable<ContentRevisionsTable>;
@@ -64,19 +64,24 @@ export async function insertContentRevision(
 ): Promise<boolean> {
   const row = await db
     .insertInto('content_revisions')
-    .values({
-      collection: revision.collection,
-      revision: revision.revision,
-      document: JSON.stringify(revision.document),
-      created_at: revision.createdAt,
-      author: revision.author,
-      changed_fields: JSON.stringify(revision.changedFields),
-      restored_from: revision.restoredFrom,
-    })
+    .values(contentRevisionRow(revision))
     .onConflict((conflict) => conflict.columns(['collection', 'revision']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The row of a revision: the document and the changed paths as JSON text. */
+export function contentRevisionRow(revision: NewContentRevision): Insertable<ContentRevisionsTable> {
+  return {
+    collection: revision.collection,
+    revision: revision.revision,
+    document: JSON.stringify(revision.document),
+    created_at: revision.createdAt,
+    author: revision.author,
+    changed_fields: JSON.stringify(revision.changedFields),
+    restored_from: revision.restoredFrom,
+  };
 }
 
 /** A collection's revisions, newest first, without their documents. */

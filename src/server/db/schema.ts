@@ -119,7 +119,7 @@ interface AdminSessionsTable {
   revoked_at: string | null;
 }
 
-interface ConsentRecordsTable {
+export interface ConsentRecordsTable {
   id: Generated<number>;
   consent_id: string;
   necessary: number;

@@ -3,7 +3,7 @@ import type { PageViewAdminView, VisitorAdminView, VisitorCount } from '#shared/
 import { batchedWrites, storedByEventId } from './batched-writes.js';
 import type { Database, PageViewsTable, VisitorsTable } from './schema.js';
 
-type NewVisit = {
+export type NewVisit = {
   sessionId: string;
   eventId: string | null;
   userAgent: string;
@@ -20,7 +20,7 @@ type NewVisit = {
   visitTime: string;
 };
 
-type NewPageView = {
+export type NewPageView = {
   sessionId: string;
   eventId: string | null;
   path: string;
@@ -69,7 +69,8 @@ export function createVisitWriter(db: Kysely<Database>): VisitWriter {
   };
 }
 
-function visitRow(visit: NewVisit): Insertable<VisitorsTable> {
+/** The row of a visit; the bot flag is 0/1 like every flag (schema.ts). */
+export function visitRow(visit: NewVisit): Insertable<VisitorsTable> {
   return {
     session_id: visit.sessionId,
     event_id: visit.eventId,
@@ -88,7 +89,8 @@ function visitRow(visit: NewVisit): Insertable<VisitorsTable> {
   };
 }
 
-function pageViewRow(view: NewPageView): Insertable<PageViewsTable> {
+/** The row of a page view. */
+export function pageViewRow(view: NewPageView): Insertable<PageViewsTable> {
   return {
     session_id: view.sessionId,
     event_id: view.eventId,

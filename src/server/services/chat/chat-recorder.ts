@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
-import { insertChat } from '#server/db/chats-repository.js';
+import { insertChat, type NewChatRecord } from '#server/db/chats-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { Geolocator } from '#server/services/geolocation.js';
 import { normaliseIp } from '#server/services/tracking/client-ip.js';
-import type { RecordedChatMode } from '#shared/chat.js';
 
-type ChatExchangeRecord = {
+/** An exchange as the assistant's routes report it: the record to store, before consent and place. */
+type ChatExchangeRecord = Pick<NewChatRecord, 'userMessage' | 'botResponse' | 'mode' | 'errorClass'> & {
   /** Present only when the visitor allowed statistics. */
   sessionId: string | undefined;
-  userMessage: string;
-  botResponse: string;
-  mode: RecordedChatMode;
-  errorClass: string | null;
   /** Whether the answer handed the visitor over to a person. */
   handover: boolean;
   /** The request's address: the record keeps its city and country, never the address. */

@@ -6,20 +6,12 @@ import {
   applicationMessages,
 } from '#shared/careers.js';
 
-/** The dialog's form as the applicant fills it in. */
-export type ApplicationFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  confirmEmail: string;
-  phone: string;
-  expectedSalary: string;
-  position: string;
-  /** What the applicant applies for when the position is 'Other'. */
-  otherPosition: string;
-  availableStartDate: string;
+/**
+ * The dialog's form as the applicant fills it in: a text for each field the shared schema names,
+ * the chosen file, and the hidden anti-spam field (people leave it empty).
+ */
+export type ApplicationFormValues = Record<Exclude<ApplicationFieldName, 'resume'>, string> & {
   resume: File | null;
-  /** The hidden anti-spam field: people leave it empty. */
   honeypot: string;
 };
 

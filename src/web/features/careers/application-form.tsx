@@ -2,6 +2,7 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { applicationReplyPromise } from '#content/index.js';
 import {
+  type ApplicableOpening,
   type ApplicationFieldName,
   applicationMessages,
   looksLikePdf,
@@ -27,7 +28,8 @@ import { TextField } from './text-field.js';
 /** The fields typed or chosen as text: all but the resume. */
 type TypedFieldName = Exclude<ApplicationFieldName, 'resume'>;
 
-export type ApplicationJob = { id: string; title: string };
+/** The opening applied for: its Job ID and title, as the server checks them. */
+export type ApplicationJob = ApplicableOpening;
 
 /** What the form needs from the published content: its position choices and HR's address. */
 export type ApplicationSetup = { positions: readonly string[]; hrEmail: string };

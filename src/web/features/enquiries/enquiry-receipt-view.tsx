@@ -26,12 +26,15 @@ export function EnquiryReceiptView({ receipt, onClose }: { receipt: EnquiryRecei
           </a>
         </p>
       )}
+      {/* The form the focus was in is gone: keyboard users land on the way out. */}
       <button
         type="button"
+        // biome-ignore lint/a11y/noAutofocus: the focused submit button was replaced by this view
+        autoFocus
         onClick={onClose}
         className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
       >
-        Close
+        Done
       </button>
     </div>
   );

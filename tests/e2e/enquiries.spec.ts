@@ -1,0 +1,139 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { enquiryMessages } from '#shared/enquiries.js';
+import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
+
+/** A mobile number of its own per test run, so no enquiry counts as another's repeat. */
+const uniquePhone = () => `9${String(Date.now() % 1e9).padStart(9, '0')}`;
+
+test.beforeEach(async ({ page }) => {
+  await withConsentGiven(page);
+});
+
+/** /brands/hp, Get Quote on Laptops, then the enquiry button in its list: the dialog. */
+async function openLaptopsEnquiry(page: Page): Promise<Locator> {
+  await page.goto('/brands/hp');
+  const laptops = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Laptops' }) });
+  await laptops.getByRole('button', { name: 'Get Quote' }).click();
+  await page
+    .getByRole('region', { name: 'Branches to call for a Laptops quote' })
+    .getByRole('button', { name: 'Send an enquiry' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Get a quote: HP Laptops' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillGayaEnquiry(dialog: Locator, phone: string) {
+  await dialog.getByLabel('Name').fill('Asha Verma');
+  await dialog.getByLabel('Mobile number').fill(phone);
+  await dialog.getByLabel('City or PIN code').fill('823001');
+  await dialog.getByLabel('Quantity').fill('20');
+  await dialog.getByRole('checkbox', { name: 'I agree to be contacted about this enquiry' }).check();
+}
+
+for (const viewport of [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`a visitor in Gaya asks for an HP laptops quote and is told Patna will call (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const dialog = await openLaptopsEnquiry(page);
+    await expect(dialog.getByLabel('Brand')).toHaveValue('HP');
+    await expect(dialog.getByLabel('Product')).toHaveValue('Laptops');
+    await expect(dialog.getByText(/uses these details only to answer this enquiry.*two years/)).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await fillGayaEnquiry(dialog, uniquePhone());
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Enquiry sent' }).getByRole('status');
+    await expect(receipt).toContainText('Thank you. The Patna Branch will call you.');
+    await expect(receipt).toContainText(/Your reference: E[2-9A-Z]{7}/);
+    await expect(receipt.getByRole('link', { name: '+91 00000 00012' })).toHaveAttribute(
+      'href',
+      'tel:+910000000012',
+    );
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+}
+
+test('the form is filled and sent with the keyboard alone, and a refusal names the field', async ({
+  page,
+}) => {
+  await page.goto('/brands/hp');
+  const laptops = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Laptops' }) });
+  const getQuote = laptops.getByRole('button', { name: 'Get Quote' });
+  await expect(getQuote).toBeEnabled();
+  await getQuote.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send an enquiry' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Get a quote: HP Laptops' });
+  await expect(dialog).toBeVisible();
+
+  // The dialog starts on its close button; Enter in a field sends the form. Sent empty, the first
+  // wrong field gets the focus, and consent's message is there too.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Please correct the fields marked below.');
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expect(dialog.getByText(enquiryMessages.consentRequired)).toBeVisible();
+
+  await page.keyboard.type('Asha Verma');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('987654321');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('City or PIN code')).toBeFocused();
+  await page.keyboard.type('823001');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(enquiryMessages.phoneInvalid)).toBeVisible();
+  await expect(dialog.getByLabel('Mobile number')).toBeFocused();
+
+  await page.keyboard.press('End');
+  await page.keyboard.type('0');
+  // Past e-mail, place, brand, product, quantity, details, the 'You are' choice and the topic.
+  for (let field = 0; field < 9; field += 1) await page.keyboard.press('Tab');
+  const consent = dialog.getByRole('checkbox', { name: 'I agree to be contacted about this enquiry' });
+  await expect(consent).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send enquiry' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const sent = page.getByRole('dialog', { name: 'Enquiry sent' });
+  await expect(sent.getByRole('status')).toContainText('The Patna Branch will call you.');
+  await expect(sent.getByRole('button', { name: 'Done' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(sent).toBeHidden();
+});
+
+test("the chat's handover link opens the form at /contact with the Siliguri office chosen", async ({
+  page,
+}) => {
+  await page.goto('/contact?office=siliguri#enquiry');
+  const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('The Siliguri Branch will call you back.')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Bikash Roy');
+  await dialog.getByLabel('Mobile number').fill(uniquePhone());
+  await dialog.getByLabel('City or PIN code').fill('Kolkata');
+  await dialog.getByLabel('Details').fill('Talk to sales about CCTV for our shop');
+  await dialog.getByRole('checkbox', { name: 'I agree to be contacted about this enquiry' }).check();
+  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you. The Siliguri Branch will call you.');
+});
+
+test('every branch card opens the form for its own office', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Enquire with the Patna Branch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
+  await expect(dialog.getByText('The Patna Branch will call you back.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
