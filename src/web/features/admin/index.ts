@@ -15,6 +15,7 @@ export { MessageBanner } from './components/message-banner.js';
 export { PasswordField } from './components/password-field.js';
 export { ScrollRegion } from './components/scroll-region.js';
 export { useLaunchChecklist } from './content/content-queries.js';
+export { EnquiriesTab } from './enquiries/enquiries-tab.js';
 export { formatDateTime } from './lib/format.js';
 export { AdminSessionContext, type AdminSessionContextValue } from './session/admin-session-context.js';
 export { adminTokenKey, storeAdminToken } from './session/admin-token-storage.js';

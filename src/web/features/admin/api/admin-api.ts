@@ -22,6 +22,13 @@ import type {
   FieldSchema,
   LaunchChecklistItem,
 } from '#shared/content.js';
+import type {
+  EnquiriesPage,
+  EnquiriesQuery,
+  EnquiryDetail,
+  EnquirySummary,
+  EnquiryUpdate,
+} from '#shared/enquiries.js';
 import type { MediaLibraryItem, UploadedMedia } from '#shared/media.js';
 import { ApiError, ApiUnreachableError, apiJson, apiRequest } from '#web/lib/api-client.js';
 import { apiUpload, type UploadProgress } from '#web/lib/api-upload.js';
@@ -178,6 +185,21 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     removeMedia: async (id: string) => {
       await guarded(apiJson(`/api/media/${encodeURIComponent(id)}`, { method: 'DELETE', token }));
     },
+
+    enquiries: (request: EnquiriesQuery, signal?: AbortSignal) =>
+      getData<EnquiriesPage>(`/api/admin/enquiries${query(request)}`, signal),
+    enquiry: (id: number, signal?: AbortSignal) =>
+      getData<EnquiryDetail>(`/api/admin/enquiries/${id}`, signal),
+    enquirySummary: (signal?: AbortSignal) => getData<EnquirySummary>('/api/admin/enquiries/summary', signal),
+    /** A status change, a note and a reassignment, together; the enquiry as it now is. */
+    updateEnquiry: async (id: number, update: EnquiryUpdate) =>
+      (
+        await guarded(
+          apiJson<EnquiryDetail>(`/api/admin/enquiries/${id}`, { method: 'PATCH', token, json: update }),
+        )
+      ).data,
+    exportEnquiries: (filters: Omit<EnquiriesQuery, 'limit' | 'offset'>) =>
+      getFile(`/api/admin/enquiries/export${query(filters)}`),
 
     /** Removes the application, its status history and its resume file on the server. */
     deleteApplication: async (id: number) => {

@@ -7,6 +7,7 @@ import {
   AnalyticsTab,
   ApplicationsTab,
   ConnectionStatusLabel,
+  EnquiriesTab,
   loadContentTab,
   useLaunchChecklist,
 } from '#web/features/admin/index.js';
@@ -54,6 +55,11 @@ export function AdminDashboard({ onLogout }: { onLogout: () => void }) {
               id: 'applications',
               label: 'Job Applications',
               content: <ApplicationsTab />,
+            },
+            {
+              id: 'enquiries',
+              label: 'Enquiries',
+              content: <EnquiriesTab />,
             },
             {
               id: 'content',

@@ -1,0 +1,143 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { type EnquiriesQuery, type EnquiryStatus, enquiryStatuses } from '#shared/enquiries.js';
+import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { downloadBlob } from '#web/features/admin/lib/download-blob.js';
+import { formatDateTime } from '#web/features/admin/lib/format.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
+import { useEnquiriesPage, useEnquirySummary, useOffices } from './enquiries-queries.js';
+import { EnquiryDetail } from './enquiry-detail.js';
+import { EnquirySummaryCards } from './enquiry-summary-cards.js';
+
+const PAGE_SIZE = 50;
+
+/** The Enquiries tab: the dashboard cards, the filtered list (overdue ones marked), one enquiry's detail, CSV. */
+export function EnquiriesTab() {
+  const api = useAdminApi();
+  const [status, setStatus] = useState<EnquiryStatus | ''>('');
+  const [officeId, setOfficeId] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const filters = { ...(status ? { status } : {}), ...(officeId ? { officeId } : {}) };
+  const query: EnquiriesQuery = { ...filters, limit: PAGE_SIZE, offset };
+  const page = useEnquiriesPage(query);
+  const summary = useEnquirySummary();
+  const offices = useOffices().data ?? [];
+
+  return (
+    <div className="space-y-4">
+      {summary.data && <EnquirySummaryCards summary={summary.data} />}
+      <AdminPanel
+        title="Enquiries"
+        actions={
+          <AdminButton
+            onClick={async () => downloadBlob(await api.exportEnquiries(filters), 'enquiries.csv')}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </AdminButton>
+        }
+      >
+        <div className="mb-3 flex flex-wrap gap-3">
+          <label className="text-sm font-medium">
+            Status
+            <select
+              className="ml-2 rounded border p-1"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as EnquiryStatus | '');
+                setOffset(0);
+              }}
+            >
+              <option value="">All</option>
+              {enquiryStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium">
+            Office
+            <select
+              className="ml-2 rounded border p-1"
+              value={officeId}
+              onChange={(e) => {
+                setOfficeId(e.target.value);
+                setOffset(0);
+              }}
+            >
+              <option value="">All</option>
+              {offices.map((office) => (
+                <option key={office.id} value={office.id}>
+                  {office.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {page.isError && <p role="alert">{adminErrorMessage(page.error)}</p>}
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="text-slate-600">
+              <th scope="col">Reference</th>
+              <th scope="col">Received</th>
+              <th scope="col">Name</th>
+              <th scope="col">Need</th>
+              <th scope="col">Office</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.data?.enquiries.map((enquiry) => (
+              <tr key={enquiry.id} className={enquiry.overdue ? 'bg-amber-50' : ''}>
+                <td>
+                  <button
+                    type="button"
+                    className="font-mono text-brand-700 underline"
+                    onClick={() => setOpenId(enquiry.id)}
+                  >
+                    {enquiry.reference}
+                  </button>
+                </td>
+                <td>{formatDateTime(enquiry.createdAt)}</td>
+                <td className="break-words">{enquiry.name}</td>
+                <td className="break-words">
+                  {[enquiry.brand, enquiry.product].filter(Boolean).join(' ') || '–'}
+                </td>
+                <td>{enquiry.officeName}</td>
+                <td>
+                  {enquiry.status}
+                  {enquiry.overdue && <strong className="ml-1 text-amber-800">(overdue)</strong>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {page.data && page.data.total > PAGE_SIZE && (
+          <div className="mt-3 flex gap-2">
+            <AdminButton disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+              Previous
+            </AdminButton>
+            <AdminButton
+              disabled={offset + PAGE_SIZE >= page.data.total}
+              onClick={() => setOffset(offset + PAGE_SIZE)}
+            >
+              Next
+            </AdminButton>
+          </div>
+        )}
+      </AdminPanel>
+      {openId !== null && (
+        <AdminPanel
+          title="Enquiry"
+          actions={<AdminButton onClick={() => setOpenId(null)}>Close</AdminButton>}
+        >
+          <EnquiryDetail id={openId} offices={offices} />
+        </AdminPanel>
+      )}
+    </div>
+  );
+}

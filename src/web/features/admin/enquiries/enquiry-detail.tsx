@@ -1,0 +1,147 @@
+import { type FormEvent, useState } from 'react';
+import { telHref } from '#content/contact-links.js';
+import { type EnquiryStatus, enquiryStatuses } from '#shared/enquiries.js';
+import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { formatDateTime } from '#web/features/admin/lib/format.js';
+import { useEnquiry, useUpdateEnquiry } from './enquiries-queries.js';
+
+type EnquiryDetailProps = { id: number; offices: readonly { id: string; name: string }[] };
+
+/**
+ * One enquiry: what the visitor wrote (as text), why it came to this office, call and WhatsApp
+ * links, and the form that changes its status, adds a note or reassigns it; then its history.
+ */
+export function EnquiryDetail({ id, offices }: EnquiryDetailProps) {
+  const detail = useEnquiry(id);
+  const update = useUpdateEnquiry(id);
+  const [status, setStatus] = useState<EnquiryStatus | ''>('');
+  const [note, setNote] = useState('');
+  const [officeId, setOfficeId] = useState('');
+  const [reason, setReason] = useState('');
+
+  if (detail.isPending) return <p>Loading the enquiry…</p>;
+  if (detail.isError) return <p role="alert">{adminErrorMessage(detail.error)}</p>;
+  const { enquiry, events } = detail.data;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      {
+        ...(status ? { status } : {}),
+        ...(note.trim() ? { note } : {}),
+        ...(officeId ? { reassign: { officeId, reason } } : {}),
+      },
+      {
+        onSuccess: () => {
+          setStatus('');
+          setNote('');
+          setOfficeId('');
+          setReason('');
+        },
+      },
+    );
+  };
+  const facts: [string, string | null][] = [
+    ['Received', formatDateTime(enquiry.createdAt)],
+    ['Status', enquiry.status],
+    ['Office', enquiry.officeName],
+    ['Why this office', enquiry.routingReason],
+    ['Name', enquiry.name],
+    ['E-mail', enquiry.email],
+    ['City or PIN', enquiry.place],
+    ['Brand', enquiry.brand],
+    ['Product', enquiry.product],
+    ['Quantity', enquiry.quantity === null ? null : String(enquiry.quantity)],
+    ['Details', enquiry.message],
+    ['Customer', enquiry.customerType],
+    ['Topic', enquiry.topic],
+    ['Source page', enquiry.sourcePage],
+  ];
+  return (
+    <div className="space-y-4">
+      <h4 className="text-lg font-semibold">{`Enquiry ${enquiry.reference}`}</h4>
+      <p className="flex flex-wrap gap-3">
+        <a className="font-semibold text-brand-700 underline" href={telHref(`+91 ${enquiry.phone}`)}>
+          {`Call +91 ${enquiry.phone}`}
+        </a>
+        <a className="font-semibold text-green-800 underline" href={`https://wa.me/91${enquiry.phone}`}>
+          WhatsApp
+        </a>
+      </p>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="whitespace-pre-wrap break-words text-slate-900">{value ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+      <form onSubmit={save} className="grid gap-3 sm:grid-cols-2">
+        <label className="text-sm font-medium">
+          New status
+          <select
+            className="mt-1 block w-full rounded border p-2"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as EnquiryStatus | '')}
+          >
+            <option value="">(unchanged)</option>
+            {enquiryStatuses.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Reassign to
+          <select
+            className="mt-1 block w-full rounded border p-2"
+            value={officeId}
+            onChange={(e) => setOfficeId(e.target.value)}
+          >
+            <option value="">(no change)</option>
+            {offices.map((office) => (
+              <option key={office.id} value={office.id}>
+                {office.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium sm:col-span-2">
+          Note
+          <textarea
+            className="mt-1 block w-full rounded border p-2"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </label>
+        {officeId && (
+          <label className="text-sm font-medium sm:col-span-2">
+            Reason for reassigning
+            <input
+              className="mt-1 block w-full rounded border p-2"
+              required
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </label>
+        )}
+        <div>
+          <AdminButton type="submit" disabled={update.isPending}>
+            Save
+          </AdminButton>
+        </div>
+        {update.isError && <p role="alert">{adminErrorMessage(update.error)}</p>}
+      </form>
+      <ol className="space-y-1 text-sm">
+        {events.map((event) => (
+          <li key={`${event.at}-${event.kind}`}>
+            {`${formatDateTime(event.at)}: ${event.kind}${event.fromValue ? ` from ${event.fromValue}` : ''}${event.toValue ? ` to ${event.toValue}` : ''}${event.text ? `: ${event.text}` : ''}`}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
