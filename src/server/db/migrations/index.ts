@@ -12,6 +12,7 @@ import * as otherPosition from './012-other-position.js';
 import * as chatHandovers from './013-chat-handovers.js';
 import * as contentPreviews from './014-content-previews.js';
 import * as media from './015-media.js';
+import * as mediaUploadHash from './022-media-upload-hash.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '013-chat-handovers': chatHandovers,
   '014-content-previews': contentPreviews,
   '015-media': media,
+  '022-media-upload-hash': mediaUploadHash,
 };
