@@ -13,6 +13,7 @@ import { connectDatabase, migrateToLatest } from '#server/db/database.js';
 import { startAdminSession } from '#server/services/admin/admin-sessions.js';
 import { delay, startServer } from '#tests/support/server-process.js';
 import { percentile, recordResults } from './lib/results.js';
+import { scriptTimer } from './lib/script-timing.js';
 
 const side = 7000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-parallel-uploads-'));
@@ -34,15 +35,7 @@ const images = await Promise.all(
 
 const server = await startServer({ dataDir });
 try {
-  const html = await (await fetch(`${server.url}/`)).text();
-  const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
-  if (!script) throw new Error('the home page names no script under /assets/');
-  const timeScript = async () => {
-    const startedAt = performance.now();
-    const response = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'identity' } });
-    await response.arrayBuffer();
-    return performance.now() - startedAt;
-  };
+  const timeScript = await scriptTimer(server.url);
   await timeScript();
   const quiet: number[] = [];
   for (let request = 0; request < 20; request += 1) quiet.push(await timeScript());

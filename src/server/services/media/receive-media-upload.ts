@@ -15,6 +15,7 @@ import {
   photoContentTypes,
 } from './image-encoding.js';
 import { mediaKey, photoVariantKey } from './media-key.js';
+import { uploadedMediaOf } from './media-library.js';
 import { MEDIA_SIGNATURE_BYTES, sniffMediaType } from './media-type.js';
 import { mp4Dimensions, webmDimensions } from './video-dimensions.js';
 
@@ -79,7 +80,7 @@ export async function receiveMediaUpload(
   // The same file again is answered from the library: decoding it would make the same files.
   const uploadSha256 = createHash('sha256').update(upload.content).digest('hex');
   const earlier = await findMediaByUpload(context.db, uploadSha256);
-  if (earlier) return { kind: 'stored', media: toUploadedMedia(earlier) };
+  if (earlier) return { kind: 'stored', media: uploadedMediaOf(earlier) };
   const { type, content } = upload;
   try {
     return await context.withDecodeSlot(async () => {
@@ -150,16 +151,6 @@ function toMediaRow(
     size,
     created_at: uploadedAt.toISOString(),
     upload_sha256: uploadSha256 ?? null,
-  };
-}
-
-function toUploadedMedia(row: MediaRow): UploadedMedia {
-  return {
-    id: row.id,
-    url: mediaUrl(row.id),
-    contentType: row.content_type as MediaType,
-    width: row.width,
-    height: row.height,
   };
 }
 
