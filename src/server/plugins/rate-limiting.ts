@@ -1,8 +1,59 @@
+import { createRequire } from 'node:module';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { clientAddressKey } from '#server/services/network/client-address-key.js';
 import { normaliseIp } from '#server/services/tracking/client-ip.js';
+
+type Counted = { current: number; ttl: number };
+type RedisStoreInstance = {
+  incr(
+    key: string,
+    done: (error: Error | null, counted?: Counted) => void,
+    timeWindow: number,
+    max: number,
+  ): void;
+};
+type RedisStoreClass = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => RedisStoreInstance;
+type StoreParams = {
+  continueExceeding: boolean;
+  exponentialBackoff: boolean;
+  routeInfo?: { method?: string; url?: string };
+};
+
+/**
+ * @fastify/rate-limit's Redis store, with keys named by the route only when there is one. Its own
+ * names a limiter made with `app.rateLimit()` (no route) `undefinedundefined-…`.
+ */
+function sharedStore(redis: Redis, nameSpace: string) {
+  const RedisStore = createRequire(import.meta.url)(
+    '@fastify/rate-limit/store/RedisStore.js',
+  ) as RedisStoreClass;
+  return class SharedRateLimitStore {
+    private readonly counts: RedisStoreInstance;
+    constructor({ continueExceeding, exponentialBackoff }: StoreParams, key = nameSpace) {
+      this.counts = new RedisStore(continueExceeding, exponentialBackoff, redis, key);
+    }
+    incr(
+      key: string,
+      done: (error: Error | null, counted?: Counted) => void,
+      timeWindow: number,
+      max: number,
+    ) {
+      this.counts.incr(key, done, timeWindow, max);
+    }
+    child(params: StoreParams) {
+      const { method, url } = params.routeInfo ?? {};
+      return new SharedRateLimitStore(params, method && url ? `${nameSpace}${method}${url}-` : nameSpace);
+    }
+  };
+}
 
 /**
  * Rate limiting, opted into per route with `config: { rateLimit: { max, timeWindow } }`, so each
@@ -17,7 +68,7 @@ export const rateLimiting = fp(
       global: false,
       keyGenerator: (request) => clientAddressKey(request.ip),
       allowList: (request) => app.config.rateLimitAllowList.includes(normaliseIp(request.ip)),
-      ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:' } : {}),
+      ...(app.redis ? { store: sharedStore(app.redis, 'rate-limit:') } : {}),
       skipOnError: true,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
