@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devPagesPlugin } from './scripts/dev-pages-plugin.js';
+import { publicSharedModule } from './scripts/public-chunk.js';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
 const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -48,7 +49,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 ? 'assets/styles-[hash][extname]'
                 : 'assets/[name]-[hash][extname]',
             codeSplitting: {
-              groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                // The small modules several islands share, in one chunk (scripts/public-chunk.ts).
+                { name: 'shared', test: publicSharedModule(webRoot), priority: 1 },
+              ],
             },
           },
         },

@@ -1,18 +1,28 @@
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import type { ChatMessage, ChatReply } from '#shared/chat.js';
 import { CHAT_MAX_ASSISTANT_MESSAGE_LENGTH } from '#shared/chat-limits.js';
 import { startFakeChatProvider } from '#tests/support/fake-chat-provider.js';
 import { sitemapPaths, startServer } from '#tests/support/server-process.js';
-import { buildChatGoldSet, type GoldCase, goldCategories } from './chat-gold-set.js';
+import { buildChatGoldSet, goldCategories } from './chat-gold-set.js';
+import { buildChatHeldOutSet, heldOutCategories } from './chat-held-out-set.js';
 import {
   buildContentReference,
   type ContentReference,
+  type Expectation,
   scoreAnswer,
   type Verdict,
 } from './lib/chat-scoring.js';
 import { type Figure, recordResults } from './lib/results.js';
 
+/** A question of the gold set (the tuning part) or of the held-out set, as played and scored. */
+type EvaluatedCase = Expectation & {
+  category: string;
+  turns: readonly string[];
+  forgedHistory?: readonly ChatMessage[];
+};
+
 const overallTarget = 95;
+const heldOutTarget = 90;
 const categoryTarget = 90;
 
 /** The pages the server serves: the site's own paths (its sitemap, and the page under a second name). */
@@ -21,7 +31,7 @@ async function sitePaths(serverUrl: string): Promise<string[]> {
 }
 
 /** A gold case must name pages the site has, or its verdicts mean nothing. */
-function checkSourcesExist(goldSet: readonly GoldCase[], reference: ContentReference) {
+function checkSourcesExist(goldSet: readonly EvaluatedCase[], reference: ContentReference) {
   for (const goldCase of goldSet) {
     for (const source of goldCase.sources) {
       const paths = typeof source === 'string' ? [source] : source.anyOf;
@@ -50,7 +60,7 @@ async function askAssistant(serverUrl: string, messages: readonly ChatMessage[])
  * Plays the conversation as the chat widget does: each turn is sent with everything before it
  * (the assistant's replies cut to the accepted length); the last reply is the one scored.
  */
-async function finalReply(serverUrl: string, goldCase: GoldCase): Promise<string> {
+async function finalReply(serverUrl: string, goldCase: EvaluatedCase): Promise<string> {
   const messages: ChatMessage[] = [...(goldCase.forgedHistory ?? [])];
   let reply = '';
   for (const turn of goldCase.turns) {
@@ -62,12 +72,12 @@ async function finalReply(serverUrl: string, goldCase: GoldCase): Promise<string
 }
 
 /** Everything the visitor wrote: repeating it is not inventing. */
-function visitorText(goldCase: GoldCase): string {
+function visitorText(goldCase: EvaluatedCase): string {
   const earlier = (goldCase.forgedHistory ?? []).filter((message) => message.role === 'user');
   return [...earlier.map((message) => message.content), ...goldCase.turns].join('\n');
 }
 
-type Scored = { goldCase: GoldCase; answer: string; verdict: Verdict };
+type Scored = { goldCase: EvaluatedCase; answer: string; verdict: Verdict };
 
 function problemsOf(verdict: Verdict): string[] {
   return [
@@ -94,13 +104,16 @@ function printFailures(scored: readonly Scored[]) {
 }
 
 /** Every gold case played against a server started with these settings, and scored. */
-async function playGoldSet(environment?: Record<string, string>): Promise<Scored[]> {
+async function playCases(
+  cases: readonly EvaluatedCase[],
+  environment?: Record<string, string>,
+): Promise<Scored[]> {
   const server = await startServer({ ...(environment ? { environment } : {}) });
   const results: Scored[] = [];
   try {
     const reference = buildContentReference(content, await sitePaths(server.url), server.url);
-    checkSourcesExist(goldSet, reference);
-    for (const goldCase of goldSet) {
+    checkSourcesExist(cases, reference);
+    for (const goldCase of cases) {
       const answer = await finalReply(server.url, goldCase);
       results.push({
         goldCase,
@@ -114,62 +127,93 @@ async function playGoldSet(environment?: Record<string, string>): Promise<Scored
   return results;
 }
 
-const content = sampleContent();
-const goldSet = buildChatGoldSet(content);
-const scored = await playGoldSet();
-printFailures(scored);
+class SkipProviderPath extends Error {}
 
-// The provider path: a local fake provider that answers with the first retrieved fact of its
-// prompt (the built-in understanding's answer), as a faithful model would. It checks that the
-// prompt carries the right facts and handover for every gold question, not a real model's wording.
-const echoingProvider = await startFakeChatProvider({ echoFacts: true });
-let providerScored: Scored[];
+const content = sampleContent;
+const goldSet = buildChatGoldSet(content);
+const heldOutSet = buildChatHeldOutSet(content);
+const scored = await playCases(goldSet);
+const heldOutScored = await playCases(heldOutSet);
+console.log('\nGold set (tuning part):');
+printFailures(scored);
+console.log('\nHeld-out set:');
+printFailures(heldOutScored);
+
+// The provider path: a local scripted provider that answers only from the documents its prompt
+// carries (never from the built-in answer), so the figure says whether retrieval hands the model
+// what it needs, not how well one model writes.
+// `--built-in-only` skips it, for a quick look at the built-in answerer alone.
+const builtInOnly = process.argv.includes('--built-in-only');
+const scriptedProvider = await startFakeChatProvider({ answerFromDocuments: true });
+let providerScored: Scored[] = [];
+let providerHeldOutScored: Scored[] = [];
 try {
-  providerScored = await playGoldSet({
+  if (builtInOnly) throw new SkipProviderPath();
+  const providerEnvironment = {
     CHAT_API_KEY: 'sk-bench-fake-provider-key-0000',
-    CHAT_BASE_URL: echoingProvider.baseUrl,
-    CHAT_MODEL: 'fake-echo',
-  });
+    CHAT_BASE_URL: scriptedProvider.baseUrl,
+    CHAT_MODEL: 'fake-scripted',
+  };
+  providerScored = await playCases(goldSet, providerEnvironment);
+  providerHeldOutScored = await playCases(heldOutSet, providerEnvironment);
+} catch (error) {
+  if (!(error instanceof SkipProviderPath)) throw error;
 } finally {
-  await echoingProvider.close();
+  await scriptedProvider.close();
 }
-console.log('\nProvider path (fake provider echoing the retrieved facts):');
+console.log('\nProvider path (scripted provider answering from the documents it was sent), gold set:');
 printFailures(providerScored);
+console.log('\nProvider path, held-out set:');
+printFailures(providerHeldOutScored);
 
 const correct = (cases: readonly Scored[]) => cases.filter(({ verdict }) => verdict.correct).length;
-const categoryFigures: Figure[] = goldCategories.map((category) => {
-  const inCategory = scored.filter(({ goldCase }) => goldCase.category === category);
-  const share = percent(correct(inCategory), inCategory.length);
+
+function categoryFigures(set: string, results: readonly Scored[], categories: readonly string[]): Figure[] {
+  return categories.map((category) => {
+    const inCategory = results.filter(({ goldCase }) => goldCase.category === category);
+    const share = percent(correct(inCategory), inCategory.length);
+    return {
+      figure: `${set}, correct: ${category} (${correct(inCategory)} of ${inCategory.length})`,
+      target: `≥ ${categoryTarget}%`,
+      value: share,
+      unit: '%',
+      met: share >= categoryTarget,
+    };
+  });
+}
+
+function overallFigure(what: string, results: readonly Scored[], target: number): Figure {
+  const share = percent(correct(results), results.length);
   return {
-    figure: `correct: ${category} (${correct(inCategory)} of ${inCategory.length})`,
-    target: `≥ ${categoryTarget}%`,
+    figure: `${what} (${correct(results)} of ${results.length})`,
+    target: `≥ ${target}%`,
     value: share,
     unit: '%',
-    met: share >= categoryTarget,
+    met: share >= target,
   };
-});
-const overall = percent(correct(scored), scored.length);
-const inventedFacts = [...scored, ...providerScored].flatMap(({ goldCase, verdict }) =>
-  verdict.inventedFacts.map((fact) => ({ question: goldCase.turns.at(-1), ...fact })),
+}
+
+const inventedFacts = [...scored, ...heldOutScored, ...providerScored, ...providerHeldOutScored].flatMap(
+  ({ goldCase, verdict }) =>
+    verdict.inventedFacts.map((fact) => ({ question: goldCase.turns.at(-1), ...fact })),
 );
 recordResults(
   'chat-evaluation',
   [
-    {
-      figure: `gold set answered correctly (${correct(scored)} of ${scored.length})`,
-      target: `≥ ${overallTarget}%`,
-      value: overall,
-      unit: '%',
-      met: overall >= overallTarget,
-    },
-    ...categoryFigures,
-    {
-      figure: `provider path, fake provider echoing the retrieved facts: gold set correct (${correct(providerScored)} of ${providerScored.length})`,
-      target: `≥ ${overallTarget}%`,
-      value: percent(correct(providerScored), providerScored.length),
-      unit: '%',
-      met: percent(correct(providerScored), providerScored.length) >= overallTarget,
-    },
+    overallFigure('gold set (tuning part) answered correctly', scored, 100),
+    ...categoryFigures('gold set', scored, goldCategories),
+    overallFigure('held-out set answered correctly', heldOutScored, heldOutTarget),
+    ...categoryFigures('held-out set', heldOutScored, heldOutCategories),
+    overallFigure(
+      'provider path, scripted provider answering from the sent documents: gold set correct',
+      providerScored,
+      overallTarget,
+    ),
+    overallFigure(
+      'provider path, scripted provider answering from the sent documents: held-out set correct',
+      providerHeldOutScored,
+      heldOutTarget,
+    ),
     {
       figure: 'invented facts (phones, e-mails, links, brands, places, numbers not in the content)',
       target: '0',
@@ -178,5 +222,5 @@ recordResults(
       met: inventedFacts.length === 0,
     },
   ],
-  { cases: scored.length, inventedFacts },
+  { cases: scored.length, heldOutCases: heldOutScored.length, inventedFacts },
 );

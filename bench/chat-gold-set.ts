@@ -1,7 +1,7 @@
 /**
  * The chat assistant's gold set (issue 19): questions as visitors in and around Kolkata ask them,
  * each with what a correct answer must do. Every expected fact is read from the content passed
- * in (`sampleContent()` for the evaluation), never typed, so the set stays true when the samples
+ * in (`sampleContent` for the evaluation), never typed, so the set stays true when the samples
  * change; a lookup that no longer finds its branch, store, brand or opening throws, and the set
  * is then to be updated. What is typed here: the questions, words a correct answer must or must
  * not use, and for towns without an office the office nearest by road (the content has no map).

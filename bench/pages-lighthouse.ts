@@ -7,6 +7,13 @@
  * or markdown (react-markdown) code. The routes come from the served sitemap: the
  * indexable pages plus /retail-partners. BENCH_PAGES (comma-separated paths) limits the list;
  * CHROME_PATH names another Chromium.
+ *
+ * A plain reference page (text only, no script: `lib/reference-page.ts`) is audited in the same
+ * Chrome session just before each run of each page, and each page's total blocking time and
+ * main-thread work (medians) are reported beside the reference's runs made with it: on a busy or
+ * slow machine the reference rises too, so the ratio says what the page itself costs. Each page's main-thread time
+ * by kind (script, style and layout, paint...), its scripts' boot-up time and its longest tasks go
+ * into the JSON, to find where the time goes without a rerun.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +21,7 @@ import zlib from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { sitemapPaths, startServer } from '#tests/support/server-process.js';
+import { referencePagePath, writeReferencePage } from './lib/reference-page.js';
 import { type Figure, recordResults, round } from './lib/results.js';
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');
@@ -39,9 +47,17 @@ const metricAudits = {
   lcpMs: 'largest-contentful-paint',
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
+  mainThreadMs: 'mainthread-work-breakdown',
+  bootupMs: 'bootup-time',
 } as const;
 type Metric = keyof typeof metricAudits;
-const metricTargets: Record<Metric, number> = { lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+const metricTargets: Record<Exclude<Metric, 'mainThreadMs' | 'bootupMs'>, number> = {
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0,
+};
+/** Main-thread work of a page at most this many times the reference page's in the same run. */
+const mainThreadTimesReferenceTarget = 3;
 const firstViewJavaScriptTargetKb = 110;
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -57,7 +73,56 @@ type PageResult = {
   /** Chunks of admin, chart or markdown code this page loaded. */
   forbiddenChunks: string[];
   runWarnings: string[];
+  timeSpent: TimeSpent;
 };
+
+/** Where a page's main-thread time went, in milliseconds as Lighthouse reports them (with its CPU slowdown). */
+type TimeSpent = {
+  byKind: Record<string, number>;
+  scripts: { url: string; totalMs: number; scriptingMs: number }[];
+  longTasks: { url: string; startMs: number; durationMs: number }[];
+};
+
+function tableItems(lhr: Result, audit: string): Record<string, unknown>[] {
+  const details = lhr.audits[audit]?.details;
+  return details && 'items' in details && Array.isArray(details.items)
+    ? (details.items as Record<string, unknown>[])
+    : [];
+}
+
+function number(value: unknown): number {
+  return round(typeof value === 'number' ? value : 0);
+}
+
+/** The first `count` rows of an audit's table: the URL and the named numeric columns, renamed. */
+function topRows<Key extends string>(
+  lhr: Result,
+  audit: string,
+  count: number,
+  columns: Record<Key, string>,
+) {
+  return tableItems(lhr, audit)
+    .slice(0, count)
+    .map(
+      (item) =>
+        ({
+          url: String(item.url),
+          ...Object.fromEntries(
+            Object.entries(columns).map(([key, column]) => [key, number(item[column as string])]),
+          ),
+        }) as { url: string } & Record<Key, number>,
+    );
+}
+
+function timeSpent(lhr: Result): TimeSpent {
+  return {
+    byKind: Object.fromEntries(
+      tableItems(lhr, 'mainthread-work-breakdown').map((item) => [String(item.group), number(item.duration)]),
+    ),
+    scripts: topRows(lhr, 'bootup-time', 6, { totalMs: 'total', scriptingMs: 'scripting' }),
+    longTasks: topRows(lhr, 'long-tasks', 8, { startMs: 'startTime', durationMs: 'duration' }),
+  };
+}
 
 /** The indexable pages (the sitemap's) and the distribution page under its second name, or BENCH_PAGES. */
 async function publicPaths(serverUrl: string): Promise<string[]> {
@@ -152,14 +217,16 @@ function isScript(request: NetworkRequestItem): boolean {
 
 /**
  * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, NO_FCP) and asks to be
- * run again: a page gets a second run before it counts as failed.
+ * run again: a page gets two more runs before it counts as failed.
  */
 async function auditPageWithRetry(pagePath: string, siteUrl: string, port: number, adminNames: Set<string>) {
-  try {
-    return await auditPage(pagePath, siteUrl, port, adminNames);
-  } catch (error) {
-    console.error(`${pagePath}: Lighthouse failed (${String(error)}); running it again`);
-    return auditPage(pagePath, siteUrl, port, adminNames);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditPage(pagePath, siteUrl, port, adminNames);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${pagePath}: Lighthouse failed (${String(error)}); running it again`);
+    }
   }
 }
 
@@ -169,11 +236,22 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The page audited `runsPerPage` times: the median of each score and metric, the rest from the first run. */
-async function auditPageRuns(pagePath: string, siteUrl: string, port: number, adminNames: Set<string>) {
+/**
+ * The page audited `runsPerPage` times: the median of each score and metric, the rest (scripts,
+ * where the time went) from the run with the median main-thread work.
+ */
+async function auditPageRuns(
+  pagePath: string,
+  siteUrl: string,
+  port: number,
+  adminNames: Set<string>,
+  beforeEachRun: () => Promise<unknown> = async () => {},
+) {
   const runs: Awaited<ReturnType<typeof auditPage>>[] = [];
-  for (let run = 0; run < runsPerPage; run++)
+  for (let run = 0; run < runsPerPage; run++) {
+    await beforeEachRun();
     runs.push(await auditPageWithRetry(pagePath, siteUrl, port, adminNames));
+  }
   const [first] = runs;
   if (!first) throw new Error('BENCH_LIGHTHOUSE_RUNS must be at least 1');
   const medianOf = <Key extends string>(pick: (result: PageResult) => Record<Key, number>) =>
@@ -183,9 +261,11 @@ async function auditPageRuns(pagePath: string, siteUrl: string, port: number, ad
         median(runs.map((run) => pick(run.result)[key as Key])),
       ]),
     ) as Record<Key, number>;
+  const byWork = [...runs].sort((a, b) => a.result.metrics.mainThreadMs - b.result.metrics.mainThreadMs);
+  const typical = byWork[Math.floor((byWork.length - 1) / 2)] ?? first;
   return {
     result: {
-      ...first.result,
+      ...typical.result,
       scores: medianOf((result) => result.scores),
       metrics: medianOf((result) => result.metrics),
     },
@@ -258,27 +338,60 @@ async function auditPage(pagePath: string, siteUrl: string, port: number, adminN
       scripts,
       forbiddenChunks,
       runWarnings: lhr.runWarnings,
+      timeSpent: timeSpent(lhr),
     } satisfies PageResult,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
+// The reference page must be in the web root before the server starts (it registers static files then).
+const removeReferencePage = writeReferencePage(clientDirectory);
 const server = await startServer();
 const paths = await publicPaths(server.url);
 const adminNames = adminModuleNames();
 const chrome = await launch({ chromePath, chromeFlags, logLevel: 'error' });
 const pages: PageResult[] = [];
+const referenceRuns: PageResult[] = [];
 const failures: { path: string; error: string }[] = [];
 const benchmarkIndexes: number[] = [];
+
+/**
+ * The reference page's runs paired with each page's: `referenceRunsOf[path]` are the runs made just
+ * before that page's runs, so a page is compared with the reference under the same load (on a
+ * machine shared with other work, the load changes from one minute to the next).
+ */
+const referenceRunsOf: Record<string, PageResult[]> = {};
+
+async function auditReference(forPath: string) {
+  const { result, benchmarkIndex } = await auditPageWithRetry(
+    referencePagePath,
+    server.url,
+    chrome.port,
+    adminNames,
+  );
+  referenceRuns.push(result);
+  referenceRunsOf[forPath] = [...(referenceRunsOf[forPath] ?? []), result];
+  benchmarkIndexes.push(benchmarkIndex);
+}
+
 try {
   for (const pagePath of paths) {
     try {
-      const { result, benchmarkIndex } = await auditPageRuns(pagePath, server.url, chrome.port, adminNames);
+      const { result, benchmarkIndex } = await auditPageRuns(
+        pagePath,
+        server.url,
+        chrome.port,
+        adminNames,
+        () => auditReference(pagePath),
+      );
       pages.push(result);
       benchmarkIndexes.push(benchmarkIndex);
       const scoreText = categories.map((category) => `${category} ${round(result.scores[category])}`);
+      const kinds = Object.entries(result.timeSpent.byKind)
+        .map(([kind, ms]) => `${kind} ${round(ms)}`)
+        .join(', ');
       console.log(
-        `${pagePath}: ${scoreText.join(', ')}; LCP ${round(result.metrics.lcpMs)} ms, TBT ${round(result.metrics.tbtMs)} ms, CLS ${round(result.metrics.cls)}` +
+        `${pagePath}: ${scoreText.join(', ')}; LCP ${round(result.metrics.lcpMs)} ms, TBT ${round(result.metrics.tbtMs)} ms, CLS ${round(result.metrics.cls)}, main-thread work ${round(result.metrics.mainThreadMs)} ms (${kinds}), JS boot-up ${round(result.metrics.bootupMs)} ms` +
           (result.failedAudits.length > 0 ? `; failed: ${result.failedAudits.join(', ')}` : '') +
           (result.forbiddenChunks.length > 0 ? `; forbidden code: ${result.forbiddenChunks.join(', ')}` : ''),
       );
@@ -290,6 +403,35 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+  removeReferencePage();
+}
+
+/** The reference page's median figures over all its runs. */
+const reference = {
+  tbtMs: median(referenceRuns.map((run) => run.metrics.tbtMs)),
+  mainThreadMs: median(referenceRuns.map((run) => run.metrics.mainThreadMs)),
+  bootupMs: median(referenceRuns.map((run) => run.metrics.bootupMs)),
+  performance: median(referenceRuns.map((run) => run.scores.performance)),
+};
+console.log(
+  `\nreference page (median of ${referenceRuns.length} runs): performance ${round(reference.performance)}, TBT ${round(reference.tbtMs)} ms, main-thread work ${round(reference.mainThreadMs)} ms, JS boot-up ${round(reference.bootupMs)} ms`,
+);
+const relativeToReference = pages.map((page) => {
+  const paired = referenceRunsOf[page.path] ?? [];
+  const pairedMainThreadMs = median(paired.map((run) => run.metrics.mainThreadMs));
+  return {
+    path: page.path,
+    tbtMs: round(page.metrics.tbtMs),
+    referenceTbtMs: round(median(paired.map((run) => run.metrics.tbtMs))),
+    mainThreadMs: round(page.metrics.mainThreadMs),
+    referenceMainThreadMs: round(pairedMainThreadMs),
+    mainThreadTimesReference: round(page.metrics.mainThreadMs / pairedMainThreadMs),
+  };
+});
+for (const page of relativeToReference) {
+  console.log(
+    `  ${page.path}: TBT ${page.tbtMs} ms (reference ${page.referenceTbtMs}), main-thread work ${page.mainThreadMs} ms (reference ${page.referenceMainThreadMs}) = ${page.mainThreadTimesReference}× the reference's`,
+  );
 }
 
 /** The page with the worst value of a figure, so the table names where a target is missed. */
@@ -320,12 +462,12 @@ for (const category of categories) {
     met: lowest.value >= scoreTargets[category],
   });
 }
-const metricLabels: Record<Metric, [string, string]> = {
+const metricLabels: Record<keyof typeof metricTargets, [string, string]> = {
   lcpMs: ['largest contentful paint (simulated)', 'ms'],
   tbtMs: ['total blocking time (simulated)', 'ms'],
   cls: ['cumulative layout shift', ''],
 };
-for (const metric of Object.keys(metricAudits) as Metric[]) {
+for (const metric of Object.keys(metricTargets) as (keyof typeof metricTargets)[]) {
   const highest = worst((page) => page.metrics[metric], false);
   const [label, unit] = metricLabels[metric];
   figures.push({
@@ -336,6 +478,30 @@ for (const metric of Object.keys(metricAudits) as Metric[]) {
     met: highest.value <= metricTargets[metric],
   });
 }
+const mostWork = [...relativeToReference].sort(
+  (a, b) => b.mainThreadTimesReference - a.mainThreadTimesReference,
+)[0];
+figures.push(
+  {
+    figure: 'reference page (text, no script): total blocking time (simulated, median)',
+    target: 'reference',
+    value: reference.tbtMs,
+    unit: 'ms',
+  },
+  {
+    figure: 'reference page (text, no script): main-thread work (median)',
+    target: 'reference',
+    value: reference.mainThreadMs,
+    unit: 'ms',
+  },
+  {
+    figure: `main-thread work over the reference page's, worst page (${mostWork?.path ?? 'none'})`,
+    target: `≤ ${mainThreadTimesReferenceTarget} ×`,
+    value: mostWork?.mainThreadTimesReference ?? Number.NaN,
+    unit: '×',
+    met: (mostWork?.mainThreadTimesReference ?? Number.POSITIVE_INFINITY) <= mainThreadTimesReferenceTarget,
+  },
+);
 
 const home = pages.find((page) => page.path === '/');
 if (home) {
@@ -380,5 +546,12 @@ if (benchmarkIndexes.length > 0) {
   });
 }
 
-recordResults('pages-lighthouse', figures, { chromePath, pages, failures, benchmarkIndexes });
+recordResults('pages-lighthouse', figures, {
+  chromePath,
+  reference: { ...reference, runs: referenceRuns },
+  relativeToReference,
+  pages,
+  failures,
+  benchmarkIndexes,
+});
 if (failures.length > 0) process.exitCode = 1;

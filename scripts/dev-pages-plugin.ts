@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { istDay, type SiteContent } from '#content/index.js';
-import { sampleContent } from '#content/samples/sample-content.js';
-import type { PageRendererModule } from '#shared/page-renderer.js';
+import { sampleContent } from '#content/samples/index.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
+import type { PageRendererModule } from '#web/page-renderer.js';
 
 async function publishedContent(apiOrigin: string): Promise<SiteContent> {
   try {
@@ -20,7 +20,7 @@ async function publishedContent(apiOrigin: string): Promise<SiteContent> {
   } catch {
     // The API server is not up yet: the samples will do.
   }
-  return sampleContent();
+  return sampleContent;
 }
 
 export function devPagesPlugin(webRoot: string, apiOrigin: string): Plugin {

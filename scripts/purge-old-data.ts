@@ -1,23 +1,31 @@
 /**
  * `npm run data:purge`: deletes the visits, page views and chats older than RETENTION_DAYS
- * (default 395) now, as the server does once a day. Job applications are kept until an admin
+ * (default 395) and the enquiries older than ENQUIRY_RETENTION_DAYS (default 730) now, as the server does once a day. Job applications are kept until an admin
  * deletes them. Uses the same DATABASE_URL / DATA_DIR as the server; safe while it runs.
  */
 import { loadConfig } from '#server/config.js';
 import { connectDatabase, migrateToLatest } from '#server/db/database.js';
-import { purgeExpiredRecords } from '#server/services/data-care/retention.js';
+import { purgeExpiredEnquiries, purgeExpiredRecords } from '#server/services/data-care/retention.js';
 
 const config = loadConfig();
 const database = connectDatabase(config.database);
 try {
   await migrateToLatest(database.db);
-  const { cutoff, purged } = await purgeExpiredRecords(database.db, {
+  const { cutoff, purged, prunedRevisions } = await purgeExpiredRecords(database.db, {
     now: new Date(),
     retentionDays: config.retentionDays,
   });
   console.log(
     `Deleted what was recorded before ${cutoff} (${config.retentionDays} days): ` +
-      `${purged.visitors} visits, ${purged.page_views} page views, ${purged.chats} chats.`,
+      `${purged.visitors} visits, ${purged.page_views} page views, ${purged.chats} chats; ` +
+      `${prunedRevisions} content revisions beyond the latest 100 of their collection and over a year old.`,
+  );
+  const expired = await purgeExpiredEnquiries(database.db, {
+    now: new Date(),
+    retentionDays: config.enquiryRetentionDays,
+  });
+  console.log(
+    `Deleted ${expired.enquiries} enquiries received before ${expired.cutoff} (${config.enquiryRetentionDays} days).`,
   );
 } finally {
   await database.close();

@@ -1,4 +1,9 @@
 import type { SiteContent } from '#content/collections.js';
+import {
+  distanceKm,
+  indianPlaces as gazetteer,
+  placeNames,
+} from '#server/services/chat/understanding/indian-places.js';
 import { indianPlaces, productBrands } from './named-places-and-brands.js';
 
 /**
@@ -270,12 +275,34 @@ function findInventedFacts(answer: string, reference: ContentReference, visitorT
     }
   }
   const visitorNumbers = new Set(visitor.numbers);
+  const trueDistances = distancesStated(facts.prose).filter((km) =>
+    isTrueDistance(km, visitorWords, reference),
+  );
   for (const number of facts.numbers) {
-    if (!reference.numbers.has(number) && !visitorNumbers.has(number)) {
+    if (!reference.numbers.has(number) && !visitorNumbers.has(number) && !trueDistances.includes(number)) {
       add({ kind: 'number', value: String(number) });
     }
   }
   return [...invented.values()];
+}
+
+/** The numbers an answer states as distances: '(about 40 km away)'. */
+function distancesStated(prose: string): number[] {
+  return [...prose.matchAll(/(\d+(?:[.,]\d+)?)\s*km\b/gi)].map((match) => numberValue(match[1]!));
+}
+
+/**
+ * Whether a distance is, roughly, the straight-line distance between a place the visitor named
+ * and one the content names (the gazetteer's positions are approximate, and answers round).
+ */
+function isTrueDistance(km: number, visitorWords: string, reference: ContentReference): boolean {
+  const named = gazetteer.filter((place) =>
+    placeNames(place).some((name) => containsWords(visitorWords, name)),
+  );
+  const ours = gazetteer.filter((place) => containsWords(reference.text, place.name));
+  return named.some((from) =>
+    ours.some((to) => Math.abs(distanceKm(from, to) - km) <= Math.max(10, 0.15 * km)),
+  );
 }
 
 /** '+91 98300 12345' and 'tel:+919830012345' are the same phone; 'a@b.in' and 'mailto:a@b.in' the same e-mail. */

@@ -7,14 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { photoFormats, photoPath, photoWidths } from '#content/assets.js';
+import { sampleContent } from '#content/samples/index.js';
 import { allPhotos } from '#content/samples/photos.js';
-import { sampleContent } from '#content/samples/sample-content.js';
 import { faviconPath, publicFile } from './media-tasks.js';
 
 const mediaPathPattern = /^\/(logos|media|images|photos)\/[^?#]+\.[a-z0-9]+$/;
 
 /** Every media URL path among the strings of the sample content. */
-export function mediaPathsInContent(root: unknown = sampleContent()): string[] {
+export function mediaPathsInContent(root: unknown = sampleContent): string[] {
   const found = new Set<string>();
   const seen = new Set<unknown>();
   const visit = (value: unknown): void => {

@@ -70,7 +70,7 @@ function numberedPhotoId(prefix: string, index: number): string {
 }
 
 /** A gallery of sample photos, numbered in subject order. */
-export function numberedPhotos(prefix: string, subjects: readonly string[]): readonly Photo[] {
+export function numberedPhotos(prefix: string, subjects: readonly string[]): Photo[] {
   return subjects.map((subject, index) => samplePhoto(numberedPhotoId(prefix, index), subject));
 }
 
@@ -78,7 +78,7 @@ export function numberedPhotos(prefix: string, subjects: readonly string[]): rea
 export function numberedPhotoCards(
   prefix: string,
   cards: readonly { readonly title: string; readonly subject: string }[],
-): readonly PhotoCard[] {
+): PhotoCard[] {
   return cards.map((card, index) => ({
     title: card.title,
     photo: samplePhoto(numberedPhotoId(prefix, index), card.subject),
@@ -86,7 +86,7 @@ export function numberedPhotoCards(
 }
 
 /** WebM first (smaller), MP4 second (plays everywhere). */
-export function videoSources(name: string): readonly VideoSource[] {
+export function videoSources(name: string): VideoSource[] {
   return [
     { src: `/media/${name}.webm`, type: 'video/webm' },
     { src: `/media/${name}.mp4`, type: 'video/mp4' },

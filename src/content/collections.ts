@@ -1,7 +1,7 @@
 // The content collections staff edit in the admin: one zod schema each (src/content/schemas),
 // which the pages, the editor, the server's check, the structured data and the chat assistant
 // all use. The published revision of each is kept in the database; a new database starts from
-// the samples in this folder (see sample-content.ts).
+// the samples in ./samples (their index.ts holds `sampleContent`).
 
 import type { z } from 'zod';
 import {
@@ -13,6 +13,7 @@ import {
 } from './schemas/activities.js';
 import { openingsSchema } from './schemas/careers.js';
 import { brandsSchema, partnersSchema, servicesSchema } from './schemas/catalogue.js';
+import { enquiryRoutingSchema } from './schemas/enquiry-routing.js';
 import { branchesSchema, companySchema, storesSchema } from './schemas/organisation.js';
 import {
   activitiesPageSchema,
@@ -43,6 +44,7 @@ export const collections = {
   productsPage: { title: 'Products page', schema: productsPageSchema },
   careersPage: { title: 'Careers page', schema: careersPageSchema },
   activitiesPage: { title: 'Activities page', schema: activitiesPageSchema },
+  enquiryRouting: { title: 'Enquiry routing', schema: enquiryRoutingSchema },
 } as const;
 
 export type CollectionName = keyof typeof collections;

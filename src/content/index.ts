@@ -8,6 +8,7 @@ export * from './chat.js';
 export * from './collections.js';
 export * from './consent.js';
 export * from './contact-links.js';
+export * from './enquiries.js';
 export * from './navigation.js';
 export * from './site-content.js';
 export * from './site-text.js';

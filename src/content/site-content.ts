@@ -80,14 +80,6 @@ export function activeOpenings(content: SiteContent, day: string): Opening[] {
   return content.openings.openings.filter((opening) => !opening.validThrough || opening.validThrough >= day);
 }
 
-/** The position choice after the openings; the applicant then names the position. */
-export const otherPositionChoice = 'Other';
-
-/** The application form's position choices: every open opening, then 'Other'. */
-export function positionOptions(openings: readonly Pick<Opening, 'title'>[]): string[] {
-  return [...openings.map((opening) => opening.title), otherPositionChoice];
-}
-
 /** '2.4 - 3.6 LPA' (lakh rupees per annum), as spec section 2 "Careers" shows salaries. */
 export function formatLpaRange(salary: Opening['salary']): string {
   return `${salary.minLpa.toFixed(1)} - ${salary.maxLpa.toFixed(1)} LPA`;

@@ -52,13 +52,3 @@ export interface NavLink {
   /** Other paths that show the same page and so highlight this link too. */
   readonly alsoActiveOn?: readonly string[];
 }
-
-export type ChatErrorClass =
-  | 'invalid_api_key'
-  | 'missing_api_key'
-  | 'insufficient_quota'
-  | 'rate_limit_exceeded'
-  | 'network_error'
-  | 'model_error'
-  | 'content_policy_violation'
-  | 'unknown_error';

@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PageRenderer } from '#shared/page-renderer.js';
 import { withPreviewTokenCut } from '#shared/preview-path.js';
+import type { PageRenderer } from '#web/page-renderer.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { connectionGuards, connectionLimits } from './plugins/connection-limits.js';
 import { contentEncoding } from './plugins/content-encoding.js';
 import { crossOrigin } from './plugins/cross-origin.js';
+import { enquiryMail } from './plugins/enquiry-mail.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { fileStorage } from './plugins/file-storage.js';
 import { type FileStreamLimits, fileStreams } from './plugins/file-streams.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileStreams, { limits: options.fileStreamLimits });
   await app.register(siteContent);
   await app.register(webBuild, { pageRenderer: options.pageRenderer });
+  await app.register(enquiryMail);
   await app.register(scheduledJobs, { jobTimers: options.jobTimers });
   await app.register(apiDocs);
 

@@ -47,6 +47,8 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   /** How long personal analytics (visits and chats) are kept. */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(395),
+  /** How long web enquiries are kept (two years: the sale, its warranty and a repeat order). */
+  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   RESUME_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -101,6 +103,7 @@ const configSchema = environmentSchema.transform((env) => {
       .filter(Boolean),
     adminPassword: env.ADMIN_PASSWORD,
     retentionDays: env.RETENTION_DAYS,
+    enquiryRetentionDays: env.ENQUIRY_RETENTION_DAYS,
     resumeMaxBytes: env.RESUME_MAX_BYTES,
     media: { imageMaxBytes: env.MEDIA_IMAGE_MAX_BYTES, videoMaxBytes: env.MEDIA_VIDEO_MAX_BYTES },
     geoipDatabase: env.GEOIP_DB,

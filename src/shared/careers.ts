@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { otherPositionChoice, positionOptions } from '#content/site-content.js';
+import { otherPositionChoice, positionOptions } from './position-choices.js';
 import { queryText } from './query-text.js';
 
 /**
@@ -110,6 +110,22 @@ export function normalizeIndianMobile(input: string): string {
 }
 
 /**
+ * An Indian mobile number as the forms take it (careers and enquiries): normalized, then 10 digits
+ * starting with 6 to 9, as Indian mobile numbers do.
+ */
+export function indianMobileSchema(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .transform(normalizeIndianMobile)
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .regex(/^[6-9]\d{9}$/, invalidMessage),
+    );
+}
+
+/**
  * Two spellings of one e-mail address: the domain matches in any case (domains are
  * case-insensitive), the part before the @ only as typed (a mail server may tell 'Asha' from
  * 'asha', so a difference there may be a typo the confirmation is meant to catch).
@@ -125,7 +141,7 @@ export function sameEmailAddress(first: string, second: string): boolean {
 }
 
 /** Trimmed, with runs of whitespace and control characters made one space. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 }
 
@@ -144,13 +160,20 @@ const joiners = new Set(['\u200C', '\u200D']);
  * whitespace (line breaks too) collapsed to one space. Other control characters count as
  * whitespace: no one types them, and PostgreSQL cannot store NUL.
  */
-function requiredText(requiredMessage: string, maxLength: number) {
+export function requiredText(
+  requiredMessage: string,
+  maxLength: number,
+  tooLongMessage: string = applicationMessages.tooLong,
+) {
   return z
     .string({ error: requiredMessage })
-    .transform((value) =>
-      oneLine(value.replace(invisibleCharacters, (character) => (joiners.has(character) ? character : ''))),
-    )
-    .pipe(z.string().min(1, requiredMessage).max(maxLength, applicationMessages.tooLong));
+    .transform((value) => oneLine(withoutInvisibleCharacters(value)))
+    .pipe(z.string().min(1, requiredMessage).max(maxLength, tooLongMessage));
+}
+
+/** `value` without the invisible characters above (the joiners stay). */
+export function withoutInvisibleCharacters(value: string): string {
+  return value.replace(invisibleCharacters, (character) => (joiners.has(character) ? character : ''));
 }
 
 const emailSchema = z
@@ -169,15 +192,7 @@ function applicationFieldsSchema(positions: readonly string[]) {
     firstName: requiredText(applicationMessages.firstNameRequired, 100),
     lastName: requiredText(applicationMessages.lastNameRequired, 100),
     email: emailSchema,
-    phone: z
-      .string({ error: applicationMessages.phoneRequired })
-      .transform(normalizeIndianMobile)
-      .pipe(
-        z
-          .string()
-          .min(1, applicationMessages.phoneRequired)
-          .regex(/^[6-9]\d{9}$/, applicationMessages.phoneInvalid),
-      ),
+    phone: indianMobileSchema(applicationMessages.phoneRequired, applicationMessages.phoneInvalid),
     expectedSalary: requiredText(applicationMessages.expectedSalaryRequired, 100),
     position: requiredText(applicationMessages.positionRequired, 100).pipe(
       z.string().refine((position) => positions.includes(position), applicationMessages.positionUnknown),

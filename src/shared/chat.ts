@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { chatErrorMessages } from '#content/chat.js';
-import type { ChatErrorClass } from '#content/types.js';
 import {
   CHAT_MAX_ASSISTANT_MESSAGE_LENGTH,
   CHAT_MAX_MESSAGES,
@@ -68,7 +66,21 @@ export type ChatMode = z.infer<typeof chatModeSchema>;
 export const recordedChatModeSchema = z.enum([...chatModeSchema.options, 'client']);
 export type RecordedChatMode = z.infer<typeof recordedChatModeSchema>;
 
-const chatErrorClasses = Object.keys(chatErrorMessages) as [ChatErrorClass, ...ChatErrorClass[]];
+/**
+ * Why the provider could not answer (spec section 8 "The error catalogue"); the visitor reads each
+ * class's message from src/content/chat.ts.
+ */
+export const chatErrorClasses = [
+  'invalid_api_key',
+  'missing_api_key',
+  'insufficient_quota',
+  'rate_limit_exceeded',
+  'network_error',
+  'model_error',
+  'content_policy_violation',
+  'unknown_error',
+] as const;
+export type ChatErrorClass = (typeof chatErrorClasses)[number];
 
 /** The reply: `data` of the JSON envelope, and the payload of the stream's `done` event. */
 export const chatReplySchema = z.object({

@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import type { CollectionName, SiteContent } from '#content/index.js';
-import type { PageRenderer, PageRenderInput, RenderedPage, ResolvedPath } from '#shared/page-renderer.js';
 import { renderHeadTags } from './app/head-tags.js';
 import { PageContextProvider } from './app/page-context.js';
 import { adminRoutes, matchPublicRoute, notFoundRoute, publicPagePaths } from './app/pages.js';
@@ -8,6 +7,7 @@ import { SiteLayout } from './app/site-layout.js';
 import { PreviewBanner } from './components/layout/preview-banner.js';
 import { IslandCollectorContext, type IslandEntry } from './islands/island.js';
 import { renderIslands } from './islands/render-islands.js';
+import type { PageRenderer, PageRenderInput, RenderedPage, ResolvedPath } from './page-renderer.js';
 
 /**
  * Renders one public page to HTML from the published content: the page inside the site's chrome,

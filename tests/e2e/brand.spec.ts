@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  branchLabel,
   brandBySlug,
   companyLogoPath,
   productWarrantyText,
-  quoteBranches,
   salesContact,
+  sampleContent,
   telHref,
 } from '#content/samples/index.js';
+import { branchLabel, quoteBranches } from '#content/site-content.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
 const hp = brandBySlug('hp');
@@ -125,7 +125,7 @@ test('Get Quote shows the branch list, moves it to another product and hides it 
   await expect(laptopsQuote).toHaveAttribute('aria-expanded', 'true');
   await expect(laptopsBranches).toBeVisible();
   expect(await laptopsQuote.getAttribute('aria-controls')).toBe(await laptopsBranches.getAttribute('id'));
-  for (const branch of quoteBranches) {
+  for (const branch of quoteBranches(sampleContent)) {
     const phone = branch.phone ?? branch.helpline ?? '';
     await expect(laptopsBranches.getByText(branchLabel(branch), { exact: true })).toBeAttached();
     await expect(

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { company, footerQuickLinks, generalContact, headerNavLinks } from '#content/samples/index.js';
+import {
+  company,
+  footerQuickLinks,
+  generalContact,
+  headerNavLinks,
+  sampleContent,
+} from '#content/samples/index.js';
+import { legalName } from '#content/site-content.js';
 import { OPEN_SETTINGS_EVENT } from '#web/features/consent/index.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
@@ -81,7 +88,7 @@ test.describe('at desktop width', () => {
       `mailto:${generalContact.email}`,
     );
     await expect(footer).toContainText('Kolkata, West Bengal');
-    await expect(footer).toContainText(`© 2025 ${company.legalName}`);
+    await expect(footer).toContainText(`© 2025 ${legalName(sampleContent)}`);
     await expect(footer.getByRole('link', { name: 'IP geolocation by DB-IP' })).toHaveAttribute(
       'href',
       'https://db-ip.com',

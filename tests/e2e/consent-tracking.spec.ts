@@ -207,8 +207,11 @@ test("'Allow all cookies' sends one visit, then a page view per page of the tab"
   expect(careers?.title).toMatch(/Careers/);
 
   // A page opened by its address in the same tab is another page view; a new tab is a new visit,
-  // in the same session.
+  // in the same session. Each is sent as the page's script starts, so wait for it, not for a
+  // quiet network (a busy machine may leave a pause before it).
+  const productsStored = page.waitForResponse('**/api/tracking/visitor');
   await visitAndSettle(page, '/products');
+  expect((await productsStored).status()).toBe(200);
   expect(tracking.at(-1)).toMatchObject({
     type: 'page_view',
     path: '/products',
@@ -216,7 +219,9 @@ test("'Allow all cookies' sends one visit, then a page view per page of the tab"
   });
   const secondTab = await context.newPage();
   const secondTabTracking = watchTracking(secondTab);
+  const secondTabStored = secondTab.waitForResponse('**/api/tracking/visitor');
   await visitAndSettle(secondTab, '/activities');
+  expect((await secondTabStored).status()).toBe(200);
   expect(secondTabTracking).toEqual([
     expect.objectContaining({ type: 'visit', path: '/activities', sessionId: visit?.sessionId }),
   ]);

@@ -1,8 +1,10 @@
 // The pieces that float over the page (the chat button, its teaser, the partners banner and the
 // cookie banner) have places of their own: at every width they overlap neither each other nor
-// any control the visitor can see, on the first screen of every page with the chat and at its end.
+// any control the visitor can see, on the first screen of every page with the chat and at its end;
+// on the first screen they also keep off the page's text (issue 31: on a phone they stacked over
+// card titles), and the partners banner never shows beside the teaser.
 import { expect, type Page, test } from '@playwright/test';
-import { chatBanner, chatTeaser, consentBanner } from '#content/samples/index.js';
+import { chatTeaser, consentBanner } from '#content/samples/index.js';
 import { withConsentGiven } from './support/public-page.js';
 
 const widths = [
@@ -89,6 +91,9 @@ function hides(piece: Box, control: Box): boolean {
 async function collisions(page: Page): Promise<string[]> {
   const { floating, controls } = await page.evaluate(boxesOnScreen, chatTeaser.text);
   const found: string[] = [];
+  const names = floating.map((piece) => piece.name);
+  if (names.includes('partners banner') && names.includes('teaser'))
+    found.push('partners banner shows with the teaser');
   floating.forEach((piece, index) => {
     for (const other of floating.slice(index + 1)) {
       if (overlaps(piece, other)) found.push(`${piece.name} overlaps ${other.name}`);
@@ -102,20 +107,55 @@ async function collisions(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens a page with its clock frozen and runs it to the moment the teaser is due, when the
- * partners banner flashes too: every floating piece is on screen at once, unless it would cover
- * a control (chat.spec.ts shows them appearing where the page leaves room).
+ * Opens a page with its clock frozen and runs it until the chat widget is there: the moment the
+ * partners banner is due (it shows where it covers nothing: chat.spec.ts).
  */
-async function openWhenEveryPieceIsDue(page: Page, path: string) {
+async function openWhenTheWidgetAppears(page: Page, path: string) {
   const start = new Date('2025-03-01T10:00:00Z').getTime();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
   await page.goto(path);
   await expect(async () => {
     await page.clock.runFor(250);
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible({ timeout: 200 });
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeAttached({ timeout: 200 });
   }).toPass();
-  await page.clock.runFor(chatTeaser.delayMs);
+}
+
+/**
+ * Every line of the page's text (outside the floating pieces) that a chat piece on screen lies
+ * over, as `piece over "text"`. Runs in the page.
+ */
+function chatPiecesOverText(teaserText: string): string[] {
+  const pieces = [
+    ['chat button', document.querySelector('button[aria-label="Chat with us"]')],
+    ['partners banner', document.querySelector('aside[aria-label="Partners and invoices"]')],
+    ['teaser', [...document.querySelectorAll('button')].find((button) => button.textContent === teaserText)],
+  ] as const;
+  const group = document.querySelector('[data-floating-group]');
+  const shown = pieces.flatMap(([name, element]) =>
+    element?.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      ? [{ name, box: element.getBoundingClientRect() }]
+      : [],
+  );
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.textContent?.trim() ?? '';
+    if (!parent || !text || group?.contains(parent)) continue;
+    if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) {
+      if (line.width < 2 || line.height < 2) continue;
+      for (const { name, box } of shown) {
+        const over =
+          line.left < box.right && box.left < line.right && line.top < box.bottom && box.top < line.bottom;
+        if (over) found.push(`${name} over "${text.slice(0, 40)}"`);
+      }
+    }
+  }
+  return found;
 }
 
 /** Scrolls to the end of the page, and lets the page answer the scroll (it runs on animation frames). */
@@ -124,10 +164,43 @@ async function scrollToEnd(page: Page) {
   await page.clock.runFor(100);
 }
 
-// Sanity: the banner flashes at the moment the teaser appears, so one screen holds both.
-test('the teaser appears on a flash of the partners banner', () => {
-  expect(chatTeaser.delayMs % chatBanner.intervalMs).toBeLessThan(chatBanner.durationMs);
-});
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`on a phone, ${viewport.width} px wide`, () => {
+    test.use({ viewport });
+
+    for (const path of ['/retail', '/distribution']) {
+      // A first visit has the cookie banner open at the bottom, and the chat pieces rise above it.
+      for (const firstVisit of [true, false]) {
+        test(`on ${path}${firstVisit ? ' at a first visit' : ''} no chat piece lies over the first screen's text, and the chat stays at hand`, async ({
+          page,
+        }) => {
+          if (!firstVisit) await withConsentGiven(page);
+          await openWhenTheWidgetAppears(page, path);
+          expect(await page.evaluate(chatPiecesOverText, chatTeaser.text)).toEqual([]);
+          await page.clock.runFor(chatTeaser.delayMs);
+          expect(await page.evaluate(chatPiecesOverText, chatTeaser.text)).toEqual([]);
+
+          // A keyboard reaches the button on the first screen, and it shows when focused.
+          const chatButton = page.getByRole('button', { name: 'Chat with us' });
+          await chatButton.focus();
+          expect(
+            await chatButton.evaluate((button) => button.checkVisibility({ opacityProperty: true })),
+          ).toBe(true);
+          await chatButton.blur();
+          // Once the visitor scrolls, the button is there to tap.
+          await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+          await page.clock.runFor(100);
+          await chatButton.click();
+          await page.clock.runFor(500);
+          await expect(page.getByRole('dialog', { name: 'Chat assistant' })).toBeVisible();
+        });
+      }
+    }
+  });
+}
 
 for (const viewport of widths) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -142,18 +215,27 @@ for (const viewport of widths) {
         // A page of its own for each path: each starts its frozen clock from the same moment.
         const page = await context.newPage();
         await withConsentGiven(page);
-        await openWhenEveryPieceIsDue(page, path);
-        found.push(...(await collisions(page)).map((collision) => `${path} first screen: ${collision}`));
+        const record = async (where: string) =>
+          found.push(...(await collisions(page)).map((collision) => `${path} ${where}: ${collision}`));
+        await openWhenTheWidgetAppears(page, path);
+        await record('first screen, banner due');
+        await page.clock.runFor(chatTeaser.delayMs);
+        await record('first screen, teaser due');
         await scrollToEnd(page);
-        found.push(...(await collisions(page)).map((collision) => `${path} end: ${collision}`));
+        await record('end, teaser due');
+        // The teaser gone, the banner's turn comes if it has not been seen yet.
+        await page.clock.runFor(chatTeaser.durationMs);
+        await record('end, banner due');
         await page.close();
       }
       expect(found).toEqual([]);
     });
 
     test('with the cookie banner open the chat pieces sit above it', async ({ page }) => {
-      await openWhenEveryPieceIsDue(page, '/retail');
+      await openWhenTheWidgetAppears(page, '/retail');
       await expect(page.getByRole('region', { name: consentBanner.title })).toBeVisible();
+      expect(await collisions(page)).toEqual([]);
+      await page.clock.runFor(chatTeaser.delayMs);
       expect(await collisions(page)).toEqual([]);
     });
   });

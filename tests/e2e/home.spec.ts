@@ -84,9 +84,9 @@ test.describe('the hero carousel', () => {
     await page.route('**/photos/hero-phone-brand-*', (route) => route.fulfill({ status: 404 }));
     await page.goto('/');
     await hero(page).getByRole('button', { name: 'Show slide 2' }).click();
-    const fallbackLogo = hero(page).getByRole('img', { name: heroSlides[1].heading });
+    const fallbackLogo = hero(page).getByRole('img', { name: heroSlides[1]!.heading });
     await expect(fallbackLogo).toBeVisible();
-    await expect(fallbackLogo).toHaveAttribute('src', heroSlides[1].fallbackLogo);
+    await expect(fallbackLogo).toHaveAttribute('src', heroSlides[1]!.fallbackLogo!);
   });
 });
 

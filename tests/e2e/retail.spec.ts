@@ -178,7 +178,7 @@ test('the HP stores show as cards with e-mail and call links', async ({ page }) 
   const section = page.getByRole('region', { name: 'HP Stores' });
   await expect(section.getByRole('article')).toHaveCount(hpWorldStores.length);
   expect(hpWorldStores).toHaveLength(11);
-  const store = hpWorldStores[0];
+  const store = hpWorldStores[0]!;
   const card = section.getByRole('article').filter({ hasText: store.name });
   await expect(card).toContainText(store.address);
   await expect(card).toContainText(store.email);
@@ -198,7 +198,7 @@ test('a store card opens its details in a dialog that Escape, the backdrop and C
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/retail');
-  const store = hpWorldStores[3];
+  const store = hpWorldStores[3]!;
   const cardButton = page.getByRole('button', { name: store.name, exact: true });
   const dialog = page.getByRole('dialog', { name: store.name });
 

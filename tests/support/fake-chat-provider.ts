@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basicFactsHeading, foundFactsHeading } from '#server/services/chat/system-prompt.js';
 
 /** One scripted answer of the fake provider, used by the next request. */
 export type FakeProviderReply =
@@ -39,24 +40,53 @@ function chunk(content: string): string {
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
-/** The system prompt's first fact section: what the built-in understanding found for the question. */
-export function firstPromptFact(systemPrompt: string): string {
-  const start = systemPrompt.indexOf('\n### ');
-  if (start === -1) return '';
-  const section = systemPrompt.slice(start + 1).split('\n\n### ')[0] ?? '';
-  // Drop the heading and the 'Page:' line: the facts are what a model would pass on.
-  return section.split('\n').slice(3).join('\n').trim();
+/** The sections under one heading of the system prompt: '### title', 'Page: /path', then the facts. */
+function promptSections(systemPrompt: string, heading: string, nextHeading: string) {
+  const start = systemPrompt.indexOf(heading);
+  if (start === -1) return [];
+  const end = systemPrompt.indexOf(nextHeading, start);
+  const part = systemPrompt.slice(start + heading.length, end === -1 ? undefined : end);
+  return part
+    .split(/^### /m)
+    .slice(1)
+    .map((section) => {
+      const [title = '', pageLine = '', ...facts] = section.split('\n');
+      return {
+        title: title.trim(),
+        page: pageLine.replace(/^Page:\s*/, '').trim(),
+        facts: facts.join('\n').trim(),
+      };
+    });
+}
+
+/**
+ * What a model that answers only from the documents it was sent would say: the documents found
+ * for the conversation, each with its page; when none were found, that it cannot tell, with the
+ * company's contact from the basics. It never reads the conversation beyond what the prompt
+ * holds, so the evaluation measures what retrieval hands the model, not a model's reasoning.
+ */
+export function answerFromPromptDocuments(systemPrompt: string): string {
+  const found = promptSections(systemPrompt, foundFactsHeading, basicFactsHeading);
+  if (found.length > 0) {
+    return found
+      .map((section) => `**${section.title}**\n\n${section.facts}\n\nMore on [this page](${section.page}).`)
+      .join('\n\n');
+  }
+  const contact = promptSections(systemPrompt, basicFactsHeading, '\u0000').find((section) =>
+    /contact/i.test(section.title),
+  );
+  return `I'm sorry, I could not find that in our information.${contact ? `\n\n${contact.facts}` : ''}`;
 }
 
 /**
  * A local OpenAI-compatible chat-completions server on 127.0.0.1 for the tests: it records each
  * request and answers with the next scripted reply. A request with nothing scripted gets a 500
  * whose message says so, which a test then sees as an unexpected network_error; with
- * `echoFacts`, it gets the first fact of its system prompt instead, as a model that repeats the
- * retrieved facts faithfully would answer (the evaluation's check of the provider path).
+ * `answerFromDocuments`, it answers from the documents of its system prompt instead (the
+ * evaluation's check of the provider path).
  */
 export async function startFakeChatProvider(
-  options: { echoFacts?: boolean } = {},
+  options: { answerFromDocuments?: boolean } = {},
 ): Promise<FakeChatProvider> {
   const queue: FakeProviderReply[] = [];
   const requests: FakeProviderRequest[] = [];
@@ -66,8 +96,8 @@ export async function startFakeChatProvider(
     for await (const part of request) raw += part;
     requests.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
     const systemPrompt = requests.at(-1)?.body.messages.find((message) => message.role === 'system')?.content;
-    const unscripted: FakeProviderReply = options.echoFacts
-      ? { kind: 'stream', pieces: [firstPromptFact(systemPrompt ?? '')] }
+    const unscripted: FakeProviderReply = options.answerFromDocuments
+      ? { kind: 'stream', pieces: [answerFromPromptDocuments(systemPrompt ?? '')] }
       : { kind: 'error', status: 500, message: 'No scripted reply' };
     const reply = queue.shift() ?? unscripted;
 

@@ -1,4 +1,4 @@
-import type { PageRenderer, PageRendererModule } from '#shared/page-renderer.js';
+import type { PageRenderer, PageRendererModule } from '#web/page-renderer.js';
 
 /**
  * The web app's page renderer from source (vitest compiles its TSX), where the server loads it

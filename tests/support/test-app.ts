@@ -7,7 +7,7 @@ import { loadConfig } from '#server/config.js';
 import type { DatabaseKind } from '#server/db/dialect.js';
 import type { FileStreamLimits } from '#server/plugins/file-streams.js';
 import type { JobTimers } from '#server/services/scheduling/job-schedule.js';
-import type { PageRenderer } from '#shared/page-renderer.js';
+import type { PageRenderer } from '#web/page-renderer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** A route as registered, one per method: the security tests walk them all, so a new route is covered. */

@@ -7,15 +7,24 @@
 // 8 branches in 4 states; 10+ years, 5000+ customers, 15+ brand partners.
 
 import { numberedPhotoCards, numberedPhotos } from '#content/assets.js';
-import { branchOffices } from './branches.js';
-import { company, joinAsSentence, stats } from './company.js';
-import type { Award, CompanyEvent, Milestone, PhotoStory, Stat, StoreOpening } from './sample-types.js';
+import { joinAsSentence } from '#content/site-content.js';
+import type {
+  Award,
+  CompanyEvent,
+  Milestone,
+  PhotoStory,
+  SiteContent,
+  Stat,
+  StoreOpening,
+} from '#content/types.js';
+import { branchOffices, operatingStates } from './branches.js';
+import { company, stats } from './company.js';
 
 export const activitiesHero = {
   title: 'Activities',
   heading: 'Events, awards and milestones',
   text: `Awards, partner events, store openings and team moments from ${company.foundedYear} to today.`,
-} as const;
+} satisfies SiteContent['activitiesPage']['hero'];
 
 export const awards = [
   {
@@ -36,7 +45,7 @@ export const awards = [
     year: 2022,
     description: 'Placeholder for a real award: what it recognised and who gave it.',
   },
-] as const satisfies readonly Award[];
+] satisfies Award[];
 
 export const sponsorEventPhotos = numberedPhotos('activity-sponsor', [
   'stage with sponsor banners at a partner event',
@@ -74,7 +83,7 @@ export const teamActivity = {
     'team outing group photo outdoors',
     'colleagues planning at a whiteboard',
   ]),
-} as const satisfies PhotoStory;
+} satisfies PhotoStory;
 
 export const lenovoStoreOpening = {
   title: 'Lenovo Store Opening',
@@ -84,14 +93,14 @@ export const lenovoStoreOpening = {
     'first customers inside the new Lenovo exclusive store',
     'store team at the Lenovo exclusive store opening',
   ]),
-} as const satisfies PhotoStory;
+} satisfies PhotoStory;
 
 export const keyAchievements = [
   { value: stats.years, label: 'Years' },
   { value: stats.customers, label: 'Customers' },
   { value: stats.branches, label: 'Branches' },
   { value: stats.brandPartners, label: 'Brand Partnerships' },
-] as const satisfies readonly Stat[];
+] satisfies Stat[];
 
 /**
  * 2014 and the last two entries are facts from spec section 2 "Activities"; the years in between
@@ -140,10 +149,10 @@ export const milestones = [
   },
   {
     year: company.copyrightYear,
-    title: `${branchOffices.length} branches in ${company.states.length} states`,
-    description: `A corporate office and ${branchOffices.length} branches across ${joinAsSentence(company.states)}, serving ${stats.customers} customers.`,
+    title: `${branchOffices.length} branches in ${operatingStates.length} states`,
+    description: `A corporate office and ${branchOffices.length} branches across ${joinAsSentence(operatingStates)}, serving ${stats.customers} customers.`,
   },
-] as const satisfies readonly Milestone[];
+] satisfies Milestone[];
 
 /** 13 stores with their opening year: all samples in the group's branch cities. */
 export const storeOpenings = [
@@ -160,7 +169,7 @@ export const storeOpenings = [
   { name: 'Sample Store, Esplanade, Kolkata', year: 2022 },
   { name: 'Sample Store, Park Street, Kolkata', year: 2023 },
   { name: 'Sample Store, New Town, Kolkata', year: 2025 },
-] as const satisfies readonly StoreOpening[];
+] satisfies StoreOpening[];
 
 export const recentEvents = [
   {
@@ -181,4 +190,4 @@ export const recentEvents = [
     description: 'Placeholder for a real event: a day of product training for dealers.',
     attendees: 45,
   },
-] as const satisfies readonly CompanyEvent[];
+] satisfies CompanyEvent[];

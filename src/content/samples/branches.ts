@@ -1,7 +1,7 @@
 // The corporate office and the 8 branches. The cities and states are the spec's; every street
-// address, phone number, e-mail and the CIN are SAMPLES for the company to replace here.
+// address, phone number and e-mail is a SAMPLE for the company to replace here.
 
-import type { Branch, IndianState, NetworkCoverage } from './sample-types.js';
+import type { Branch, IndianState, NetworkCoverage, SiteContent } from '#content/types.js';
 
 export const corporateOffice = {
   id: 'kolkata-corporate',
@@ -15,9 +15,8 @@ export const corporateOffice = {
   whatsapp: '+91 00000 00019',
   email: 'kolkata@example.com',
   website: 'https://www.example.com',
-  cin: 'U00000WB2014PTC000000 (sample)',
   isCorporate: true,
-} as const satisfies Branch;
+} satisfies Branch;
 
 /** The branches in the order spec section 2 "Company profile content" lists its offices. */
 export const branchOffices = [
@@ -101,23 +100,16 @@ export const branchOffices = [
     email: 'durgapur@example.com',
     isCorporate: false,
   },
-] as const satisfies readonly Branch[];
+] satisfies Branch[];
 
 /** Corporate office first: the home page shows it as the full-width card. */
-export const branches = [corporateOffice, ...branchOffices] as const satisfies readonly Branch[];
-
-type BranchId = (typeof branches)[number]['id'];
+export const branches = [corporateOffice, ...branchOffices] satisfies Branch[];
 
 /**
  * The states the group operates in, in the order spec section 1 "What the product does and for
  * whom" names them.
  */
-export const operatingStates = [
-  'West Bengal',
-  'Bihar',
-  'Jharkhand',
-  'Odisha',
-] as const satisfies readonly IndianState[];
+export const operatingStates: IndianState[] = ['West Bengal', 'Bihar', 'Jharkhand', 'Odisha'];
 
 /**
  * Cities by state as the distribution page lists them. Written out rather than grouped from
@@ -132,21 +124,10 @@ export const networkCoverage = [
   { state: 'Bihar', cities: ['Patna'] },
   { state: 'Jharkhand', cities: ['Ranchi'] },
   { state: 'Odisha', cities: ['Bhubaneswar'] },
-] as const satisfies readonly NetworkCoverage[];
-
-/** How a branch is named in short lists: 'Corporate Office (Kolkata)', 'Siliguri'. */
-export function branchLabel(branch: Branch): string {
-  return branch.isCorporate ? `${branch.name} (${branch.city})` : branch.city;
-}
-
-function findBranchById(id: BranchId): Branch {
-  const branch = branches.find((candidate) => candidate.id === id);
-  if (!branch) throw new Error(`Unknown branch id: ${id}`);
-  return branch;
-}
+] satisfies NetworkCoverage[];
 
 /** The brand page's 'Get Quote' list shows the branches in this order (spec section 2 "Brand detail"). */
-const quoteBranchOrder = [
+export const quoteOrder: SiteContent['branches']['quoteOrder'] = [
   'kolkata-corporate',
   'bhubaneswar',
   'ranchi',
@@ -156,6 +137,4 @@ const quoteBranchOrder = [
   'howrah',
   'raiganj',
   'durgapur',
-] as const satisfies readonly BranchId[];
-
-export const quoteBranches: readonly Branch[] = quoteBranchOrder.map((id) => findBranchById(id));
+];

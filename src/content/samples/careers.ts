@@ -1,18 +1,13 @@
-import type { JobOpening, SalaryRangeLpa } from './sample-types.js';
+import type { Opening, SiteContent } from '#content/types.js';
 
 export const careersHero = {
   title: 'Careers',
   text: 'Join a growing technology distribution and retail group in Kolkata.',
-} as const;
+} satisfies SiteContent['careersPage']['hero'];
 
 /** Job ID from the opening's 1-based position in the list: 1 -> '001'. */
 export function jobId(position: number): string {
   return String(position).padStart(3, '0');
-}
-
-/** '2.4 - 3.6 LPA' (lakh rupees per annum), as spec section 2 "Careers" shows salaries. */
-function formatLpaRange(salary: SalaryRangeLpa): string {
-  return `${salary.minLpa.toFixed(1)} - ${salary.maxLpa.toFixed(1)} LPA`;
 }
 
 /** In the order of spec section 2 "Careers", which fixes each Job ID. */
@@ -135,16 +130,9 @@ const openingDetails = [
     datePosted: '2025-08-01',
     validThrough: '2027-03-31',
   },
-] as const satisfies readonly Omit<JobOpening, 'id' | 'salaryPackage'>[];
+] satisfies Omit<Opening, 'id'>[];
 
-export const jobOpenings: readonly JobOpening[] = openingDetails.map((details, index) => ({
-  ...details,
+export const jobOpenings: Opening[] = openingDetails.map((details, index) => ({
   id: jobId(index + 1),
-  salaryPackage: formatLpaRange(details.salary),
+  ...details,
 }));
-
-/** The application form's position choices: every opening, then 'Other'. */
-export const positionOptions: readonly string[] = [
-  ...openingDetails.map((opening) => opening.title),
-  'Other',
-];

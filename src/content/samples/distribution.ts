@@ -1,9 +1,9 @@
 // The distribution page (/distribution and /retail-partners). Videos, partner logos and the
 // network coverage come from media.ts, partners.ts and branches.ts.
 
-import { branches } from './branches.js';
-import { company, stats } from './company.js';
-import type { Branch, Feature, Stat } from './sample-types.js';
+import type { Feature, SiteContent } from '#content/types.js';
+import { operatingStates } from './branches.js';
+import { stats } from './company.js';
 
 export const distributionHero = {
   title: 'Distribution',
@@ -11,9 +11,9 @@ export const distributionHero = {
   text: `Authorized distribution for ${stats.brandPartners} brand partners, delivered to resellers and businesses from our branches.`,
   stats: [
     { value: stats.branches, label: 'Branch Locations' },
-    { value: String(company.states.length), label: 'States Covered' },
+    { value: String(operatingStates.length), label: 'States Covered' },
   ],
-} as const satisfies { title: string; heading: string; text: string; stats: readonly Stat[] };
+} satisfies SiteContent['distributionPage']['hero'];
 
 export const partnershipBenefits = [
   {
@@ -33,13 +33,7 @@ export const partnershipBenefits = [
   },
   {
     title: 'Logistics & Warehousing',
-    description: `Stock held close to partners and dispatched from our branches across ${company.states.length} states.`,
+    description: `Stock held close to partners and dispatched from our branches across ${operatingStates.length} states.`,
     icon: 'Warehouse',
   },
-] as const satisfies readonly Feature[];
-
-/** Spec section 9 "Business constants and limits" caps the 'Get in Touch' city cards at 9. */
-export const getInTouchLimit = 9;
-
-/** One card per branch city, corporate office first. */
-export const getInTouchBranches: readonly Branch[] = branches.slice(0, getInTouchLimit);
+] satisfies Feature[];

@@ -1,13 +1,15 @@
-// The home page's own content: hero slides, the About block and the company-profile slideshow.
-// Services, partners, branches and the video come from their own files.
+// The home page's own content: the hero slides and the company-profile slideshow (shown on the
+// distribution page). The About block is the company's (company.ts); services, partners, branches
+// and the video come from their own files.
 
 import { samplePhoto } from '#content/assets.js';
-import { branchOffices } from './branches.js';
-import { company, homeCounters, joinAsSentence, stats } from './company.js';
+import { joinAsSentence } from '#content/site-content.js';
+import type { HeroSlide, TextSlide } from '#content/types.js';
+import { branchOffices, operatingStates } from './branches.js';
+import { company, stats } from './company.js';
 import { telecomBrand } from './partners.js';
-import type { HeroSlide, TextSlide } from './sample-types.js';
 
-const statesSentence = joinAsSentence(company.states);
+const statesSentence = joinAsSentence(operatingStates);
 
 /** In the order of spec section 2 "Home"; the carousel wraps from slide 5 to 1 and back. */
 export const heroSlides = [
@@ -43,49 +45,28 @@ export const heroSlides = [
     text: 'Visit our HP World and Lenovo exclusive stores to see, compare and buy.',
     callToAction: { label: 'Visit Our Stores', href: '/retail' },
   },
-] as const satisfies readonly HeroSlide[];
+] satisfies HeroSlide[];
 
-export const aboutPhoto = samplePhoto('about-office', 'reception desk of the corporate office, Kolkata');
-
-/** The About block's four figures; all but the founding year count up when first seen. */
-export const aboutStatistics = [
-  { key: 'established', label: 'Established', value: company.foundedYear, suffix: '', animated: false },
-  { key: 'branches', label: 'Branch Locations', value: homeCounters.branches, suffix: '+', animated: true },
+/** The company-profile slideshow: 5 slides (the page shows one every 10 s). */
+export const companyProfileSlides = [
   {
-    key: 'happyClients',
-    label: 'Happy Clients',
-    value: homeCounters.happyClients,
-    suffix: '+',
-    animated: true,
+    title: 'Who we are',
+    text: `A technology distribution and retail group founded in ${company.headquarters.city} in ${company.foundedYear}.`,
   },
-  { key: 'years', label: 'Years of Experience', value: homeCounters.years, suffix: '+', animated: true },
-] as const;
-
-export type AboutStatistic = (typeof aboutStatistics)[number];
-
-/** The company-profile slideshow: 5 slides, one every 10 s, then back to the first. */
-export const companyProfileSlideshow = {
-  intervalMs: 10_000,
-  slides: [
-    {
-      title: 'Who we are',
-      text: `A technology distribution and retail group founded in ${company.headquarters.city} in ${company.foundedYear}.`,
-    },
-    {
-      title: 'What we offer',
-      text: `Distribution and retail of ${joinAsSentence(company.productLines)}.`,
-    },
-    {
-      title: 'Our network',
-      text: `A corporate office and ${branchOffices.length} branches across ${statesSentence}.`,
-    },
-    {
-      title: 'Our partners',
-      text: `${stats.brandPartners} brand partners, including HP, LENOVO, ASUS and Acer.`,
-    },
-    {
-      title: 'Our customers',
-      text: `${stats.customers} customers served, from homes and shops to enterprises.`,
-    },
-  ],
-} as const satisfies { intervalMs: number; slides: readonly TextSlide[] };
+  {
+    title: 'What we offer',
+    text: `Distribution and retail of ${joinAsSentence(company.productLines)}.`,
+  },
+  {
+    title: 'Our network',
+    text: `A corporate office and ${branchOffices.length} branches across ${statesSentence}.`,
+  },
+  {
+    title: 'Our partners',
+    text: `${stats.brandPartners} brand partners, including HP, LENOVO, ASUS and Acer.`,
+  },
+  {
+    title: 'Our customers',
+    text: `${stats.customers} customers served, from homes and shops to enterprises.`,
+  },
+] satisfies TextSlide[];

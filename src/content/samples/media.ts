@@ -2,7 +2,7 @@
 // replaced by the company's own footage with the same names.
 
 import { samplePhoto, videoSources } from '#content/assets.js';
-import type { Video } from './sample-types.js';
+import type { Video } from '#content/types.js';
 
 /** Home page 'Discover in Action': plays muted, looping, with controls. */
 export const discoverInActionVideo = {
@@ -10,7 +10,7 @@ export const discoverInActionVideo = {
   title: 'Discover in Action',
   sources: videoSources('discover-in-action'),
   poster: samplePhoto('video-poster-discover-in-action', 'the team at work in the Kolkata corporate office'),
-} as const satisfies Video;
+} satisfies Video;
 
 export const distributionVideos = [
   {
@@ -31,6 +31,6 @@ export const distributionVideos = [
       'a trainer showing a new laptop to reseller partners',
     ),
   },
-] as const satisfies readonly Video[];
+] satisfies Video[];
 
-export const allVideos: readonly Video[] = [discoverInActionVideo, ...distributionVideos];
+export const allVideos: Video[] = [discoverInActionVideo, ...distributionVideos];

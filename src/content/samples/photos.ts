@@ -1,6 +1,7 @@
 // Every photo the content refers to, in one list, so a generator can draw one sample image per
 // id (see `photoPath`) and a test can check that no page names a photo that is not listed.
 
+import type { Photo } from '#content/types.js';
 import {
   awardDistributionPhotos,
   hpActivityGallery,
@@ -8,17 +9,17 @@ import {
   sponsorEventPhotos,
   teamActivity,
 } from './activities.js';
-import { aboutPhoto, heroSlides } from './home.js';
+import { aboutPhoto } from './company.js';
+import { heroSlides } from './home.js';
 import { allVideos } from './media.js';
-import { lenovoExclusiveStore, retailStoreCarousel } from './retail.js';
-import type { Photo } from './sample-types.js';
+import { lenovoStorePhotos, retailStorePhotos } from './retail.js';
 
 export const allPhotos: readonly Photo[] = [
-  ...heroSlides.flatMap((slide): readonly Photo[] => ('photo' in slide ? [slide.photo] : [])),
+  ...heroSlides.flatMap((slide) => (slide.photo ? [slide.photo] : [])),
   aboutPhoto,
   ...allVideos.flatMap((video): readonly Photo[] => (video.poster ? [video.poster] : [])),
-  ...retailStoreCarousel.photos,
-  ...lenovoExclusiveStore.carousel.photos,
+  ...retailStorePhotos,
+  ...lenovoStorePhotos,
   ...sponsorEventPhotos,
   ...awardDistributionPhotos,
   ...hpActivityGallery.map((card) => card.photo),

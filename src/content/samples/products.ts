@@ -1,23 +1,15 @@
 // The product portfolio page (/products): category cards, counters, product types and the
 // reasons to buy. Brand counts are the lengths of the lists, never typed twice.
 
+import type { Feature, ProductCategory, SiteContent, Stat } from '#content/types.js';
 import { brands } from './brands.js';
 import { stats } from './company.js';
-import { type PartnerName, partnerLogos } from './partners.js';
-import type { Feature, PartnerLogo, ProductCategory, Stat } from './sample-types.js';
-
-function partnersNamed(names: readonly PartnerName[]): readonly PartnerLogo[] {
-  return names.map((name) => {
-    const partner = partnerLogos.find((candidate) => candidate.name === name);
-    if (!partner) throw new Error(`Unknown partner: ${name}`);
-    return partner;
-  });
-}
+import { telecomBrand } from './partners.js';
 
 export const productsHero = {
   title: 'Product Portfolio',
   text: 'Genuine products from our brand partners, for businesses, resellers and homes.',
-} as const;
+} satisfies Omit<SiteContent['productsPage']['hero'], 'counters'>;
 
 /**
  * The cards of spec section 2 "Products" show 13, 2 and 1 brands. It does not say which; every
@@ -29,21 +21,21 @@ export const productCategories = [
     id: 'it-infrastructure',
     title: 'IT Infrastructure & Accessories',
     description: 'Computing, storage, printing, power and peripherals for offices and homes.',
-    brands: partnersNamed(brands.map((brand) => brand.name)),
+    brands: brands.map((brand) => brand.name),
   },
   {
     id: 'security-solutions',
     title: 'Security Solutions',
     description: 'Surveillance, attendance and access control systems.',
-    brands: partnersNamed(['CP', 'ESSL']),
+    brands: ['CP', 'ESSL'],
   },
   {
     id: 'telecom',
     title: 'Telecom',
     description: 'Mobile phones and accessories.',
-    brands: partnersNamed(['Sample Phone Brand']),
+    brands: [telecomBrand.name],
   },
-] as const satisfies readonly ProductCategory[];
+] satisfies ProductCategory[];
 
 export const productTypes = [
   {
@@ -66,7 +58,7 @@ export const productTypes = [
     description: 'Network equipment to connect offices, stores and homes.',
     icon: 'Network',
   },
-] as const satisfies readonly Feature[];
+] satisfies Feature[];
 
 /**
  * The hero's '4 product categories' matches the four product types, not the three category
@@ -75,7 +67,7 @@ export const productTypes = [
 export const productCounters = [
   { value: stats.brandPartners, label: 'Brand Partners' },
   { value: String(productTypes.length), label: 'Product Categories' },
-] as const satisfies readonly Stat[];
+] satisfies Stat[];
 
 export const whyChooseProducts = [
   {
@@ -98,4 +90,4 @@ export const whyChooseProducts = [
     description: "Every product carries the manufacturer's warranty.",
     icon: 'ShieldCheck',
   },
-] as const satisfies readonly Feature[];
+] satisfies Feature[];

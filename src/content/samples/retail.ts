@@ -2,15 +2,14 @@
 // numbers and e-mails are SAMPLES in real cities, for the company to replace here.
 
 import { numberedPhotos } from '#content/assets.js';
+import type { Feature, RetailBrand, SiteContent, Store } from '#content/types.js';
 import { brandBySlug } from './brands.js';
-import { supportContact } from './company.js';
-import type { Feature, HpWorldStore, PhotoCarousel, RetailBrand, StoreShowcase } from './sample-types.js';
 
 export const retailHero = {
   title: 'Retail',
   heading: 'Authorized HP and Lenovo retail stores',
   text: 'See, compare and buy genuine laptops, desktops, printers and accessories with expert help in store.',
-} as const;
+} satisfies SiteContent['retailPage']['hero'];
 
 const hp = brandBySlug('hp');
 const lenovo = brandBySlug('lenovo');
@@ -30,36 +29,33 @@ export const retailBrands = [
     description: 'An exclusive Lenovo store with the latest Lenovo devices.',
     products: lenovo.products.map((product) => product.name),
   },
-] as const satisfies readonly RetailBrand[];
+] satisfies RetailBrand[];
 
-/** The HP/Lenovo store carousel: 22 slides, a new one every 5 s, wrapping around. */
-export const retailStoreCarousel = {
-  intervalMs: 5000,
-  photos: numberedPhotos('retail-store', [
-    'HP World storefront, Salt Lake, Kolkata',
-    'laptop display tables inside an HP World store, Kolkata',
-    'HP printer display wall, Gariahat, Kolkata',
-    'customer service desk at an HP World store, Esplanade, Kolkata',
-    'HP World storefront, Howrah',
-    'gaming laptop corner with lit keyboards, Howrah',
-    'HP World storefront, Siliguri',
-    'accessories shelf with mice, keyboards and bags, Siliguri',
-    'HP World storefront, Asansol',
-    'store staff showing a laptop to a customer, Asansol',
-    'HP World storefront, Durgapur',
-    'monitors on display along a store wall, Durgapur',
-    'HP World storefront, Raiganj',
-    'ink and toner shelf, Raiganj',
-    'HP World storefront, Patna',
-    'all-in-one desktops on display, Patna',
-    'HP World storefront, Ranchi',
-    'billing counter of an HP World store, Ranchi',
-    'HP World storefront, Bhubaneswar',
-    'business laptops on a demo table, Bhubaneswar',
-    'Lenovo laptops on the display table of the Kolkata exclusive store',
-    'Lenovo tablets and accessories on display, Kolkata',
-  ]),
-} as const satisfies PhotoCarousel;
+/** The HP/Lenovo store carousel's 22 slides. */
+export const retailStorePhotos = numberedPhotos('retail-store', [
+  'HP World storefront, Salt Lake, Kolkata',
+  'laptop display tables inside an HP World store, Kolkata',
+  'HP printer display wall, Gariahat, Kolkata',
+  'customer service desk at an HP World store, Esplanade, Kolkata',
+  'HP World storefront, Howrah',
+  'gaming laptop corner with lit keyboards, Howrah',
+  'HP World storefront, Siliguri',
+  'accessories shelf with mice, keyboards and bags, Siliguri',
+  'HP World storefront, Asansol',
+  'store staff showing a laptop to a customer, Asansol',
+  'HP World storefront, Durgapur',
+  'monitors on display along a store wall, Durgapur',
+  'HP World storefront, Raiganj',
+  'ink and toner shelf, Raiganj',
+  'HP World storefront, Patna',
+  'all-in-one desktops on display, Patna',
+  'HP World storefront, Ranchi',
+  'billing counter of an HP World store, Ranchi',
+  'HP World storefront, Bhubaneswar',
+  'business laptops on a demo table, Bhubaneswar',
+  'Lenovo laptops on the display table of the Kolkata exclusive store',
+  'Lenovo tablets and accessories on display, Kolkata',
+]);
 
 const lenovoStoreServices = [
   {
@@ -77,22 +73,11 @@ const lenovoStoreServices = [
     description: "Genuine products with the manufacturer's warranty.",
     icon: 'ShieldCheck',
   },
-] as const satisfies readonly Feature[];
+] satisfies Feature[];
 
 export const lenovoExclusiveStore = {
   title: 'Lenovo Exclusive Store',
   text: 'Our Lenovo Authorized Retail One Exclusive Store in Kolkata shows the Lenovo range under one roof, with staff to help you choose.',
-  /** Its own carousel: 5 slides, a new one every 4 s. */
-  carousel: {
-    intervalMs: 4000,
-    photos: numberedPhotos('lenovo-store', [
-      'front of the Lenovo exclusive store, Kolkata',
-      'Lenovo laptops on display inside the exclusive store',
-      'Lenovo tablets and accessories wall',
-      'Lenovo desktops and monitors on display',
-      'customer help desk of the Lenovo exclusive store',
-    ]),
-  },
   productRange: lenovo.products.map((product) => product.name),
   services: lenovoStoreServices,
   /** External map link; opens in a new tab. */
@@ -100,7 +85,16 @@ export const lenovoExclusiveStore = {
     label: 'Find a Store',
     href: 'https://www.openstreetmap.org/search?query=Lenovo%20Exclusive%20Store%20Kolkata',
   },
-} as const satisfies StoreShowcase;
+} satisfies SiteContent['retailPage']['lenovoStore'];
+
+/** The Lenovo store's own carousel: 5 slides. */
+export const lenovoStorePhotos = numberedPhotos('lenovo-store', [
+  'front of the Lenovo exclusive store, Kolkata',
+  'Lenovo laptops on display inside the exclusive store',
+  'Lenovo tablets and accessories wall',
+  'Lenovo desktops and monitors on display',
+  'customer help desk of the Lenovo exclusive store',
+]);
 
 /** 'HP Stores': one card per store, each with Email and Call buttons. */
 export const hpWorldStores = [
@@ -203,10 +197,9 @@ export const hpWorldStores = [
     email: 'hpworld.bhubaneswar@example.com',
     phone: '+91 00000 00111',
   },
-] as const satisfies readonly HpWorldStore[];
+] satisfies Store[];
 
 export const storeHelp = {
   title: 'Need Help Finding a Store?',
   text: 'Call our support team and we will point you to the nearest store.',
-  phone: supportContact.phone,
-} as const;
+} satisfies SiteContent['stores']['help'];

@@ -1,8 +1,7 @@
 // What the group does, as shown in 'Our Services' on the home page and used by the chat
-// assistant. Each partner name must be one of the partner logos (checked by the compiler).
+// assistant. Each partner name must be one of the partner logos (checked by samples.test.ts).
 
-import type { PartnerName } from './partners.js';
-import type { Service } from './sample-types.js';
+import type { Service } from '#content/types.js';
 
 export const services = [
   {
@@ -23,35 +22,41 @@ export const services = [
       'Microtek',
       'Finger',
     ],
+    otherWords: ['computers', 'laptops', 'pc', 'it', 'hardware', 'brands'],
   },
   {
     title: 'Security & Surveillance',
     description: 'CCTV cameras, video recorders and surveillance storage for homes, shops and offices.',
     icon: 'Cctv',
     partners: ['CP', 'WD'],
+    otherWords: ['security', 'cctv', 'camera', 'cameras', 'surveillance', 'brands'],
   },
   {
     title: 'Attendance Systems',
     description: 'Biometric attendance and access control systems for workplaces.',
     icon: 'FingerprintPattern',
     partners: ['ESSL'],
+    otherWords: ['attendance', 'biometric', 'access control', 'brands'],
   },
   {
     title: 'Telecom',
     description: 'Distribution of mobile phones and accessories to retailers.',
     icon: 'Smartphone',
     partners: ['Sample Phone Brand'],
+    otherWords: ['telecom', 'mobile phones', 'smartphones', 'brands'],
   },
   {
     title: 'Retail',
     description: 'HP World and Lenovo exclusive stores where customers can see, compare and buy.',
     icon: 'Store',
     partners: ['HP', 'LENOVO'],
+    otherWords: ['retail', 'stores', 'shops'],
   },
   {
     title: 'After-sales Support',
     description: 'Warranty help, technical support and service coordination after every sale.',
     icon: 'Wrench',
     partners: ['HP', 'LENOVO', 'ASUS', 'Acer'],
+    otherWords: ['after sales', 'service', 'support', 'repair', 'warranty', 'help'],
   },
-] as const satisfies readonly (Service & { readonly partners: readonly PartnerName[] })[];
+] satisfies Service[];

@@ -65,10 +65,23 @@ export const serviceSchema = z.object({
   description: paragraph('Description', { max: 400 }),
   icon: iconName(),
   partners: textList('Partner names (as in Partner logos)', { max: 30 }),
+  otherWords: textList('Other words visitors use for it', { max: 20 })
+    .meta({
+      title: 'Other words visitors use for it',
+      description:
+        "The chat assistant finds the service by these too, e.g. 'cctv' for Security & Surveillance",
+    })
+    .optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
 export const servicesSchema = z
   .object({ services: z.array(serviceSchema).max(30).meta({ title: 'Services' }) })
+  // The same service twice is a slip of the editor, whatever its capitals or spaces.
+  .superRefine((document, context) =>
+    refineUniqueKeys(context, document.services, 'title', ['services'], 'service', (title) =>
+      String(title).trim().toLowerCase(),
+    ),
+  )
   .meta({ title: 'Services' });
 export type Services = z.infer<typeof servicesSchema>;

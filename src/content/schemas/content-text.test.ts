@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionNames, collections } from '#content/collections.js';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 
 /** The path of every string in `value`, depth first. */
 function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
@@ -23,7 +23,7 @@ function withInserted(document: unknown, path: (string | number)[], insert: stri
 }
 
 describe('every string of every content collection', () => {
-  const samples = sampleContent();
+  const samples = sampleContent;
   const cases = collectionNames.flatMap((name) =>
     stringPaths(samples[name]).map((path) => ({ name, path: path.join('.') || '(document)', raw: path })),
   );

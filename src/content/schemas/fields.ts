@@ -221,24 +221,28 @@ export const featureSchema = z.object({
   icon: iconName(),
 });
 
-/** Adds an issue for each item whose `key` repeats an earlier item's, on that item's field. */
+/**
+ * Adds an issue for each item whose `key` repeats an earlier item's, on that item's field, naming
+ * both items by position. `sameWhen` says which values count as one (by default, equal ones).
+ */
 export function refineUniqueKeys<Item>(
   context: z.RefinementCtx,
   items: readonly Item[],
   key: keyof Item & string,
   path: (string | number)[],
   noun: string,
+  sameWhen: (value: unknown) => unknown = (value) => value,
 ): void {
-  const seen = new Set<unknown>();
+  const firstAt = new Map<unknown, number>();
   items.forEach((item, index) => {
     const value = item[key];
-    if (seen.has(value)) {
+    const first = firstAt.get(sameWhen(value));
+    if (first !== undefined) {
       context.addIssue({
         code: 'custom',
         path: [...path, index, key],
-        message: `Another ${noun} has the ${key} ${String(value)}`,
+        message: `${noun[0]?.toUpperCase()}${noun.slice(1)} ${index + 1} has the ${key} ${String(value)}, as ${noun} ${first + 1} does`,
       });
-    }
-    seen.add(value);
+    } else firstAt.set(sameWhen(value), index);
   });
 }

@@ -42,22 +42,6 @@ export async function selectPublishedRevisions(db: Kysely<Database>): Promise<Co
   return db.selectFrom('content_revisions as r').selectAll('r').where(isPublishedRevision).execute();
 }
 
-/**
- * Every stored revision of every collection, with its document as stored (JSON text) and whether
- * it is its collection's published one: what the media library searches for uploads in use.
- */
-export async function selectAllRevisionDocuments(
-  db: Kysely<Database>,
-): Promise<{ collection: string; revision: number; document: string; published: boolean }[]> {
-  const rows = await db
-    .selectFrom('content_revisions as r')
-    .select(['r.collection', 'r.revision', 'r.document'])
-    .select((eb) => isPublishedRevision(eb).as('published'))
-    .execute();
-  // SQLite answers a comparison as 0 or 1.
-  return rows.map((row) => ({ ...row, published: Boolean(row.published) }));
-}
-
 export async function selectLatestRevisionNumber(
   db: Kysely<Database>,
   collection: string,
@@ -121,4 +105,50 @@ export async function selectRevision(
     .where('collection', '=', collection)
     .where('revision', '=', revision)
     .executeTakeFirst();
+}
+
+/**
+ * Deletes, per collection, the revisions beyond its latest `keepLatest` that were made before
+ * `createdBefore`, with their media references, and answers how many went. The published one is
+ * the latest, so always kept; a collection with an open preview (one not expired at `now`) keeps
+ * them all, as its draft was opened from one of them. Each collection in its own transaction.
+ */
+export async function pruneRevisions(
+  db: Kysely<Database>,
+  { keepLatest, createdBefore, now }: { keepLatest: number; createdBefore: string; now: string },
+): Promise<number> {
+  const latest = await db
+    .selectFrom('content_revisions')
+    .select(['collection', ({ fn }) => fn.max('revision').as('revision')])
+    .where('collection', 'not in', (eb) =>
+      eb.selectFrom('content_previews').select('collection').where('expires_at', '>', now),
+    )
+    .groupBy('collection')
+    .execute();
+  let pruned = 0;
+  for (const { collection, revision } of latest) {
+    const lastToPrune = revision - keepLatest;
+    if (lastToPrune < 1) continue;
+    pruned += await db.transaction().execute(async (trx) => {
+      const prunable = trx
+        .selectFrom('content_revisions')
+        .select('revision')
+        .where('collection', '=', collection)
+        .where('revision', '<=', lastToPrune)
+        .where('created_at', '<', createdBefore);
+      await trx
+        .deleteFrom('media_references')
+        .where('collection', '=', collection)
+        .where('revision', 'in', prunable)
+        .execute();
+      const deleted = await trx
+        .deleteFrom('content_revisions')
+        .where('collection', '=', collection)
+        .where('revision', '<=', lastToPrune)
+        .where('created_at', '<', createdBefore)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    });
+  }
+  return pruned;
 }

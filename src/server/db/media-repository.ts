@@ -28,14 +28,69 @@ export async function findMediaByUpload(
   return db.selectFrom('media').selectAll().where('upload_sha256', '=', uploadSha256).executeTakeFirst();
 }
 
-/** Those of `ids` that are in the library. */
-export async function selectExistingMediaIds(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<string[]> {
+/**
+ * Those of `ids` that are in the library, their rows locked until the transaction ends. The lock
+ * is an update that changes nothing: on PostgreSQL a publish naming an upload and the upload's
+ * removal wait for each other, and on SQLite the transaction holds the write lock from here on,
+ * so "in use" and "removed" are never both decided at once.
+ */
+export async function lockMedia(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('media').select('id').where('id', 'in', ids).execute();
+  const rows = await db
+    .updateTable('media')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
   return rows.map((row) => row.id);
+}
+
+/** Records the uploads revision `revision` of `collection` names, in its publish's transaction. */
+export async function insertMediaReferences(
+  db: Kysely<Database>,
+  collection: string,
+  revision: number,
+  mediaIds: readonly string[],
+): Promise<void> {
+  if (mediaIds.length === 0) return;
+  await db
+    .insertInto('media_references')
+    .values(mediaIds.map((media_id) => ({ collection, revision, media_id })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/** A content revision that names an upload, and whether it is its collection's published one. */
+export type MediaReference = { mediaId: string; collection: string; revision: number; published: boolean };
+
+/** Every stored revision, published or earlier, that names one of `mediaIds`. */
+export async function selectMediaReferences(
+  db: Kysely<Database>,
+  mediaIds: readonly string[],
+): Promise<MediaReference[]> {
+  if (mediaIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('media_references as m')
+    .select(['m.media_id', 'm.collection', 'm.revision'])
+    .select((eb) =>
+      eb(
+        'm.revision',
+        '=',
+        eb
+          .selectFrom('content_revisions as latest')
+          .select(({ fn }) => fn.max('latest.revision').as('revision'))
+          .whereRef('latest.collection', '=', 'm.collection'),
+      ).as('published'),
+    )
+    .where('m.media_id', 'in', mediaIds)
+    .execute();
+  // SQLite answers a comparison as 0 or 1.
+  return rows.map((row) => ({
+    mediaId: row.media_id,
+    collection: row.collection,
+    revision: row.revision,
+    published: Boolean(row.published),
+  }));
 }
 
 /** The newest uploads first, at most `limit`. */

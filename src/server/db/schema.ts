@@ -22,6 +22,9 @@ export interface Database {
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   media: MediaTable;
+  media_references: MediaReferencesTable;
+  enquiries: EnquiriesTable;
+  enquiry_events: EnquiryEventsTable;
 }
 
 export interface VisitorsTable {
@@ -212,4 +215,50 @@ export interface MediaTable {
   created_at: string;
   /** The SHA-256 of the bytes as uploaded, hex (migration 022); null for a video or an older upload. */
   upload_sha256: string | null;
+}
+
+/** A web enquiry and the office answering it (migration 020). */
+export interface EnquiriesTable {
+  id: Generated<number>;
+  reference: string;
+  created_at: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  place: string;
+  district: string | null;
+  brand: string | null;
+  product: string | null;
+  quantity: number | null;
+  message: string | null;
+  customer_type: string;
+  topic: string;
+  source_page: string | null;
+  office_id: string;
+  office_name: string;
+  routing_reason: string;
+  status: string;
+  first_response_at: string | null;
+  reminder_sent_at: string | null;
+  updated_at: string;
+  need_key: string;
+  duplicate_window: number;
+}
+
+/** A status change, note, reassignment or reminder of an enquiry. */
+export interface EnquiryEventsTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  kind: string;
+  at: string;
+  from_value: string | null;
+  to_value: string | null;
+  text: string | null;
+}
+
+/** An upload a content revision names (migration 021), written with the revision. */
+export interface MediaReferencesTable {
+  collection: string;
+  revision: number;
+  media_id: string;
 }

@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -22,9 +26,9 @@ type RedisStoreClass = new (
   key: string,
 ) => RedisStoreInstance;
 type StoreParams = {
-  continueExceeding: boolean;
-  exponentialBackoff: boolean;
-  routeInfo?: { method?: string; url?: string };
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  routeInfo?: { method?: string | string[]; url?: string };
 };
 
 /**
@@ -35,10 +39,11 @@ function sharedStore(redis: Redis, nameSpace: string) {
   const RedisStore = createRequire(import.meta.url)(
     '@fastify/rate-limit/store/RedisStore.js',
   ) as RedisStoreClass;
-  return class SharedRateLimitStore {
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
     private readonly counts: RedisStoreInstance;
-    constructor({ continueExceeding, exponentialBackoff }: StoreParams, key = nameSpace) {
-      this.counts = new RedisStore(continueExceeding, exponentialBackoff, redis, key);
+    constructor(options: FastifyRateLimitOptions, key = nameSpace) {
+      const { continueExceeding, exponentialBackoff } = options as StoreParams;
+      this.counts = new RedisStore(continueExceeding ?? false, exponentialBackoff ?? false, redis, key);
     }
     incr(
       key: string,
@@ -48,9 +53,12 @@ function sharedStore(redis: Redis, nameSpace: string) {
     ) {
       this.counts.incr(key, done, timeWindow, max);
     }
-    child(params: StoreParams) {
-      const { method, url } = params.routeInfo ?? {};
-      return new SharedRateLimitStore(params, method && url ? `${nameSpace}${method}${url}-` : nameSpace);
+    // Called with the limit's merged options (its types say route options): `routeInfo` is the
+    // route, or empty for a limiter without one.
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const { method, url } = (options as StoreParams).routeInfo ?? {};
+      const key = method && url ? `${nameSpace}${method}${url}-` : nameSpace;
+      return new SharedRateLimitStore(options as FastifyRateLimitOptions, key);
     }
   };
 }

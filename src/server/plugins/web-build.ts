@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPagePreviews, type PagePreviews } from '#server/services/pages/page-previews.js';
 import { loadWebBuild, type WebBuild } from '#server/services/pages/web-build.js';
-import type { PageRenderer } from '#shared/page-renderer.js';
+import type { PageRenderer } from '#web/page-renderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

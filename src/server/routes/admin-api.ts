@@ -7,6 +7,7 @@ import { adminSessionRoutes } from './auth/session-routes.js';
 import { applicationsAdminRoutes } from './careers/applications-admin-routes.js';
 import { contentRoutes } from './content/index.js';
 import { apiDocsRoute } from './docs/api-docs-route.js';
+import { enquiriesAdminRoutes } from './enquiries/enquiries-admin-routes.js';
 import { mediaLibraryRoutes } from './media/media-library-routes.js';
 import { mediaUploadRoute } from './media/media-upload-route.js';
 import { noStore } from './no-store.js';
@@ -37,5 +38,6 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(contentRoutes, { prefix: '/content' });
   await app.register(mediaUploadRoute, { prefix: '/media' });
   await app.register(mediaLibraryRoutes, { prefix: '/media' });
+  await app.register(enquiriesAdminRoutes, { prefix: '/admin/enquiries' });
   await app.register(apiDocsRoute, { prefix: '/docs' });
 }

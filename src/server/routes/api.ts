@@ -5,6 +5,7 @@ import { applyRoute } from './careers/apply-route.js';
 import { chatRoutes } from './chat/index.js';
 import { consentRoutes } from './consent/index.js';
 import { publishedContentRoute } from './development/published-content-route.js';
+import { enquiryRoute } from './enquiries/enquiry-route.js';
 import { seedChatRecordRoute } from './seed-client-compatibility/chat-record-route.js';
 import { visitorTrackingRoute } from './tracking/visitor-tracking-route.js';
 
@@ -19,6 +20,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(consentRoutes, { prefix: '/consent' });
   await app.register(chatRoutes, { prefix: '/chat' });
   await app.register(applyRoute, { prefix: '/careers' });
+  await app.register(enquiryRoute, { prefix: '/enquiries' });
   await app.register(adminApi);
   if (app.config.nodeEnv === 'development') await app.register(publishedContentRoute, { prefix: '/dev' });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { matchPublicRoute, notFoundRoute, publicPagePaths } from './pages.js';
 
 describe('the public route table', () => {
@@ -22,7 +22,7 @@ describe('the public route table', () => {
   });
 
   it('lists every static page and every brand of the content once', () => {
-    const paths = publicPagePaths(sampleContent());
+    const paths = publicPagePaths(sampleContent);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/retail-partners', '/brands/hp']));
     expect(paths.some((path) => path.includes(':'))).toBe(false);

@@ -1,4 +1,4 @@
-import { type ComponentType, StrictMode } from 'react';
+import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationMoment } from './island.js';
 import { islandLoaders } from './island-loaders.js';
@@ -28,14 +28,20 @@ async function hydrateIsland(element: HTMLElement, props: object, index: number)
     </StrictMode>
   );
   const identifierPrefix = islandIdentifierPrefix(index);
-  if (element.dataset.clientOnly === undefined) {
-    hydrateRoot(element, island, {
-      identifierPrefix,
-      // React then renders the island afresh; say which one, so the mismatch gets fixed.
-      onRecoverableError: (error) =>
-        console.error(`island ${element.dataset.island} did not hydrate:`, error),
-    });
-  } else createRoot(element, { identifierPrefix }).render(island);
+  // As a transition, React renders the island in slices of a few milliseconds and lets the browser
+  // answer input in between; outside one, hydration and a first render run as one task, which on a
+  // phone's CPU is a long task per island (issue 32). The page looks the same while it waits: the
+  // server's HTML, or nothing for a client-only island.
+  startTransition(() => {
+    if (element.dataset.clientOnly === undefined) {
+      hydrateRoot(element, island, {
+        identifierPrefix,
+        // React then renders the island afresh; say which one, so the mismatch gets fixed.
+        onRecoverableError: (error) =>
+          console.error(`island ${element.dataset.island} did not hydrate:`, error),
+      });
+    } else createRoot(element, { identifierPrefix }).render(island);
+  });
   element.dataset.hydrated = '';
 }
 

@@ -14,6 +14,7 @@ import {
   jobOpenings,
   lenovoExclusiveStore,
   networkCoverage,
+  operatingStates,
   partnershipBenefits,
   productCategories,
   productTypes,
@@ -22,6 +23,7 @@ import {
   stats,
   telHref,
 } from '#content/samples/index.js';
+import { formatLpaRange } from '#content/site-content.js';
 
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
@@ -105,7 +107,7 @@ const companyQuestions: Case[] = [
   // Brands, by need
   {
     question: 'Which brands do you have for security?',
-    facts: category('security-solutions').brands.map((b) => b.name),
+    facts: category('security-solutions').brands,
     link: '/products',
   },
   {
@@ -178,7 +180,7 @@ const companyQuestions: Case[] = [
   { question: 'Are you hiring?', facts: jobOpenings.map((j) => j.title), link: '/careers' },
   {
     question: 'What is the salary for the Data Analyst job?',
-    facts: [opening('Data Analyst').salaryPackage],
+    facts: [formatLpaRange(opening('Data Analyst').salary)],
     link: '/careers',
   },
   {
@@ -197,7 +199,7 @@ const companyQuestions: Case[] = [
   // Company facts
   { question: 'When was the company founded?', facts: [String(company.foundedYear)], link: '/about' },
   { question: 'How many years of experience do you have?', facts: [stats.years], link: '/about' },
-  { question: 'Which states do you cover?', facts: company.states, link: '/distribution' },
+  { question: 'Which states do you cover?', facts: operatingStates, link: '/distribution' },
   { question: 'How many brand partners do you have?', facts: [stats.brandPartners], link: '/products' },
   { question: 'How many customers have you served?', facts: [stats.customers], link: '/about' },
   { question: 'What services do you offer?', facts: services.map((s) => s.title), link: '/services' },
@@ -239,8 +241,8 @@ const offTopicQuestions = [
 const unknownFactQuestions = [
   ['Who is your CEO?', 'does not include'],
   ['What is your annual revenue?', 'I could not find that'],
-  ['Do you sell iPhones?', 'we do not carry Apple'],
-  ['Do you have a store in Mumbai?', 'We have no HP World store in Mumbai'],
+  ['Do you sell iPhones?', 'we do not carry iPhone'],
+  ['Do you have a store in Mumbai?', 'No, we do not have a store in Mumbai'],
 ] as const;
 
 const declinedLead = `I can only answer questions about ${company.name}`;

@@ -3,12 +3,12 @@ import { buildChatGoldSet, goldCategories } from '#bench/chat-gold-set.js';
 import { buildContentReference, type Expectation, scoreAnswer } from '#bench/lib/chat-scoring.js';
 import type { SiteContent } from '#content/collections.js';
 import { telHref } from '#content/contact-links.js';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 
 // The chat evaluation's scorer (bench/lib/chat-scoring.ts) and gold set (bench/chat-gold-set.ts):
 // the verdicts on answers written by hand, and the set built from the content it is given.
 
-const content = sampleContent();
+const content: SiteContent = sampleContent;
 const siteOrigin = 'http://127.0.0.1:3000';
 const reference = buildContentReference(content, ['/', '/contact', '/distribution', '/retail'], siteOrigin);
 

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { branches, chatErrorMessages, chatFallbackLeadIn, emptyChatAnswer } from '#content/samples/index.js';
-import { sampleContent } from '#content/samples/sample-content.js';
+import {
+  branches,
+  chatErrorMessages,
+  chatFallbackLeadIn,
+  emptyChatAnswer,
+  sampleContent,
+} from '#content/samples/index.js';
 import { chatFallbackReply } from '#server/services/chat/chat-assistant.js';
 import { type FakeChatProvider, startFakeChatProvider } from '#tests/support/fake-chat-provider.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
@@ -172,7 +177,7 @@ describe.each(databaseEngines)('the assistant with a provider on %s', (engine) =
     provider.enqueue({ kind: 'error', status: 503 });
     const { done } = await askForStream(app, question('What is the capital of Australia?'));
     expect(done).toEqual({
-      reply: chatFallbackReply(sampleContent()),
+      reply: chatFallbackReply(sampleContent),
       mode: 'provider',
       errorClass: 'network_error',
     });

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteContent } from '#content/index.js';
-import type { PageRenderer } from '#shared/page-renderer.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
 import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
 import { writeWebBuild } from '#tests/support/web-build.js';
+import type { PageRenderer } from '#web/page-renderer.js';
 
 const pageRenderer = await sourcePageRenderer();
 

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteContent } from '#content/index.js';
-import { sampleContent } from '#content/samples/sample-content.js';
-import type { PageRenderer } from '#shared/page-renderer.js';
+import { sampleContent } from '#content/samples/index.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
 import { applicationFormData, postApplication } from '#tests/support/job-application.js';
 import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
 import { writeWebBuild } from '#tests/support/web-build.js';
+import type { PageRenderer } from '#web/page-renderer.js';
 
 const pageRenderer = await sourcePageRenderer();
 
@@ -76,10 +76,10 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     const { app, headers } = await start();
     const list = await app.inject({ method: 'GET', url: '/api/content', headers });
     const collections = list.json().data.collections as { collection: string; revision: number }[];
-    expect(collections.map((entry) => entry.collection)).toEqual(Object.keys(sampleContent()));
+    expect(collections.map((entry) => entry.collection)).toEqual(Object.keys(sampleContent));
     expect(collections.every((entry) => entry.revision === 1)).toBe(true);
     const { document } = await readDocument(app, headers, 'branches');
-    expect(document).toEqual(sampleContent().branches);
+    expect(document).toEqual(sampleContent.branches);
   });
 
   it('publishes a save to every page that shows it on the next request, and keeps it after a restart', async () => {
@@ -382,7 +382,7 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     const response = await app.inject({ method: 'GET', url: '/api/content/schemas', headers });
     expect(response.statusCode).toBe(200);
     const schemas = response.json().data.schemas;
-    expect(Object.keys(schemas)).toEqual(Object.keys(sampleContent()));
+    expect(Object.keys(schemas)).toEqual(Object.keys(sampleContent));
     const opening = schemas.openings.properties.openings.items;
     expect(opening.properties.title).toMatchObject({ type: 'string', title: 'Title', maxLength: 80 });
     expect(opening.properties.datePosted).toMatchObject({ title: 'Date posted', 'x-widget': 'date' });

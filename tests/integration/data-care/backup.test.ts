@@ -5,8 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleContent } from '#content/samples/index.js';
 import { connectDatabase, type DatabaseConnection, migrateToLatest } from '#server/db/database.js';
+import { submitEnquiry } from '#server/services/enquiries/submit-enquiry.js';
 import { createDatabaseFileStore } from '#server/services/storage/database-file-store.js';
+import { enquirySubmissionSchema } from '#shared/enquiries.js';
+import { enquiryPayload } from '#tests/integration/enquiries/enquiry-requests.js';
 import { insertRecordsAt } from './retention-rows.js';
 
 const run = promisify(execFile);
@@ -53,6 +57,7 @@ function readBackup(file: string) {
       visitors: count('visitors'),
       chats: count('chats'),
       applications: count('job_applications'),
+      enquiries: count('enquiries'),
       storedFiles: backup
         .prepare('select id, content from stored_files join stored_file_chunks on file_id = id')
         .all(),
@@ -118,8 +123,15 @@ describe('npm run db:backup', () => {
     // more than vitest's 20 s on a loaded two-core machine.
   }, 60_000);
 
-  it('backs up into a new timestamped folder under DATA_DIR/backups by default', async () => {
+  it('backs up into a new timestamped folder under DATA_DIR/backups by default, enquiries included', async () => {
     await insertRecordsAt(database.db, new Date().toISOString(), 'only');
+    await submitEnquiry(enquirySubmissionSchema.parse(enquiryPayload()), {
+      db: database.db,
+      content: sampleContent,
+      now: new Date(),
+      mailer: undefined,
+      siteUrl: 'http://localhost:3000',
+    });
 
     await runBackup(dataDir);
 
@@ -127,7 +139,7 @@ describe('npm run db:backup', () => {
     expect(folders).toHaveLength(1);
     expect(folders[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/);
     const backup = readBackup(path.join(dataDir, 'backups', folders[0] ?? '', 'site.db'));
-    expect(backup).toMatchObject({ integrity: 'ok', visitors: 1, unmatched: 0 });
+    expect(backup).toMatchObject({ integrity: 'ok', visitors: 1, enquiries: 1, unmatched: 0 });
   });
 
   it('explains pg_dump when the database is PostgreSQL', async () => {

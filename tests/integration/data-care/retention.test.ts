@@ -37,6 +37,7 @@ describe.each(databaseEngines)('retention of visits and chats (%s)', (engine) =>
     expect(result).toEqual({
       cutoff: '2026-06-05T12:00:00.000Z',
       purged: { visitors: 2, page_views: 2, chats: 2 },
+      prunedRevisions: 0,
     });
     expect(await remainingLabels(database.db)).toEqual({
       visitors: ['kept'],
@@ -116,7 +117,7 @@ describe('npm run data:purge', () => {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', RETENTION_DAYS: '7' },
       });
 
-      expect(stdout).toMatch(/\(7 days\): 1 visits, 1 page views, 1 chats\./);
+      expect(stdout).toMatch(/\(7 days\): 1 visits, 1 page views, 1 chats; 0 content revisions /);
       expect(await remainingLabels(database.db)).toEqual({
         visitors: ['kept'],
         pageViews: ['kept'],

@@ -57,6 +57,8 @@ const WEBM_HEADER = Buffer.from([
   0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
 ]);
 
+const html = Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>');
+
 describe.each(databaseEngines)('media upload and serving on %s', (engine) => {
   let testApp: TestApp;
   afterEach(() => testApp.close());
@@ -242,6 +244,27 @@ describe.each(databaseEngines)('media upload and serving on %s', (engine) => {
     expect(await storedFileKeys(testApp.database.db)).toEqual([]);
   });
 
+  it.each([
+    ['an MP4 header followed by HTML', Buffer.concat([mp4Video(0).subarray(0, 24), html]), 'clip.mp4'],
+    ['an MP4 video with HTML after its last box', Buffer.concat([mp4Video(200), html]), 'clip.mp4'],
+    [
+      'a WebM header followed by HTML',
+      Buffer.concat([WEBM_HEADER, Buffer.alloc(48, 0x20), html]),
+      'clip.webm',
+    ],
+    [
+      'a WebM video with HTML after its last element',
+      Buffer.concat([fs.readFileSync(path.join('src/web/public/media/discover-in-action.webm')), html]),
+      'clip.webm',
+    ],
+  ])('refuses %s as a damaged video, storing nothing', async (_name, bytes, fileName) => {
+    testApp = await createTestApp(engine);
+    const response = await upload(bytes, fileName, 'video/mp4');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The video could not be read. It may be damaged.');
+    expect(await storedFileKeys(testApp.database.db)).toEqual([]);
+  });
+
   it('answers 413 for an image or a video over its limit, storing nothing', async () => {
     testApp = await createTestApp(engine, { MEDIA_IMAGE_MAX_BYTES: '4096', MEDIA_VIDEO_MAX_BYTES: '65536' });
     // Noise does not compress: the PNG is about as large as its pixels.
@@ -322,7 +345,7 @@ describe.each(databaseEngines)('media upload and serving on %s', (engine) => {
 
   it('accepts a WebM video by its bytes', async () => {
     testApp = await createTestApp(engine);
-    const webm = Buffer.concat([WEBM_HEADER, Buffer.alloc(100, 0x11)]);
+    const webm = fs.readFileSync(path.join('src/web/public/media/discover-in-action.webm'));
     const response = await upload(webm, 'clip.bin', 'application/octet-stream');
     expect(response.statusCode, response.body).toBe(201);
     const served = await getMedia(response.json().data.url);

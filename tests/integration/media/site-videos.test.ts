@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '#shared/page-renderer.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { writeWebBuild } from '#tests/support/web-build.js';
+import type { PageRenderer } from '#web/page-renderer.js';
 
 /** Static files never reach the renderer; the build only needs one to serve them. */
 const unusedRenderer = {} as PageRenderer;

@@ -46,6 +46,7 @@ describe('every admin route refuses requests without a valid token', () => {
       '/api/content',
       '/api/media',
       '/api/docs/',
+      '/api/admin/enquiries',
     ]) {
       expect(urls.some((url) => url.startsWith(prefix))).toBe(true);
     }

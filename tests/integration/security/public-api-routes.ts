@@ -9,4 +9,5 @@ export const publicApiRoutes = new Set([
   'POST /api/consent',
   'POST /api/chat',
   'POST /api/careers/apply',
+  'POST /api/enquiries',
 ]);

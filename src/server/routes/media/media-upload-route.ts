@@ -47,7 +47,10 @@ export async function mediaUploadRoute(fastify: FastifyInstance) {
           ),
         ];
       case 'undecodable':
-        return [400, failure('The image could not be read. It may be damaged.', 'validation_failed')];
+        return [
+          400,
+          failure(`The ${outcome.media} could not be read. It may be damaged.`, 'validation_failed'),
+        ];
       case 'busy':
         return [
           503,

@@ -12,6 +12,8 @@ type ConfirmationQuotaOptions = {
   windowSeconds: number;
   /** Where the instances share their counts; undefined counts in this process. */
   redis: Redis | undefined;
+  /** Whose confirmations: each form counts its own (default: the job applications'). */
+  keyPrefix?: string;
 };
 
 /**
@@ -29,7 +31,7 @@ type ConfirmationQuotaOptions = {
  */
 export function createConfirmationQuota(options: ConfirmationQuotaOptions) {
   const settings = {
-    keyPrefix: 'applicant-confirmations',
+    keyPrefix: options.keyPrefix ?? 'applicant-confirmations',
     points: options.max,
     duration: options.windowSeconds,
   };

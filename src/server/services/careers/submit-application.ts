@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { otherPositionChoice } from '#content/site-content.js';
 import { insertApplication, insertStatusChange } from '#server/db/applications-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { FileStore } from '#server/services/storage/file-store.js';
 import type { ApplicableOpening, ApplicationSubmission } from '#shared/careers.js';
+import { otherPositionChoice } from '#shared/position-choices.js';
 import { newResumeKey, RESUME_CONTENT_TYPE, type ReceivedResume } from './resume-storage.js';
 
 export class DuplicateApplicationError extends Error {

@@ -1,20 +1,24 @@
-import { joinAsSentence, type SiteContent } from '#content/index.js';
+import { type Branch, joinAsSentence, type SiteContent, type Store } from '#content/index.js';
 import { type HumanContact, handoverParagraph, humanContacts } from './handover.js';
+import { isAboutOpenings } from './knowledge/careers-documents.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
-import { markdownLink } from './knowledge/knowledge-document.js';
+import { markdownLink, phoneLink } from './knowledge/knowledge-document.js';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge/knowledge-index.js';
-import { type ReadQuestion, readConversation } from './understanding/conversation-reading.js';
+import { type ReadQuestion, readConversation, splitQuestions } from './understanding/conversation-reading.js';
 import { buildLexicon, type NamedPlace } from './understanding/lexicon.js';
 import {
   asksForPerson,
+  asksNear,
+  asksToBuy,
+  isPlaceWord,
+  leansOnPrevious,
   mentionsJob,
-  mentionsLenovoStore,
-  mentionsStore,
+  mentionsOffice,
+  soundsLikeTrade,
   teamFor,
   type UnknownDetail,
   unknownDetailOf,
 } from './understanding/question-intents.js';
-import { normaliseWording } from './understanding/vocabulary.js';
 
 export type BuiltinAnswer = {
   markdown: string;
@@ -39,12 +43,26 @@ const MIN_RELATIVE_SCORE = 0.5;
 const MAX_DOCUMENTS_PER_QUESTION = 4;
 /** A message asking several things gets at most this many fact groups. */
 const MAX_DOCUMENTS = 6;
+/** Topics a fallback offers. */
+const MAX_SUGGESTIONS = 3;
+
+/** ' (about 40 km away)': straight-line distances from the gazetteer, rounded as a visitor would say them. */
+function distanceText(distanceKm: number | undefined): string {
+  if (distanceKm === undefined || distanceKm === 0) return '';
+  const rounded = distanceKm < 100 ? Math.round(distanceKm / 5) * 5 : Math.round(distanceKm / 10) * 10;
+  return ` (about ${Math.max(rounded, 5)} km away)`;
+}
+
+/** The asks of a message, each answered on its own: "the Raiganj phone, and is there a store there?" */
+function splitAsks(message: string): string[] {
+  return splitQuestions(message.toLowerCase());
+}
 
 const topics = joinAsSentence([
   'our services',
   'brands and products',
   'branches and offices',
-  'HP World and Lenovo stores',
+  'our retail stores',
   'job openings and how to apply',
   'how to reach us',
 ]);
@@ -118,11 +136,11 @@ function answeringHits(hits: readonly KnowledgeHit[], termCount: number): Knowle
   return chosen;
 }
 
-function composeFacts(documents: readonly KnowledgeDocument[], lead?: string): string {
+function composeFacts(documents: readonly KnowledgeDocument[], lead?: string, trailer?: string): string {
   const sections = documents.map((document) => `**${document.title}**\n\n${document.answer}`);
   const pages = [...new Map(documents.map((document) => [document.link.href, document.link])).values()];
   const more = `More on ${joinAsSentence(pages.map((page) => markdownLink(page.label, page.href)))}.`;
-  return [...(lead ? [lead] : []), ...sections, more].join('\n\n');
+  return [...(lead ? [lead] : []), ...sections, ...(trailer ? [trailer] : []), more].join('\n\n');
 }
 
 function pageLink(contact: HumanContact): string {
@@ -137,7 +155,7 @@ function pageLink(contact: HumanContact): string {
  * answer or is asked to. It never states anything the content does not hold.
  */
 export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteContent) {
-  const lexicon = buildLexicon(content, index.knows);
+  const lexicon = buildLexicon(content, index);
   const contacts = humanContacts(content);
   const { name } = content.company;
 
@@ -153,9 +171,8 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     return nearest ? contacts.office(nearest) : contacts.general;
   }
 
-  function handoverAnswer(question: string): BuiltinAnswer {
-    const text = normaliseWording(question);
-    const place = lexicon.placesIn(text)[0];
+  function handoverAnswer(question: string, text: string, earlierTexts: readonly string[]): BuiltinAnswer {
+    const place = placeOf(text, earlierTexts);
     const contact = place ? nearestOfficeContact(place) : contacts[teamFor(text)];
     const lead =
       place && lexicon.officesIn(place.name).length === 0
@@ -168,13 +185,20 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     };
   }
 
-  function unknownDetailAnswer(question: string, detail: UnknownDetail): BuiltinAnswer {
-    const text = normaliseWording(question);
+  function unknownDetailAnswer(
+    question: string,
+    text: string,
+    earlierTexts: readonly string[],
+    detail: UnknownDetail,
+  ): BuiltinAnswer {
     const store = lexicon.storesIn(text)[0];
-    const place = lexicon.placesIn(text)[0];
+    const place = placeOf(text, earlierTexts);
     const office = place ? lexicon.officesIn(place.name)[0] : undefined;
+    const asksAboutOffice =
+      [text, ...earlierTexts.slice(-1)].some(mentionsOffice) && !lexicon.mentionsStore(text);
     let contact: HumanContact;
-    if (detail.askWho === 'store') contact = store ? contacts.store(store) : contacts.storeHelp;
+    if (detail.askWho === 'store' && office && asksAboutOffice) contact = contacts.office(office);
+    else if (detail.askWho === 'store') contact = store ? contacts.store(store) : contacts.storeHelp;
     else if (detail.askWho === 'office') contact = office ? contacts.office(office) : contacts.sales;
     else if (detail.askWho === 'sales' && store) contact = contacts.store(store);
     else contact = contacts[detail.askWho];
@@ -186,45 +210,23 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     };
   }
 
-  /** "Do you have a branch in Delhi?": no, and the nearest true fact. */
-  function absentPlaceAnswer(question: string, text: string, place: NamedPlace): BuiltinAnswer | undefined {
-    if (mentionsJob(text)) {
-      const openingCities = [...new Set(content.openings.openings.map((opening) => opening.city))];
-      if (openingCities.some((city) => city.toLowerCase() === place.name.toLowerCase())) return undefined;
-      const jobs = jobsOverview();
-      return {
-        markdown: composeFacts(
-          jobs ? [jobs] : [],
-          `We have no job openings in ${place.name} right now; our openings are in ${joinAsSentence(openingCities)}.`,
-        ),
-        kind: 'negative',
-        handover: false,
-      };
-    }
-    if (mentionsStore(text) && !mentionsLenovoStore(text)) {
-      if (lexicon.storesInCity(place.name).length > 0) return undefined;
-      const nearestStore = lexicon.nearest(lexicon.stores, place)[0];
-      const nearest = nearestStore
-        ? `The nearest is ${nearestStore.name} in ${nearestStore.city}. ${handoverParagraph(contacts.store(nearestStore), question, 'You can reach')}`
-        : handoverParagraph(contacts.storeHelp, question, 'To find a store, ask');
-      return {
-        markdown: `We have no HP World store in ${place.name}. ${nearest}\n\nMore on ${markdownLink('our retail stores', '/retail')}.`,
-        kind: 'negative',
-        handover: true,
-      };
-    }
-    if (lexicon.officesIn(place.name).length > 0) return undefined;
-    const contact = nearestOfficeContact(place);
-    const states = joinAsSentence([...new Set(lexicon.offices.map((office) => office.state))]);
+  /** "Any jobs in Delhi?": no, our openings are where they are. */
+  function absentJobPlaceAnswer(place: NamedPlace): BuiltinAnswer | undefined {
+    const openingCities = [...new Set(content.openings.openings.map((opening) => opening.city))];
+    if (openingCities.some((city) => city.toLowerCase() === place.name.toLowerCase())) return undefined;
+    const jobs = jobsOverview();
     return {
-      markdown: `No, we do not have an office in ${place.name}: our offices are in ${states}. The nearest is ${contact.label}. ${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
+      markdown: composeFacts(
+        jobs ? [jobs] : [],
+        `We have no job openings in ${place.name} right now; our openings are in ${joinAsSentence(openingCities)}.`,
+      ),
       kind: 'negative',
-      handover: true,
+      handover: false,
     };
   }
 
   /** "Is your Lenovo exclusive store in Patna?": no, it is where the content says. */
-  function lenovoStoreAnswer(place: NamedPlace): BuiltinAnswer | undefined {
+  function showcaseStoreAnswer(place: NamedPlace): BuiltinAnswer | undefined {
     const store = content.retailPage.lenovoStore;
     const storeCities = lexicon.offices
       .map((office) => office.city)
@@ -258,63 +260,262 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     };
   }
 
-  return {
-    /** The answer to the last of the visitor's turns, read with the turns before it. */
-    answer(visitorTurns: readonly string[]): BuiltinAnswer {
-      const question = visitorTurns.at(-1) ?? '';
-      const text = normaliseWording(question);
-      if (asksForPerson(text)) return handoverAnswer(question);
-      const namesOurBrand = index.termsOf(text).some((term) => lexicon.entityKind(term) === 'brand');
-      const detail = unknownDetailOf(text, namesOurBrand);
-      if (detail) return unknownDetailAnswer(question, detail);
-      const place = lexicon.placesIn(text)[0];
-      if (place && mentionsLenovoStore(text)) {
-        const answer = lenovoStoreAnswer(place);
-        if (answer) return answer;
-      } else if (place) {
-        const answer = absentPlaceAnswer(question, text, place);
-        if (answer) return answer;
-      }
+  /** Whether the facts hold most of a question's words: an off-topic question shares few of them. */
+  function soundsLikeOurTopics(text: string): boolean {
+    const terms = index.termsOf(text);
+    return terms.length > 0 && terms.filter((term) => index.knows(term)).length * 2 >= terms.length;
+  }
 
-      const questions = readConversation(visitorTurns, index, lexicon);
-      const foreignBrands = lexicon.foreignBrandsIn(text);
-      if (foreignBrands.length > 0) {
-        const brandTerms = new Set(foreignBrands.flatMap((brand) => index.termsOf(brand)));
-        const nearest = documentsFor(questions, brandTerms);
-        const facts =
-          nearest.length > 0 ? nearest : documentsFor([{ text: 'brands', terms: ['brand'], entities: [] }]);
-        const lead = `No, we do not carry ${joinAsSentence(foreignBrands)}. Here is what we do have:`;
-        const askSales = handoverParagraph(contacts.sales, question, 'For other brands, ask');
-        return { markdown: `${composeFacts(facts, lead)}\n\n${askSales}`, kind: 'negative', handover: false };
-      }
+  /**
+   * Nothing answered well: the two or three topics nearest the question (when it is about the
+   * company at all) and a person to ask.
+   */
+  function fallbackAnswer(question: string, text: string): BuiltinAnswer {
+    const suggestions = soundsLikeOurTopics(text)
+      ? index
+          .search(text)
+          .slice(0, MAX_SUGGESTIONS)
+          .map((hit) => markdownLink(hit.document.title, hit.document.link.href))
+      : [];
+    const answer = declinedAnswer(question);
+    if (suggestions.length === 0) return answer;
+    return {
+      ...answer,
+      markdown: `${answer.markdown}\n\nPerhaps one of these helps: ${joinAsSentence(suggestions)}.`,
+    };
+  }
 
-      const documents = documentsFor(questions);
-      const asksAboutJob = mentionsJob(text);
-      const matchesOpening = documents.some((document) => document.id.startsWith('job'));
-      if (
-        asksAboutJob &&
-        !matchesOpening &&
-        documents.every((document) => document.link.href !== '/careers')
-      ) {
-        const jobs = jobsOverview();
-        if (jobs)
-          return {
-            markdown: composeFacts([jobs], 'We have no such opening right now.'),
-            kind: 'negative',
-            handover: false,
-          };
-      }
-      if (documents.length > 0) return { markdown: composeFacts(documents), kind: 'facts', handover: false };
-      if (thanksPattern.test(question)) {
+  /**
+   * "I live in Durgapur, anything near me?", "closest store to Kharagpur": the offices and stores
+   * in the place or nearest to it, with the distance, and who to call there.
+   */
+  function placeAnswer(question: string, text: string, place: NamedPlace): BuiltinAnswer {
+    const wantsStores = lexicon.mentionsStore(text) || asksToBuy(text);
+    const wantsOffices = mentionsOffice(text) || !wantsStores;
+    const offices = wantsOffices ? lexicon.inOrNearest(lexicon.offices, place) : [];
+    const stores = wantsStores || wantsOffices ? lexicon.inOrNearest(lexicon.stores, place) : [];
+    const officesHere = offices.filter((office) => office.distanceKm === 0);
+    const storesHere = stores.filter((store) => store.distanceKm === 0);
+    const office = officesHere[0]?.item ?? offices[0]?.item;
+    const store = storesHere[0]?.item ?? stores[0]?.item;
+    const contact = office ? contacts.office(office) : store ? contacts.store(store) : contacts.general;
+    // The contact's phone comes with its call, e-mail and WhatsApp links below, not twice.
+    const officeText = (item: Branch) => officeLine(item, item !== office);
+    const storeText = (item: Store) => storeLine(item, office !== undefined || item !== store);
+    const lines: string[] = [];
+    if (officesHere.length > 0 || storesHere.length > 0) {
+      lines.push(`In ${place.name} we have:`);
+      for (const { item } of officesHere) lines.push(`- ${officeText(item)}`);
+      for (const { item } of storesHere) lines.push(`- ${storeText(item)}`);
+      if (wantsOffices && officesHere.length === 0 && offices[0])
+        lines.push(`- nearest office: ${officeText(offices[0].item)}${distanceText(offices[0].distanceKm)}`);
+    } else {
+      const what = wantsOffices ? 'an office' : 'a store';
+      lines.push(
+        `No, we do not have ${what} in ${place.name}.${offices[0] || stores[0] ? ' The nearest:' : ''}`,
+      );
+      if (offices[0]) lines.push(`- ${officeText(offices[0].item)}${distanceText(offices[0].distanceKm)}`);
+      if (stores[0]) lines.push(`- ${storeText(stores[0].item)}${distanceText(stores[0].distanceKm)}`);
+    }
+    const nothingNear = officesHere.length === 0 && storesHere.length === 0;
+    return {
+      markdown: `${lines.join('\n')}\n\n${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
+      kind: nothingNear ? 'negative' : 'facts',
+      handover: nothingNear,
+    };
+  }
+
+  function officeLine(office: Branch, withPhone = true): string {
+    const phone = withPhone ? (office.phone ?? office.helpline) : undefined;
+    return `**${office.name}** (${office.city}): ${office.address}${phone ? `, ${phoneLink(phone)}` : ''}`;
+  }
+
+  function storeLine(store: Store, withPhone = true): string {
+    return `**${store.name}** (${store.city}): ${store.address}${withPhone ? `, ${phoneLink(store.phone)}` : ''}`;
+  }
+
+  /** The place a question is about: one it names, or one named earlier it leans on ("closest one then?"). */
+  function placeOf(text: string, earlierTexts: readonly string[]): NamedPlace | undefined {
+    const named = lexicon.placesIn(text)[0];
+    if (named) return named;
+    if (!asksNear(text) && !leansOnPrevious(text)) return undefined;
+    for (const earlier of [...earlierTexts].reverse()) {
+      const place = lexicon.placesIn(earlier)[0];
+      if (place) return place;
+    }
+    return undefined;
+  }
+
+  /** Whether a question's own topic (besides places and where-words) finds facts that answer it. */
+  function hasTopicBesidesPlace(text: string, place: NamedPlace): boolean {
+    const placeTerms = new Set(index.termsOf(place.name.toLowerCase()));
+    const terms = index
+      .termsOf(text)
+      .filter(
+        (term) =>
+          !placeTerms.has(term) &&
+          lexicon.entityKind(term) !== 'place' &&
+          !isPlaceWord(term) &&
+          !lexicon.isStoreNameWord(term),
+      );
+    return terms.length > 0 && answeringHits(index.searchTerms(terms), terms.length).length > 0;
+  }
+
+  /**
+   * An ask whose wording decides the answer before the facts are searched: a person, a detail we
+   * do not publish, a place. Undefined when the facts should answer it.
+   */
+  function specialAnswer(question: string, earlierTexts: readonly string[]): BuiltinAnswer | undefined {
+    const text = lexicon.read(question);
+    if (asksForPerson(text)) return handoverAnswer(question, text, earlierTexts);
+    const namesOurBrand = index.termsOf(text).some((term) => lexicon.entityKind(term) === 'brand');
+    const detail = unknownDetailOf(text, namesOurBrand);
+    if (detail) return unknownDetailAnswer(question, text, earlierTexts, detail);
+    const place = placeOf(text, earlierTexts);
+    if (!place) return undefined;
+    if (lexicon.mentionsShowcaseStore(text)) return showcaseStoreAnswer(place);
+    if (mentionsJob(text)) return absentJobPlaceAnswer(place);
+    if (!hasTopicBesidesPlace(text, place)) return placeAnswer(question, text, place);
+    return undefined;
+  }
+
+  /** The answer the facts give to the visitor's last turn (read with the turns before it). */
+  function factsAnswer(visitorTurns: readonly string[]): BuiltinAnswer {
+    const question = visitorTurns.at(-1) ?? '';
+    const text = lexicon.read(question);
+    const place = placeOf(
+      text,
+      visitorTurns.slice(0, -1).map((turn) => lexicon.read(turn)),
+    );
+    const questions = readConversation(visitorTurns, index, lexicon);
+    const foreignBrands = lexicon.foreignBrandsIn(text);
+    if (foreignBrands.length > 0) {
+      const brandTerms = new Set(foreignBrands.flatMap((brand) => index.termsOf(brand.toLowerCase())));
+      const nearest = documentsFor(questions, brandTerms);
+      const facts =
+        nearest.length > 0 ? nearest : documentsFor([{ text: 'brands', terms: ['brand'], entities: [] }]);
+      const lead = `No, we do not carry ${joinAsSentence(foreignBrands)}. Here is what we do have:`;
+      const askSales = handoverParagraph(contacts.sales, question, 'For other brands, ask');
+      return { markdown: `${composeFacts(facts, lead)}\n\n${askSales}`, kind: 'negative', handover: false };
+    }
+
+    const documents = documentsFor(questions);
+    const asksAboutJob = mentionsJob(text);
+    const matchesOpening = documents.some(isAboutOpenings);
+    if (asksAboutJob && !matchesOpening && documents.every((document) => document.link.href !== '/careers')) {
+      const jobs = jobsOverview();
+      if (jobs)
         return {
-          markdown: `You're welcome! Is there anything else I can help you with? ${handoverParagraph(contacts.general, question)}`,
-          kind: 'thanks',
+          markdown: composeFacts([jobs], 'We have no such opening right now.'),
+          kind: 'negative',
           handover: false,
         };
-      }
-      if (greetingPattern.test(question))
-        return { markdown: greetingAnswer, kind: 'greeting', handover: false };
-      return declinedAnswer(question);
+    }
+    if (documents.length > 0) {
+      const near = place ? nearestStoreLine(text, place) : undefined;
+      return { markdown: composeFacts(documents, undefined, near), kind: 'facts', handover: false };
+    }
+    if (thanksPattern.test(question)) {
+      return {
+        markdown: `You're welcome! Is there anything else I can help you with? ${handoverParagraph(contacts.general, question)}`,
+        kind: 'thanks',
+        handover: false,
+      };
+    }
+    if (greetingPattern.test(question))
+      return { markdown: greetingAnswer, kind: 'greeting', handover: false };
+    if (asksToBuy(text) && soundsLikeTrade(text)) return notCarriedAnswer(question);
+    return fallbackAnswer(question, text);
+  }
+
+  /** "Where can I buy HP laptops? I am from Muzaffarpur": the store in or nearest that place. */
+  function nearestStoreLine(text: string, place: NamedPlace): string | undefined {
+    if (!asksToBuy(text) && !lexicon.mentionsStore(text)) return undefined;
+    const nearest = lexicon.inOrNearest(lexicon.stores, place)[0];
+    if (!nearest) return undefined;
+    const where = nearest.distanceKm === 0 ? `in ${place.name}` : `nearest to ${place.name}`;
+    return `Our store ${where}: ${storeLine(nearest.item)}${distanceText(nearest.distanceKm)}`;
+  }
+
+  /** "Do you sell air conditioners?": not in our facts, so no, with what we do carry and sales. */
+  function notCarriedAnswer(question: string): BuiltinAnswer {
+    const products = index.searchTerms(['product']).find((hit) => hit.document.id === 'products')?.document;
+    const lead = 'No, that is not among the products we list. Here is what we do carry:';
+    const askSales = handoverParagraph(contacts.sales, question, 'For anything else, ask');
+    return {
+      markdown: `${composeFacts(products ? [products] : [], lead)}\n\n${askSales}`,
+      kind: 'negative',
+      handover: true,
+    };
+  }
+
+  /**
+   * The documents that hold what the conversation's last message asks, for a model to answer
+   * from: those its words find (read with the turns before), the offices and stores of a place
+   * it names or the nearest to it, and when nothing fits, the topics nearest to it.
+   */
+  function retrieve(visitorTurns: readonly string[]): KnowledgeDocument[] {
+    const message = visitorTurns.at(-1) ?? '';
+    const text = lexicon.read(message);
+    const found = documentsFor(readConversation(visitorTurns, index, lexicon));
+    const place = placeOf(
+      text,
+      visitorTurns.slice(0, -1).map((turn) => lexicon.read(turn)),
+    );
+    const local = place
+      ? [
+          lexicon.inOrNearest(lexicon.offices, place)[0]?.item,
+          lexicon.inOrNearest(lexicon.stores, place)[0]?.item,
+        ]
+          .filter((item) => item !== undefined)
+          .flatMap((item) => index.searchTerms(index.termsOf(item.city.toLowerCase())).slice(0, 2))
+          .map((hit) => hit.document)
+      : [];
+    const documents = [...new Set([...found, ...local])];
+    if (documents.length > 0) return documents.slice(0, MAX_DOCUMENTS);
+    return soundsLikeOurTopics(text)
+      ? index
+          .search(text)
+          .slice(0, MAX_SUGGESTIONS)
+          .map((hit) => hit.document)
+      : [];
+  }
+
+  return {
+    retrieve,
+    /**
+     * The answer to the last of the visitor's turns, read with the turns before it. A message
+     * with several asks ("the Raiganj phone, and is there a store there?") gets each answered:
+     * those a person, a detail or a place decides on their own, the rest from the facts together.
+     */
+    answer(visitorTurns: readonly string[]): BuiltinAnswer {
+      const earlier = visitorTurns.slice(0, -1);
+      const earlierTexts = earlier.map((turn) => lexicon.read(turn));
+      const message = visitorTurns.at(-1) ?? '';
+      const asks = splitAsks(message);
+      if (asks.length <= 1) return specialAnswer(message, earlierTexts) ?? factsAnswer(visitorTurns);
+      const special = asks.map((ask, position) =>
+        specialAnswer(ask, [
+          ...earlierTexts,
+          ...asks.slice(0, position).map((before) => lexicon.read(before)),
+        ]),
+      );
+      const rest = asks.filter((_ask, position) => special[position] === undefined);
+      const answers = [
+        ...(rest.length > 0 ? [factsAnswer([...earlier, rest.join('? ')])] : []),
+        ...special.filter((answer) => answer !== undefined),
+      ];
+      const useful = answers.filter((answer) => !['greeting', 'thanks', 'declined'].includes(answer.kind));
+      const kept = useful.length > 0 ? useful : answers;
+      const distinct = kept.filter(
+        (answer, position) => kept.findIndex((other) => other.markdown === answer.markdown) === position,
+      );
+      if (distinct.length === 1) return distinct[0]!;
+      return {
+        markdown: distinct.map((answer) => answer.markdown).join('\n\n'),
+        kind: distinct.find((answer) => answer.kind !== 'facts')?.kind ?? 'facts',
+        handover: distinct.some((answer) => answer.handover),
+      };
     },
   };
 }

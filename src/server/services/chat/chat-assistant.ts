@@ -1,22 +1,18 @@
 import {
-  type ChatErrorClass,
   chatErrorMessages,
   chatFallbackLeadIn,
   emptyChatAnswer,
   istDay,
   type SiteContent,
 } from '#content/index.js';
-import type { ChatMessage, ChatReply } from '#shared/chat.js';
+import type { ChatErrorClass, ChatMessage, ChatReply } from '#shared/chat.js';
 import { type BuiltinAnswer, createBuiltinAnswerer } from './builtin-answerer.js';
-import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';
-import { createKnowledgeIndex, type KnowledgeIndex } from './knowledge/knowledge-index.js';
+import { createKnowledgeIndex } from './knowledge/knowledge-index.js';
 import type { ProviderClient } from './provider-client.js';
 import { ChatProviderError, classifyThrown } from './provider-errors.js';
 import { buildSystemPrompt } from './system-prompt.js';
 
-/** How many retrieved documents go into the provider's prompt, besides the company basics. */
-const PROMPT_FACTS = 6;
 /** Always in the prompt: who the company is and how to reach it. */
 const BASIC_FACT_IDS = ['about', 'contact'];
 
@@ -33,6 +29,8 @@ export type ChatOutcome = ChatReply & {
 export type AnswerOptions = {
   onDelta?: (text: string) => void;
   signal?: AbortSignal;
+  /** Where a failed rebuild of the knowledge is logged (the request's logger). */
+  log?: { error(details: object, message: string): void };
 };
 
 export type ChatAssistant = {
@@ -51,7 +49,6 @@ function buildKnowledge(content: SiteContent, today: string) {
   const index = createKnowledgeIndex(documents, content.company.name);
   return {
     content,
-    index,
     builtin: createBuiltinAnswerer(index, content),
     basics: documents.filter((document) => BASIC_FACT_IDS.includes(document.id)),
   };
@@ -72,19 +69,35 @@ export function createChatAssistant(
   now: () => Date,
 ): ChatAssistant {
   let knowledge: { key: string; value: ReturnType<typeof buildKnowledge> } | undefined;
-  async function currentKnowledge() {
+  /** Keys whose build failed: tried once each, not on every question. */
+  const failedKeys = new Set<string>();
+  /**
+   * The knowledge of the published content, swapped in only once built whole: when a build
+   * fails, the assistant keeps answering from the previous content and the cause is logged.
+   */
+  async function currentKnowledge(log: AnswerOptions['log']) {
     const { content, version } = await source();
     const today = istDay(now());
     const key = `${version}|${today}`;
-    if (knowledge?.key !== key) knowledge = { key, value: buildKnowledge(content, today) };
+    if (knowledge?.key === key || (knowledge && failedKeys.has(key))) return knowledge.value;
+    try {
+      knowledge = { key, value: buildKnowledge(content, today) };
+      failedKeys.clear();
+    } catch (error) {
+      if (!knowledge) throw error;
+      failedKeys.add(key);
+      log?.error(
+        { err: error, contentVersion: version },
+        'chat knowledge not rebuilt; answering from the previous content',
+      );
+    }
     return knowledge.value;
   }
 
   return {
     async answer(messages, options = {}) {
       const visitorTurns = visitorTurnsOf(messages);
-      const question = visitorTurns.at(-1) ?? '';
-      const { content, index, builtin, basics } = await currentKnowledge();
+      const { content, builtin, basics } = await currentKnowledge(options.log);
       // The provider follows the same handover rule, so the same questions are counted.
       const builtinAnswer = builtin.answer(visitorTurns);
       const handover = builtinAnswer.handover;
@@ -93,10 +106,10 @@ export function createChatAssistant(
         options.onDelta?.(reply);
         return { reply, mode: 'builtin', recordedResponse: reply, handover };
       }
-      const facts = promptFacts(index, basics, question, builtinAnswer.markdown);
+      const found = builtin.retrieve(visitorTurns);
       try {
         const text = await provider.complete(
-          [{ role: 'system', content: buildSystemPrompt(facts, content) }, ...messages],
+          [{ role: 'system', content: buildSystemPrompt(found, basics, content) }, ...messages],
           options,
         );
         const reply = text.trim() === '' ? emptyChatAnswer : text;
@@ -119,31 +132,6 @@ export function createChatAssistant(
 /** The visitor's own turns: what the client sends as assistant turns is never read as a fact. */
 function visitorTurnsOf(messages: readonly ChatMessage[]): string[] {
   return messages.filter((message) => message.role === 'user').map((message) => message.content);
-}
-
-/**
- * The provider's facts: the built-in answer to this conversation first (what the content says,
- * says is not so, or does not say, with the person to hand over to), then the documents found
- * for the question and the company basics.
- */
-function promptFacts(
-  index: KnowledgeIndex,
-  basics: readonly KnowledgeDocument[],
-  question: string,
-  builtinAnswer: string,
-): KnowledgeDocument[] {
-  const readAnswer: KnowledgeDocument = {
-    id: 'builtin-answer',
-    title: 'The answer our facts give to this question',
-    keywords: '',
-    answer: builtinAnswer,
-    link: { label: 'the contact section', href: '/contact' },
-  };
-  const found = index
-    .search(question)
-    .slice(0, PROMPT_FACTS)
-    .map((hit) => hit.document);
-  return [readAnswer, ...new Set([...found, ...basics])];
 }
 
 function fallbackReply(answer: BuiltinAnswer, content: SiteContent): string {

@@ -42,7 +42,7 @@ export function createChatExchange(options: {
   );
 
   return async function exchange(conversation, { onDelta, signal, log }) {
-    const outcome = await assistant.answer(conversation.messages, { onDelta, signal });
+    const outcome = await assistant.answer(conversation.messages, { onDelta, signal, log });
     // A visitor who left mid-answer did not have an exchange (nor a provider failure) to record.
     if (!signal?.aborted) {
       try {

@@ -1,6 +1,8 @@
 import {
   type Branch,
   corporateOffice,
+  enquiryFormHref,
+  enquiryHandoverOffer,
   mailtoHref,
   type SiteContent,
   type Store,
@@ -17,6 +19,8 @@ export type HumanContact = {
   /** The WhatsApp number; the corporate office's when the contact has none of its own. */
   whatsapp: string | undefined;
   page: { label: string; href: string };
+  /** An office's offer to call the visitor back, as a link to the enquiry form (issue 27). */
+  callBackOffer?: string;
 };
 
 /** Who answers what: the contacts of the published content, by role. */
@@ -45,6 +49,7 @@ export function humanContacts(content: SiteContent) {
         email: branch.email,
         whatsapp: branch.whatsapp ?? companyWhatsapp,
         page: { label: 'our distribution network', href: '/distribution' },
+        callBackOffer: callBackOffer(branch),
       };
     },
     store(store: Store): HumanContact {
@@ -57,6 +62,11 @@ export function humanContacts(content: SiteContent) {
       };
     },
   };
+}
+
+/** 'Leave your number and the Siliguri office will call you', opening the form with that office chosen. */
+function callBackOffer(branch: Branch): string {
+  return markdownLink(enquiryHandoverOffer(branch.city), enquiryFormHref(branch.id));
 }
 
 /** Longest question carried into the WhatsApp chat and the e-mail, so the link stays short. */
@@ -93,5 +103,6 @@ export function handoverParagraph(
   question: string,
   lead = 'To talk to a person at',
 ): string {
-  return `${lead} ${contact.label}, ${contactLinks(contact, question)}.`;
+  const offer = contact.callBackOffer ? ` Or ${contact.callBackOffer}.` : '';
+  return `${lead} ${contact.label}, ${contactLinks(contact, question)}.${offer}`;
 }

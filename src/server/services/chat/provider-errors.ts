@@ -1,4 +1,4 @@
-import type { ChatErrorClass } from '#content/index.js';
+import type { ChatErrorClass } from '#shared/chat.js';
 
 /** A failed call to the language-model provider, with its class from spec section 8 "The error catalogue". */
 export class ChatProviderError extends Error {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type CollectionName, collectionNames, collections, type SiteContent } from '#content/index.js';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import {
   insertContentRevision,
   selectLatestRevisionNumber,
@@ -10,8 +10,9 @@ import {
   selectRevision,
   selectRevisionHistory,
 } from '#server/db/content-repository.js';
+import { insertMediaReferences } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
-import { missingMediaFields } from '#server/services/media/media-library.js';
+import { lockMediaOfDocument } from '#server/services/media/media-library.js';
 import { type CollectionSummary, type ContentRevision, messagesByField } from '#shared/content.js';
 import { changedFields } from './document-changes.js';
 
@@ -63,13 +64,12 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
   const listeners = new Set<(published: PublishedContent) => void>();
 
   async function seedMissingCollections(present: Set<string>) {
-    const samples = sampleContent();
     for (const name of collectionNames.filter((candidate) => !present.has(candidate))) {
       // Another server starting at the same moment may seed it too: the unique index keeps one.
       await insertContentRevision(db, {
         collection: name,
         revision: 1,
-        document: samples[name],
+        document: sampleContent[name],
         createdAt: now().toISOString(),
         author: SAMPLE_AUTHOR,
         changedFields: [],
@@ -85,7 +85,6 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
       await seedMissingCollections(present);
       rows = await selectPublishedRevisions(db);
     }
-    const samples = sampleContent();
     const content = {} as Record<CollectionName, unknown>;
     const summaries: CollectionSummary[] = [];
     for (const name of collectionNames) {
@@ -101,7 +100,7 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
           { collection: name, revision: row.revision, issues: parsed.error.issues },
           'published content no longer passes its schema',
         );
-        content[name] = samples[name];
+        content[name] = sampleContent[name];
       }
       summaries.push({
         collection: name,
@@ -149,28 +148,36 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
   ): Promise<SaveOutcome> {
     const checked = checkDocument(name, document);
     if (checked.kind === 'invalid') return checked;
-    const missingMedia = await missingMediaFields(db, checked.document);
-    if (Object.keys(missingMedia).length > 0) return { kind: 'invalid', fields: missingMedia };
     const latestRevision = (await selectLatestRevisionNumber(db, name)) ?? 0;
     if (latestRevision !== baseRevision) return { kind: 'conflict', latestRevision };
     const before = (await published()).content[name];
-    const saved = await insertContentRevision(db, {
-      collection: name,
-      revision: baseRevision + 1,
-      document: checked.document,
-      createdAt: now().toISOString(),
-      author,
-      changedFields: changedFields(before, checked.document),
-      restoredFrom,
+    const revision = baseRevision + 1;
+    // The uploads it names are locked and its references written with it, so an upload removed
+    // at the same moment is either still there for good or refused here.
+    const outcome = await db.transaction().execute(async (trx): Promise<SaveOutcome> => {
+      const { mediaIds, missingFields } = await lockMediaOfDocument(trx, checked.document);
+      if (Object.keys(missingFields).length > 0) return { kind: 'invalid', fields: missingFields };
+      const saved = await insertContentRevision(trx, {
+        collection: name,
+        revision,
+        document: checked.document,
+        createdAt: now().toISOString(),
+        author,
+        changedFields: changedFields(before, checked.document),
+        restoredFrom,
+      });
+      if (!saved) return { kind: 'conflict', latestRevision };
+      await insertMediaReferences(trx, name, revision, mediaIds);
+      return { kind: 'saved', revision };
     });
-    if (!saved) {
+    if (outcome.kind === 'conflict') {
       return {
         kind: 'conflict',
         latestRevision: (await selectLatestRevisionNumber(db, name)) ?? latestRevision,
       };
     }
-    await refresh();
-    return { kind: 'saved', revision: baseRevision + 1 };
+    if (outcome.kind === 'saved') await refresh();
+    return outcome;
   }
 
   return {

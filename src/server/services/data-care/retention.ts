@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { pruneRevisions } from '#server/db/content-repository.js';
+import { deleteEnquiriesBefore } from '#server/db/enquiries-repository.js';
 import { deleteRecordsBefore, type PurgedCounts } from '#server/db/retention-repository.js';
 import type { Database } from '#server/db/schema.js';
 import { markAnalyticsDaysChanged } from '#server/services/analytics/analytics-rollups.js';
@@ -9,7 +11,16 @@ type RetentionResult = {
   /** Records older than this ISO time were deleted. */
   cutoff: string;
   purged: PurgedCounts;
+  /** Old content revisions deleted (see `pruneRevisions`). */
+  prunedRevisions: number;
 };
+
+/**
+ * Content revisions kept whatever their age: the latest this many of each collection. Older ones
+ * go after a year; the media list and an upload's removal no longer have them to consider.
+ */
+export const KEPT_REVISIONS = 100;
+const REVISION_KEPT_DAYS = 365;
 
 /** The oldest time still kept: `retentionDays` whole days before `now`. */
 function retentionCutoff(now: Date, retentionDays: number): string {
@@ -18,8 +29,9 @@ function retentionCutoff(now: Date, retentionDays: number): string {
 
 /**
  * Deletes the visits, page views and chats older than RETENTION_DAYS, and tells the analytics
- * which days that changed. Job applications are not touched: they are kept until an admin
- * deletes them.
+ * which days that changed; prunes the content revisions beyond the latest 100 of each collection
+ * made over a year ago. Job applications are not touched: they are kept until an admin deletes
+ * them.
  */
 export async function purgeExpiredRecords(
   db: Kysely<Database>,
@@ -28,5 +40,19 @@ export async function purgeExpiredRecords(
   const cutoff = retentionCutoff(options.now, options.retentionDays);
   const { purged, changedDays } = await deleteRecordsBefore(db, cutoff);
   await markAnalyticsDaysChanged(db, changedDays);
-  return { cutoff, purged };
+  const prunedRevisions = await pruneRevisions(db, {
+    keepLatest: KEPT_REVISIONS,
+    createdBefore: retentionCutoff(options.now, REVISION_KEPT_DAYS),
+    now: options.now.toISOString(),
+  });
+  return { cutoff, purged, prunedRevisions };
+}
+
+/** Deletes the web enquiries (and their history) received more than `retentionDays` ago. */
+export async function purgeExpiredEnquiries(
+  db: Kysely<Database>,
+  options: { now: Date; retentionDays: number },
+): Promise<{ cutoff: string; enquiries: number }> {
+  const cutoff = retentionCutoff(options.now, options.retentionDays);
+  return { cutoff, enquiries: await deleteEnquiriesBefore(db, cutoff) };
 }

@@ -17,6 +17,7 @@ import {
 import { mediaKey, photoVariantKey } from './media-key.js';
 import { uploadedMediaOf } from './media-library.js';
 import { MEDIA_SIGNATURE_BYTES, sniffMediaType } from './media-type.js';
+import { isWholeVideoContainer } from './video-container.js';
 import { mp4Dimensions, webmDimensions } from './video-dimensions.js';
 
 export type MediaLimits = { imageMaxBytes: number; videoMaxBytes: number };
@@ -29,8 +30,8 @@ export type MediaUploadOutcome =
   | { kind: 'missing' }
   /** Not one of the accepted formats, by its bytes. */
   | { kind: 'unsupported' }
-  /** It starts like an image but does not decode as one. */
-  | { kind: 'undecodable' }
+  /** It starts like an image but does not decode as one, or like a video but is not one to its end. */
+  | { kind: 'undecodable'; media: 'image' | 'video' }
   | { kind: 'too-large'; media: 'image' | 'video'; maxBytes: number }
   /** Too many images are being decoded: try again in a moment. */
   | { kind: 'busy' };
@@ -73,6 +74,7 @@ export async function receiveMediaUpload(
   if (upload.kind !== 'read') return upload;
 
   if (!isImageType(upload.type)) {
+    if (!isWholeVideoContainer(upload.content, upload.type)) return { kind: 'undecodable', media: 'video' };
     const dimensions =
       upload.type === 'video/mp4' ? mp4Dimensions(upload.content) : webmDimensions(upload.content);
     return storeUpload(context, { type: upload.type, content: upload.content, ...dimensions });
@@ -85,7 +87,7 @@ export async function receiveMediaUpload(
   try {
     return await context.withDecodeSlot(async () => {
       const image = await decodeImage(content, type);
-      if (!image) return { kind: 'undecodable' };
+      if (!image) return { kind: 'undecodable', media: 'image' };
       const original = await encodeOriginal(image, type);
       return storeUpload(context, { type, ...original, uploadSha256 }, () => encodePhotoVariants(image));
     });

@@ -90,7 +90,7 @@ function ebmlElements(content: Buffer, start: number, end: number, id: number): 
  * An EBML variable-length integer: its leading zero bits give its length. An id keeps its length
  * marker; a size drops it, and all ones means unknown.
  */
-function variableInteger(content: Buffer, at: number, keepMarker: boolean) {
+export function variableInteger(content: Buffer, at: number, keepMarker: boolean) {
   const first = content[at];
   if (first === undefined || first === 0) return undefined;
   const length = Math.clz32(first) - 23;

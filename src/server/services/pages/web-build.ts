@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer, PageRendererModule, RenderedPage } from '#shared/page-renderer.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
+import type { PageRenderer, PageRendererModule, RenderedPage } from '#web/page-renderer.js';
 
 /** What the server needs from the build to serve pages: the renderer and the two HTML templates. */
 export type WebBuild = {

@@ -72,7 +72,10 @@ export function CarouselFrame({
               aria-label={`${position + 1} of ${slides.length}`}
               inert={!current}
               aria-hidden={!current || undefined}
-              className={`relative col-start-1 row-start-1 transition-opacity duration-700 motion-reduce:transition-none ${current ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+              // A slide out of sight is also `invisible` (its visibility flips when the fade ends): the
+              // browser then paints neither it nor its photo, where a transparent slide was still
+              // painted, full-screen gradient and all, behind the current one (issue 32).
+              className={`relative col-start-1 row-start-1 transition-[opacity,visibility] duration-700 motion-reduce:transition-none ${current ? 'opacity-100' : 'pointer-events-none invisible opacity-0'}`}
             >
               {slide.content}
             </div>

@@ -1,11 +1,15 @@
 import { Globe, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { type Branch, mailtoHref, telHref } from '#content/index.js';
 import { useSiteContent } from '#web/app/page-context.js';
 
 const contactLink = 'inline-flex items-center gap-2 rounded text-brand-700 hover:underline';
 
-/** One office. The corporate office's card is outlined and also shows the CIN. */
-export function BranchCard({ branch }: { branch: Branch }) {
+/**
+ * One office. The corporate office's card is outlined and also shows the CIN. `action` is what the
+ * page adds under the contacts (the enquiry button).
+ */
+export function BranchCard({ branch, action }: { branch: Branch; action?: ReactNode }) {
   const companyCin = useSiteContent().company.cin;
   const cin = branch.isCorporate ? companyCin : undefined;
   return (
@@ -54,6 +58,7 @@ export function BranchCard({ branch }: { branch: Branch }) {
         )}
         {cin && <p className="text-slate-600">CIN: {cin}</p>}
       </address>
+      {action && <div className="mt-4">{action}</div>}
     </article>
   );
 }

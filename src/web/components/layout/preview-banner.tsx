@@ -1,4 +1,4 @@
-import type { PagePreview } from '#shared/page-renderer.js';
+import type { PagePreview } from '#web/page-renderer.js';
 
 /**
  * Above a page rendered with an unpublished draft (/preview/<token>/…): says plainly that no

@@ -5,11 +5,10 @@ import { SiteBrandLink } from './site-brand-link.js';
 import { SiteNavigation } from './site-navigation.island.js';
 
 export function SiteHeader({ pathname }: { pathname: string }) {
+  // Opaque white: the 95% white with a backdrop blur it had looked the same, but made the browser
+  // blur whatever scrolled under the header on every frame (issue 32).
   return (
-    <header
-      id={SITE_HEADER_ID}
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
-    >
+    <header id={SITE_HEADER_ID} className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <SiteBrandLink />
         <Island component={SiteNavigation} props={{ links: headerNavLinks, serverPath: pathname }} />

@@ -1,13 +1,13 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { applicationReplyPromise } from '#content/index.js';
-import { otherPositionChoice } from '#content/site-content.js';
 import {
   type ApplicationFieldName,
   applicationMessages,
   looksLikePdf,
   normalizeIndianMobile,
 } from '#shared/careers.js';
+import { otherPositionChoice } from '#shared/position-choices.js';
 import { submitApplication } from './api/submit-application.js';
 import { applicationEmailHref } from './application-email-fallback.js';
 import {

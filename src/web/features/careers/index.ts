@@ -1,3 +1,4 @@
-/** The careers feature's public face: the job application dialog. */
+/** The careers feature's public face: the job application dialog, and the forms' honeypot field. */
 export { ApplicationDialog } from './application-dialog.js';
 export type { ApplicationJob, ApplicationSetup } from './application-form.js';
+export { HoneypotField } from './honeypot-field.js';

@@ -1,39 +1,63 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { chatBanner } from '#content/chat.js';
-import { useClearOfControls } from '#web/features/floating/index.js';
-import { useFlashingBanner } from './use-flashing-banner.js';
+import { useClearOfPage } from '#web/features/floating/index.js';
+import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
 
-const HIDDEN_KEY = 'chatBannerHidden';
+/** Set once the banner has been seen (or hidden) in this visit: later pages leave it out. */
+const SHOWN_KEY = 'chatBannerShown';
 
-function wasHidden(): boolean {
+function shownThisVisit(): boolean {
   try {
-    return window.sessionStorage.getItem(HIDDEN_KEY) === 'true';
+    return window.sessionStorage.getItem(SHOWN_KEY) === 'true';
   } catch {
     return false;
   }
 }
 
+function rememberShown() {
+  try {
+    window.sessionStorage.setItem(SHOWN_KEY, 'true');
+  } catch {
+    // Storage blocked: the banner may come again on the next page.
+  }
+}
+
 /**
- * The left-corner banner about partners and invoices. It can be hidden for the rest of the
- * visit, so its flashing never has to be put up with (WCAG 2.2.2). A flash is skipped while a
- * control of the page is under it.
+ * The left-corner banner about partners and invoices. It shows once per visit, for 2 s from the
+ * moment it can be seen (where it covers nothing of the page), and never while the teaser
+ * (`teaserDue`) shows: the two stacked over a phone's card text (issue 31). A visitor who asked
+ * for reduced motion keeps it until the teaser comes; anyone can hide it.
  */
-export function ChatBanner({ brandPartners }: { brandPartners: string }) {
-  const [hidden, setHidden] = useState(wasHidden);
-  const flashing = useFlashingBanner(!hidden);
-  const [ref, visible] = useClearOfControls<HTMLElement>(flashing);
+export function ChatBanner({ brandPartners, teaserDue }: { brandPartners: string; teaserDue: boolean }) {
+  const [stage, setStage] = useState<'due' | 'showing' | 'done'>(() => (shownThisVisit() ? 'done' : 'due'));
+  const steady = usePrefersReducedMotion();
+  const wanted = stage !== 'done' && !teaserDue;
+  const [ref, visible] = useClearOfPage<HTMLElement>(wanted);
+
+  useEffect(() => {
+    if (!visible || stage !== 'due') return;
+    rememberShown();
+    setStage('showing');
+  }, [visible, stage]);
+
+  useEffect(() => {
+    if (stage !== 'showing' || steady) return;
+    const end = window.setTimeout(() => setStage('done'), chatBanner.durationMs);
+    return () => window.clearTimeout(end);
+  }, [stage, steady]);
+
+  // Once the teaser has come, the banner's turn is over.
+  useEffect(() => {
+    if (teaserDue && stage === 'showing') setStage('done');
+  }, [teaserDue, stage]);
 
   function hide() {
-    setHidden(true);
-    try {
-      window.sessionStorage.setItem(HIDDEN_KEY, 'true');
-    } catch {
-      // Storage blocked: hidden on this page only.
-    }
+    rememberShown();
+    setStage('done');
   }
 
-  if (!flashing) return null;
+  if (!wanted) return null;
   return (
     // At least 12rem wide: where that does not fit beside the chat button, it goes above it.
     <aside

@@ -1,12 +1,12 @@
 import { chatTeaser } from '#content/chat.js';
-import { useClearOfControls } from '#web/features/floating/index.js';
+import { useClearOfPage } from '#web/features/floating/index.js';
 
 /**
  * The 'May I help you?' bubble beside the closed chat button; choosing it opens the chat. When it
- * is due it shows while nothing of the page is under it.
+ * is due it shows while it covers nothing of the page (see `useClearOfPage`).
  */
 export function ChatTeaser({ due, onOpen }: { due: boolean; onOpen: () => void }) {
-  const [ref, visible] = useClearOfControls<HTMLButtonElement>(due);
+  const [ref, visible] = useClearOfPage<HTMLButtonElement>(due);
   return (
     // Announced politely when it appears, as it would catch a sighted visitor's eye.
     <div aria-live="polite">

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { FloatingDock } from '#web/features/floating/index.js';
+import { FloatingDock, useHeldBackOverText } from '#web/features/floating/index.js';
 import { ChatBanner } from './chat-banner.js';
 import { ChatTeaser } from './chat-teaser.js';
 import { useChatConversation } from './use-chat-conversation.js';
@@ -26,6 +26,7 @@ export function ChatWidget({ brandPartners }: { brandPartners: string }) {
   const conversation = useChatConversation();
   const teaserDue = useChatTeaser(everOpened);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const heldBack = useHeldBackOverText(toggleRef);
   const panelId = useId();
 
   function openChat() {
@@ -41,7 +42,7 @@ export function ChatWidget({ brandPartners }: { brandPartners: string }) {
   return (
     <>
       {/* The button keeps the corner; while the panel is open the banner would be under it. */}
-      <FloatingDock>
+      <FloatingDock heldBack={heldBack && !open}>
         <div className="flex items-end gap-2">
           {!open && <ChatTeaser due={teaserDue} onOpen={openChat} />}
           <button
@@ -62,7 +63,7 @@ export function ChatWidget({ brandPartners }: { brandPartners: string }) {
             )}
           </button>
         </div>
-        {!open && <ChatBanner brandPartners={brandPartners} />}
+        {!open && <ChatBanner brandPartners={brandPartners} teaserDue={teaserDue} />}
       </FloatingDock>
       {open && (
         <Suspense fallback={null}>

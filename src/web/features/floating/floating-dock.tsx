@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DockHeldBackContext } from './floating-dock-context.js';
 
 /**
  * The one place where pieces float over the page: a row along the bottom of the window, above the
@@ -9,14 +10,27 @@ import type { ReactNode } from 'react';
  * go, so none of them shifts the layout (a bottom-anchored box that grew with them moved its top).
  * It rises above an open cookie banner by a translation, not by its `bottom`: the banner often
  * opens after the dock has appeared, and a moved box would count as a layout shift.
+ *
+ * With `flex-wrap-reverse` the cross axis runs upwards, so `items-start` stands every piece on the
+ * bottom edge of its line: the chat button keeps its spot when a taller piece beside it comes or
+ * goes (aligned to the line's top, it moved down 20 px onto the page's text as the banner left).
+ *
+ * `heldBack` (see `useHeldBackOverText`): the row is transparent and lets taps through to the page,
+ * except while focus is inside it, so the first screen's text is not covered.
  */
-export function FloatingDock({ children }: { children: ReactNode }) {
+export function FloatingDock({ heldBack = false, children }: { heldBack?: boolean; children: ReactNode }) {
   return (
-    <div
-      data-floating-group
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex h-0 -translate-y-(--cookie-banner-height,0px) flex-row-reverse flex-wrap-reverse content-start items-end gap-2 *:pointer-events-auto"
-    >
-      {children}
-    </div>
+    <DockHeldBackContext value={heldBack}>
+      <div
+        data-floating-group
+        className={`pointer-events-none fixed inset-x-4 bottom-4 z-40 flex h-0 -translate-y-(--cookie-banner-height,0px) flex-row-reverse flex-wrap-reverse content-start items-start gap-2 transition-opacity motion-reduce:transition-none ${
+          heldBack
+            ? 'opacity-0 focus-within:opacity-100 focus-within:*:pointer-events-auto'
+            : '*:pointer-events-auto'
+        }`}
+      >
+        {children}
+      </div>
+    </DockHeldBackContext>
   );
 }

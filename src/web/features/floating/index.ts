@@ -1,2 +1,3 @@
 export { FloatingDock } from './floating-dock.js';
-export { useClearOfControls } from './use-clear-of-controls.js';
+export { useClearOfPage } from './use-clear-of-page.js';
+export { useHeldBackOverText } from './use-held-back-over-text.js';

@@ -9,6 +9,7 @@ import {
 import { useSiteContent } from '#web/app/page-context.js';
 import type { RouteParams } from '#web/app/page-meta.js';
 import { PageSection } from '#web/components/ui/page-section.js';
+import { enquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 import { BrandHero } from './brand-hero.js';
 import { BrandNotFound } from './brand-not-found.js';
@@ -35,6 +36,8 @@ export function BrandPage({ params }: { params: RouteParams }) {
             products: brand.products,
             quoteContacts: quoteBranches(content).map(quoteContactOf),
             warrantyText: productWarrantyText,
+            brandName: brand.name,
+            enquirySetup: enquirySetup(content),
           }}
         />
       </PageSection>

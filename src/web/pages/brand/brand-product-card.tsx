@@ -11,6 +11,7 @@ type BrandProductCardProps = {
   quoteListId: string;
   quoteOpen: boolean;
   onToggleQuote: () => void;
+  onEnquire: () => void;
 };
 
 export function BrandProductCard({
@@ -20,6 +21,7 @@ export function BrandProductCard({
   quoteListId,
   quoteOpen,
   onToggleQuote,
+  onEnquire,
 }: BrandProductCardProps) {
   // A click before the page's script runs would be lost: the buttons wait for it.
   const hydrated = useHydrated();
@@ -55,6 +57,7 @@ export function BrandProductCard({
         productName={product.name}
         contacts={quoteContacts}
         open={quoteOpen}
+        onEnquire={onEnquire}
       />
     </li>
   );

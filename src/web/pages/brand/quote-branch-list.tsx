@@ -1,5 +1,6 @@
-import { Phone } from 'lucide-react';
+import { MessageSquareQuote, Phone } from 'lucide-react';
 import { telHref } from '#content/contact-links.js';
+import { enquiryButtonLabel } from '#content/enquiries.js';
 
 /** A branch as a Get Quote list shows it: its name and the number to call. */
 export type QuoteContact = { id: string; label: string; phone: string | undefined };
@@ -9,6 +10,8 @@ type QuoteBranchListProps = {
   productName: string;
   contacts: readonly QuoteContact[];
   open: boolean;
+  /** Opens the enquiry form for this product. */
+  onEnquire: () => void;
 };
 
 /**
@@ -16,7 +19,7 @@ type QuoteBranchListProps = {
  * element always exists (so `aria-controls` always points somewhere) and is hidden when closed.
  * It is capped at 14rem and scrolls; being focusable lets keyboard users scroll it too.
  */
-export function QuoteBranchList({ id, productName, contacts, open }: QuoteBranchListProps) {
+export function QuoteBranchList({ id, productName, contacts, open, onEnquire }: QuoteBranchListProps) {
   return (
     <section
       id={id}
@@ -28,6 +31,20 @@ export function QuoteBranchList({ id, productName, contacts, open }: QuoteBranch
     >
       {open && (
         <>
+          <div className="border-b border-slate-200 px-3 py-2">
+            <button
+              type="button"
+              onClick={onEnquire}
+              aria-haspopup="dialog"
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-900"
+            >
+              <MessageSquareQuote aria-hidden="true" className="size-4" />
+              {enquiryButtonLabel}
+            </button>
+            <p className="mt-1 text-xs text-slate-600">
+              Leave your number; the office nearest you will call.
+            </p>
+          </div>
           <p className="border-b border-slate-200 px-3 py-2 text-sm font-semibold text-slate-700">
             Call your nearest branch for a quote:
           </p>

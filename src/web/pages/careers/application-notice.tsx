@@ -1,5 +1,5 @@
 import { CircleCheck, Mail, TriangleAlert } from 'lucide-react';
-import { applicationReplyPromise } from '#content/index.js';
+import { applicationReplyPromise } from '#content/site-text.js';
 import { useFocusOnMount } from './use-focus-on-mount.js';
 
 export type ApplicationOutcomeNotice =

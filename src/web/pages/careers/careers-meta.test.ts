@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalName } from '#content/index.js';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import { careersHandle } from './careers-meta.js';
 
-const content = sampleContent();
+const content = sampleContent;
 const jobOpenings = content.openings.openings;
 
 describe('careers page structured data', () => {

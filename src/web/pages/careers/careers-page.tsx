@@ -1,4 +1,5 @@
-import { activeOpenings, applyByEmailHref, formatLpaRange, positionOptions } from '#content/index.js';
+import { activeOpenings, applyByEmailHref, formatLpaRange } from '#content/index.js';
+import { positionOptions } from '#shared/position-choices.js';
 import { useSiteContent, useToday } from '#web/app/page-context.js';
 import { PageHero } from '#web/components/ui/page-hero.js';
 import { PageSection } from '#web/components/ui/page-section.js';

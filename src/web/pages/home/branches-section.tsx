@@ -1,7 +1,9 @@
-import { branchOffices, joinAsSentence, operatingStates } from '#content/index.js';
+import { branchOffices, enquiryButtonLabel, joinAsSentence, operatingStates } from '#content/index.js';
 import { useSiteContent } from '#web/app/page-context.js';
 import { BranchGrid } from '#web/components/contact/branch-grid.js';
 import { PageSection } from '#web/components/ui/page-section.js';
+import { EnquiryButton, enquirySetup, OfficeEnquiryButton } from '#web/features/enquiries/index.js';
+import { Island } from '#web/islands/island.js';
 
 /** 'Our Branches', the target of /contact: the corporate office first, then every branch. */
 export function BranchesSection() {
@@ -15,7 +17,24 @@ export function BranchesSection() {
       intro={`Our corporate office in ${company.headquarters.city} and ${branchOffices(content).length} branches across ${joinAsSentence(operatingStates(content))}.`}
       align="center"
     >
-      <BranchGrid />
+      <div
+        id="enquiry"
+        className="mb-10 flex flex-col items-center gap-3 rounded-2xl bg-brand-50 px-6 py-6 text-center"
+      >
+        <p className="text-lg font-medium text-slate-800">
+          Tell us what you need and where you are: the office nearest you will call you back.
+        </p>
+        <Island
+          component={EnquiryButton}
+          props={{
+            label: enquiryButtonLabel,
+            prefill: {},
+            setup: enquirySetup(content),
+            openFromAddress: true,
+          }}
+        />
+      </div>
+      <BranchGrid officeAction={(branch) => <OfficeEnquiryButton branch={branch} />} />
     </PageSection>
   );
 }

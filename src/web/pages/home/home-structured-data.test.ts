@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalName, officesHeadFirst } from '#content/index.js';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import { homeHandle } from './home-meta.js';
 
-const content = sampleContent();
+const content = sampleContent;
 const { company } = content;
 const branches = officesHeadFirst(content);
 const page = { content, today: '2026-01-01' };

@@ -1,24 +1,29 @@
 import { Pause, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Partner } from '#content/index.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { PartnerLogoList } from './partner-logo-list.js';
 
 /**
- * The logos scroll endlessly (a CSS animation over the list shown twice). Hovering or the pause
- * button stops them (moving content must be pausable, WCAG 2.2.2); under reduced motion they
- * stand still and wrap onto several lines instead.
+ * The logos scroll endlessly (a CSS animation of `transform` only, which the compositor runs, over
+ * the list shown twice). Hovering or the pause button stops them (moving content must be pausable,
+ * WCAG 2.2.2); under reduced motion they stand still and wrap onto several lines instead. While the
+ * strip is out of sight the animation is paused too, so it costs the browser nothing there.
  */
 export function PartnerLogoStrip({ partners }: { partners: readonly Partner[] }) {
   const [paused, setPaused] = useState(false);
+  const onScreen = useOnScreen<HTMLDivElement>();
   const hydrated = useHydrated();
   const PauseIcon = paused ? Play : Pause;
   return (
     <>
-      <div className="group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
+      <div
+        ref={onScreen.ref}
+        className="group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]"
+      >
         <div
           className={`flex w-max animate-logo-strip group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:px-4 ${
-            paused ? '[animation-play-state:paused]' : ''
+            paused || !onScreen.visible ? '[animation-play-state:paused]' : ''
           }`}
         >
           <PartnerLogoList partners={partners} />
@@ -39,4 +44,20 @@ export function PartnerLogoStrip({ partners }: { partners: readonly Partner[] })
       </div>
     </>
   );
+}
+
+/** Whether the element is in the viewport, watched with an IntersectionObserver (true until known). */
+function useOnScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) =>
+      setVisible(entries.some((entry) => entry.isIntersecting)),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, visible };
 }

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageSquareQuote, Phone } from 'lucide-react';
 import { mailtoHref, telHref } from '#content/contact-links.js';
 import type { Store } from '#content/types.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
@@ -6,6 +6,7 @@ import { useHydrated } from '#web/hooks/use-hydrated.js';
 type HpStoreCardProps = {
   store: Store;
   onOpen: () => void;
+  onEnquire: () => void;
 };
 
 const contactButton =
@@ -16,7 +17,7 @@ const contactButton =
  * whole card is clickable while the button's name stays just the store's name. The Email and
  * Call links sit above that layer.
  */
-export function HpStoreCard({ store, onOpen }: HpStoreCardProps) {
+export function HpStoreCard({ store, onOpen, onEnquire }: HpStoreCardProps) {
   // A click before the page's script runs would be lost: the buttons wait for it.
   const hydrated = useHydrated();
   return (
@@ -73,6 +74,17 @@ export function HpStoreCard({ store, onOpen }: HpStoreCardProps) {
           Call
         </a>
       </div>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`Enquire near ${store.name}`}
+        onClick={onEnquire}
+        disabled={!hydrated}
+        className={`${contactButton} mt-3 border border-slate-300 text-slate-800 hover:bg-slate-50`}
+      >
+        <MessageSquareQuote aria-hidden="true" className="size-4" />
+        Enquire
+      </button>
     </article>
   );
 }

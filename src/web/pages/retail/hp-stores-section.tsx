@@ -1,11 +1,13 @@
 import { useSiteContent } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
+import { enquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 import { HpStoreList } from './hp-store-list.island.js';
 
 /** 'HP Stores': every HP World store, each opening its details. */
 export function HpStoresSection() {
-  const { hpWorld } = useSiteContent().stores;
+  const content = useSiteContent();
+  const { hpWorld } = content.stores;
   return (
     <PageSection
       headingId="hp-stores-heading"
@@ -13,7 +15,11 @@ export function HpStoresSection() {
       intro={`${hpWorld.length} HP World stores. Choose a store for its details.`}
       tone="shaded"
     >
-      <Island component={HpStoreList} props={{ stores: hpWorld }} hydrate="visible" />
+      <Island
+        component={HpStoreList}
+        props={{ stores: hpWorld, enquirySetup: enquirySetup(content) }}
+        hydrate="visible"
+      />
     </PageSection>
   );
 }

@@ -3,12 +3,25 @@ import {
   applicationReplyPromise,
   formatLpaRange,
   type Opening,
-  positionOptions as positionOptionsOf,
   type SiteContent,
 } from '#content/index.js';
-import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
+import { positionOptions as positionOptionsOf } from '#shared/position-choices.js';
+import {
+  bulletList,
+  documentId,
+  emailLink,
+  type KnowledgeDocument,
+  phoneLink,
+} from './knowledge-document.js';
 
 // Jobs and how to apply: the facts of /careers.
+
+const openingsCollection = 'openings';
+
+/** Whether a document is about the openings: one of them, or their list. */
+export function isAboutOpenings(document: KnowledgeDocument): boolean {
+  return document.id === 'jobs' || document.id.startsWith(`${openingsCollection}:`);
+}
 
 export function careersDocuments(content: SiteContent, today: string): KnowledgeDocument[] {
   const hrContact = content.company.contacts.hr;
@@ -23,7 +36,7 @@ export function careersDocuments(content: SiteContent, today: string): Knowledge
   }
 
   function openingId(job: Opening): string {
-    return `job-${job.id}`;
+    return documentId(openingsCollection, jobOpenings.indexOf(job), job.id);
   }
 
   function openingDocument(job: Opening): KnowledgeDocument {

@@ -19,6 +19,16 @@ export type KnowledgeDocument = {
   includes?: readonly string[];
 };
 
+/**
+ * The id of a document about the item at `position` of a content collection's list, with the
+ * item's stable key when it has one: unique by construction, whatever the items' display text
+ * says (two stores in 'Kolkata' and 'kolkata', or a service listed twice, still get ids of
+ * their own).
+ */
+export function documentId(collection: string, position: number, key?: string): string {
+  return key === undefined ? `${collection}:${position}` : `${collection}:${position}:${key}`;
+}
+
 export function phoneLink(phone: string): string {
   return `[${phone}](${telHref(phone)})`;
 }

@@ -18,8 +18,10 @@ export type KnowledgeIndex = {
   searchTerms(terms: readonly string[]): KnowledgeHit[];
   /** A text's distinct search terms; `correct` may respell each word first. */
   termsOf(text: string, correct?: (word: string) => string): string[];
-  /** Whether a term occurs in any document: a known word is never 'corrected'. */
-  knows(term: string): boolean;
+  /** Whether a word, as a search term, occurs in any document: a known word is never 'corrected'. */
+  knows(word: string): boolean;
+  /** Every term of the documents with how often it occurs: the dictionary misspellings are corrected to. */
+  vocabulary: ReadonlyMap<string, number>;
 };
 
 type IndexedDocument = { id: string; title: string; keywords: string; text: string };
@@ -40,14 +42,14 @@ export function createKnowledgeIndex(
   companyName: string,
 ): KnowledgeIndex {
   const { searchTerm, questionTerms } = searchTermsOf(companyName);
-  const vocabulary = new Set<string>();
+  const vocabulary = new Map<string, number>();
   const byId = new Map(documents.map((document) => [document.id, document]));
   const miniSearch = new MiniSearch<IndexedDocument>({
     fields: ['title', 'keywords', 'text'],
     tokenize,
     processTerm: (term) => {
       const processed = searchTerm(term);
-      if (processed !== null) vocabulary.add(processed);
+      if (processed !== null) vocabulary.set(processed, (vocabulary.get(processed) ?? 0) + 1);
       return processed;
     },
     searchOptions: {
@@ -84,6 +86,10 @@ export function createKnowledgeIndex(
     search: (question) => searchTerms(questionTerms(question)),
     searchTerms,
     termsOf: questionTerms,
-    knows: (term) => vocabulary.has(term),
+    knows: (word) => {
+      const term = searchTerm(word);
+      return term !== null && vocabulary.has(term);
+    },
+    vocabulary,
   };
 }

@@ -8,7 +8,13 @@ import {
   operatingStates,
   type SiteContent,
 } from '#content/index.js';
-import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
+import {
+  bulletList,
+  documentId,
+  emailLink,
+  type KnowledgeDocument,
+  phoneLink,
+} from './knowledge-document.js';
 
 // The offices and the distribution network: the facts of /distribution (and the home page's branches).
 
@@ -30,15 +36,13 @@ export function networkDocuments(content: SiteContent): KnowledgeDocument[] {
     return `**${branch.name}** (${branch.city}, ${branch.state}): ${numbers.join(', ')}`;
   }
 
-  function branchId(branch: Branch): string {
-    return `branch-${branch.id}`;
+  const branchIds = branches.map((branch, position) => documentId('offices', position, branch.id));
+
+  function stateId(position: number): string {
+    return documentId('coverage', position);
   }
 
-  function stateId(state: string): string {
-    return `state-${state.toLowerCase().replace(/\s+/g, '-')}`;
-  }
-
-  function branchDocument(branch: Branch): KnowledgeDocument {
+  function branchDocument(branch: Branch, position: number): KnowledgeDocument {
     const details = [
       `Address: ${branch.address}`,
       ...(branch.helpline ? [`Helpline: ${phoneLink(branch.helpline)}`] : []),
@@ -49,7 +53,7 @@ export function networkDocuments(content: SiteContent): KnowledgeDocument[] {
     ];
     const role = branch.isCorporate ? 'head office corporate headquarters main' : '';
     return {
-      id: branchId(branch),
+      id: documentId('offices', position, branch.id),
       title: `${branch.name}, ${branch.city}`,
       keywords: `${role} branch office ${branch.city} ${branch.state} address located location phone number email visit`,
       answer: `${branch.isCorporate ? `Our head office is in ${branch.city}, ${branch.state}.\n\n` : ''}${bulletList(details)}`,
@@ -57,15 +61,16 @@ export function networkDocuments(content: SiteContent): KnowledgeDocument[] {
     };
   }
 
-  function stateDocument(state: NetworkCoverage): KnowledgeDocument {
+  function stateDocument(state: NetworkCoverage, position: number): KnowledgeDocument {
     const inState = branches.filter((branch) => branch.state === state.state);
+    const inStateIds = branchIds.filter((_id, position) => branches[position]?.state === state.state);
     return {
-      id: stateId(state.state),
+      id: stateId(position),
       title: `Branches in ${state.state}`,
       keywords: `${state.state} state offices cities network coverage presence`,
       answer: `In ${state.state} we are in ${joinAsSentence(state.cities)}.\n\n${bulletList(inState.map(branchLine))}`,
       link: distributionPage,
-      includes: inState.map(branchId),
+      includes: inStateIds,
     };
   }
 
@@ -80,7 +85,7 @@ export function networkDocuments(content: SiteContent): KnowledgeDocument[] {
       bulletList(networkCoverage.map((state) => `**${state.state}**: ${joinAsSentence(state.cities)}`)),
     ].join('\n'),
     link: distributionPage,
-    includes: [...networkCoverage.map((state) => stateId(state.state)), ...branches.map(branchId)],
+    includes: [...networkCoverage.map((_state, position) => stateId(position)), ...branchIds],
   };
 
   const partnershipDocument: KnowledgeDocument = {

@@ -6,7 +6,7 @@ import {
   type Service,
   type SiteContent,
 } from '#content/index.js';
-import { bulletList, type KnowledgeDocument, markdownLink } from './knowledge-document.js';
+import { bulletList, documentId, type KnowledgeDocument, markdownLink } from './knowledge-document.js';
 
 // What the group sells: brands, services and product categories (/products, /brands/…, /services).
 
@@ -28,14 +28,14 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
     return brand ? markdownLink(brand.name, brandHref(brand)) : name;
   }
 
-  function brandId(brand: Brand): string {
-    return `brand-${brand.slug}`;
+  function brandId(brand: Brand, position: number): string {
+    return documentId('brands', position, brand.slug);
   }
 
-  function brandDocument(brand: Brand): KnowledgeDocument {
+  function brandDocument(brand: Brand, position: number): KnowledgeDocument {
     const productNames = brand.products.map((product) => product.name);
     return {
-      id: brandId(brand),
+      id: brandId(brand, position),
       title: brand.name,
       keywords: `${brand.slug} brand authorized partner distributor products range buy sell`,
       answer: `${brand.description}\n\nProduct categories: ${joinAsSentence(productNames)}.`,
@@ -43,25 +43,11 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
     };
   }
 
-  /** Words visitors use for a service that its own description lacks. */
-  const serviceKeywords: Record<string, string> = {
-    'IT Hardware Distribution': 'computers laptops pc it hardware brands',
-    'Security & Surveillance': 'security cctv camera cameras surveillance brands',
-    'Attendance Systems': 'attendance biometric access control brands',
-    Telecom: 'telecom mobile phones smartphones brands',
-    Retail: 'retail stores shops',
-    'After-sales Support': 'after sales service support repair warranty help',
-  };
-
-  function serviceId(service: Service): string {
-    return `service-${service.title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  }
-
-  function serviceDocument(service: Service): KnowledgeDocument {
+  function serviceDocument(service: Service, position: number): KnowledgeDocument {
     return {
-      id: serviceId(service),
+      id: documentId('services', position),
       title: service.title,
-      keywords: `service ${serviceKeywords[service.title] ?? ''}`,
+      keywords: `service ${(service.otherWords ?? []).join(' ')}`,
       answer: `${service.description}\n\nBrands: ${service.partners.map(partnerName).join(', ')}.`,
       link: servicesPage,
     };
@@ -73,7 +59,7 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
     keywords: 'services what do you do offer business solutions work provide',
     answer: bulletList(services.map((service) => `**${service.title}**: ${service.description}`)),
     link: servicesPage,
-    includes: services.map(serviceId),
+    includes: services.map((_service, position) => documentId('services', position)),
   };
 
   const brandsOverview: KnowledgeDocument = {
@@ -85,9 +71,12 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
     includes: brands.map(brandId),
   };
 
-  function categoryDocument(category: (typeof productCategories)[number]): KnowledgeDocument {
+  function categoryDocument(
+    category: (typeof productCategories)[number],
+    position: number,
+  ): KnowledgeDocument {
     return {
-      id: `category-${category.id}`,
+      id: documentId('product-categories', position, category.id),
       title: category.title,
       keywords: 'product category categories brands which partner partnered',
       answer: `${category.description}\n\nBrands (${category.brands.length}): ${category.brands.map((brand) => partnerName(brand)).join(', ')}.`,
@@ -115,11 +104,10 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
   );
 
   /** "Which monitor brands do you have?": one document per kind of product, naming its brands. */
-  function productTypeDocument(productName: string): KnowledgeDocument {
+  function productTypeDocument(productName: string, position: number): KnowledgeDocument {
     const makers = brands.filter((brand) => brand.products.some((product) => product.name === productName));
     return {
-      // The whole name: two kinds of product may differ only in digits or signs.
-      id: `product-${productName.toLowerCase()}`,
+      id: documentId('product-kinds', position),
       title: productName,
       keywords: 'which company make',
       answer: `Our brands for ${productName.toLowerCase()}: ${makers.map((brand) => markdownLink(brand.name, brandHref(brand))).join(', ')}.`,

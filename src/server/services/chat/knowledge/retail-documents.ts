@@ -1,5 +1,11 @@
 import { joinAsSentence, type SiteContent, type Store } from '#content/index.js';
-import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
+import {
+  bulletList,
+  documentId,
+  emailLink,
+  type KnowledgeDocument,
+  phoneLink,
+} from './knowledge-document.js';
 
 // The stores: the facts of /retail.
 
@@ -10,6 +16,9 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
   const storeHelp = { ...content.stores.help, phone: content.company.contacts.support.phone };
 
   const retailPage = { label: 'our retail stores', href: '/retail' } as const;
+  // What every store's name says it is ('HP World'): a word visitors use for all of them.
+  const [firstName = [], ...otherNames] = hpWorldStores.map((store) => store.name.toLowerCase().split(/\s+/));
+  const storeKind = firstName.filter((word) => otherNames.every((name) => name.includes(word))).join(' ');
 
   function storeDetails(store: Store): string {
     return `**${store.name}**\n\n${bulletList([
@@ -19,22 +28,31 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
     ])}`;
   }
 
-  const storeCities = [...new Set(hpWorldStores.map((store) => store.city))];
+  // Stores group by town however its name is typed: 'kolkata' and 'Kolkata' are one town, shown
+  // as its first store spells it.
+  const cityKey = (city: string) => city.trim().toLowerCase();
+  const storeCities = [...new Map(hpWorldStores.map((store) => [cityKey(store.city), store.city])).values()];
+  const storesInCity = (city: string) =>
+    hpWorldStores.filter((store) => cityKey(store.city) === cityKey(city));
 
   function cityId(city: string): string {
-    return `hp-stores-${city.toLowerCase()}`;
+    return documentId('store-towns', storeCities.indexOf(city));
   }
 
-  function storeId(store: Store): string {
-    return `hp-store-${store.id}`;
-  }
+  /** Each store with the id of its document, by its position in the list. */
+  const storeEntries = hpWorldStores.map((store, position) => ({
+    store,
+    id: documentId('stores', position, store.id),
+  }));
+  const entriesInCity = (city: string) =>
+    storeEntries.filter(({ store }) => cityKey(store.city) === cityKey(city));
 
   /** One document per store, so "the address of HP World Gariahat" is that store's alone. */
-  function storeDocument(store: Store): KnowledgeDocument {
+  function storeDocument({ store, id }: { store: Store; id: string }): KnowledgeDocument {
     return {
-      id: storeId(store),
+      id,
       title: store.name,
-      keywords: `hp world store shop showroom outlet ${store.city} ${store.state} address located phone number email visit`,
+      keywords: `${storeKind} store shop showroom outlet ${store.city} ${store.state} address located phone number email visit`,
       answer: bulletList([
         `Address: ${store.address}`,
         `Phone: ${phoneLink(store.phone)}`,
@@ -46,34 +64,34 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
 
   /** One document per city, so "HP World stores in Kolkata" finds all three with their details. */
   function cityStoresDocument(city: string): KnowledgeDocument {
-    const stores = hpWorldStores.filter((store) => store.city === city);
+    const stores = storesInCity(city);
     return {
       id: cityId(city),
       title: `HP World ${stores.length === 1 ? 'store' : 'stores'} in ${city}`,
-      keywords: `hp world store shop showroom outlet ${city} ${stores[0]?.state ?? ''} address located phone number email visit`,
+      keywords: `${storeKind} store shop showroom outlet ${city} ${stores[0]?.state ?? ''} address located phone number email visit`,
       answer: stores.map(storeDetails).join('\n\n'),
       link: retailPage,
-      includes: stores.map(storeId),
+      includes: entriesInCity(city).map(({ id }) => id),
     };
   }
 
   const hpStoresOverview: KnowledgeDocument = {
     id: 'hp-stores',
     title: 'HP World stores',
-    keywords: 'hp world stores shops showrooms outlets how many where list all cities retail partner',
+    keywords: `${storeKind} stores shops showrooms outlets how many where list all cities retail partner`,
     answer: [
       `We run ${hpWorldStores.length} HP World stores in ${joinAsSentence(storeCities)}.`,
       '',
       bulletList(hpWorldStores.map((store) => `**${store.name}**, ${store.city}: ${phoneLink(store.phone)}`)),
     ].join('\n'),
     link: retailPage,
-    includes: [...storeCities.map(cityId), ...hpWorldStores.map(storeId)],
+    includes: [...storeCities.map(cityId), ...storeEntries.map(({ id }) => id)],
   };
 
   const lenovoStoreDocument: KnowledgeDocument = {
     id: 'lenovo-store',
     title: lenovoExclusiveStore.title,
-    keywords: 'lenovo exclusive store shop showroom services emi exchange warranty product range buy',
+    keywords: 'store shop showroom services product range buy',
     answer: [
       lenovoExclusiveStore.text,
       '',
@@ -104,9 +122,7 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
     retailOverview,
     hpStoresOverview,
     ...storeCities.map(cityStoresDocument),
-    ...hpWorldStores
-      .filter((store) => hpWorldStores.filter((other) => other.city === store.city).length > 1)
-      .map(storeDocument),
+    ...storeEntries.filter(({ store }) => storesInCity(store.city).length > 1).map(storeDocument),
     lenovoStoreDocument,
   ];
 }

@@ -1,7 +1,6 @@
 import type { KnowledgeIndex } from '#server/services/chat/knowledge/knowledge-index.js';
 import type { EntityKind, Lexicon } from './lexicon.js';
 import { leansOnPrevious } from './question-intents.js';
-import { normaliseWording } from './vocabulary.js';
 
 /** One question of a message, as search terms, with the names among them and their kind. */
 export type ReadQuestion = {
@@ -42,7 +41,7 @@ export function readConversation(
   let questions: ReadQuestion[] = [];
   for (const turn of visitorTurns) {
     questions = [];
-    for (const part of splitQuestions(normaliseWording(turn))) {
+    for (const part of splitQuestions(lexicon.read(turn))) {
       const read = readQuestion(part, index, lexicon);
       // Within one message only a question that says so leans on the one before: "where are
       // your branches?" after "which brands do you sell" is a question of its own.
@@ -57,7 +56,7 @@ export function readConversation(
 }
 
 function readQuestion(text: string, index: KnowledgeIndex, lexicon: Lexicon): ReadQuestion {
-  const terms = index.termsOf(text, lexicon.correct);
+  const terms = index.termsOf(text);
   const entities = terms.flatMap((term) => {
     const kind = lexicon.entityKind(term);
     return kind ? [{ term, kind }] : [];

@@ -1,13 +1,18 @@
 import type { Branch, SiteContent, Store } from '#content/index.js';
 import { officesHeadFirst } from '#content/index.js';
+import type { KnowledgeIndex } from '#server/services/chat/knowledge/knowledge-index.js';
 import {
   distanceKm as distanceBetween,
   type IndianPlace,
   indianPlaces,
   placeNames,
 } from './indian-places.js';
+import { storeWords } from './question-intents.js';
 import { createSpellingCorrector } from './spelling.js';
-import { correctableWords, otherBrands } from './vocabulary.js';
+import { normaliseWording, otherBrands } from './vocabulary.js';
+
+/** Messages remembered as read, per content version; bounded so odd input cannot grow it without end. */
+const MAX_REMEMBERED_MESSAGES = 1_000;
 
 /** What a name in a question stands for; a follow-up replaces a name of the same kind. */
 export type EntityKind = 'place' | 'store' | 'brand' | 'opening';
@@ -15,13 +20,17 @@ export type EntityKind = 'place' | 'store' | 'brand' | 'opening';
 /** A town named in a question, with its position when the gazetteer knows it. */
 export type NamedPlace = { name: string; position: IndianPlace | undefined };
 
-/** 'HP World Salt Lake (sample)' → 'salt lake': the words that tell one store from another. */
-function storeCallName(store: Store): string {
-  return store.name
-    .replace(/\(.*?\)/g, '')
-    .replace(/^hp world\s*/i, '')
-    .trim()
-    .toLowerCase();
+/** An office or store with how far it is from the place asked about, when both positions are known. */
+export type Located<Item> = { item: Item; distanceKm: number | undefined };
+
+/**
+ * 'HP World Salt Lake (sample)' → 'salt lake': the words that tell one store from another, that
+ * is its name without what it says in brackets and the words every store's name shares.
+ */
+function storeCallName(store: Store, sharedWords: ReadonlySet<string>): string {
+  return wordsOf(store.name.replace(/\(.*?\)/g, ''))
+    .filter((word) => !sharedWords.has(word))
+    .join(' ');
 }
 
 function wordsOf(text: string): string[] {
@@ -42,7 +51,7 @@ function phraseMatcher(phrase: string): (text: string) => boolean {
  * stores, brands, openings) and from general knowledge (towns of India, other brands), and the
  * spelling corrector that knows them.
  */
-export function buildLexicon(content: SiteContent, indexKnows: (term: string) => boolean) {
+export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
   const offices = officesHeadFirst(content);
   const stores = content.stores.hpWorld;
   const carriedBrands = [
@@ -64,7 +73,16 @@ export function buildLexicon(content: SiteContent, indexKnows: (term: string) =>
       place,
     })),
   );
-  const storeMatchers = stores.map((store) => ({ store, matches: phraseMatcher(storeCallName(store)) }));
+  // The words every store's name shares ('hp', 'world'): they name the kind of store, not a topic.
+  const [firstStore, ...otherStores] = stores.map((store) => wordsOf(store.name));
+  const storeNameWords = new Set(
+    (firstStore ?? []).filter((word) => otherStores.every((words) => words.includes(word))),
+  );
+
+  const storeMatchers = stores.map((store) => ({
+    store,
+    matches: phraseMatcher(storeCallName(store, storeNameWords)),
+  }));
   const foreignBrandMatchers = foreignBrands.map((brand) => ({
     brand,
     matches: phraseMatcher(brand.toLowerCase()),
@@ -74,20 +92,64 @@ export function buildLexicon(content: SiteContent, indexKnows: (term: string) =>
   const addEntity = (text: string, kind: EntityKind) => {
     for (const word of wordsOf(text)) if (!entityKinds.has(word)) entityKinds.set(word, kind);
   };
-  for (const store of stores) addEntity(storeCallName(store), 'store');
+  for (const store of stores) addEntity(storeCallName(store, storeNameWords), 'store');
   for (const { spelling } of placeSpellings) addEntity(spelling, 'place');
   for (const brand of [...carriedBrands, ...foreignBrands]) addEntity(brand, 'brand');
   for (const opening of content.openings.openings) addEntity(opening.title, 'opening');
 
-  const knownWords = new Set(entityKinds.keys());
-  const correct = createSpellingCorrector([...entityKinds.keys(), ...correctableWords], {
-    has: (word: string) => knownWords.has(word) || indexKnows(word),
-  } as ReadonlySet<string>);
+  // The dictionary of misspellings: the content's own words and the names the assistant knows.
+  const dictionary = new Map(index.vocabulary);
+  for (const word of entityKinds.keys()) dictionary.set(word, (dictionary.get(word) ?? 0) + 1);
+  const correct = createSpellingCorrector(dictionary, (word) => entityKinds.has(word) || index.knows(word));
+
+  /** A word as the facts spell it: itself when known or a filler, else its nearest dictionary word. */
+  function correctWord(word: string): string {
+    const term = index.termsOf(word)[0];
+    if (term === undefined) return word;
+    const corrected = correct(word);
+    if (corrected !== word) return corrected;
+    // 'brnads' is two edits from 'brands' but one from 'brand': try the word without its plural.
+    const correctedTerm = term === word ? term : correct(term);
+    return correctedTerm === term ? word : correctedTerm;
+  }
+
+  const mentionsStoreName =
+    storeNameWords.size > 0 ? phraseMatcher([...storeNameWords].join(' ')) : () => false;
+  const showcaseWords = wordsOf(content.retailPage.lenovoStore.title).filter(
+    (word) => !storeWords.test(word),
+  );
+
+  const readMessages = new Map<string, string>();
+
+  const positionOf = (city: string) =>
+    indianPlaces.find((candidate) => candidate.name.toLowerCase() === city.trim().toLowerCase());
 
   return {
-    /** The word as the facts spell it, when it is a near miss of a name or a common topic word. */
+    /** The word as the facts spell it, when it is a near miss of a word of the content or a name. */
     correct,
+    /** A visitor's message in the facts' words: lower case, phrases mapped, misspellings corrected. */
+    read(message: string): string {
+      // One answer reads a message several times (each ask, each later turn's context).
+      const known = readMessages.get(message);
+      if (known !== undefined) return known;
+      const read = normaliseWording(message).replace(/[\p{L}\p{N}]+/gu, correctWord);
+      if (readMessages.size >= MAX_REMEMBERED_MESSAGES) readMessages.clear();
+      readMessages.set(message, read);
+      return read;
+    },
     entityKind: (term: string) => entityKinds.get(term),
+    /** Whether a term is one of the words all store names share ('hp world'). */
+    isStoreNameWord: (term: string) => storeNameWords.has(term),
+    /** Whether a question is about a store: a word for one, or the name the stores share. */
+    mentionsStore: (text: string) => storeWords.test(text) || mentionsStoreName(text),
+    /**
+     * Whether a question is about the showcase store of the retail page ('Lenovo Exclusive
+     * Store'): two words of its title, or one with a word for a store.
+     */
+    mentionsShowcaseStore(text: string): boolean {
+      const named = showcaseWords.filter((word) => new RegExp(`\\b${word}\\b`).test(text)).length;
+      return named >= 2 || (named === 1 && storeWords.test(text));
+    },
     /** The towns a (normalised) question names, each once. */
     placesIn(text: string): NamedPlace[] {
       const found = placeSpellings.filter(({ matches }) => matches(text));
@@ -102,19 +164,33 @@ export function buildLexicon(content: SiteContent, indexKnows: (term: string) =>
       return foreignBrandMatchers.filter(({ matches }) => matches(text)).map(({ brand }) => brand);
     },
     officesIn(city: string): Branch[] {
-      return offices.filter((office) => office.city.toLowerCase() === city.toLowerCase());
+      return offices.filter((office) => office.city.trim().toLowerCase() === city.toLowerCase());
     },
     storesInCity(city: string): Store[] {
-      return stores.filter((store) => store.city.toLowerCase() === city.toLowerCase());
+      return stores.filter((store) => store.city.trim().toLowerCase() === city.toLowerCase());
+    },
+    /**
+     * The offices (or stores) in a place, or else the nearest to it, with their distance: those
+     * in it first, then the rest by distance; empty when the place has none and no position.
+     */
+    inOrNearest<Item extends { city: string }>(items: readonly Item[], place: NamedPlace): Located<Item>[] {
+      const inPlace = items.filter((item) => item.city.trim().toLowerCase() === place.name.toLowerCase());
+      if (inPlace.length > 0) return inPlace.map((item) => ({ item, distanceKm: 0 }));
+      const from = place.position;
+      if (!from) return [];
+      return items
+        .flatMap((item) => {
+          const position = positionOf(item.city);
+          return position ? [{ item, distanceKm: distanceBetween(from, position) }] : [];
+        })
+        .sort((a, b) => a.distanceKm - b.distanceKm);
     },
     /** The offices (or stores) nearest a town, nearest first; empty when the town's position is unknown. */
     nearest<Item extends { city: string }>(items: readonly Item[], place: NamedPlace): Item[] {
       const from = place.position;
       if (!from) return [];
       const withDistance = items.flatMap((item) => {
-        const position = indianPlaces.find(
-          (candidate) => candidate.name.toLowerCase() === item.city.toLowerCase(),
-        );
+        const position = positionOf(item.city);
         return position ? [{ item, distance: distanceBetween(from, position) }] : [];
       });
       return withDistance.sort((a, b) => a.distance - b.distance).map(({ item }) => item);

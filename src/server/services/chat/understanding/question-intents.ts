@@ -5,7 +5,7 @@
  */
 
 const personRequest =
-  /\b(talk|speak|chat)\s+(to|with)\b|\breal person\b|\bhuman\b|\bagent\b|\bcall me\b|\bcall back\b|\bcallback\b|\bconnect me\b|\bcustomer care\b|\bwhatsapp\b|\bwho(m)?\s+(should|can|do|shall)\s+i\s+(contact|call|talk|speak|ask|message|reach)\b|\bwho can i\b|\bnumber to call\b|\bcontact nearby\b|\bnearby\b|\bnear me\b.*\b(contact|call|dealer)\b|\bbaat\b|\bcomplaint\b|\brepresentative\b/;
+  /\b(talk|speak|chat)\s+(to|with)\b|\breal person\b|\bhuman\b|\bagent\b|\bcall me\b|\bcall back\b|\bcallback\b|\bconnect me\b|\bcustomer care\b|\bwhatsapp\b|\bwho(m)?\s+(should|can|do|shall)\s+i\s+(contact|call|talk|speak|ask|message|reach)\b|\bwho can i\b|\bnumber to call\b|\bbaat\b|\bcomplaint\b|\brepresentative\b/;
 
 /** A question about a detail the content does not hold, and whose contact can answer it. */
 export type UnknownDetail = {
@@ -19,7 +19,7 @@ export type UnknownDetail = {
 
 /** Words that put a price or stock question on our products. */
 const productCue =
-  /\b(laptops?|printers?|desktops?|monitors?|products?|models?|machines?|inverters?|ups|cameras?|cctv|biometric|dealer|emi|tablets?|drives?|projectors?|speakers?|items?|hardware|accessories|store|hp|lenovo|ideapad|thinkpad|victus|pavilion)\b/;
+  /\b(laptops?|printers?|desktops?|monitors?|products?|models?|machines?|inverters?|ups|cameras?|cctv|biometric|dealer|emi|tablets?|drives?|projectors?|speakers?|items?|hardware|accessories|store)\b/;
 
 const unknownDetails: readonly { pattern: RegExp; detail: UnknownDetail }[] = [
   {
@@ -59,9 +59,9 @@ const unknownDetails: readonly { pattern: RegExp; detail: UnknownDetail }[] = [
 ];
 
 const jobWords =
-  /\b(jobs?|vacanc(y|ies)|openings?|hiring|positions?|posts?|roles?|careers?|recruit\w*|freshers?|internships?)\b/;
-const storeWords = /\b(hp world|stores?|retail)\b/;
-const lenovoStoreWords = /\blenovo\b.*\b(store|exclusive)\b|\bexclusive store\b/;
+  /\b(jobs?|vacanc\w*|openings?|hiring|positions?|posts?|roles?|careers?|recruit\w*|freshers?|internships?)\b/;
+/** Words for a shop in general; the names of the company's kinds of store come from the content. */
+export const storeWords = /\b(stores?|retail|showrooms?)\b/;
 const anaphora =
   /\b(they|their|them|it|its|there|those|these|that one|which one|this one|same one|the same)\b/;
 const continuation = /^\s*(and|also|what about|how about|ok(ay)?,? and|then)\b/;
@@ -76,9 +76,57 @@ export function unknownDetailOf(text: string, namesOurBrand: boolean): UnknownDe
   return detail;
 }
 
+/** "near me", "closest to Puri", "around Bardhaman", "in Jalpaiguri district". */
+const nearWords =
+  /\b(near|nearest|nearby|closest|close to|around|district|vicinity|live|living|stay|staying|from)\b/;
+/** Words that ask where something is, not what it is: they do not make a topic of their own. */
+const placeWords = new Set([
+  'near',
+  'nearest',
+  'nearby',
+  'closest',
+  'close',
+  'around',
+  'district',
+  'live',
+  'living',
+  'stay',
+  'staying',
+  'anything',
+  'office',
+  'branch',
+  'store',
+  'located',
+  'location',
+  'address',
+  'city',
+  'town',
+  'area',
+  'place',
+  'visit',
+  'come',
+  'there',
+  'here',
+  'something',
+  'one',
+  'any',
+  'which',
+  'where',
+  'then',
+]);
+const officeWords = /\b(offices?|branch(es)?|head office|headquarters?)\b/;
+const buyWords =
+  /\b(buy|purchase|sell|sells|selling|stock|carry|available|get|have|shop|distribute|supply|deal)\b/;
+/** Things people buy: a trade question about something the facts do not hold is a product we do not carry. */
+const tradeObjects =
+  /\b(\w+ers?|\w+ors?|\w+s|machines?|tvs?|televisions?|phones?|fridges?|appliances?|chairs?|furniture|cars?|bikes?|cameras?|watches?)\b/;
+
 export const mentionsJob = (text: string) => jobWords.test(text);
-export const mentionsStore = (text: string) => storeWords.test(text);
-export const mentionsLenovoStore = (text: string) => lenovoStoreWords.test(text);
+export const asksNear = (text: string) => nearWords.test(text);
+export const mentionsOffice = (text: string) => officeWords.test(text);
+export const asksToBuy = (text: string) => buyWords.test(text);
+export const isPlaceWord = (term: string) => placeWords.has(term);
+export const soundsLikeTrade = (text: string) => tradeObjects.test(text);
 /** 'what is their phone?', 'and in Ranchi?': the question leans on the one before. */
 export const leansOnPrevious = (text: string) => anaphora.test(text) || continuation.test(text);
 

@@ -8,10 +8,18 @@ describe('misspelling correction', () => {
     expect(editDistance('kolkata', 'patna', 1)).toBe(2);
   });
 
-  const correct = createSpellingCorrector(
-    ['branch', 'siliguri', 'bhubaneswar', 'lenovo', 'address'],
-    new Set(['apply']),
-  );
+  const dictionary = new Map([
+    ['branch', 3],
+    ['siliguri', 1],
+    ['bhubaneswar', 1],
+    ['lenovo', 2],
+    ['address', 9],
+    ['store', 12],
+    ['stock', 1],
+    ['job', 4],
+    ['brunch', 1],
+  ]);
+  const correct = createSpellingCorrector(dictionary, (word) => dictionary.has(word) || word === 'apply');
 
   it('corrects a near miss of a name or topic word', () => {
     expect(correct('brnach')).toBe('branch');
@@ -21,7 +29,14 @@ describe('misspelling correction', () => {
     expect(correct('adress')).toBe('address');
   });
 
-  it('leaves short, known and unrelated words alone', () => {
+  it('corrects a dropped, added or swapped letter, to the more frequent of two words as near', () => {
+    expect(correct('jobz')).toBe('job');
+    expect(correct('sotre')).toBe('store');
+    expect(correct('brnch')).toBe('branch');
+  });
+
+  it('leaves short, known and unrelated words alone, and a real word one letter from another', () => {
+    expect(correct('score')).toBe('score');
     expect(correct('dell')).toBe('dell');
     expect(correct('apply')).toBe('apply');
     expect(correct('weather')).toBe('weather');

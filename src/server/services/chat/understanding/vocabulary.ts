@@ -4,6 +4,7 @@
  * content as written. Everything here is language, not company facts: which brands the group
  * carries and where its offices are still come only from the content.
  */
+import { latinScriptMeanings } from './latin-script-words.js';
 
 /** Phrases (lower case, whole words) rewritten before the message is cut into words. */
 const phraseRewrites: readonly [RegExp, string][] = [
@@ -19,7 +20,7 @@ const phraseRewrites: readonly [RegExp, string][] = [
     'biometric attendance',
   ],
   [/\b(surveillance|security|cc) cameras?\b/g, 'cctv camera'],
-  [/\bi ?phones?\b/g, 'apple mobile phone'],
+  [/\bi ?phones?\b/g, 'iphone mobile phone'],
   [/\b(smart ?phones?|mobiles?|cell ?phones?|handsets?)\b/g, 'mobile phone'],
   [/\bnote ?books?\b/g, 'laptop'],
   [/\b(ups(es)?|power backups?)\b/g, 'ups'],
@@ -38,18 +39,13 @@ const wordSynonyms: Record<string, string> = {
   ur: 'your',
   pls: 'please',
   plz: 'please',
-  adress: 'address',
   addr: 'address',
   ph: 'phone',
   mob: 'phone',
-  vacancys: 'vacancy',
-  vacency: 'vacancy',
-  oppurtunity: 'opportunity',
   recruiting: 'hiring',
   dvr: 'digital video recorder',
   nvr: 'network video recorder',
   tab: 'tablet',
-  freshers: 'fresher',
 };
 
 /**
@@ -83,35 +79,6 @@ export const tradeWords = new Set([
   'makes',
 ]);
 
-/** Hindi and Bengali words of Hinglish questions that carry no topic ("address kya hai?"). */
-export const hinglishFillers = new Set([
-  'ka',
-  'ki',
-  'ke',
-  'kya',
-  'hai',
-  'hain',
-  'hoon',
-  'hu',
-  'se',
-  'mein',
-  'me',
-  'karun',
-  'karna',
-  'kisse',
-  'kis',
-  'kaise',
-  'kahan',
-  'aap',
-  'apka',
-  'apki',
-  'mujhe',
-  'chahiye',
-  'bhai',
-  'dada',
-  'ji',
-]);
-
 /**
  * Brands of the trade a visitor may ask about. The group carries a brand only when the content
  * lists it; one of these that the content does not list is answered "we do not carry it".
@@ -119,6 +86,7 @@ export const hinglishFillers = new Set([
 export const otherBrands: readonly string[] = [
   'Dell',
   'Apple',
+  'iPhone',
   'Canon',
   'Epson',
   'Brother',
@@ -173,48 +141,8 @@ export const otherBrands: readonly string[] = [
 export function normaliseWording(message: string): string {
   let text = message.toLowerCase().replace(/[’‘]/g, "'");
   for (const [pattern, replacement] of phraseRewrites) text = text.replace(pattern, replacement);
-  return text.replace(/[\p{L}\p{N}]+/gu, (word) => wordSynonyms[word] ?? word);
+  return text.replace(
+    /[\p{L}\p{N}]+/gu,
+    (word) => wordSynonyms[word] ?? latinScriptMeanings.get(word) ?? word,
+  );
 }
-
-/**
- * Words worth correcting a misspelling to: places and brands are added from the content and
- * the gazetteer, these are the topic words visitors most often misspell.
- */
-export const correctableWords: readonly string[] = [
-  'branch',
-  'office',
-  'address',
-  'email',
-  'phone',
-  'number',
-  'store',
-  'laptop',
-  'desktop',
-  'printer',
-  'monitor',
-  'projector',
-  'tablet',
-  'vacancy',
-  'salary',
-  'warranty',
-  'contact',
-  'service',
-  'attendance',
-  'surveillance',
-  'biometric',
-  'distributor',
-  'resume',
-  'application',
-  'partner',
-  'product',
-  'helpline',
-  'requirement',
-  'location',
-  'opening',
-  'award',
-  'event',
-  'milestone',
-  'founded',
-  'experience',
-  'customer',
-];

@@ -1,6 +1,6 @@
-import { otherPositionChoice } from '#content/site-content.js';
 import type { ApplicationFields, ApplicationReceipt } from '#shared/careers.js';
 import { honeypotFieldName } from '#shared/careers.js';
+import { otherPositionChoice } from '#shared/position-choices.js';
 import { ApiError, ApiUnreachableError, apiJson } from '#web/lib/api-client.js';
 
 /** What the dialog sends: the checked fields, the job, the resume, and the honeypot as typed. */

@@ -1,5 +1,4 @@
-import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
-import { type DataColumn, DataTable } from '#web/features/admin/components/data-table.js';
+import { AdminPanel, type DataColumn, DataTable } from '#web/features/admin/index.js';
 import type { ApiTestResult } from './api-tests.js';
 
 const testColumns: readonly DataColumn<ApiTestResult>[] = [

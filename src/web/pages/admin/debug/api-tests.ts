@@ -1,8 +1,7 @@
 import type { AnalyticsSummary, VisitorsPage } from '#shared/analytics.js';
 import { invalidPasswordMessage, type LoginResult, type VerifyResult } from '#shared/auth.js';
 import type { HealthStatus } from '#shared/health.js';
-import { backendUnavailableMessage } from '#web/features/admin/api/admin-api.js';
-import { formatDateTime } from '#web/features/admin/lib/format.js';
+import { backendUnavailableMessage, formatDateTime } from '#web/features/admin/index.js';
 import { ApiError, type ApiRequest, apiJson } from '#web/lib/api-client.js';
 
 type ApiTestName = 'Health' | 'Login' | 'Visitors' | 'Summary';

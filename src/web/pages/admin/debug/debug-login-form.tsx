@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { AdminButton } from '#web/features/admin/components/admin-button.js';
-import { PasswordField } from '#web/features/admin/components/password-field.js';
+import { AdminButton, PasswordField } from '#web/features/admin/index.js';
 
 type DebugLoginFormProps = {
   /** Signs in and runs the diagnostics; answers the message to show when the password is refused. */

@@ -1,9 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { AdminButton } from '#web/features/admin/components/admin-button.js';
-import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
-import { ScrollRegion } from '#web/features/admin/components/scroll-region.js';
-import { storeAdminToken } from '#web/features/admin/session/admin-token-storage.js';
+import { AdminButton, AdminPanel, ScrollRegion, storeAdminToken } from '#web/features/admin/index.js';
 import {
   type ApiTestResult,
   testHealth,

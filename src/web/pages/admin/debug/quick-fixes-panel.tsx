@@ -1,7 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { AdminButton } from '#web/features/admin/components/admin-button.js';
-import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
-import { MessageBanner } from '#web/features/admin/components/message-banner.js';
+import { AdminButton, AdminPanel, MessageBanner } from '#web/features/admin/index.js';
 
 type QuickFixesPanelProps = {
   onAddTestData: () => void;

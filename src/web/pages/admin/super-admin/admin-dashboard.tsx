@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { AnalyticsTab } from '#web/features/admin/analytics/analytics-tab.js';
-import { ApplicationsTab } from '#web/features/admin/applications/applications-tab.js';
-import { AdminButton } from '#web/features/admin/components/admin-button.js';
-import { AdminTabs } from '#web/features/admin/components/admin-tabs.js';
-import { ConnectionStatusLabel } from '#web/features/admin/components/connection-status-label.js';
-import { useLaunchChecklist } from '#web/features/admin/content/content-queries.js';
+import {
+  AdminButton,
+  AdminTabs,
+  AnalyticsTab,
+  ApplicationsTab,
+  ConnectionStatusLabel,
+  loadContentTab,
+  useLaunchChecklist,
+} from '#web/features/admin/index.js';
 import { useDataStatus } from './data-status.js';
 
-// The content studio brings the content schemas and the form: a chunk of its own, loaded after the dashboard.
-const ContentTab = lazy(async () => ({
-  default: (await import('#web/features/admin/content/content-tab.js')).ContentTab,
-}));
+// The content studio: a chunk of its own, loaded after the dashboard.
+const ContentTab = lazy(async () => ({ default: (await loadContentTab()).ContentTab }));
 
 /** The signed-in admin's screen: header with status, Refresh Data and Logout, then the tabs. */
 export function AdminDashboard({ onLogout }: { onLogout: () => void }) {

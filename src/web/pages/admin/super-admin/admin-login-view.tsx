@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { type LoginResult, loginRequestSchema } from '#shared/auth.js';
-import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
-import { login } from '#web/features/admin/api/auth-api.js';
-import { AdminButton } from '#web/features/admin/components/admin-button.js';
-import { ConnectionStatusLabel } from '#web/features/admin/components/connection-status-label.js';
-import { MessageBanner } from '#web/features/admin/components/message-banner.js';
-import { PasswordField } from '#web/features/admin/components/password-field.js';
+import {
+  AdminButton,
+  adminErrorMessage,
+  ConnectionStatusLabel,
+  login,
+  MessageBanner,
+  PasswordField,
+} from '#web/features/admin/index.js';
 import { AdminBackdrop } from './admin-backdrop.js';
 
 type AdminLoginViewProps = {

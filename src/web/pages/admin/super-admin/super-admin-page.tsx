@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { createAdminQueryClient } from '#web/features/admin/api/admin-query-client.js';
 import {
   AdminSessionContext,
   type AdminSessionContextValue,
-} from '#web/features/admin/session/admin-session-context.js';
-import { useAdminSession } from '#web/features/admin/session/use-admin-session.js';
+  createAdminQueryClient,
+  useAdminSession,
+} from '#web/features/admin/index.js';
 import { AdminDashboard } from './admin-dashboard.js';
 import { AdminLoginView } from './admin-login-view.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '#content/collections.js';
-import { sampleContent } from '#content/samples/sample-content.js';
+import { sampleContent } from '#content/samples/index.js';
 import { editorSchemas } from '#server/services/content/editor-schemas.js';
 import { emptyValue, fieldLabel } from './editor-schema.js';
 
@@ -27,7 +27,7 @@ describe('the editor schema helpers', () => {
     expect(opening.responsibilities).toEqual(['']);
     expect(opening).not.toHaveProperty('validThrough');
     // Empty is not valid: publishing it names the fields still to fill in.
-    const document = { openings: [...sampleContent().openings.openings, { ...opening, id: '999' }] };
+    const document = { openings: [...sampleContent.openings.openings, { ...opening, id: '999' }] };
     expect(collections.openings.schema.safeParse(document).success).toBe(false);
   });
 });

@@ -1,0 +1,126 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
+import {
+  eraseEnquiriesOfPhone,
+  readEnquiriesPage,
+  readEnquiryDetail,
+  readEnquirySummary,
+  updateEnquiry,
+} from '#server/services/enquiries/enquiry-admin.js';
+import { enquiriesCsv } from '#server/services/enquiries/enquiry-export.js';
+import { enquiryScopeFor } from '#server/services/enquiries/enquiry-scope.js';
+import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import {
+  enquiriesPageSchema,
+  enquiriesQuerySchema,
+  enquiryDetailSchema,
+  enquiryErasureResultSchema,
+  enquiryErasureSchema,
+  enquiryIdParamsSchema,
+  enquirySummarySchema,
+  enquiryUpdateSchema,
+} from '#shared/enquiries.js';
+
+const notFound = failure('Enquiry not found', 'not_found');
+
+/**
+ * `/api/admin/enquiries…`: the Enquiries tab's list, detail, changes, export and dashboard. Admin
+ * scope; each reads and changes only the enquiries `enquiryScopeFor` allows the signed-in person.
+ */
+export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const contextOf = async (request: FastifyRequest) => ({
+    db: app.database.db,
+    content: (await app.siteContent.published()).content,
+    now: app.now(),
+    scope: enquiryScopeFor(request),
+  });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: enquiriesQuerySchema,
+        response: responseSchemas({ 200: apiSuccessSchema(enquiriesPageSchema) }),
+      },
+    },
+    async (request) => success(await readEnquiriesPage(await contextOf(request), request.query)),
+  );
+
+  app.get(
+    '/summary',
+    { schema: { response: responseSchemas({ 200: apiSuccessSchema(enquirySummarySchema) }) } },
+    async (request) => success(await readEnquirySummary(await contextOf(request))),
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        querystring: enquiriesQuerySchema.omit({ limit: true, offset: true }),
+        response: responseSchemas({ 200: streamedFile('text/csv', 'The enquiries as CSV, newest first') }),
+      },
+    },
+    async (request, reply) => {
+      const { db, scope, content, now } = await contextOf(request);
+      const csv = enquiriesCsv(db, { ...request.query, limit: 500, offset: 0 }, scope, content, now);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="enquiries.csv"')
+        .send(Readable.from(csv));
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        params: enquiryIdParamsSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(enquiryDetailSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const detail = await readEnquiryDetail(await contextOf(request), request.params.id);
+      if (!detail) return reply.code(404).send(notFound);
+      return success(detail);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        params: enquiryIdParamsSchema,
+        body: enquiryUpdateSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(enquiryDetailSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await updateEnquiry(await contextOf(request), request.params.id, request.body);
+      if (outcome.kind === 'not-found') return reply.code(404).send(notFound);
+      if (outcome.kind === 'unknown-office') {
+        const message = 'Reassign: no office has this key';
+        return reply
+          .code(400)
+          .send({ ...failure(message, 'validation_failed'), fields: { reassign: message } });
+      }
+      return success(outcome.detail, 'Enquiry updated');
+    },
+  );
+
+  app.post(
+    '/erasure',
+    {
+      schema: {
+        body: enquiryErasureSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(enquiryErasureResultSchema) }),
+      },
+    },
+    async (request) => {
+      const erased = await eraseEnquiriesOfPhone(await contextOf(request), request.body.phone);
+      return success({ erased }, `Erased ${erased} enquiries`);
+    },
+  );
+}

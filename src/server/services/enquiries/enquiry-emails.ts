@@ -1,0 +1,62 @@
+/**
+ * The e-mails of an enquiry, as plain text with fixed wording. None carries what the visitor
+ * typed: the form accepts any address (a stranger's), and staff read the enquiry in the admin,
+ * where it is shown as text. The subject carries only the reference.
+ */
+
+export type EnquiryEmail = { to: string; subject: string; text: string };
+
+type EnquiryFacts = { id: number; reference: string; officeName: string; officePhone: string | null };
+
+/** The link staff open: the admin's Enquiries tab at this enquiry. */
+export function enquiryAdminLink(siteUrl: string, id: number): string {
+  return `${siteUrl}/superadmin?tab=enquiries&enquiry=${id}`;
+}
+
+/** Tells the office a new enquiry is waiting, with the link to it. */
+export function officeNotification(enquiry: EnquiryFacts, to: string, siteUrl: string): EnquiryEmail {
+  return {
+    to,
+    subject: `New web enquiry ${enquiry.reference}`,
+    text: [
+      `A new enquiry from the website has been routed to the ${enquiry.officeName}.`,
+      '',
+      `Reference: ${enquiry.reference}`,
+      `Open it, call the visitor and record what happened: ${enquiryAdminLink(siteUrl, enquiry.id)}`,
+    ].join('\n'),
+  };
+}
+
+/** Confirms to the visitor that the enquiry arrived and who will call. */
+export function visitorConfirmation(enquiry: EnquiryFacts, to: string, companyName: string): EnquiryEmail {
+  return {
+    to,
+    subject: `Your enquiry ${enquiry.reference} with ${companyName}`,
+    text: [
+      'Hello,',
+      '',
+      `Thank you for your enquiry with ${companyName}. Your reference is ${enquiry.reference}.`,
+      `Our ${enquiry.officeName} will call you${enquiry.officePhone ? `; you can also call them on ${enquiry.officePhone}` : ''}.`,
+      '',
+      'If you did not send an enquiry, you can ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+/** Reminds the office and the owner, once, of an enquiry still new after the hours allowed. */
+export function overdueReminder(
+  enquiry: EnquiryFacts,
+  to: string,
+  siteUrl: string,
+  hours: number,
+): EnquiryEmail {
+  return {
+    to,
+    subject: `Enquiry ${enquiry.reference} is still new`,
+    text: [
+      `The web enquiry ${enquiry.reference} routed to the ${enquiry.officeName} has not been answered in ${hours} business hours.`,
+      '',
+      `Open it: ${enquiryAdminLink(siteUrl, enquiry.id)}`,
+    ].join('\n'),
+  };
+}

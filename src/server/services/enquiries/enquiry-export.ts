@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { SiteContent } from '#content/index.js';
+import { type EnquiryScope, selectEnquiriesPage } from '#server/db/enquiries-repository.js';
+import type { Database } from '#server/db/schema.js';
+import { csvLine, utf8ByteOrderMark } from '#server/services/analytics/csv.js';
+import type { EnquiriesQuery } from '#shared/enquiries.js';
+import { enquiryAdminView } from './enquiry-views.js';
+
+const EXPORT_BATCH = 500;
+
+const columns = [
+  'reference',
+  'createdAt',
+  'status',
+  'officeName',
+  'routingReason',
+  'name',
+  'phone',
+  'email',
+  'place',
+  'district',
+  'brand',
+  'product',
+  'quantity',
+  'message',
+  'customerType',
+  'topic',
+  'sourcePage',
+  'firstResponseAt',
+] as const;
+
+/**
+ * The enquiries matching the filters as CSV, newest first, a batch at a time. Every field goes
+ * through the CSV writer's formula guard: a visitor's "=HYPERLINK(…)" stays text in a spreadsheet.
+ */
+export async function* enquiriesCsv(
+  db: Kysely<Database>,
+  filters: EnquiriesQuery,
+  scope: EnquiryScope,
+  content: SiteContent,
+  now: Date,
+): AsyncGenerator<string> {
+  yield utf8ByteOrderMark + csvLine(columns);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const { rows } = await selectEnquiriesPage(db, { ...filters, limit: EXPORT_BATCH, offset }, scope);
+    for (const row of rows) {
+      const view = enquiryAdminView(row, content, now);
+      yield csvLine(columns.map((column) => (view[column] === null ? null : String(view[column]))));
+    }
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}

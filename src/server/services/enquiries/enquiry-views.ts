@@ -1,0 +1,45 @@
+import type { SiteContent } from '#content/index.js';
+import type { EnquiryRow } from '#server/db/enquiries-repository.js';
+import type { CustomerType, EnquiryAdminView, EnquiryStatus, EnquiryTopic } from '#shared/enquiries.js';
+import { businessMinutesBetween } from './business-hours.js';
+
+/**
+ * True when a new enquiry nobody has answered (no status change, no note) has waited longer than
+ * the routing rules allow, in business hours.
+ */
+export function isOverdue(
+  row: Pick<EnquiryRow, 'status' | 'created_at' | 'first_response_at'>,
+  rules: SiteContent['enquiryRouting'],
+  now: Date,
+): boolean {
+  if (row.status !== 'new' || row.first_response_at !== null) return false;
+  const waited = businessMinutesBetween(row.created_at, now.toISOString(), rules.businessHours);
+  return waited >= rules.reminderAfterHours * 60;
+}
+
+/** An enquiry row as the admin reads it. */
+export function enquiryAdminView(row: EnquiryRow, content: SiteContent, now: Date): EnquiryAdminView {
+  return {
+    id: row.id,
+    reference: row.reference,
+    createdAt: row.created_at,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    place: row.place,
+    district: row.district,
+    brand: row.brand,
+    product: row.product,
+    quantity: row.quantity,
+    message: row.message,
+    customerType: row.customer_type as CustomerType,
+    topic: row.topic as EnquiryTopic,
+    sourcePage: row.source_page,
+    officeId: row.office_id,
+    officeName: row.office_name,
+    routingReason: row.routing_reason,
+    status: row.status as EnquiryStatus,
+    firstResponseAt: row.first_response_at,
+    overdue: isOverdue(row, content.enquiryRouting, now),
+  };
+}

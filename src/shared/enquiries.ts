@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import {
+  honeypotFieldName,
+  indianMobileSchema,
+  oneLine,
+  requiredText,
+  withoutInvisibleCharacters,
+} from './careers.js';
+import { queryText } from './query-text.js';
+import { isSitePath } from './site-path.js';
+
+/**
+ * The enquiry contract (issue 27): the form's one schema and its messages, shared by the dialog
+ * and `POST /api/enquiries`, then the shapes the admin's Enquiries tab reads and sends.
+ */
+
+/** What an enquiry is about; the routing rules send distribution and careers to their desks. */
+export const enquiryTopics = ['sales', 'distribution', 'careers'] as const;
+export type EnquiryTopic = (typeof enquiryTopics)[number];
+export const enquiryTopicLabels: Record<EnquiryTopic, string> = {
+  sales: 'A quote or a purchase',
+  distribution: 'Dealership or distribution',
+  careers: 'Careers',
+};
+
+/** Who is asking. A dealer's enquiry goes to the distribution desk whatever its topic. */
+export const customerTypes = ['business', 'dealer', 'individual'] as const;
+export type CustomerType = (typeof customerTypes)[number];
+export const customerTypeLabels: Record<CustomerType, string> = {
+  business: 'A business',
+  dealer: 'A dealer or reseller',
+  individual: 'An individual',
+};
+
+export const enquiryStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/** Longest free text a visitor may write about their need. */
+export const ENQUIRY_MESSAGE_MAX_LENGTH = 2000;
+
+/** Every message the form and the server show, each naming its field. */
+export const enquiryMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  phoneRequired: 'Mobile number is required',
+  phoneInvalid: 'Mobile number: please enter a valid 10-digit Indian mobile number',
+  emailInvalid: 'E-mail: please enter a valid e-mail address, or leave it empty',
+  placeRequired: 'City or PIN code is required',
+  placeTooLong: 'City or PIN code must be at most 100 characters',
+  pinInvalid: 'PIN code: please enter a 6-digit Indian PIN code',
+  needRequired: 'What you need: name a product or brand, or describe it',
+  productTooLong: 'Product or brand must be at most 100 characters',
+  quantityInvalid: 'Quantity must be a whole number from 1 to 100000',
+  messageTooLong: `Details must be at most ${ENQUIRY_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`,
+  customerTypeRequired: 'Please say whether you are a business, a dealer or an individual',
+  topicInvalid: 'Please choose what your enquiry is about',
+  consentRequired: 'Consent: please agree to be contacted about this enquiry',
+} as const;
+
+/**
+ * A 6-digit Indian PIN code: its first two digits name a postal circle (11 Delhi … 85 Jharkhand);
+ * 9x are the army's and no other country's six digits start a circle India has.
+ */
+export const indianPinPattern = /^(1[1-9]|2[0-8]|3[0-46-9]|4\d|5[0-36-9]|6[0-47-9]|7\d|8[0-5])\d{4}$/;
+
+/** An optional one-line text: cleaned like the required ones, empty becomes undefined. */
+function optionalLine(maxLength: number, tooLongMessage: string) {
+  return z
+    .string()
+    .transform((value) => oneLine(withoutInvisibleCharacters(value)))
+    .pipe(z.string().max(maxLength, tooLongMessage))
+    .transform((value) => value || undefined)
+    .optional();
+}
+
+/** The place a visitor names: a town, or a PIN code which must then be an Indian one. */
+const placeSchema = requiredText(enquiryMessages.placeRequired, 100, enquiryMessages.placeTooLong).refine(
+  (place) => !/^\d[\d\s]*$/.test(place) || indianPinPattern.test(place.replace(/\s/g, '')),
+  enquiryMessages.pinInvalid,
+);
+
+/** The form's fields, as the dialog validates them and `POST /api/enquiries` receives them. */
+export const enquirySubmissionSchema = z
+  .object({
+    name: requiredText(enquiryMessages.nameRequired, 100, enquiryMessages.nameTooLong),
+    phone: indianMobileSchema(enquiryMessages.phoneRequired, enquiryMessages.phoneInvalid),
+    email: z
+      .string()
+      .trim()
+      .max(254, enquiryMessages.emailInvalid)
+      .pipe(z.union([z.literal(''), z.email(enquiryMessages.emailInvalid)]))
+      .transform((value) => value || undefined)
+      .optional(),
+    place: placeSchema,
+    product: optionalLine(100, enquiryMessages.productTooLong),
+    brand: optionalLine(60, enquiryMessages.productTooLong),
+    quantity: z.coerce
+      .number({ error: enquiryMessages.quantityInvalid })
+      .int(enquiryMessages.quantityInvalid)
+      .min(1, enquiryMessages.quantityInvalid)
+      .max(100_000, enquiryMessages.quantityInvalid)
+      .optional(),
+    message: z
+      .string()
+      .transform((value) => withoutInvisibleCharacters(value).replace(/\r\n?/g, '\n').trim())
+      .pipe(z.string().max(ENQUIRY_MESSAGE_MAX_LENGTH, enquiryMessages.messageTooLong))
+      .transform((value) => value || undefined)
+      .optional(),
+    customerType: z.enum(customerTypes, enquiryMessages.customerTypeRequired),
+    topic: z.enum(enquiryTopics, enquiryMessages.topicInvalid).default('sales'),
+    /** The office the visitor chose (a branch card, the chat's handover); the routing honours it. */
+    officeId: z
+      .string()
+      .regex(/^[a-z0-9-]{1,60}$/)
+      .optional()
+      .catch(undefined),
+    /** The page the form was opened on. */
+    sourcePage: z.string().max(200).refine(isSitePath).optional().catch(undefined),
+    consent: z.literal(true, enquiryMessages.consentRequired),
+    /** The honeypot: people never fill it in. */
+    [honeypotFieldName]: z.string().max(200).optional(),
+  })
+  .refine((form) => Boolean(form.product || form.brand || form.message), {
+    path: ['product'],
+    message: enquiryMessages.needRequired,
+  });
+export type EnquirySubmission = z.infer<typeof enquirySubmissionSchema>;
+export type EnquiryFieldName = Exclude<
+  keyof z.input<typeof enquirySubmissionSchema>,
+  typeof honeypotFieldName
+>;
+
+/** `POST /api/enquiries` → `data`: the reference and the office that will call. */
+export const enquiryReceiptSchema = z.object({
+  reference: z.string(),
+  office: z.object({ name: z.string(), phone: z.string().nullable() }),
+  /** True when this was the same enquiry sent again within minutes: the first one's reference. */
+  repeated: z.boolean(),
+});
+export type EnquiryReceipt = z.infer<typeof enquiryReceiptSchema>;
+
+/** One enquiry as the admin's list shows it. */
+export const enquiryAdminViewSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  createdAt: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  place: z.string(),
+  district: z.string().nullable(),
+  brand: z.string().nullable(),
+  product: z.string().nullable(),
+  quantity: z.number().nullable(),
+  message: z.string().nullable(),
+  customerType: z.enum(customerTypes),
+  topic: z.enum(enquiryTopics),
+  sourcePage: z.string().nullable(),
+  officeId: z.string(),
+  officeName: z.string(),
+  routingReason: z.string(),
+  status: z.enum(enquiryStatuses),
+  firstResponseAt: z.string().nullable(),
+  /** Still new after the business hours the routing rules allow: shown highlighted. */
+  overdue: z.boolean(),
+});
+export type EnquiryAdminView = z.infer<typeof enquiryAdminViewSchema>;
+
+export const enquiryEventKinds = ['status', 'note', 'reassign', 'reminder'] as const;
+
+/** What happened to an enquiry after it came in, oldest first. */
+export const enquiryEventSchema = z.object({
+  kind: z.enum(enquiryEventKinds),
+  at: z.string(),
+  fromValue: z.string().nullable(),
+  toValue: z.string().nullable(),
+  text: z.string().nullable(),
+});
+export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
+
+export const enquiryDetailSchema = z.object({
+  enquiry: enquiryAdminViewSchema,
+  events: z.array(enquiryEventSchema),
+});
+export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
+
+/** `GET /api/admin/enquiries` → `data` */
+export const enquiriesPageSchema = z.object({
+  enquiries: z.array(enquiryAdminViewSchema),
+  total: z.number(),
+});
+export type EnquiriesPage = z.infer<typeof enquiriesPageSchema>;
+
+/** `GET /api/admin/enquiries` and its export: filters and paging (newest first). */
+export const enquiriesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  officeId: queryText(60).optional(),
+  status: z.enum(enquiryStatuses).optional(),
+  topic: z.enum(enquiryTopics).optional(),
+  sourcePage: queryText(200).optional(),
+  /** Received on or after this day (IST), `YYYY-MM-DD`. */
+  from: z.iso.date().optional(),
+  /** Received on or before this day (IST). */
+  to: z.iso.date().optional(),
+});
+export type EnquiriesQuery = z.infer<typeof enquiriesQuerySchema>;
+
+/** `PATCH /api/admin/enquiries/:id`: any of a status change, a note, a reassignment with its reason. */
+export const enquiryUpdateSchema = z
+  .object({
+    status: z.enum(enquiryStatuses).optional(),
+    note: z.string().trim().min(1).max(2000).optional(),
+    reassign: z
+      .object({
+        officeId: z.string().regex(/^[a-z0-9-]{1,60}$/),
+        reason: z.string().trim().min(1, 'Reason is required').max(500),
+      })
+      .optional(),
+  })
+  .refine((update) => update.status || update.note || update.reassign, 'Nothing to change');
+export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
+
+export const enquiryIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+const responseTimeSchema = z.object({
+  /** Business minutes from receipt to the first status change or note; null with none answered. */
+  medianMinutes: z.number().nullable(),
+  p90Minutes: z.number().nullable(),
+  answered: z.number(),
+});
+
+/** `GET /api/admin/enquiries/summary` → `data` */
+export const enquirySummarySchema = z.object({
+  total: z.number(),
+  byStatus: z.record(z.enum(enquiryStatuses), z.number()),
+  /** Won of those decided (won or lost); null before any is decided. */
+  wonRate: z.number().nullable(),
+  /** New enquiries past the business hours allowed. */
+  overdue: z.number(),
+  firstResponse: responseTimeSchema,
+  offices: z.array(
+    responseTimeSchema.extend({ officeId: z.string(), officeName: z.string(), total: z.number() }),
+  ),
+  sourcePages: z.array(z.object({ name: z.string(), count: z.number() })),
+  brands: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+export type EnquirySummary = z.infer<typeof enquirySummarySchema>;
+
+/** `POST /api/admin/enquiries/erasure`: a visitor's erasure request (DPDP), by their mobile number. */
+export const enquiryErasureSchema = z.object({
+  phone: indianMobileSchema(enquiryMessages.phoneRequired, enquiryMessages.phoneInvalid),
+});
+export const enquiryErasureResultSchema = z.object({ erased: z.number() });

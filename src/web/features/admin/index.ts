@@ -1,0 +1,24 @@
+// The admin feature's public face: what the admin pages (src/web/pages/admin) may use. Everything
+// else in this folder is its own business; the linter refuses imports past this file.
+
+export { AnalyticsTab } from './analytics/analytics-tab.js';
+export { adminErrorMessage, backendUnavailableMessage } from './api/admin-api.js';
+export { createAdminQueryClient } from './api/admin-query-client.js';
+export { login } from './api/auth-api.js';
+export { ApplicationsTab } from './applications/applications-tab.js';
+export { AdminButton } from './components/admin-button.js';
+export { AdminPanel } from './components/admin-panel.js';
+export { AdminTabs } from './components/admin-tabs.js';
+export { type ConnectionStatus, ConnectionStatusLabel } from './components/connection-status-label.js';
+export { type DataColumn, DataTable } from './components/data-table.js';
+export { MessageBanner } from './components/message-banner.js';
+export { PasswordField } from './components/password-field.js';
+export { ScrollRegion } from './components/scroll-region.js';
+export { useLaunchChecklist } from './content/content-queries.js';
+export { formatDateTime } from './lib/format.js';
+export { AdminSessionContext, type AdminSessionContextValue } from './session/admin-session-context.js';
+export { adminTokenKey, storeAdminToken } from './session/admin-token-storage.js';
+export { useAdminSession } from './session/use-admin-session.js';
+
+/** The content studio brings the content schemas and the form: a chunk of its own, loaded on demand. */
+export const loadContentTab = () => import('./content/content-tab.js');

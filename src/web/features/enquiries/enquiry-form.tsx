@@ -1,0 +1,239 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { enquiryConsentLabel, enquiryConsentNotice } from '#content/enquiries.js';
+import {
+  customerTypeLabels,
+  customerTypes,
+  ENQUIRY_MESSAGE_MAX_LENGTH,
+  type EnquiryFieldName,
+  type EnquiryReceipt,
+  enquiryTopicLabels,
+  enquiryTopics,
+} from '#shared/enquiries.js';
+import { HoneypotField } from '#web/features/careers/index.js';
+import { sendEnquiry } from './api/send-enquiry.js';
+import { EnquiryField, enquiryInputClassName } from './enquiry-field.js';
+import {
+  type EnquiryFieldErrors,
+  type EnquiryFormValues,
+  enquiryFieldId,
+  enquiryFieldOrder,
+  initialEnquiryValues,
+  validateEnquiryForm,
+} from './enquiry-form-values.js';
+import type { EnquiryPrefill, EnquirySetup } from './enquiry-setup.js';
+
+type EnquiryFormProps = {
+  prefill: EnquiryPrefill;
+  setup: EnquirySetup;
+  onAccepted: (receipt: EnquiryReceipt) => void;
+};
+
+/**
+ * The enquiry form: checked in the browser with the server's own schema, each message next to its
+ * field and the focus moved to the first wrong one; the server's refusal is shown the same way.
+ */
+export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
+  const [values, setValues] = useState<EnquiryFormValues>(() => initialEnquiryValues(prefill));
+  const [errors, setErrors] = useState<EnquiryFieldErrors>({});
+  const [formMessage, setFormMessage] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <Field extends keyof EnquiryFormValues>(field: Field, value: EnquiryFormValues[Field]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const focusFirstInvalid = (fieldErrors: EnquiryFieldErrors) => {
+    const first = enquiryFieldOrder.find((field) => fieldErrors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${enquiryFieldId(first)}`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateEnquiryForm(values, prefill, window.location.pathname);
+    if (checked.kind === 'invalid') {
+      setErrors(checked.errors);
+      setFormMessage('Please correct the fields marked below.');
+      focusFirstInvalid(checked.errors);
+      return;
+    }
+    setSending(true);
+    setErrors({});
+    setFormMessage(undefined);
+    const outcome = await sendEnquiry(checked.body);
+    setSending(false);
+    if (outcome.kind === 'accepted') return onAccepted(outcome.receipt);
+    if (outcome.kind === 'unreachable') {
+      return setFormMessage('We could not reach our server. Please check your connection and try again.');
+    }
+    setErrors(outcome.fields as EnquiryFieldErrors);
+    setFormMessage(outcome.message);
+    focusFirstInvalid(outcome.fields as EnquiryFieldErrors);
+  };
+
+  const text = (
+    name: EnquiryFieldName & keyof EnquiryFormValues,
+    label: string,
+    options: TextOptions = {},
+  ) => (
+    <EnquiryField
+      name={name}
+      label={label}
+      required={options.required}
+      error={errors[name]}
+      hint={options.hint}
+    >
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          name={name}
+          value={values[name] as string}
+          onChange={(event) => set(name, event.target.value)}
+          aria-required={options.required || undefined}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy}
+          className={enquiryInputClassName}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          inputMode={options.inputMode}
+        />
+      )}
+    </EnquiryField>
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="relative space-y-4">
+      {prefill.office && (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          {`The ${prefill.office.name} will call you back.`}
+        </p>
+      )}
+      {formMessage && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {formMessage}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', 'Name', { required: true, autoComplete: 'name' })}
+        {text('phone', 'Mobile number', {
+          required: true,
+          type: 'tel',
+          autoComplete: 'tel-national',
+          inputMode: 'tel',
+        })}
+        {text('email', 'E-mail', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {text('place', 'City or PIN code', {
+          required: true,
+          autoComplete: 'postal-code',
+          hint: 'e.g. Gaya or 823001',
+        })}
+        {text('brand', 'Brand')}
+        {text('product', 'Product', { hint: 'e.g. Laptops' })}
+        {text('quantity', 'Quantity', { inputMode: 'numeric' })}
+      </div>
+      <EnquiryField
+        name="message"
+        label="Details"
+        error={errors.message}
+        hint={`${values.message.length} of ${ENQUIRY_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`}
+      >
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            name="message"
+            rows={3}
+            maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
+            value={values.message}
+            onChange={(event) => set('message', event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy}
+            className={enquiryInputClassName}
+          />
+        )}
+      </EnquiryField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">You are</legend>
+          <div className="mt-1 space-y-1">
+            {customerTypes.map((type) => (
+              <label key={type} className="flex items-center gap-2 text-slate-800">
+                <input
+                  type="radio"
+                  name="customerType"
+                  value={type}
+                  checked={values.customerType === type}
+                  onChange={() => set('customerType', type)}
+                  className="size-4 accent-brand-700"
+                />
+                {customerTypeLabels[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <EnquiryField name="topic" label="About" required error={errors.topic}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              name="topic"
+              value={values.topic}
+              onChange={(event) => set('topic', event.target.value)}
+              aria-describedby={describedBy}
+              className={enquiryInputClassName}
+            >
+              {enquiryTopics.map((topic) => (
+                <option key={topic} value={topic}>
+                  {enquiryTopicLabels[topic]}
+                </option>
+              ))}
+            </select>
+          )}
+        </EnquiryField>
+      </div>
+      <div>
+        <p id="enquiry-consent-notice" className="text-xs text-slate-700">
+          {enquiryConsentNotice(setup.companyName, setup.contactEmail)}
+        </p>
+        <label className="mt-2 flex items-start gap-2 text-sm font-medium text-slate-800">
+          <input
+            id={enquiryFieldId('consent')}
+            type="checkbox"
+            name="consent"
+            checked={values.consent}
+            onChange={(event) => set('consent', event.target.checked)}
+            aria-required="true"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={`enquiry-consent-notice${errors.consent ? ` ${enquiryFieldId('consent')}-error` : ''}`}
+            className="mt-0.5 size-4 shrink-0 accent-brand-700"
+          />
+          {enquiryConsentLabel}
+        </label>
+        {errors.consent && (
+          <p id={`${enquiryFieldId('consent')}-error`} className="mt-1 text-sm text-red-700">
+            {errors.consent}
+          </p>
+        )}
+      </div>
+      <HoneypotField value={values.honeypot} onChange={(value) => set('honeypot', value)} />
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+      >
+        {sending ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Send aria-hidden="true" className="size-4" />
+        )}
+        {sending ? 'Sending…' : 'Send enquiry'}
+      </button>
+    </form>
+  );
+}
+
+type TextOptions = {
+  required?: boolean;
+  hint?: string;
+  type?: 'text' | 'tel' | 'email';
+  autoComplete?: string;
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+};

@@ -1,0 +1,274 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { createManualTimers } from '#tests/support/manual-timers.js';
+import { type SmtpTestServer, startSmtpTestServer } from '#tests/support/smtp-test-server.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
+import { enquiryPayload, postEnquiry } from './enquiry-requests.js';
+
+/** A message's text with quoted-printable soft breaks and escapes undone. */
+const decoded = (raw: string | undefined) =>
+  (raw ?? '')
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** An IST wall-clock time as a Date. */
+const ist = (local: string) => new Date(`${local}+05:30`);
+
+describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
+  let testApp: TestApp;
+  let smtp: SmtpTestServer | undefined;
+  afterEach(async () => {
+    await testApp.close();
+    await smtp?.close();
+    smtp = undefined;
+  });
+
+  const admin = async (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+    testApp.app.inject({
+      method,
+      url,
+      headers: await adminHeaders(testApp.app),
+      ...(payload ? { payload } : {}),
+    });
+  let clock = ist('2026-11-23T11:00:00');
+  const at = (local: string) => {
+    clock = ist(local);
+  };
+  const start = async (
+    environment: Record<string, string> = {},
+    jobTimers?: ReturnType<typeof createManualTimers>,
+  ) => {
+    testApp = await createTestApp(engine, environment, jobTimers ? { jobTimers } : {});
+    testApp.app.now = () => clock;
+  };
+  const send = async (fields: Record<string, unknown>, address = '49.37.40.1') => {
+    const response = await postEnquiry(testApp.app, enquiryPayload(fields), address);
+    expect(response.statusCode).toBe(201);
+    return response.json().data.reference as string;
+  };
+  const idOf = async (reference: string) =>
+    (
+      await testApp.database.db
+        .selectFrom('enquiries')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('lists with filters and paging, newest first', async () => {
+    await start();
+    at('2026-11-23T11:00:00');
+    const patna = await send({ place: '823001', phone: '9000000001', sourcePage: '/brands/hp' });
+    at('2026-11-24T11:00:00');
+    const siliguri = await send({
+      place: 'Siliguri',
+      phone: '9000000002',
+      sourcePage: '/contact',
+      brand: 'Dell',
+    });
+    at('2026-11-25T11:00:00');
+    const dealer = await send({
+      place: 'Patna',
+      phone: '9000000003',
+      customerType: 'dealer',
+      topic: 'distribution',
+    });
+
+    const all = (await admin('GET', '/api/admin/enquiries')).json().data;
+    expect(all.total).toBe(3);
+    expect(all.enquiries.map((enquiry: { reference: string }) => enquiry.reference)).toEqual([
+      dealer,
+      siliguri,
+      patna,
+    ]);
+    const page = (await admin('GET', '/api/admin/enquiries?limit=1&offset=1')).json().data;
+    expect({
+      total: page.total,
+      references: page.enquiries.map((e: { reference: string }) => e.reference),
+    }).toEqual({
+      total: 3,
+      references: [siliguri],
+    });
+    const filter = async (query: string) =>
+      (await admin('GET', `/api/admin/enquiries?${query}`))
+        .json()
+        .data.enquiries.map((e: { reference: string }) => e.reference);
+    expect(await filter('officeId=patna')).toEqual([patna]);
+    expect(await filter('topic=distribution')).toEqual([dealer]);
+    expect(await filter('sourcePage=%2Fcontact')).toEqual([siliguri]);
+    expect(await filter('from=2026-11-24&to=2026-11-24')).toEqual([siliguri]);
+    expect(await filter('status=new')).toEqual([dealer, siliguri, patna]);
+    expect((await admin('GET', '/api/admin/enquiries?status=maybe')).statusCode).toBe(400);
+  });
+
+  it('moves an enquiry through its statuses with notes and a reassignment, each recorded; first response once', async () => {
+    await start();
+    at('2026-11-23T11:00:00');
+    const id = await idOf(await send({}));
+    at('2026-11-23T11:45:00');
+    const contacted = await admin('PATCH', `/api/admin/enquiries/${id}`, {
+      status: 'contacted',
+      note: 'Called; wants a quote',
+    });
+    expect(contacted.statusCode).toBe(200);
+    expect(contacted.json().data.enquiry).toMatchObject({
+      status: 'contacted',
+      firstResponseAt: ist('2026-11-23T11:45:00').toISOString(),
+    });
+    at('2026-11-23T12:00:00');
+    const refused = await admin('PATCH', `/api/admin/enquiries/${id}`, {
+      reassign: { officeId: 'nowhere', reason: 'x' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const moved = await admin('PATCH', `/api/admin/enquiries/${id}`, {
+      reassign: { officeId: 'ranchi', reason: 'Customer is moving to Ranchi' },
+      status: 'quoted',
+    });
+    expect(moved.json().data.enquiry).toMatchObject({
+      officeId: 'ranchi',
+      officeName: 'Ranchi Branch',
+      status: 'quoted',
+      firstResponseAt: ist('2026-11-23T11:45:00').toISOString(),
+    });
+    expect(moved.json().data.events).toEqual([
+      { kind: 'status', at: expect.any(String), fromValue: 'new', toValue: 'contacted', text: null },
+      { kind: 'note', at: expect.any(String), fromValue: null, toValue: null, text: 'Called; wants a quote' },
+      {
+        kind: 'reassign',
+        at: expect.any(String),
+        fromValue: 'Patna Branch',
+        toValue: 'Ranchi Branch',
+        text: 'Customer is moving to Ranchi',
+      },
+      { kind: 'status', at: expect.any(String), fromValue: 'contacted', toValue: 'quoted', text: null },
+    ]);
+    expect((await admin('PATCH', `/api/admin/enquiries/${id}`, {})).statusCode).toBe(400);
+    expect((await admin('GET', '/api/admin/enquiries/999999')).statusCode).toBe(404);
+    expect((await admin('PATCH', '/api/admin/enquiries/999999', { status: 'won' })).statusCode).toBe(404);
+  });
+
+  it('summarizes first response in business hours per office, won rate, sources, brands and overdue', async () => {
+    await start();
+    // Patna: sent Saturday 18:30, answered Monday 10:30 (60 business minutes); Siliguri: 30 minutes.
+    at('2026-11-28T18:30:00');
+    const patna = await idOf(await send({ phone: '9000000011' }));
+    at('2026-11-30T10:00:00');
+    const siliguri = await idOf(
+      await send({ place: 'Siliguri', phone: '9000000012', brand: 'Dell', sourcePage: '/contact' }),
+    );
+    at('2026-11-30T10:30:00');
+    await admin('PATCH', `/api/admin/enquiries/${patna}`, { status: 'won' });
+    await admin('PATCH', `/api/admin/enquiries/${siliguri}`, { note: 'Left a message' });
+    const before = (await admin('GET', '/api/admin/enquiries/summary')).json().data;
+    expect(before.firstResponse).toEqual({ medianMinutes: 30, p90Minutes: 60, answered: 2 });
+    expect(before.offices).toEqual(
+      expect.arrayContaining([
+        {
+          officeId: 'patna',
+          officeName: 'Patna Branch',
+          total: 1,
+          medianMinutes: 60,
+          p90Minutes: 60,
+          answered: 1,
+        },
+        {
+          officeId: 'siliguri',
+          officeName: 'Siliguri Branch',
+          total: 1,
+          medianMinutes: 30,
+          p90Minutes: 30,
+          answered: 1,
+        },
+      ]),
+    );
+    expect(before.wonRate).toBe(1);
+    expect(before.sourcePages).toEqual([
+      { name: '/brands/hp', count: 1 },
+      { name: '/contact', count: 1 },
+    ]);
+    expect(before.brands).toEqual([
+      { name: 'Dell', count: 1 },
+      { name: 'HP', count: 1 },
+    ]);
+    // A new one, unanswered for 4 business hours, is overdue and highlighted.
+    at('2026-11-30T11:00:00');
+    const late = await idOf(await send({ phone: '9000000013' }));
+    at('2026-11-30T14:59:00');
+    expect((await admin('GET', '/api/admin/enquiries/summary')).json().data.overdue).toBe(0);
+    at('2026-11-30T15:00:00');
+    expect((await admin('GET', '/api/admin/enquiries/summary')).json().data.overdue).toBe(1);
+    expect((await admin('GET', `/api/admin/enquiries/${late}`)).json().data.enquiry.overdue).toBe(true);
+  });
+
+  it('exports CSV with the formula guard', async () => {
+    await start();
+    await send({ name: '=HYPERLINK("http://evil.example","x")', message: '+1+1' });
+    const response = await admin('GET', '/api/admin/enquiries/export?officeId=patna');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('"reference","createdAt","status"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(lines[1]).toContain(`"'+1+1"`);
+    expect(lines).toHaveLength(2);
+  });
+
+  it('erases every enquiry of a mobile number on request, and keeps the others', async () => {
+    await start();
+    await send({ phone: '9000000021' });
+    await send({ phone: '9000000021', product: 'Printers' });
+    await send({ phone: '9000000022' });
+    const erased = await admin('POST', '/api/admin/enquiries/erasure', { phone: '+91 90000 00021' });
+    expect(erased.json().data).toEqual({ erased: 2 });
+    const left = await testApp.database.db.selectFrom('enquiries').select('phone').execute();
+    expect(left).toEqual([{ phone: '9000000022' }]);
+  });
+
+  it('purges enquiries older than ENQUIRY_RETENTION_DAYS with the retention job', async () => {
+    const timers = createManualTimers();
+    await start({ ENQUIRY_RETENTION_DAYS: '30' }, timers);
+    clock = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    await send({ phone: '9000000031' });
+    clock = new Date(Date.now() - 29 * 24 * 60 * 60 * 1000);
+    const kept = await send({ phone: '9000000032' });
+    clock = new Date();
+    await testApp.app.ready();
+    await timers.advance(60_000);
+    const left = await testApp.database.db.selectFrom('enquiries').select('reference').execute();
+    expect(left).toEqual([{ reference: kept }]);
+  });
+
+  it('mails the office and the visitor fixed text, no visitor text in the subject; one reminder when overdue', async () => {
+    smtp = await startSmtpTestServer();
+    const timers = createManualTimers();
+    await start({ SMTP_URL: smtp.url, MAIL_FROM: 'website@example.com' }, timers);
+    at('2026-11-30T10:00:00');
+    const reference = await send({ name: 'Asha <script>x</script>', message: 'Call me http://evil.example' });
+    await testApp.app.enquiryMailer?.idle();
+    const mails = await smtp.waitForMessages(2);
+    const office = mails.find((mail) => mail.to.includes('patna@example.com'));
+    const visitor = mails.find((mail) => mail.to.includes('asha@example.com'));
+    expect(office?.raw).toContain(`Subject: New web enquiry ${reference}`);
+    expect(decoded(office?.raw)).toContain(`http://localhost:3000/superadmin?tab=enquiries&enquiry=`);
+    expect(decoded(visitor?.raw)).toContain(`Your reference is ${reference}`);
+    for (const mail of mails) {
+      expect(decoded(mail.raw)).not.toContain('evil.example');
+      expect(decoded(mail.raw)).not.toContain('<script>');
+    }
+    // Four business hours later the reminder job sends one reminder to the office and the owner.
+    at('2026-11-30T14:30:00');
+    await testApp.app.ready();
+    await timers.advance(60_000);
+    await timers.advance(15 * 60_000);
+    const all = await smtp.waitForMessages(4);
+    const reminders = all.filter((mail) => mail.raw.includes(`Subject: Enquiry ${reference} is still new`));
+    expect(reminders.flatMap((mail) => mail.to).sort()).toEqual(['info@example.com', 'patna@example.com']);
+    await timers.advance(15 * 60_000);
+    await testApp.app.enquiryMailer?.idle();
+    expect(smtp.messages.filter((mail) => mail.raw.includes('is still new'))).toHaveLength(2);
+  });
+});
