@@ -10,6 +10,7 @@
 
 import { startServer } from '#tests/support/server-process.js';
 import { percentile, recordResults } from './lib/results.js';
+import { scriptTimer } from './lib/script-timing.js';
 
 const rounds = Number(process.env.BENCH_LOGIN_FLOOD_ROUNDS ?? 5);
 const loginsPerFlood = 60;
@@ -20,18 +21,7 @@ const quietTimes: number[] = [];
 const floodTimes: number[] = [];
 const statuses = new Map<number, number>();
 try {
-  const html = await (await fetch(`${server.url}/`)).text();
-  const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
-  if (!script) throw new Error('the home page names no script under /assets/');
-
-  const timeScript = async () => {
-    const startedAt = performance.now();
-    const response = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'identity' } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${script} answered ${response.status}`);
-    return performance.now() - startedAt;
-  };
-
+  const timeScript = await scriptTimer(server.url);
   await timeScript(); // the first request of a new server compiles its route
   for (let request = 0; request < rounds * fetchesPerFlood; request++) quietTimes.push(await timeScript());
 

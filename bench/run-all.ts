@@ -21,6 +21,7 @@ const benchmarks = [
   'pages-lighthouse.ts',
   'analytics-at-scale.ts',
   'slow-readers.ts',
+  'parallel-uploads.ts',
 ];
 let failed = false;
 const benchmarksToRun = process.argv.includes('--table-only') ? [] : benchmarks;

@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { withPreviewTokenCut } from '#shared/preview-path.js';
 import type { PageRenderer } from '#web/page-renderer.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
@@ -39,7 +40,7 @@ type AppOptions = {
   /** The database, migrated (`migrateToLatest`) by whoever opened it; it also closes it, after the app. */
   database: DatabaseConnection;
   /** Pino options; `false` silences the log (tests). */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Renders the pages instead of the build's server bundle (tests render from source). */
   pageRenderer?: PageRenderer;
   /** The timers of the scheduled jobs; tests pass a manual clock. */
@@ -49,6 +50,26 @@ type AppOptions = {
   /** Told of every route as it is registered (the tests collect them, to walk every route). */
   onRoute?: (route: RouteOptions) => void;
 };
+
+/**
+ * Each request is logged with its address, but a preview's token is a capability (anyone with the
+ * address sees the draft): the log keeps only its first characters.
+ */
+function withLoggedUrls(logger: NonNullable<AppOptions['logger']>) {
+  if (logger === false) return false;
+  return {
+    ...(logger === true ? {} : logger),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withPreviewTokenCut(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own, larger limit). */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -61,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const { trustProxy } = config;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLoggedUrls(options.logger ?? { level: config.logLevel }),
     // A hop count trusts that many proxies nearest the server, as Fastify does with a number
     // (which its types do not list).
     trustProxy:

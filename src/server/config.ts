@@ -156,6 +156,17 @@ function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): f
     return z.NEVER;
   }
   if (/^\d+$/.test(value)) return Number(value);
+  const everyAddress = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .find((entry) => /\/0+$/.test(entry));
+  if (everyAddress !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `'${everyAddress}' trusts every address, as 'true' would: a client could choose its own address and escape rate limits and the login lockout. Give your proxies' addresses or subnets (e.g. '10.0.0.1,10.1.0.0/16' or 'loopback') or the number of proxies in front of the server (e.g. '1')`,
+    });
+    return z.NEVER;
+  }
   const badEntry = value
     .split(',')
     .map((entry) => entry.trim())

@@ -5,6 +5,7 @@ import { connectDatabase, migrateToLatest } from './db/database.js';
 import { ensureAdminPassword } from './services/admin/ensure-admin-password.js';
 import {
   generatedPasswordBlock,
+  perInstanceLimitsWarning,
   servedAddress,
   siteRunningLine,
   siteUrlMismatchWarning,
@@ -58,6 +59,8 @@ async function main() {
   const address = servedAddress(config.host, (app.server.address() as AddressInfo).port);
   const siteUrlWarning = siteUrlMismatchWarning(config.siteUrl, address);
   if (siteUrlWarning) process.stderr.write(`${siteUrlWarning}\n`);
+  const limitsWarning = perInstanceLimitsWarning(config);
+  if (limitsWarning) process.stderr.write(`${limitsWarning}\n`);
   process.stdout.write(`${siteRunningLine(address)}\n`);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   framedBlock,
   generatedPasswordBlock,
+  perInstanceLimitsWarning,
   servedAddress,
   siteRunningLine,
   siteUrlMismatchWarning,
@@ -35,5 +36,18 @@ describe('the start-up messages', () => {
     const lines = block.split('\n');
     expect(lines.filter((line) => /^│ {5}correct-horse-battery +│$/.test(line))).toHaveLength(1);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+  });
+
+  it('warn on PostgreSQL without Redis that limits count per instance', () => {
+    const postgres = { kind: 'postgres', url: 'postgres://db.internal/site' } as const;
+    expect(perInstanceLimitsWarning({ database: postgres, redis: undefined })).toMatch(
+      /REDIS_URL is unset, so rate limits, the login lockout .* count in this instance only/,
+    );
+    expect(
+      perInstanceLimitsWarning({ database: postgres, redis: { url: 'redis://r:6379', keyPrefix: 'site:' } }),
+    ).toBeNull();
+    expect(
+      perInstanceLimitsWarning({ database: { kind: 'sqlite', file: '/data/site.db' }, redis: undefined }),
+    ).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { Config } from './config.js';
+
 /**
  * What `npm start` prints for a person at the terminal (the logs stay JSON): the address to open,
  * a first start's admin password in a frame, and a warning when SITE_URL names another address.
@@ -32,6 +34,16 @@ export function siteUrlMismatchWarning(siteUrl: string, served: string): string 
 }
 
 /** The lines in a box drawn with box-drawing characters, so they stand out of the logs. */
+/**
+ * PostgreSQL is how several instances share their data; without Redis each keeps its own rate
+ * limits, login lockout and confirmation cap, so N instances allow N times as much. Said at every
+ * such start, as one instance cannot know how many others there are.
+ */
+export function perInstanceLimitsWarning(config: Pick<Config, 'database' | 'redis'>): string | null {
+  if (config.database.kind !== 'postgres' || config.redis) return null;
+  return "Warning: DATABASE_URL is PostgreSQL but REDIS_URL is unset, so rate limits, the login lockout and the applicants' confirmation cap count in this instance only. With several instances, set REDIS_URL to one Redis for all of them.";
+}
+
 export function framedBlock(lines: readonly string[]): string {
   const width = Math.max(...lines.map((line) => line.length));
   const border = '─'.repeat(width + 2);

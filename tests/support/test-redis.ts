@@ -14,6 +14,15 @@ export function redisTestSettings(url: string) {
   const prefix = `test-${randomBytes(6).toString('hex')}:`;
   return {
     environment: { REDIS_URL: url, REDIS_KEY_PREFIX: prefix },
+    /** The test's keys, without its prefix. */
+    async keys(): Promise<string[]> {
+      const redis = new Redis(url);
+      try {
+        return (await redis.keys(`${prefix}*`)).map((key) => key.slice(prefix.length));
+      } finally {
+        redis.disconnect();
+      }
+    },
     async clear() {
       const redis = new Redis(url);
       try {

@@ -119,6 +119,7 @@ export const brands = [
   {
     slug: 'wd',
     name: 'WD',
+    otherNames: ['Western Digital'],
     description: 'Authorized distribution of WD internal and external storage.',
     gradient: { from: '#005A9C', to: '#002B4D' },
     logo: logoPath('wd'),

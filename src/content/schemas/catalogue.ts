@@ -14,6 +14,13 @@ const hexColour = (title: string) =>
 export const brandSchema = z.object({
   slug: slug('Address key', 'The page is /brands/<key>'),
   name: requiredText('Name', { max: 40 }),
+  otherNames: textList('Other names', { max: 10 })
+    .meta({
+      title: 'Other names',
+      description:
+        "Names visitors also use for the brand, e.g. 'Western Digital' for WD (the chat assistant knows them)",
+    })
+    .optional(),
   description: paragraph('Description', { max: 400 }),
   gradient: z
     .object({ from: hexColour('From'), to: hexColour('To') })

@@ -20,6 +20,14 @@ export async function findMedia(db: Kysely<Database>, id: string): Promise<Media
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The upload made from exactly these bytes before (their SHA-256), if any. */
+export async function findMediaByUpload(
+  db: Kysely<Database>,
+  uploadSha256: string,
+): Promise<MediaRow | undefined> {
+  return db.selectFrom('media').selectAll().where('upload_sha256', '=', uploadSha256).executeTakeFirst();
+}
+
 /**
  * Those of `ids` that are in the library, their rows locked until the transaction ends. The lock
  * is an update that changes nothing: on PostgreSQL a publish naming an upload and the upload's

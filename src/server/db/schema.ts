@@ -213,6 +213,8 @@ export interface MediaTable {
   height: number | null;
   size: number;
   created_at: string;
+  /** The SHA-256 of the bytes as uploaded, hex (migration 022); null for a video or an older upload. */
+  upload_sha256: string | null;
 }
 
 /** A web enquiry and the office answering it (migration 020). */

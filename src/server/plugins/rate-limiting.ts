@@ -1,8 +1,67 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { clientAddressKey } from '#server/services/network/client-address-key.js';
 import { normaliseIp } from '#server/services/tracking/client-ip.js';
+
+type Counted = { current: number; ttl: number };
+type RedisStoreInstance = {
+  incr(
+    key: string,
+    done: (error: Error | null, counted?: Counted) => void,
+    timeWindow: number,
+    max: number,
+  ): void;
+};
+type RedisStoreClass = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => RedisStoreInstance;
+type StoreParams = {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  routeInfo?: { method?: string | string[]; url?: string };
+};
+
+/**
+ * @fastify/rate-limit's Redis store, with keys named by the route only when there is one. Its own
+ * names a limiter made with `app.rateLimit()` (no route) `undefinedundefined-…`.
+ */
+function sharedStore(redis: Redis, nameSpace: string) {
+  const RedisStore = createRequire(import.meta.url)(
+    '@fastify/rate-limit/store/RedisStore.js',
+  ) as RedisStoreClass;
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
+    private readonly counts: RedisStoreInstance;
+    constructor(options: FastifyRateLimitOptions, key = nameSpace) {
+      const { continueExceeding, exponentialBackoff } = options as StoreParams;
+      this.counts = new RedisStore(continueExceeding ?? false, exponentialBackoff ?? false, redis, key);
+    }
+    incr(
+      key: string,
+      done: (error: Error | null, counted?: Counted) => void,
+      timeWindow: number,
+      max: number,
+    ) {
+      this.counts.incr(key, done, timeWindow, max);
+    }
+    // Called with the limit's merged options (its types say route options): `routeInfo` is the
+    // route, or empty for a limiter without one.
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const { method, url } = (options as StoreParams).routeInfo ?? {};
+      const key = method && url ? `${nameSpace}${method}${url}-` : nameSpace;
+      return new SharedRateLimitStore(options as FastifyRateLimitOptions, key);
+    }
+  };
+}
 
 /**
  * Rate limiting, opted into per route with `config: { rateLimit: { max, timeWindow } }`, so each
@@ -17,7 +76,7 @@ export const rateLimiting = fp(
       global: false,
       keyGenerator: (request) => clientAddressKey(request.ip),
       allowList: (request) => app.config.rateLimitAllowList.includes(normaliseIp(request.ip)),
-      ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:' } : {}),
+      ...(app.redis ? { store: sharedStore(app.redis, 'rate-limit:') } : {}),
       skipOnError: true,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

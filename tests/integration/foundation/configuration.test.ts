@@ -47,6 +47,14 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it.each([['0.0.0.0/0'], ['10.0.0.1, ::/0']])(
+    'refuses TRUST_PROXY=%s, which trusts every address, with the configuration message',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*trusts every address/);
+    },
+  );
+
   it('trusts named proxies or a number of hops', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { redisTestSettings, testRedisUrl } from '#tests/support/test-redis.js';
 
 /** `GET /health` allows 120 requests a minute per client. */
 const HEALTH_LIMIT = 120;
@@ -28,5 +29,29 @@ describe('whom a rate limit counts', () => {
     expect((await health('::ffff:203.0.113.7')).statusCode).toBe(429);
     expect((await health('203.0.113.7')).statusCode).toBe(429);
     expect((await health('::ffff:198.51.100.20')).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!testRedisUrl)('rate limit keys in Redis', () => {
+  let testApp: TestApp | undefined;
+  let redis: ReturnType<typeof redisTestSettings> | undefined;
+  afterEach(async () => {
+    await testApp?.close();
+    await redis?.clear();
+  });
+
+  it('names each limit by its route or its name, never "undefined"', async () => {
+    if (!testRedisUrl) return;
+    redis = redisTestSettings(testRedisUrl);
+    testApp = await createTestApp('sqlite', redis.environment);
+    // A route's own limit, and a limiter without a route (the admin API's, and the pages').
+    await testApp.app.inject({ method: 'GET', url: '/health', remoteAddress: '198.51.100.9' });
+    await testApp.app.inject({ method: 'GET', url: '/api/auth/verify', remoteAddress: '198.51.100.9' });
+    await testApp.app.inject({ method: 'GET', url: '/no-such-page', remoteAddress: '198.51.100.9' });
+
+    const keys = await redis.keys();
+    expect(keys.some((key) => key.includes('GET/health-'))).toBe(true);
+    expect(keys.some((key) => key.includes('admin:198.51.100.9'))).toBe(true);
+    expect(keys.filter((key) => key.includes('undefined'))).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import * as contentPreviews from './014-content-previews.js';
 import * as media from './015-media.js';
 import * as enquiries from './020-enquiries.js';
 import * as mediaReferences from './021-media-references.js';
+import * as mediaUploadHash from './022-media-upload-hash.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '015-media': media,
   '020-enquiries': enquiries,
   '021-media-references': mediaReferences,
+  '022-media-upload-hash': mediaUploadHash,
 };

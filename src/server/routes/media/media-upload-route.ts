@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatByteSize } from '#server/routes/format-byte-size.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { createDecodeCapacity, imageDecodeCapacity } from '#server/services/media/decode-capacity.js';
 import { type MediaUploadOutcome, receiveMediaUpload } from '#server/services/media/receive-media-upload.js';
 import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import { uploadedMediaSchema } from '#shared/media.js';
@@ -14,6 +15,7 @@ import { uploadedMediaSchema } from '#shared/media.js';
 export async function mediaUploadRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.media;
+  const withDecodeSlot = createDecodeCapacity(imageDecodeCapacity);
   await app.register(multipart, {
     // The video limit is the larger; an image's is checked while it is read.
     throwFileSizeLimit: false,
@@ -49,6 +51,14 @@ export async function mediaUploadRoute(fastify: FastifyInstance) {
           400,
           failure(`The ${outcome.media} could not be read. It may be damaged.`, 'validation_failed'),
         ];
+      case 'busy':
+        return [
+          503,
+          failure(
+            'Several images are being processed. Please upload this one again in a minute.',
+            'unavailable',
+          ),
+        ];
       case 'too-large':
         return [
           413,
@@ -74,6 +84,7 @@ export async function mediaUploadRoute(fastify: FastifyInstance) {
         fileStore: app.fileStore,
         limits,
         now: app.now,
+        withDecodeSlot,
       });
       if (outcome.kind === 'stored') {
         request.log.info(
@@ -84,6 +95,7 @@ export async function mediaUploadRoute(fastify: FastifyInstance) {
       }
       if (outcome.kind === 'malformed') request.log.info({ err: outcome.cause }, 'media upload malformed');
       const [statusCode, answer] = refusal(outcome);
+      if (outcome.kind === 'busy') reply.header('retry-after', '30');
       return reply.code(statusCode).send(answer);
     },
   );

@@ -45,9 +45,16 @@ const variantEncoders: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   jpg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }),
 };
 
-/** Loaded on the first upload: the native library costs every start a few hundred milliseconds. */
+/**
+ * Loaded on the first upload: the native library costs every start a few hundred milliseconds.
+ * One libvips thread per image (at most two decode at once, decode-capacity.ts) leaves a core to
+ * the pages; no operation cache, as every upload is a new image and its cached tiles would stay.
+ */
 async function loadSharp() {
-  return (await import('sharp')).default;
+  const sharp = (await import('sharp')).default;
+  sharp.concurrency(1);
+  sharp.cache(false);
+  return sharp;
 }
 
 /**

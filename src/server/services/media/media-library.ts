@@ -11,7 +11,7 @@ import {
 } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { FileStore } from '#server/services/storage/file-store.js';
-import { isMediaInUse, type MediaLibraryItem, type MediaType } from '#shared/media.js';
+import { isMediaInUse, type MediaLibraryItem, type MediaType, type UploadedMedia } from '#shared/media.js';
 import { mediaUrl } from '#shared/media-id.js';
 import { allMediaKeys } from './media-key.js';
 import { mediaReferencesIn } from './media-references.js';
@@ -81,6 +81,17 @@ export async function lockMediaOfDocument(
   return { mediaIds, missingFields };
 }
 
+/** What an upload is answered as, from its library row. */
+export function uploadedMediaOf(row: MediaRow): UploadedMedia {
+  return {
+    id: row.id,
+    url: mediaUrl(row.id),
+    contentType: row.content_type as MediaType,
+    width: row.width,
+    height: row.height,
+  };
+}
+
 function toLibraryItem(row: MediaRow, references: readonly MediaReference[]): MediaLibraryItem {
   const own = references.filter((reference) => reference.mediaId === row.id);
   const publishedIn = [
@@ -90,11 +101,7 @@ function toLibraryItem(row: MediaRow, references: readonly MediaReference[]): Me
     title: isCollectionName(collection) ? collections[collection].title : collection,
   }));
   return {
-    id: row.id,
-    url: mediaUrl(row.id),
-    contentType: row.content_type as MediaType,
-    width: row.width,
-    height: row.height,
+    ...uploadedMediaOf(row),
     byteSize: Number(row.size),
     uploadedAt: row.created_at,
     usage: { publishedIn, inEarlierRevision: own.some((reference) => !reference.published) },

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { Kysely } from 'kysely';
-import { findMedia, insertMedia, type MediaRow } from '#server/db/media-repository.js';
+import { findMedia, findMediaByUpload, insertMedia, type MediaRow } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { FileStore } from '#server/services/storage/file-store.js';
 import { isImageType, type MediaType, mediaUploadFieldName, type UploadedMedia } from '#shared/media.js';
 import { mediaUrl } from '#shared/media-id.js';
+import { DecodeBusyError, type DecodeSlot } from './decode-capacity.js';
 import {
   decodeImage,
   encodeOriginal,
@@ -14,6 +15,7 @@ import {
   photoContentTypes,
 } from './image-encoding.js';
 import { mediaKey, photoVariantKey } from './media-key.js';
+import { uploadedMediaOf } from './media-library.js';
 import { MEDIA_SIGNATURE_BYTES, sniffMediaType } from './media-type.js';
 import { isWholeVideoContainer } from './video-container.js';
 import { mp4Dimensions, webmDimensions } from './video-dimensions.js';
@@ -30,9 +32,18 @@ export type MediaUploadOutcome =
   | { kind: 'unsupported' }
   /** It starts like an image but does not decode as one, or like a video but is not one to its end. */
   | { kind: 'undecodable'; media: 'image' | 'video' }
-  | { kind: 'too-large'; media: 'image' | 'video'; maxBytes: number };
+  | { kind: 'too-large'; media: 'image' | 'video'; maxBytes: number }
+  /** Too many images are being decoded: try again in a moment. */
+  | { kind: 'busy' };
 
-type UploadContext = { db: Kysely<Database>; fileStore: FileStore; limits: MediaLimits; now: () => Date };
+type UploadContext = {
+  db: Kysely<Database>;
+  fileStore: FileStore;
+  limits: MediaLimits;
+  now: () => Date;
+  /** Where an image is decoded and encoded: a few at a time (decode-capacity.ts). */
+  withDecodeSlot: DecodeSlot;
+};
 
 /**
  * `POST /api/media`'s work: reads the one file of a multipart body, tells its format by its bytes,
@@ -68,13 +79,31 @@ export async function receiveMediaUpload(
       upload.type === 'video/mp4' ? mp4Dimensions(upload.content) : webmDimensions(upload.content);
     return storeUpload(context, { type: upload.type, content: upload.content, ...dimensions });
   }
-  const image = await decodeImage(upload.content, upload.type);
-  if (!image) return { kind: 'undecodable', media: 'image' };
-  const original = await encodeOriginal(image, upload.type);
-  return storeUpload(context, { type: upload.type, ...original }, () => encodePhotoVariants(image));
+  // The same file again is answered from the library: decoding it would make the same files.
+  const uploadSha256 = createHash('sha256').update(upload.content).digest('hex');
+  const earlier = await findMediaByUpload(context.db, uploadSha256);
+  if (earlier) return { kind: 'stored', media: uploadedMediaOf(earlier) };
+  const { type, content } = upload;
+  try {
+    return await context.withDecodeSlot(async () => {
+      const image = await decodeImage(content, type);
+      if (!image) return { kind: 'undecodable', media: 'image' };
+      const original = await encodeOriginal(image, type);
+      return storeUpload(context, { type, ...original, uploadSha256 }, () => encodePhotoVariants(image));
+    });
+  } catch (error) {
+    if (error instanceof DecodeBusyError) return { kind: 'busy' };
+    throw error;
+  }
 }
 
-type UploadToStore = { type: MediaType; content: Buffer; width?: number; height?: number };
+type UploadToStore = {
+  type: MediaType;
+  content: Buffer;
+  width?: number;
+  height?: number;
+  uploadSha256?: string;
+};
 
 /**
  * Stores an upload under its content's SHA-256, with its photo variants when it has them, all in
@@ -83,7 +112,7 @@ type UploadToStore = { type: MediaType; content: Buffer; width?: number; height?
  */
 async function storeUpload(
   { db, fileStore, now }: UploadContext,
-  { type, content, width, height }: UploadToStore,
+  { type, content, width, height, uploadSha256 }: UploadToStore,
   encodeVariants?: () => Promise<PhotoVariant[]>,
 ): Promise<MediaUploadOutcome> {
   const id = createHash('sha256').update(content).digest('hex');
@@ -97,7 +126,7 @@ async function storeUpload(
   if (await findMedia(db, id)) return { kind: 'stored', media };
   const variants = (await encodeVariants?.()) ?? [];
   await db.transaction().execute(async (trx) => {
-    if (!(await insertMedia(trx, toMediaRow(media, content.length, now())))) return;
+    if (!(await insertMedia(trx, toMediaRow(media, content.length, now(), uploadSha256)))) return;
     await fileStore.put(trx, { key: mediaKey(id), contentType: type, content });
     for (const variant of variants) {
       await fileStore.put(trx, {
@@ -110,7 +139,12 @@ async function storeUpload(
   return { kind: 'stored', media };
 }
 
-function toMediaRow(media: UploadedMedia, size: number, uploadedAt: Date): MediaRow {
+function toMediaRow(
+  media: UploadedMedia,
+  size: number,
+  uploadedAt: Date,
+  uploadSha256: string | undefined,
+): MediaRow {
   return {
     id: media.id,
     content_type: media.contentType,
@@ -118,6 +152,7 @@ function toMediaRow(media: UploadedMedia, size: number, uploadedAt: Date): Media
     height: media.height,
     size,
     created_at: uploadedAt.toISOString(),
+    upload_sha256: uploadSha256 ?? null,
   };
 }
 

@@ -37,7 +37,7 @@ export function portfolioDocuments(content: SiteContent): KnowledgeDocument[] {
     return {
       id: brandId(brand, position),
       title: brand.name,
-      keywords: `${brand.slug} brand authorized partner distributor products range buy sell`,
+      keywords: `${brand.slug} ${(brand.otherNames ?? []).join(' ')} brand authorized partner distributor products range buy sell`,
       answer: `${brand.description}\n\nProduct categories: ${joinAsSentence(productNames)}.`,
       link: { label: `the ${brand.name} page`, href: brandHref(brand) },
     };

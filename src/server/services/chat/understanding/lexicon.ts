@@ -40,9 +40,13 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A matcher of a phrase as whole words, compiled once per content version. */
 function phraseMatcher(phrase: string): (text: string) => boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(phrase);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
   return (text) => text.includes(phrase) && pattern.test(text);
 }
@@ -120,6 +124,16 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
   );
 
   const readMessages = new Map<string, string>();
+  // Other names of a brand ('western digital') read as the brand's own name ('wd').
+  const brandAliases = content.brands.brands.flatMap((brand) =>
+    (brand.otherNames ?? []).map((otherName) => ({
+      pattern: new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(otherName.toLowerCase())}(?![\\p{L}\\p{N}])`,
+        'gu',
+      ),
+      name: brand.name.toLowerCase(),
+    })),
+  );
 
   const positionOf = (city: string) =>
     indianPlaces.find((candidate) => candidate.name.toLowerCase() === city.trim().toLowerCase());
@@ -132,7 +146,9 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
       // One answer reads a message several times (each ask, each later turn's context).
       const known = readMessages.get(message);
       if (known !== undefined) return known;
-      const read = normaliseWording(message).replace(/[\p{L}\p{N}]+/gu, correctWord);
+      const read = brandAliases
+        .reduce((text, { pattern, name }) => text.replace(pattern, name), normaliseWording(message))
+        .replace(/[\p{L}\p{N}]+/gu, correctWord);
       if (readMessages.size >= MAX_REMEMBERED_MESSAGES) readMessages.clear();
       readMessages.set(message, read);
       return read;

@@ -8,7 +8,6 @@ import { latinScriptMeanings } from './latin-script-words.js';
 
 /** Phrases (lower case, whole words) rewritten before the message is cut into words. */
 const phraseRewrites: readonly [RegExp, string][] = [
-  [/\bwestern digital\b/g, 'wd'],
   [/\b(hard ?disks?|hdds?|hard ?drives?)\b/g, 'hard drive'],
   [/\b(ssds?)\b/g, 'solid state drive'],
   [/\b(e-?mail|mail) ?(id|address)\b/g, 'email'],
