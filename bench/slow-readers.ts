@@ -62,7 +62,8 @@ async function holdSlowReaders(count: number, addresses: number) {
   const sockets = await Promise.all(
     Array.from({ length: count }, (_, index) => nonReadingClient(`127.0.0.${2 + (index % addresses)}`)),
   );
-  await delay(5_000);
+  // Until the kernel's socket buffers are full and nothing more is sent (a few seconds).
+  await delay(15_000);
   const health = await healthTimes(40);
   const grownMb = server.residentMemoryMb() - before;
   for (const socket of sockets) socket.destroy();
