@@ -36,7 +36,7 @@ describe.each(databaseEngines)('pruning content revisions on %s', (engine) => {
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
     const { id } = (await app.inject({ method: 'POST', url: '/api/media', payload: form, headers })).json()
       .data;
-    const samples = sampleContent();
+    const samples = sampleContent;
     for (const [photoId, baseRevision] of [
       [id, 1],
       [samples.company.about.photo.id, 2],

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInAccount } from '#server/routes/admin-guard.js';
 import { formatByteSize } from '#server/routes/format-byte-size.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
 import { type MediaUploadOutcome, receiveMediaUpload } from '#server/services/media/receive-media-upload.js';
 import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import { uploadedMediaSchema } from '#shared/media.js';
@@ -74,12 +76,14 @@ export async function mediaUploadRoute(fastify: FastifyInstance) {
         fileStore: app.fileStore,
         limits,
         now: app.now,
+        uploadedBy: signedInAccount(request).name,
       });
       if (outcome.kind === 'stored') {
         request.log.info(
           { mediaId: outcome.media.id, contentType: outcome.media.contentType },
           'media stored',
         );
+        await auditRequest(request, 'media-upload', `media ${outcome.media.id}`, outcome.media.contentType);
         return reply.code(201).send(success(outcome.media));
       }
       if (outcome.kind === 'malformed') request.log.info({ err: outcome.cause }, 'media upload malformed');

@@ -32,7 +32,14 @@ export type MediaUploadOutcome =
   | { kind: 'undecodable'; media: 'image' | 'video' }
   | { kind: 'too-large'; media: 'image' | 'video'; maxBytes: number };
 
-type UploadContext = { db: Kysely<Database>; fileStore: FileStore; limits: MediaLimits; now: () => Date };
+type UploadContext = {
+  db: Kysely<Database>;
+  fileStore: FileStore;
+  limits: MediaLimits;
+  now: () => Date;
+  /** The name of the person uploading, which the library shows. */
+  uploadedBy: string;
+};
 
 /**
  * `POST /api/media`'s work: reads the one file of a multipart body, tells its format by its bytes,
@@ -82,7 +89,7 @@ type UploadToStore = { type: MediaType; content: Buffer; width?: number; height?
  * variants, made the first time, are not made again.
  */
 async function storeUpload(
-  { db, fileStore, now }: UploadContext,
+  { db, fileStore, now, uploadedBy }: UploadContext,
   { type, content, width, height }: UploadToStore,
   encodeVariants?: () => Promise<PhotoVariant[]>,
 ): Promise<MediaUploadOutcome> {
@@ -97,7 +104,7 @@ async function storeUpload(
   if (await findMedia(db, id)) return { kind: 'stored', media };
   const variants = (await encodeVariants?.()) ?? [];
   await db.transaction().execute(async (trx) => {
-    if (!(await insertMedia(trx, toMediaRow(media, content.length, now())))) return;
+    if (!(await insertMedia(trx, toMediaRow(media, content.length, now(), uploadedBy)))) return;
     await fileStore.put(trx, { key: mediaKey(id), contentType: type, content });
     for (const variant of variants) {
       await fileStore.put(trx, {
@@ -110,7 +117,7 @@ async function storeUpload(
   return { kind: 'stored', media };
 }
 
-function toMediaRow(media: UploadedMedia, size: number, uploadedAt: Date): MediaRow {
+function toMediaRow(media: UploadedMedia, size: number, uploadedAt: Date, uploadedBy: string): MediaRow {
   return {
     id: media.id,
     content_type: media.contentType,
@@ -118,6 +125,7 @@ function toMediaRow(media: UploadedMedia, size: number, uploadedAt: Date): Media
     height: media.height,
     size,
     created_at: uploadedAt.toISOString(),
+    uploaded_by: uploadedBy,
   };
 }
 
