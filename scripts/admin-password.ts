@@ -1,13 +1,14 @@
 /**
- * `npm run admin:password`: sets a new admin password from the terminal and signs every admin
- * out. Type it twice at the prompt (it is not shown), pipe it on standard input, or pass
+ * `npm run admin:password`: sets a new password for the first owner (the account ADMIN_PASSWORD
+ * belongs to) from the terminal and signs that owner out everywhere. Type it twice at the prompt (it is not shown), pipe it on standard input, or pass
  * `--generate` for a strong random one. Uses the same DATABASE_URL / DATA_DIR as the server.
  */
 import { text } from 'node:stream/consumers';
 import { loadConfig } from '#server/config.js';
-import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
 import { connectDatabase, migrateToLatest } from '#server/db/database.js';
-import { generatePassword, hashPassword } from '#server/services/admin/password-hashing.js';
+import { findFirstOwner } from '#server/db/staff-accounts-repository.js';
+import { ensureFirstOwner } from '#server/services/admin/ensure-first-owner.js';
+import { generatePassword } from '#server/services/admin/password-hashing.js';
 import { askHidden } from './hidden-prompt.js';
 
 const MINIMUM_LENGTH = 12;
@@ -30,9 +31,13 @@ if (password.length < MINIMUM_LENGTH) {
   console.error(`The password must be at least ${MINIMUM_LENGTH} characters; nothing was changed.`);
   process.exit(1);
 }
-const database = connectDatabase(loadConfig().database);
+const config = loadConfig();
+const database = connectDatabase(config.database);
 await migrateToLatest(database.db);
-await replaceAdminPasswordHash(database.db, await hashPassword(password));
+// The first owner is made with this password if the server has not started yet; otherwise its
+// password is replaced and its sessions end.
+await ensureFirstOwner(database.db, { password, email: config.adminEmail });
+const owner = await findFirstOwner(database.db);
 await database.close();
 if (process.argv.includes('--generate')) console.log(`New admin password: ${password}`);
-console.log('The admin password was changed and every admin session was signed out.');
+console.log(`The admin password of ${owner?.email} was changed and its sessions were signed out.`);

@@ -19,3 +19,9 @@ export const videoUnsupportedText = 'Your browser does not support the video tag
 
 /** Printed on every category card. */
 export const authenticityLabel = '100% Authentic';
+
+/**
+ * The first owner's sign-in e-mail when ADMIN_EMAIL is not set: a sample, which the launch
+ * checklist names until the owner's real address replaces it.
+ */
+export const sampleOwnerEmail = 'owner@example.com';

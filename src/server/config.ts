@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { staffEmailSchema } from '#shared/accounts.js';
 
 /**
  * Every setting the server reads, validated once at start-up. A missing or malformed value stops
@@ -45,6 +46,8 @@ const environmentSchema = z.object({
   /** Client IPs exempt from rate limits (comma-separated), for load tests from this machine only. */
   RATE_LIMIT_ALLOWLIST: optionalText,
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** The first owner's sign-in e-mail (the account ADMIN_PASSWORD belongs to). */
+  ADMIN_EMAIL: optionalText.pipe(staffEmailSchema.optional()),
   /** How long personal analytics (visits and chats) are kept. */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(395),
   /** How long web enquiries are kept (two years: the sale, its warranty and a repeat order). */
@@ -102,6 +105,7 @@ const configSchema = environmentSchema.transform((env) => {
       .map((address) => address.trim())
       .filter(Boolean),
     adminPassword: env.ADMIN_PASSWORD,
+    adminEmail: env.ADMIN_EMAIL,
     retentionDays: env.RETENTION_DAYS,
     enquiryRetentionDays: env.ENQUIRY_RETENTION_DAYS,
     resumeMaxBytes: env.RESUME_MAX_BYTES,

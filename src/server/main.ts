@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase, migrateToLatest } from './db/database.js';
-import { ensureAdminPassword } from './services/admin/ensure-admin-password.js';
+import { ensureFirstOwner } from './services/admin/ensure-first-owner.js';
 import {
   generatedPasswordBlock,
   perInstanceLimitsWarning,
@@ -16,15 +16,18 @@ async function main() {
   const config = loadConfig();
   const database = connectDatabase(config.database);
   await migrateToLatest(database.db);
-  // Checking ADMIN_PASSWORD against its scrypt hash takes a quarter of a second in the thread pool:
+  // Checking ADMIN_PASSWORD against the first owner's scrypt hash takes a quarter of a second in the thread pool:
   // it runs while the app is built (the geolocation database is read meanwhile), and the server
   // listens only once it is done, so no login ever meets the previous password.
   const [app, adminPassword] = await Promise.all([
     buildApp({ config, database }),
-    ensureAdminPassword(database.db, config.adminPassword),
+    ensureFirstOwner(database.db, { password: config.adminPassword, email: config.adminEmail }),
   ]);
   if (adminPassword.kind === 'set-from-environment') {
-    app.log.info('admin password set from ADMIN_PASSWORD; existing admin sessions were revoked');
+    app.log.info("the owner's password was set from ADMIN_PASSWORD; the owner's sessions were revoked");
+  }
+  if (adminPassword.kind === 'upgraded') {
+    app.log.info('the shared admin password now belongs to the first owner account');
   }
 
   let closing = false;

@@ -11,6 +11,7 @@ export const apiErrorCodes = [
   'validation_failed',
   'not_found',
   'unauthorized',
+  'forbidden',
   'rate_limited',
   'payload_too_large',
   'conflict',

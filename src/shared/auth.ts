@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { normaliseEmail, signedInAccountSchema } from './accounts.js';
 
 /**
- * The admin sign-in contract (spec sections 5 "Validation rules" and 7 "The calls it makes"). The
- * browser only sends the password; the server compares it with the stored hash and answers a bearer
- * token.
+ * The admin sign-in contract (spec sections 5 "Validation rules" and 7 "The calls it makes"). Each
+ * person sends their e-mail and password; the server compares the password with their stored
+ * hash and answers a bearer token. The seed's client sent only the password: such a sign-in is
+ * the first owner's (the account made from ADMIN_PASSWORD), so that client still works.
  */
 export const loginRequestSchema = z.object({
+  email: z
+    .string()
+    .max(254, 'E-mail is too long')
+    .transform(normaliseEmail)
+    .optional()
+    .transform((email) => (email === '' ? undefined : email)),
   password: z.string().min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 
@@ -14,11 +22,16 @@ export const loginResultSchema = z.object({
   token: z.string(),
   /** ISO time: 24 hours after sign-in. */
   expiresAt: z.string(),
+  account: signedInAccountSchema,
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** `GET /api/auth/verify` → `data` (an invalid or expired token gets 401 instead). */
-export const verifyResultSchema = z.object({ valid: z.literal(true), expiresAt: z.string() });
+export const verifyResultSchema = z.object({
+  valid: z.literal(true),
+  expiresAt: z.string(),
+  account: signedInAccountSchema,
+});
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
 /** `POST /api/auth/logout` → `data` */
@@ -31,6 +44,9 @@ export type LogoutResult = z.infer<typeof logoutResultSchema>;
  */
 export const invalidPasswordMessage = 'Invalid password';
 
+/** The one refusal of a sign-in with an e-mail: an unknown e-mail and a wrong password read the same. */
+export const invalidCredentialsMessage = 'Invalid e-mail or password';
+
 /** The answer (503) when too many passwords are being checked at once; nothing was counted. */
 export const loginBusyMessage =
   'Too many sign-in attempts are being checked right now. Please try again in a moment.';
@@ -41,6 +57,8 @@ export const loginUnavailableMessage =
 
 /** Failed sign-ins allowed from one IP address within the window before it is locked out. */
 export const loginFailureLimit = 5;
+/** Failed sign-ins to one account, from all addresses together, within the window before it is locked. */
+export const accountLoginFailureLimit = 10;
 export const loginFailureWindowMinutes = 15;
 export const loginLockoutMinutes = 15;
 

@@ -47,6 +47,8 @@ export const applicationStatusChangeSchema = z.object({
   from_status: applicationStatusSchema.nullable(),
   to_status: applicationStatusSchema,
   changed_at: z.string(),
+  /** The person who changed it ("Owner (before accounts)" for the shared admin); null for the application's arrival. */
+  changed_by: z.string().nullable(),
 });
 export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSchema>;
 export const applicationHistorySchema = z.object({ history: z.array(applicationStatusChangeSchema) });

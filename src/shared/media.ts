@@ -39,6 +39,8 @@ export const mediaLibraryItemSchema = uploadedMediaSchema.extend({
   /** Of the original as stored (the photo variants come on top). */
   byteSize: z.number().int().nonnegative(),
   uploadedAt: z.string(),
+  /** The person who uploaded it; "Owner (before accounts)" for uploads of the shared admin. */
+  uploadedBy: z.string(),
   usage: z.object({
     /** The collections whose published revision refers to it. */
     publishedIn: z.array(z.object({ collection: z.string(), title: z.string() })),

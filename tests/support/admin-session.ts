@@ -1,8 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { findAccountByEmail, insertAccount } from '#server/db/staff-accounts-repository.js';
 import { startAdminSession } from '#server/services/admin/admin-sessions.js';
+import type { StaffRole } from '#shared/accounts.js';
 
-/** Signs an admin in directly (no password round) and returns the headers for admin requests. */
-export async function adminHeaders(app: FastifyInstance): Promise<{ authorization: string }> {
-  const { token } = await startAdminSession(app.database.db, app.now());
+/** The e-mail of the test account of a role, made on first use by `staffAccount`. */
+export const staffEmail = (role: StaffRole) => `${role}.tester@example.com`;
+
+/** An active account of `role` (one per role and database), without a password. */
+export async function staffAccount(app: FastifyInstance, role: StaffRole = 'owner') {
+  const db = app.database.db;
+  const existing = await findAccountByEmail(db, staffEmail(role));
+  if (existing) return existing;
+  return insertAccount(db, {
+    name: `${role[0]?.toUpperCase()}${role.slice(1)} Tester`,
+    email: staffEmail(role),
+    role,
+    status: 'active',
+    branchKeys: role === 'branch' ? ['kolkata'] : [],
+    passwordHash: null,
+    now: app.now().toISOString(),
+  });
+}
+
+/** Signs a person of `role` in directly (no password round) and returns the headers for admin requests. */
+export async function adminHeaders(
+  app: FastifyInstance,
+  role: StaffRole = 'owner',
+  at: Date = app.now(),
+): Promise<{ authorization: string }> {
+  const account = await staffAccount(app, role);
+  const { token } = await startAdminSession(app.database.db, { accountId: account.id }, at);
   return { authorization: `Bearer ${token}` };
 }

@@ -181,7 +181,14 @@ export async function setApplicationStatus(
 
 export async function insertStatusChange(
   db: Kysely<Database>,
-  change: { applicationId: number; from: ApplicationStatus | null; to: ApplicationStatus; at: string },
+  change: {
+    applicationId: number;
+    from: ApplicationStatus | null;
+    to: ApplicationStatus;
+    at: string;
+    /** Null for the applicant's own submission. */
+    by: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('application_status_history')
@@ -190,6 +197,7 @@ export async function insertStatusChange(
       from_status: change.from,
       to_status: change.to,
       changed_at: change.at,
+      changed_by: change.by,
     })
     .execute();
 }
@@ -201,7 +209,7 @@ export async function listStatusChanges(
 ): Promise<ApplicationStatusChange[]> {
   const rows = await db
     .selectFrom('application_status_history')
-    .select(['from_status', 'to_status', 'changed_at'])
+    .select(['from_status', 'to_status', 'changed_at', 'changed_by'])
     .where('application_id', '=', applicationId)
     .orderBy('changed_at')
     .orderBy('id')
@@ -210,6 +218,7 @@ export async function listStatusChanges(
     from_status: row.from_status !== null && isApplicationStatus(row.from_status) ? row.from_status : null,
     to_status: isApplicationStatus(row.to_status) ? row.to_status : 'pending',
     changed_at: row.changed_at,
+    changed_by: row.changed_by,
   }));
 }
 

@@ -6,7 +6,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 
  */
 export type DatabaseKind = 'sqlite' | 'postgres';
 
-export function databaseKind(db: Kysely<unknown>): DatabaseKind {
+export function databaseKind(db: Pick<Kysely<unknown>, 'getExecutor'>): DatabaseKind {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -36,4 +36,15 @@ export function isoDayAtOffset<DB>(db: Kysely<DB>, column: string, offsetMinutes
   return db.getExecutor().adapter instanceof PostgresAdapter
     ? sql<string>`to_char((cast(${sql.ref(column)} as timestamptz) at time zone 'UTC') + ${sql.lit(`${minutes} minutes`)}::interval, 'YYYY-MM-DD')`
     : sql<string>`strftime('%Y-%m-%d', ${sql.ref(column)}, ${sql.lit(`${minutes >= 0 ? '+' : ''}${minutes} minutes`)})`;
+}
+
+/**
+ * Locks the rows a select reads until the transaction ends, on PostgreSQL (`for update`). SQLite
+ * has no row locks and needs none here: its transactions write one at a time.
+ */
+export function lockedForUpdate<Query extends { forUpdate(): Query }>(
+  db: Pick<Kysely<unknown>, 'getExecutor'>,
+  query: Query,
+): Query {
+  return databaseKind(db) === 'postgres' ? query.forUpdate() : query;
 }

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { AccountStatus, StaffRole } from '#shared/accounts.js';
+import type { AuditAction } from '#shared/audit.js';
 import type { RecordedChatMode } from '#shared/chat.js';
 
 /**
@@ -13,6 +15,9 @@ export interface Database {
   application_status_history: ApplicationStatusHistoryTable;
   admin_credentials: AdminCredentialsTable;
   admin_sessions: AdminSessionsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_invitations: StaffInvitationsTable;
+  audit_log: AuditLogTable;
   consent_records: ConsentRecordsTable;
   analytics_daily_rollups: AnalyticsDailyRollupsTable;
   analytics_rolled_up_days: AnalyticsRolledUpDaysTable;
@@ -102,8 +107,11 @@ interface ApplicationStatusHistoryTable {
   from_status: string | null;
   to_status: string;
   changed_at: string;
+  /** The name of the person who changed it. */
+  changed_by: string | null;
 }
 
+/** The single shared password of before accounts: read once, to become the first owner's. */
 interface AdminCredentialsTable {
   id: number;
   password_hash: string;
@@ -117,6 +125,36 @@ interface AdminSessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The signed-in account; null only on sessions of the shared password, all revoked. */
+  account_id: number | null;
+  /** The browser and system, as its user agent names them. */
+  device: Generated<string>;
+  address: Generated<string>;
+  last_used_at: string | null;
+}
+
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  name: string;
+  /** Trimmed, lower case. */
+  email: string;
+  role: StaffRole;
+  status: AccountStatus;
+  /** JSON array of branch keys. */
+  branch_keys: Generated<string>;
+  password_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface StaffInvitationsTable {
+  id: Generated<number>;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  account_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface ConsentRecordsTable {
@@ -215,6 +253,21 @@ export interface MediaTable {
   created_at: string;
   /** The SHA-256 of the bytes as uploaded, hex (migration 022); null for a video or an older upload. */
   upload_sha256: string | null;
+  /** The name of the person who uploaded it. */
+  uploaded_by: string | null;
+}
+
+/** One admin action (src/server/services/audit): appended by the application, never changed. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  account_id: number | null;
+  account_name: string;
+  role: string;
+  address: string;
+  action: AuditAction;
+  target: string;
+  summary: string;
 }
 
 /** A web enquiry and the office answering it (migration 020). */

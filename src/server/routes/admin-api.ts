@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminTokenSecurity } from '#server/plugins/api-docs.js';
 import { namedLimiter } from '#server/plugins/rate-limiting.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
+import { usersRoutes } from './accounts/users-routes.js';
 import { adminGuard } from './admin-guard.js';
 import { analyticsRoutes } from './analytics/index.js';
+import { auditRoutes } from './audit/audit-routes.js';
 import { adminSessionRoutes } from './auth/session-routes.js';
 import { applicationsAdminRoutes } from './careers/applications-admin-routes.js';
 import { contentRoutes } from './content/index.js';
@@ -18,13 +21,16 @@ const adminRateLimit = { max: 600, timeWindow: '1 minute' };
 
 /**
  * The admin API, one encapsulated scope, so every route registered in it is protected by
- * construction: one rate limit, then the guard (401 without a valid bearer token), both before
- * the body is read; and every answer `no-store`, since they carry personal data. Admin routes are
+ * construction: one rate limit, then the guard (401 without a valid bearer token, 403 for a role
+ * the route's entry in admin-route-roles.ts does not name), both before the body is read; and every answer `no-store`, since they carry personal data. Admin routes are
  * registered here and nowhere else; a test walks every route to prove each answers 401.
  */
 export async function adminApi(app: FastifyInstance) {
   app.addHook('onRequest', app.rateLimit(namedLimiter('admin', adminRateLimit)));
-  app.addHook('onRequest', adminGuard(app));
+  app.addHook(
+    'onRequest',
+    adminGuard(app, (request) => auditRequest(request, 'forbidden', `${request.method} ${request.url}`)),
+  );
   app.addHook('onSend', noStore);
   // The OpenAPI document shows each route of the scope as needing the admin's token.
   app.addHook('onRoute', (route) => {
@@ -40,4 +46,6 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(mediaLibraryRoutes, { prefix: '/media' });
   await app.register(enquiriesAdminRoutes, { prefix: '/admin/enquiries' });
   await app.register(apiDocsRoute, { prefix: '/docs' });
+  await app.register(usersRoutes, { prefix: '/admin' });
+  await app.register(auditRoutes, { prefix: '/admin' });
 }

@@ -1,12 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAdminSession } from '#server/services/admin/admin-sessions.js';
+import type { StaffRole } from '#shared/accounts.js';
 import { failure } from '#shared/api-envelope.js';
+import { adminRouteAccess, roleMayUse, routeKey } from './admin-route-roles.js';
 
-type AdminSession = { token: string; expiresAt: string };
+/** The person a request is signed in as: what routes need to scope and attribute their work. */
+export type SignedInAccount = { id: number; name: string; role: StaffRole; branchKeys: string[] };
+
+type AdminSession = {
+  id: number;
+  token: string;
+  expiresAt: string;
+  account: SignedInAccount & { email: string };
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in admin's session, set by the admin scope's guard before anything else runs. */
+    /** The signed-in person's session, set by the admin scope's guard before anything else runs. */
     adminSession: AdminSession | null;
   }
 }
@@ -18,22 +28,52 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The admin scope's `onRequest` guard: 401 unless the request carries the bearer token of a
- * session that is neither expired nor revoked. It runs before the body is read or validated, so
- * an unauthenticated caller learns nothing about a route's input and costs no parsing.
+ * A refusal sent before the body is read. Node would otherwise read (and discard) a body still on
+ * its way to keep the connection open for the next request: a 10 GB upload without a token would
+ * be read to its end. With `Connection: close`, Node closes the connection right after the answer.
  */
-export function adminGuard(app: FastifyInstance) {
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, message: string) {
+  const bodyPending =
+    request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+  if (bodyPending) reply.header('connection', 'close');
+  if (status === 401) reply.header('www-authenticate', 'Bearer');
+  return reply.code(status).send(failure(message, status === 401 ? 'unauthorized' : 'forbidden'));
+}
+
+/** Called with each refused role (403), so the audit log can record it. */
+type ForbiddenListener = (request: FastifyRequest, session: AdminSession) => Promise<void>;
+
+/**
+ * The admin scope's `onRequest` guard: 401 unless the request carries the bearer token of a live
+ * session of an active account, and 403 unless the account's role may use the route
+ * (`adminRouteAccess`). It runs before the body is read or validated, so a caller without the
+ * right learns nothing about a route's input and costs no parsing. The session and its account
+ * are read from the database on every request: a disabled account or an ended session is refused
+ * at once by every instance.
+ */
+export function adminGuard(app: FastifyInstance, onForbidden: ForbiddenListener) {
   app.decorateRequest('adminSession', null);
+  // Every admin route must be in the role table: an undeclared one stops the start.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'OPTIONS') continue;
+      const key = routeKey(method, route.url);
+      if (!adminRouteAccess[key]) {
+        throw new Error(`${key} is an admin route without roles: declare it in admin-route-roles.ts`);
+      }
+    }
+  });
   return async function requireAdminSession(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);
-    const session = token && (await findAdminSession(app.database.db, token, app.now()));
-    if (!token || !session) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send(failure('Authentication required', 'unauthorized'));
+    const found = token && (await findAdminSession(app.database.db, token, app.now(), request.ip));
+    if (!token || !found) return refuse(request, reply, 401, 'Authentication required');
+    const session: AdminSession = { id: found.id, token, expiresAt: found.expiresAt, account: found.account };
+    request.adminSession = session;
+    const key = routeKey(request.method, request.routeOptions.url ?? '');
+    if (!roleMayUse(key, found.account.role, request.params as Record<string, string>)) {
+      await onForbidden(request, session);
+      return refuse(request, reply, 403, 'Your role does not allow this');
     }
-    request.adminSession = { token, expiresAt: session.expiresAt };
   };
 }
 
@@ -41,4 +81,13 @@ export function adminGuard(app: FastifyInstance) {
 export function adminSessionOf(request: FastifyRequest): AdminSession {
   if (!request.adminSession) throw new Error(`${request.url} is served outside the admin scope`);
   return request.adminSession;
+}
+
+/**
+ * Who a request inside the admin scope is signed in as: id, name, role and branch keys (the
+ * branches a branch account may see). For routes that scope or attribute their work.
+ */
+export function signedInAccount(request: FastifyRequest): SignedInAccount {
+  const { id, name, role, branchKeys } = adminSessionOf(request).account;
+  return { id, name, role, branchKeys };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminApi } from './admin-api.js';
+import { invitationRoute } from './auth/invitation-route.js';
 import { loginRoute } from './auth/login-route.js';
 import { applyRoute } from './careers/apply-route.js';
 import { chatRoutes } from './chat/index.js';
@@ -15,6 +16,7 @@ import { visitorTrackingRoute } from './tracking/visitor-tracking-route.js';
  */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(loginRoute, { prefix: '/auth' });
+  await app.register(invitationRoute, { prefix: '/auth' });
   await app.register(visitorTrackingRoute, { prefix: '/tracking' });
   await app.register(seedChatRecordRoute, { prefix: '/tracking' });
   await app.register(consentRoutes, { prefix: '/consent' });

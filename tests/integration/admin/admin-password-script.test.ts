@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
 import { connectDatabase } from '#server/db/database.js';
+import { findFirstOwner } from '#server/db/staff-accounts-repository.js';
 import { verifyPassword } from '#server/services/admin/password-hashing.js';
 
 const password = 'typed-at-the-terminal-42';
@@ -40,13 +40,13 @@ describe('npm run admin:password at a terminal', { timeout: 60_000 }, () => {
     const { code, output } = await runAtTerminal(dataDir, [password, password]);
 
     expect(output).toContain('Repeat it');
-    expect(output).toContain('The admin password was changed');
+    expect(output).toContain('The admin password of owner@example.com was changed');
     expect(output).not.toContain(password);
     expect(code).toBe(0);
     const database = connectDatabase({ kind: 'sqlite', file: path.join(dataDir, 'site.db') });
     try {
-      const hash = await findAdminPasswordHash(database.db);
-      expect(await verifyPassword(password, hash ?? '')).toBe(true);
+      const owner = await findFirstOwner(database.db);
+      expect(await verifyPassword(password, owner?.password_hash ?? '')).toBe(true);
     } finally {
       await database.close();
     }

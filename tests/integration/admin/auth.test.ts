@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
-import { hashPassword } from '#server/services/admin/password-hashing.js';
+import { ensureFirstOwner } from '#server/services/admin/ensure-first-owner.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
 
@@ -18,7 +17,7 @@ describe.each(databaseEngines)('admin sign-in on %s', { timeout: 60_000 }, (engi
     testApp = await createTestApp(engine);
     now = start;
     testApp.app.now = () => now;
-    await replaceAdminPasswordHash(testApp.database.db, await hashPassword(password));
+    await ensureFirstOwner(testApp.database.db, { password, email: undefined });
   });
   afterEach(() => testApp.close());
 
@@ -100,7 +99,17 @@ describe.each(databaseEngines)('admin sign-in on %s', { timeout: 60_000 }, (engi
     expect(valid.statusCode).toBe(200);
     expect(valid.json()).toEqual({
       success: true,
-      data: { valid: true, expiresAt: new Date(start.getTime() + 24 * hour).toISOString() },
+      data: {
+        valid: true,
+        expiresAt: new Date(start.getTime() + 24 * hour).toISOString(),
+        account: {
+          id: expect.any(Number),
+          name: 'Owner',
+          email: 'owner@example.com',
+          role: 'owner',
+          branchKeys: [],
+        },
+      },
     });
 
     expect((await testApp.app.inject({ method: 'GET', url: '/api/auth/verify' })).statusCode).toBe(401);
@@ -136,9 +145,9 @@ describe.each(databaseEngines)('admin sign-in on %s', { timeout: 60_000 }, (engi
     expect((await verify(other)).statusCode).toBe(200);
   });
 
-  it('signs every admin out when the password is changed', async () => {
+  it('signs the owner out everywhere when ADMIN_PASSWORD changes', async () => {
     const token = await tokenOf();
-    await replaceAdminPasswordHash(testApp.database.db, await hashPassword('a-brand-new-password'));
+    await ensureFirstOwner(testApp.database.db, { password: 'a-brand-new-password', email: undefined });
     expect((await verify(token)).statusCode).toBe(401);
     expect((await login({ password })).statusCode).toBe(401);
     expect((await login({ password: 'a-brand-new-password' })).statusCode).toBe(200);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
-import { hashPassword } from '#server/services/admin/password-hashing.js';
+import { ensureFirstOwner } from '#server/services/admin/ensure-first-owner.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 
 /**
@@ -14,7 +13,7 @@ describe('a flood of parallel wrong logins', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     testApp = await createTestApp('sqlite');
-    await replaceAdminPasswordHash(testApp.database.db, await hashPassword('the-right-admin-password'));
+    await ensureFirstOwner(testApp.database.db, { password: 'the-right-admin-password', email: undefined });
   });
   afterAll(() => testApp.close());
 

@@ -163,10 +163,30 @@ describe.each(databaseEngines)('careers admin endpoints on %s', (engine) => {
       success: true,
       data: {
         history: [
-          { from_status: null, to_status: 'pending', changed_at: '2025-09-01T10:00:00.000Z' },
-          { from_status: 'pending', to_status: 'reviewing', changed_at: '2025-09-02T09:00:00.000Z' },
-          { from_status: 'reviewing', to_status: 'accepted', changed_at: '2025-09-03T09:00:00.000Z' },
-          { from_status: 'accepted', to_status: 'pending', changed_at: '2025-09-04T09:00:00.000Z' },
+          {
+            from_status: null,
+            to_status: 'pending',
+            changed_at: '2025-09-01T10:00:00.000Z',
+            changed_by: null,
+          },
+          {
+            from_status: 'pending',
+            to_status: 'reviewing',
+            changed_at: '2025-09-02T09:00:00.000Z',
+            changed_by: 'Owner Tester',
+          },
+          {
+            from_status: 'reviewing',
+            to_status: 'accepted',
+            changed_at: '2025-09-03T09:00:00.000Z',
+            changed_by: 'Owner Tester',
+          },
+          {
+            from_status: 'accepted',
+            to_status: 'pending',
+            changed_at: '2025-09-04T09:00:00.000Z',
+            changed_by: 'Owner Tester',
+          },
         ],
       },
     });

@@ -38,6 +38,8 @@ describe.each(databaseEngines)('retention of visits and chats (%s)', (engine) =>
       cutoff: '2026-06-05T12:00:00.000Z',
       purged: { visitors: 2, page_views: 2, chats: 2 },
       prunedRevisions: 0,
+      auditCutoff: '2024-06-15T12:00:00.000Z',
+      auditPurged: 0,
     });
     expect(await remainingLabels(database.db)).toEqual({
       visitors: ['kept'],

@@ -89,6 +89,7 @@ describe.each(databaseEngines)('the media library on %s', (engine) => {
       height: 60,
       byteSize: expect.any(Number),
       uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      uploadedBy: 'Owner Tester',
       usage: { publishedIn: [], inEarlierRevision: false },
     });
     expect(media[1]?.byteSize).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
-import { hashPassword } from '#server/services/admin/password-hashing.js';
+import { ensureFirstOwner } from '#server/services/admin/ensure-first-owner.js';
 import { postVisitor, visitBody } from '#tests/integration/tracking/tracking-requests.js';
 import { ANSWER_DEADLINE_MS, eventually } from '#tests/support/deadlines.js';
 import { startOwnRedis } from '#tests/support/test-redis.js';
@@ -31,7 +30,7 @@ describe.skipIf(!hasRedisServer)('Redis stopped under two instances', { timeout:
     redis = await startOwnRedis();
     instances = await startTwoInstances('sqlite', { REDIS_URL: redis.url });
     const { a, b, database } = instances;
-    await replaceAdminPasswordHash(database.db, await hashPassword(password));
+    await ensureFirstOwner(database.db, { password, email: undefined });
     expect((await login(a, password)).statusCode).toBe(200);
 
     await redis.stop();
@@ -59,7 +58,7 @@ describe.skipIf(!hasRedisServer)('Redis stopped under two instances', { timeout:
     redis = await startOwnRedis();
     instances = await startTwoInstances('sqlite', { REDIS_URL: redis.url });
     const { a, b, database } = instances;
-    await replaceAdminPasswordHash(database.db, await hashPassword(password));
+    await ensureFirstOwner(database.db, { password, email: undefined });
     expect((await login(a, password)).statusCode).toBe(200);
 
     redis.pause();

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobOpenings } from '#content/samples/index.js';
-import { replaceAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
-import { hashPassword } from '#server/services/admin/password-hashing.js';
+import { ensureFirstOwner } from '#server/services/admin/ensure-first-owner.js';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '#server/services/careers/application-mailer.js';
 import { daysBefore, insertRecordsAt, remainingLabels } from '#tests/integration/data-care/retention-rows.js';
 import { eventually } from '#tests/support/deadlines.js';
@@ -61,7 +60,7 @@ describe.each(databaseEngines)('two instances on %s and one Redis', { timeout: 6
 
   it.skipIf(!testRedisUrl)('locks out an address after 5 wrong passwords spread over both', async () => {
     const { a, b, database } = await start();
-    await replaceAdminPasswordHash(database.db, await hashPassword(password));
+    await ensureFirstOwner(database.db, { password, email: undefined });
     for (const app of [a, b, a, b, a]) expect((await login(app, { password: 'wrong' })).statusCode).toBe(401);
     for (const app of [a, b]) {
       const refused = await login(app, { password });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminSession } from '#server/services/admin/admin-sessions.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
 import { createTestApp, type RegisteredRoute, type TestApp } from '#tests/support/test-app.js';
 import { publicApiRoutes } from './public-api-routes.js';
@@ -94,11 +93,11 @@ describe('every admin route refuses requests without a valid token', () => {
   it('answers 401 with an expired token and with a revoked token', async () => {
     const { app } = testApp;
     const longAgo = new Date(app.now().getTime() - 25 * 60 * 60 * 1000);
-    const expired = await startAdminSession(app.database.db, longAgo);
+    const expired = await adminHeaders(app, 'owner', longAgo);
     const revoked = await adminHeaders(app);
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: revoked });
     for (const route of adminRoutes) {
-      expect((await request(route, `Bearer ${expired.token}`)).statusCode).toBe(401);
+      expect((await request(route, expired.authorization)).statusCode).toBe(401);
       expect((await request(route, revoked.authorization)).statusCode).toBe(401);
     }
   });

@@ -12,6 +12,8 @@ import * as otherPosition from './012-other-position.js';
 import * as chatHandovers from './013-chat-handovers.js';
 import * as contentPreviews from './014-content-previews.js';
 import * as media from './015-media.js';
+import * as staffAccounts from './016-staff-accounts.js';
+import * as auditLog from './017-audit-log.js';
 import * as enquiries from './020-enquiries.js';
 import * as mediaReferences from './021-media-references.js';
 import * as mediaUploadHash from './022-media-upload-hash.js';
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   '013-chat-handovers': chatHandovers,
   '014-content-previews': contentPreviews,
   '015-media': media,
+  '016-staff-accounts': staffAccounts,
+  '017-audit-log': auditLog,
   '020-enquiries': enquiries,
   '021-media-references': mediaReferences,
   '022-media-upload-hash': mediaUploadHash,

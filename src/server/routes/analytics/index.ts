@@ -13,6 +13,7 @@ import {
   readVisitBreakdown,
   readVisitorsPage,
 } from '#server/services/analytics/analytics-reports.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
 import {
   analyticsSummarySchema,
   chatsPageSchema,
@@ -79,6 +80,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (!app.fileStreams.admit(request, reply)) return reply;
       const { fileName, chunks } = analyticsExport(db, request.query, app.now());
+      await auditRequest(request, 'csv-export', fileName, JSON.stringify(request.query));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

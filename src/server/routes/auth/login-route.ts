@@ -4,8 +4,10 @@ import { noStore } from '#server/routes/no-store.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createLoginThrottle } from '#server/services/admin/login-throttle.js';
 import { signIn } from '#server/services/admin/sign-in.js';
+import { recordAudit } from '#server/services/audit/audit-log.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import {
+  invalidCredentialsMessage,
   invalidPasswordMessage,
   loginBusyMessage,
   loginLockedMessage,
@@ -14,10 +16,16 @@ import {
   loginUnavailableMessage,
 } from '#shared/auth.js';
 
-/** `POST /api/auth/login`: the admin's password in, a bearer token for 24 hours out. */
+/**
+ * `POST /api/auth/login`: a person's e-mail and password in, a bearer token for 24 hours out. The
+ * seed's client sends only a password: that sign-in is the first owner's.
+ */
 export async function loginRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const throttle = createLoginThrottle(app.redis);
+  const throttles = {
+    address: createLoginThrottle(app.redis),
+    account: createLoginThrottle(app.redis, 'account'),
+  };
   // The answer carries a token; no browser or proxy may keep it.
   app.addHook('onSend', noStore);
 
@@ -31,10 +39,31 @@ export async function loginRoute(fastify: FastifyInstance) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      const { email, password } = request.body;
       const outcome = await signIn(
-        { db: app.database.db, throttle, log: request.log },
-        { address: request.ip, password: request.body.password, now: app.now() },
+        { db: app.database.db, throttles, log: request.log },
+        { address: request.ip, email, password, userAgent: request.headers['user-agent'], now: app.now() },
       );
+      const attemptBy =
+        outcome.kind === 'signed-in'
+          ? outcome.session.account
+          : 'account' in outcome
+            ? outcome.account
+            : undefined;
+      if (
+        outcome.kind === 'signed-in' ||
+        outcome.kind === 'wrong-password' ||
+        outcome.kind === 'locked-out'
+      ) {
+        await recordAudit(app.database.db, {
+          at: app.now(),
+          actor: attemptBy ?? { id: null, name: email ?? '', role: '' },
+          address: request.ip,
+          action: outcome.kind === 'signed-in' ? 'sign-in' : 'sign-in-failed',
+          target: attemptBy?.email ?? email ?? '(password only)',
+          summary: outcome.kind === 'locked-out' ? 'locked out' : '',
+        });
+      }
       if (outcome.kind === 'locked-out') {
         return reply
           .code(429)
@@ -51,7 +80,8 @@ export async function loginRoute(fastify: FastifyInstance) {
           .send(failure(loginUnavailableMessage, 'unavailable'));
       }
       if (outcome.kind === 'wrong-password') {
-        return reply.code(401).send(failure(invalidPasswordMessage, 'unauthorized'));
+        const message = email === undefined ? invalidPasswordMessage : invalidCredentialsMessage;
+        return reply.code(401).send(failure(message, 'unauthorized'));
       }
       return success(outcome.session);
     },

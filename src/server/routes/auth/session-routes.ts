@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  findSessionAccount,
+  listActiveSessions,
+  revokeAdminSessionById,
+} from '#server/db/admin-sessions-repository.js';
 import { namedLimiter } from '#server/plugins/rate-limiting.js';
 import { adminSessionOf } from '#server/routes/admin-guard.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { endAdminSession } from '#server/services/admin/admin-sessions.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
+import { sessionIdParamsSchema, sessionsQuerySchema, staffSessionsSchema } from '#shared/accounts.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import { logoutResultSchema, verifyResultSchema } from '#shared/auth.js';
 
@@ -14,7 +21,11 @@ import { logoutResultSchema, verifyResultSchema } from '#shared/auth.js';
  */
 const SESSION_REQUESTS_PER_MINUTE = 60;
 
-/** `POST /api/auth/logout` and `GET /api/auth/verify`: revoke or check the admin's token. Admin scope. */
+/**
+ * `POST /api/auth/logout` and `GET /api/auth/verify`: revoke or check one's token; `GET` and
+ * `DELETE /api/auth/sessions[/:id]`: one's open sessions, and ending one (the owner: anyone's).
+ * Admin scope.
+ */
 export async function adminSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Neither route reads a body. Clients often send logout as JSON with an empty body, which the
@@ -39,6 +50,7 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
     { schema: { response: responseSchemas({ 200: apiSuccessSchema(logoutResultSchema) }) } },
     async (request) => {
       await endAdminSession(app.database.db, adminSessionOf(request).token, app.now());
+      await auditRequest(request, 'sign-out', adminSessionOf(request).account.email);
       return success({ revoked: true as const });
     },
   );
@@ -46,6 +58,59 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
   app.get(
     '/verify',
     { schema: { response: responseSchemas({ 200: apiSuccessSchema(verifyResultSchema) }) } },
-    async (request) => success({ valid: true as const, expiresAt: adminSessionOf(request).expiresAt }),
+    async (request) => {
+      const { expiresAt, account } = adminSessionOf(request);
+      return success({ valid: true as const, expiresAt, account });
+    },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        querystring: sessionsQuerySchema,
+        response: responseSchemas({ 200: apiSuccessSchema(staffSessionsSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const session = adminSessionOf(request);
+      const accountId = request.query.accountId ?? session.account.id;
+      if (accountId !== session.account.id && session.account.role !== 'owner') {
+        return reply.code(403).send(failure("Only the owner sees other people's sessions", 'forbidden'));
+      }
+      const rows = await listActiveSessions(app.database.db, accountId, app.now().toISOString());
+      return success({
+        sessions: rows.map((row) => ({
+          id: row.id,
+          device: row.device,
+          address: row.address,
+          createdAt: row.created_at,
+          lastUsedAt: row.last_used_at ?? row.created_at,
+          expiresAt: row.expires_at,
+          current: row.id === session.id,
+        })),
+      });
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        params: sessionIdParamsSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(logoutResultSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const session = adminSessionOf(request);
+      const owner = await findSessionAccount(app.database.db, request.params.id);
+      // Someone else's session reads as missing to anyone but the owner, so ids tell nothing.
+      if (owner === undefined || (owner !== session.account.id && session.account.role !== 'owner')) {
+        return reply.code(404).send(failure('Session not found', 'not_found'));
+      }
+      await revokeAdminSessionById(app.database.db, request.params.id, app.now().toISOString());
+      await auditRequest(request, 'session-ended', `session ${request.params.id} of account ${owner}`);
+      return success({ revoked: true as const });
+    },
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
 import {
   openApplicationResume,
   readApplicationHistory,
@@ -54,6 +56,7 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance) {
         request.log.error({ applicationId: resume.applicationId }, 'resume file missing');
         return reply.code(404).send(failure('Resume not found', 'not_found'));
       }
+      await auditRequest(request, 'resume-download', `application ${request.params.id}`);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-length', resume.size)
@@ -74,8 +77,16 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const { status } = request.body;
-      const changed = await changeApplicationStatus(db, { id, status, at: app.now().toISOString() });
+      const changed = await changeApplicationStatus(db, {
+        id,
+        status,
+        at: app.now().toISOString(),
+        by: signedInAccount(request).name,
+      });
       if (!changed) return reply.code(404).send(notFound);
+      if (changed.from !== status) {
+        await auditRequest(request, 'application-status', `application ${id}`, `${changed.from} → ${status}`);
+      }
       return { success: true as const, message: `Application status updated to ${status}` };
     },
   );
@@ -101,6 +112,7 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const deleted = await deleteApplicationWithResume(db, app.fileStore, request.params.id);
       if (!deleted) return reply.code(404).send(notFound);
+      await auditRequest(request, 'application-deletion', `application ${request.params.id}`);
       return { success: true as const, message: 'Application deleted' };
     },
   );

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collectionNames } from '#content/index.js';
+import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
 import { editorSchemas } from '#server/services/content/editor-schemas.js';
 import { launchChecklist } from '#server/services/content/launch-checklist.js';
@@ -125,7 +127,10 @@ export async function contentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { collection } = request.params;
       const { document, baseRevision } = request.body;
-      const outcome = await store.save(collection, document, baseRevision, 'admin');
+      const outcome = await store.save(collection, document, baseRevision, signedInAccount(request).name);
+      if (outcome.kind === 'saved') {
+        await auditRequest(request, 'content-publish', collection, `revision ${outcome.revision}`);
+      }
       const answer = saveAnswer(collection, outcome);
       return reply.code(answer.statusCode).send(answer.body);
     },
@@ -183,8 +188,16 @@ export async function contentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { collection } = request.params;
       const { revision, baseRevision } = request.body;
-      const outcome = await store.restore(collection, revision, baseRevision, 'admin');
+      const outcome = await store.restore(collection, revision, baseRevision, signedInAccount(request).name);
       if (!outcome) return reply.code(404).send(failure(`There is no revision ${revision}`, 'not_found'));
+      if (outcome.kind === 'saved') {
+        await auditRequest(
+          request,
+          'content-restore',
+          collection,
+          `revision ${revision} published again as revision ${outcome.revision}`,
+        );
+      }
       const answer = saveAnswer(collection, outcome);
       return reply.code(answer.statusCode).send(answer.body);
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
 import { listMediaLibrary, removeMedia } from '#server/services/media/media-library.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import { type MediaLibraryItem, mediaIdSchema, mediaLibraryItemSchema } from '#shared/media.js';
@@ -47,6 +48,7 @@ export async function mediaLibraryRoutes(fastify: FastifyInstance) {
       if (removal.kind === 'in-use')
         return reply.code(409).send(failure(inUseMessage(removal.item), 'conflict'));
       request.log.info({ mediaId: id }, 'media removed');
+      await auditRequest(request, 'media-removal', `media ${id}`);
       return success({ id }, 'Removed');
     },
   );

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInAccount } from '#server/routes/admin-guard.js';
 import { formatByteSize } from '#server/routes/format-byte-size.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
 import { createDecodeCapacity, imageDecodeCapacity } from '#server/services/media/decode-capacity.js';
 import { type MediaUploadOutcome, receiveMediaUpload } from '#server/services/media/receive-media-upload.js';
 import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
@@ -85,12 +87,14 @@ export async function mediaUploadRoute(fastify: FastifyInstance) {
         limits,
         now: app.now,
         withDecodeSlot,
+        uploadedBy: signedInAccount(request).name,
       });
       if (outcome.kind === 'stored') {
         request.log.info(
           { mediaId: outcome.media.id, contentType: outcome.media.contentType },
           'media stored',
         );
+        await auditRequest(request, 'media-upload', `media ${outcome.media.id}`, outcome.media.contentType);
         return reply.code(201).send(success(outcome.media));
       }
       if (outcome.kind === 'malformed') request.log.info({ err: outcome.cause }, 'media upload malformed');

@@ -4,29 +4,66 @@ import {
   findActiveAdminSession,
   insertAdminSession,
   revokeAdminSession,
+  touchAdminSession,
 } from '#server/db/admin-sessions-repository.js';
 import type { Database } from '#server/db/schema.js';
+import { describeUserAgent } from '#server/services/tracking/user-agent.js';
 
 /** An admin session lasts 24 hours from sign-in (spec section 9 "Business constants and limits"). */
 const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/** "Last use" is written at most once a minute per session, not on every request. */
+const LAST_USE_PRECISION_MS = 60 * 1000;
+
 /** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals no token. */
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new random token and the hash the database keeps of it (sessions, invitations). */
+export function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+/** "Chrome on Windows": what "My sessions" shows of the device a session was opened on. */
+function deviceName(userAgent: string | undefined): string {
+  const { browser, os } = describeUserAgent(userAgent ?? '');
+  return `${browser} on ${os}`;
 }
 
 export async function startAdminSession(
   db: Kysely<Database>,
+  opened: { accountId: number; userAgent?: string; address?: string },
   now: Date = new Date(),
 ): Promise<{ token: string; expiresAt: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newToken();
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS).toISOString();
-  await insertAdminSession(db, { tokenHash: hashToken(token), createdAt: now.toISOString(), expiresAt });
+  await insertAdminSession(db, {
+    tokenHash,
+    accountId: opened.accountId,
+    device: deviceName(opened.userAgent),
+    address: opened.address ?? '',
+    createdAt: now.toISOString(),
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
-export async function findAdminSession(db: Kysely<Database>, token: string, now: Date = new Date()) {
-  return findActiveAdminSession(db, hashToken(token), now.toISOString());
+/** The live session of a token, with its account; its last use is noted (from `address`). */
+export async function findAdminSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date = new Date(),
+  address = '',
+) {
+  const session = await findActiveAdminSession(db, hashToken(token), now.toISOString());
+  if (!session) return undefined;
+  const staleBefore = new Date(now.getTime() - LAST_USE_PRECISION_MS).toISOString();
+  if (session.lastUsedAt === null || session.lastUsedAt < staleBefore) {
+    await touchAdminSession(db, session.id, { now: now.toISOString(), staleBefore, address });
+  }
+  return session;
 }
 
 export async function endAdminSession(db: Kysely<Database>, token: string, now: Date = new Date()) {

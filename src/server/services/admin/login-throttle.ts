@@ -6,7 +6,12 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { clientAddressKey } from '#server/services/network/client-address-key.js';
-import { loginFailureLimit, loginFailureWindowMinutes, loginLockoutMinutes } from '#shared/auth.js';
+import {
+  accountLoginFailureLimit,
+  loginFailureLimit,
+  loginFailureWindowMinutes,
+  loginLockoutMinutes,
+} from '#shared/auth.js';
 
 const MINUTE_SECONDS = 60;
 
@@ -20,6 +25,21 @@ export type AttemptCheck =
   { kind: 'allowed'; attempts: number } | { kind: 'locked-out'; lockedForMs: number };
 
 /**
+ * What one throttle counts under. A client address (an IPv6 client by its /64) gets 5 failures; an
+ * account (its e-mail, known or not, so the answer tells nothing) gets 10 from all addresses
+ * together: guesses spread over many addresses still stop, while one address guessing at the
+ * owner's e-mail is locked out well before the owner is.
+ */
+const scopes = {
+  address: { keyPrefix: 'login-attempts', failures: loginFailureLimit, key: clientAddressKey },
+  account: {
+    keyPrefix: 'login-attempts-account',
+    failures: accountLoginFailureLimit,
+    key: (email: string) => email,
+  },
+};
+
+/**
  * Slows password guessing: every sign-in attempt from a client (an IPv6 client by its /64, as
  * the rate limits count) is counted before its password is hashed, atomically; the fifth
  * wrong password within 15 minutes locks the client out for 15 minutes, and attempts beyond the
@@ -30,10 +50,11 @@ export type AttemptCheck =
  * a client out on every instance; otherwise in this process. When Redis is away nothing can be
  * judged, and every method throws `LoginThrottleUnavailableError` (sign-in fails closed).
  */
-export function createLoginThrottle(redis: Redis | undefined) {
+export function createLoginThrottle(redis: Redis | undefined, scope: keyof typeof scopes = 'address') {
+  const { keyPrefix, failures, key } = scopes[scope];
   const settings = {
-    keyPrefix: 'login-attempts',
-    points: loginFailureLimit,
+    keyPrefix,
+    points: failures,
     duration: loginFailureWindowMinutes * MINUTE_SECONDS,
     // Attempts beyond the allowance (several guesses in flight at once) lock the client out too.
     blockDuration: loginLockoutMinutes * MINUTE_SECONDS,
@@ -68,18 +89,18 @@ export function createLoginThrottle(redis: Redis | undefined) {
   }
 
   return {
-    /** Counts an attempt from `address` before its password is checked. */
-    async beginAttempt(address: string): Promise<AttemptCheck> {
-      const key = clientAddressKey(address);
+    /** Counts an attempt from `subject` before its password is checked. */
+    async beginAttempt(subject: string): Promise<AttemptCheck> {
+      const subjectKey = key(subject);
       // A command Redis cannot take now is refused here, unsent: there is no count to give back.
       const sent = !redis || takesCommands(redis);
       try {
-        const counted = await shared(() => limiter.consume(key));
+        const counted = await shared(() => limiter.consume(subjectKey));
         return { kind: 'allowed', attempts: counted.consumedPoints };
       } catch (error) {
         if (error instanceof RateLimiterRes) return { kind: 'locked-out', lockedForMs: error.msBeforeNext };
         // Timed out: the attempt is not judged (sign-in answers 503), so its count must not stay.
-        if (sent) void giveBack(key);
+        if (sent) void giveBack(subjectKey);
         throw error;
       }
     },
@@ -88,9 +109,9 @@ export function createLoginThrottle(redis: Redis | undefined) {
      * The attempt's password was wrong: its count stays, and when it was the allowance's last, the
      * client is locked out. Answers when the lockout ends, or null.
      */
-    async recordFailure(address: string, attempt: { attempts: number }): Promise<Date | null> {
-      if (attempt.attempts < loginFailureLimit) return null;
-      const lockout = await shared(() => limiter.block(clientAddressKey(address), settings.blockDuration));
+    async recordFailure(subject: string, attempt: { attempts: number }): Promise<Date | null> {
+      if (attempt.attempts < failures) return null;
+      const lockout = await shared(() => limiter.block(key(subject), settings.blockDuration));
       return new Date(Date.now() + lockout.msBeforeNext);
     },
 
@@ -98,8 +119,8 @@ export function createLoginThrottle(redis: Redis | undefined) {
      * The attempt was right, or never checked: its own count is taken back, and only that. Never
      * fails: a right password is never refused, nor counted, because Redis hung meanwhile.
      */
-    withdrawAttempt(address: string): Promise<void> {
-      return giveBack(clientAddressKey(address));
+    withdrawAttempt(subject: string): Promise<void> {
+      return giveBack(key(subject));
     },
   };
 }

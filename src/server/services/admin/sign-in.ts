@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findAdminPasswordHash } from '#server/db/admin-credentials-repository.js';
 import type { Database } from '#server/db/schema.js';
+import { accountView, findAccountByEmail, findFirstOwner } from '#server/db/staff-accounts-repository.js';
 import type { LoginResult } from '#shared/auth.js';
 import { startAdminSession } from './admin-sessions.js';
 import { HashingBusyError } from './hashing-capacity.js';
@@ -10,70 +10,116 @@ import { verifyPassword } from './password-hashing.js';
 
 type SignInOutcome =
   | { kind: 'signed-in'; session: LoginResult }
-  | { kind: 'wrong-password' }
+  /** Unknown e-mail, wrong password, or an account that cannot sign in: one answer for all. */
+  | { kind: 'wrong-password'; account?: { id: number; name: string; role: string; email: string } }
   | { kind: 'locked-out'; lockedForMs: number }
   /** Too many passwords are being checked right now: try again in a moment. */
   | { kind: 'busy' }
   /** The shared attempt counts cannot be read (Redis away): nothing is checked. */
   | { kind: 'unavailable' };
 
-type SignInContext = { db: Kysely<Database>; throttle: LoginThrottle; log: FastifyBaseLogger };
+type SignInContext = {
+  db: Kysely<Database>;
+  /** Counts per client address and per account (e-mail). */
+  throttles: { address: LoginThrottle; account: LoginThrottle };
+  log: FastifyBaseLogger;
+};
+
+type Attempt = {
+  address: string;
+  /** Normalised; absent for the seed's password-only sign-in, which is the first owner's. */
+  email: string | undefined;
+  password: string;
+  userAgent: string | undefined;
+  now: Date;
+};
 
 /**
- * The admin signs in with the one password, checked here against its scrypt hash (never in the
- * browser), and gets a session token for 24 hours. The attempt is counted before the hash runs,
- * so parallel guesses cannot all pass the lockout; a client that failed too often is refused
- * without its password being checked.
+ * A hash in the stored format, at the same cost, that no password matches: an unknown e-mail is
+ * checked against it, so it takes as long as a wrong password for a real account.
  */
-export async function signIn(
-  { db, throttle, log }: SignInContext,
-  attempt: { address: string; password: string; now: Date },
-): Promise<SignInOutcome> {
+const NO_ACCOUNT_HASH = [
+  'scrypt',
+  14,
+  8,
+  5,
+  Buffer.alloc(16, 7).toString('base64'),
+  Buffer.alloc(64).toString('base64'),
+].join('$');
+
+/**
+ * A person signs in with their e-mail and password, checked here against their scrypt hash
+ * (never in the browser), and gets a session token for 24 hours. The attempt is counted for the
+ * address and for the account before the hash runs, so parallel guesses cannot all pass the
+ * lockout; a client or account that failed too often is refused without its password being checked.
+ */
+export async function signIn(context: SignInContext, attempt: Attempt): Promise<SignInOutcome> {
+  const { throttles, log } = context;
   const { address } = attempt;
+  const account =
+    attempt.email === undefined
+      ? await findFirstOwner(context.db)
+      : await findAccountByEmail(context.db, attempt.email);
+  const accountKey = attempt.email ?? account?.email ?? '';
   try {
-    const check = await throttle.beginAttempt(address);
-    if (check.kind === 'locked-out') {
+    const byAddress = await throttles.address.beginAttempt(address);
+    if (byAddress.kind === 'locked-out') {
       log.warn({ address }, 'admin sign-in refused: address locked out');
-      return check;
+      return byAddress;
     }
-    return await judgeAttempt({ db, throttle, log }, attempt, check);
+    const byAccount = await throttles.account.beginAttempt(accountKey);
+    if (byAccount.kind === 'locked-out') {
+      await throttles.address.withdrawAttempt(address);
+      log.warn({ address }, 'admin sign-in refused: account locked out');
+      return byAccount;
+    }
+
+    let valid: boolean;
+    try {
+      const usable =
+        account?.status === 'active' && account.password_hash ? account.password_hash : undefined;
+      valid = (await verifyPassword(attempt.password, usable ?? NO_ACCOUNT_HASH)) && usable !== undefined;
+    } catch (error) {
+      // Not judged (hashing full, database away): the attempt does not count against anyone.
+      await throttles.address.withdrawAttempt(address);
+      await throttles.account.withdrawAttempt(accountKey);
+      if (!(error instanceof HashingBusyError)) throw error;
+      log.warn({ address }, 'admin sign-in refused: password hashing is at capacity');
+      return { kind: 'busy' };
+    }
+
+    if (!valid || !account) {
+      const addressLockedUntil = await throttles.address.recordFailure(address, byAddress);
+      const lockedUntil =
+        (await throttles.account.recordFailure(accountKey, byAccount)) ?? addressLockedUntil;
+      log.warn({ address, attempts: byAddress.attempts }, 'admin sign-in failed: wrong e-mail or password');
+      if (lockedUntil) {
+        log.warn(
+          { address, lockedUntil: lockedUntil.toISOString() },
+          'admin sign-in locked out after repeated failures',
+        );
+      }
+      return account ? { kind: 'wrong-password', account } : { kind: 'wrong-password' };
+    }
+
+    await throttles.address.withdrawAttempt(address);
+    await throttles.account.withdrawAttempt(accountKey);
+    log.info({ address, accountId: account.id }, 'admin signed in');
+    const session = await startAdminSession(
+      context.db,
+      { accountId: account.id, userAgent: attempt.userAgent, address },
+      attempt.now,
+    );
+    return {
+      kind: 'signed-in',
+      session: {
+        ...session,
+        account: accountView(account),
+      },
+    };
   } catch (error) {
     if (!(error instanceof LoginThrottleUnavailableError)) throw error;
     log.error({ err: error, address }, 'admin sign-in refused: the shared attempt counts are unavailable');
     return { kind: 'unavailable' };
   }
-}
-
-async function judgeAttempt(
-  { db, throttle, log }: SignInContext,
-  { address, password, now }: { address: string; password: string; now: Date },
-  counted: { attempts: number },
-): Promise<SignInOutcome> {
-  let valid: boolean;
-  try {
-    const storedHash = await findAdminPasswordHash(db);
-    valid = storedHash !== undefined && (await verifyPassword(password, storedHash));
-  } catch (error) {
-    // Not judged (hashing full, database away): the attempt does not count against the client.
-    await throttle.withdrawAttempt(address);
-    if (!(error instanceof HashingBusyError)) throw error;
-    log.warn({ address }, 'admin sign-in refused: password hashing is at capacity');
-    return { kind: 'busy' };
-  }
-
-  if (!valid) {
-    const lockedUntil = await throttle.recordFailure(address, counted);
-    log.warn({ address, attempts: counted.attempts }, 'admin sign-in failed: wrong password');
-    if (lockedUntil) {
-      log.warn(
-        { address, lockedUntil: lockedUntil.toISOString() },
-        'admin sign-in locked out after repeated failures',
-      );
-    }
-    return { kind: 'wrong-password' };
-  }
-
-  await throttle.withdrawAttempt(address);
-  log.info({ address }, 'admin signed in');
-  return { kind: 'signed-in', session: await startAdminSession(db, now) };
 }

@@ -64,7 +64,13 @@ export async function submitApplication(
       applicationDate,
     });
     if (applicationId === undefined) throw new DuplicateApplicationError('already applied today');
-    await insertStatusChange(trx, { applicationId, from: null, to: 'pending', at: applicationDate });
+    await insertStatusChange(trx, {
+      applicationId,
+      from: null,
+      to: 'pending',
+      at: applicationDate,
+      by: null,
+    });
     await fileStore.put(trx, { key: resumeKey, contentType: RESUME_CONTENT_TYPE, content: resume.content });
     return applicationId;
   });

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { purgeAuditEntriesBefore } from '#server/db/audit-log-repository.js';
 import { pruneRevisions } from '#server/db/content-repository.js';
 import { deleteEnquiriesBefore } from '#server/db/enquiries-repository.js';
 import { deleteRecordsBefore, type PurgedCounts } from '#server/db/retention-repository.js';
 import type { Database } from '#server/db/schema.js';
 import { markAnalyticsDaysChanged } from '#server/services/analytics/analytics-rollups.js';
+import { auditRetentionDays } from '#shared/audit.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,6 +15,9 @@ type RetentionResult = {
   purged: PurgedCounts;
   /** Old content revisions deleted (see `pruneRevisions`). */
   prunedRevisions: number;
+  /** Audit log rows older than this (2 years) were deleted, this many. */
+  auditCutoff: string;
+  auditPurged: number;
 };
 
 /**
@@ -30,8 +35,8 @@ function retentionCutoff(now: Date, retentionDays: number): string {
 /**
  * Deletes the visits, page views and chats older than RETENTION_DAYS, and tells the analytics
  * which days that changed; prunes the content revisions beyond the latest 100 of each collection
- * made over a year ago. Job applications are not touched: they are kept until an admin deletes
- * them.
+ * made over a year ago; and deletes the audit log's rows older than 2 years. Job applications are
+ * not touched: they are kept until an admin deletes them.
  */
 export async function purgeExpiredRecords(
   db: Kysely<Database>,
@@ -45,7 +50,9 @@ export async function purgeExpiredRecords(
     createdBefore: retentionCutoff(options.now, REVISION_KEPT_DAYS),
     now: options.now.toISOString(),
   });
-  return { cutoff, purged, prunedRevisions };
+  const auditCutoff = retentionCutoff(options.now, auditRetentionDays);
+  const auditPurged = await purgeAuditEntriesBefore(db, auditCutoff);
+  return { cutoff, purged, prunedRevisions, auditCutoff, auditPurged };
 }
 
 /** Deletes the web enquiries (and their history) received more than `retentionDays` ago. */

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { EnquiryScope } from '#server/db/enquiries-repository.js';
+import { signedInAccount } from '#server/routes/admin-guard.js';
 
 /**
- * Which offices' enquiries the signed-in person may see. Every admin today is the owner, so all
- * offices; when staff accounts carry roles, a branch account's scope is its own offices (issue 26).
- * Every enquiry read and change goes through this one function.
+ * Which offices' enquiries the signed-in person may see: a branch account only those of the offices
+ * its account names (its branch keys, issue 26); the owner all of them. Every enquiry read and
+ * change goes through this one function.
  */
-export function enquiryScopeFor(_request: FastifyRequest): EnquiryScope {
-  return { kind: 'all' };
+export function enquiryScopeFor(request: FastifyRequest): EnquiryScope {
+  const account = signedInAccount(request);
+  return account.role === 'branch' ? { kind: 'offices', officeIds: account.branchKeys } : { kind: 'all' };
 }

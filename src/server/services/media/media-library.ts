@@ -11,6 +11,7 @@ import {
 } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { FileStore } from '#server/services/storage/file-store.js';
+import { ownerBeforeAccounts } from '#shared/accounts.js';
 import { isMediaInUse, type MediaLibraryItem, type MediaType, type UploadedMedia } from '#shared/media.js';
 import { mediaUrl } from '#shared/media-id.js';
 import { allMediaKeys } from './media-key.js';
@@ -104,6 +105,7 @@ function toLibraryItem(row: MediaRow, references: readonly MediaReference[]): Me
     ...uploadedMediaOf(row),
     byteSize: Number(row.size),
     uploadedAt: row.created_at,
+    uploadedBy: row.uploaded_by ?? ownerBeforeAccounts,
     usage: { publishedIn, inEarlierRevision: own.some((reference) => !reference.published) },
   };
 }

@@ -43,6 +43,8 @@ type UploadContext = {
   now: () => Date;
   /** Where an image is decoded and encoded: a few at a time (decode-capacity.ts). */
   withDecodeSlot: DecodeSlot;
+  /** The name of the person uploading, which the library shows. */
+  uploadedBy: string;
 };
 
 /**
@@ -111,7 +113,7 @@ type UploadToStore = {
  * variants, made the first time, are not made again.
  */
 async function storeUpload(
-  { db, fileStore, now }: UploadContext,
+  { db, fileStore, now, uploadedBy }: UploadContext,
   { type, content, width, height, uploadSha256 }: UploadToStore,
   encodeVariants?: () => Promise<PhotoVariant[]>,
 ): Promise<MediaUploadOutcome> {
@@ -126,7 +128,7 @@ async function storeUpload(
   if (await findMedia(db, id)) return { kind: 'stored', media };
   const variants = (await encodeVariants?.()) ?? [];
   await db.transaction().execute(async (trx) => {
-    if (!(await insertMedia(trx, toMediaRow(media, content.length, now(), uploadSha256)))) return;
+    if (!(await insertMedia(trx, toMediaRow(media, content.length, now(), uploadSha256, uploadedBy)))) return;
     await fileStore.put(trx, { key: mediaKey(id), contentType: type, content });
     for (const variant of variants) {
       await fileStore.put(trx, {
@@ -144,6 +146,7 @@ function toMediaRow(
   size: number,
   uploadedAt: Date,
   uploadSha256: string | undefined,
+  uploadedBy: string,
 ): MediaRow {
   return {
     id: media.id,
@@ -153,6 +156,7 @@ function toMediaRow(
     size,
     created_at: uploadedAt.toISOString(),
     upload_sha256: uploadSha256 ?? null,
+    uploaded_by: uploadedBy,
   };
 }
 

@@ -21,7 +21,11 @@ export function StatusHistory({ applicationId, id }: { applicationId: number; id
               {change.from_status === null
                 ? `Received as ${capitalize(change.to_status)}`
                 : `${capitalize(change.from_status)} → ${capitalize(change.to_status)}`}
-              <span className="text-slate-600"> · {formatDateTime(change.changed_at)}</span>
+              <span className="text-slate-600">
+                {' '}
+                · {formatDateTime(change.changed_at)}
+                {change.changed_by === null ? '' : ` by ${change.changed_by}`}
+              </span>
             </li>
           ))}
         </ol>

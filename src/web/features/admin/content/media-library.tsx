@@ -125,7 +125,8 @@ function MediaLibraryEntry({ item, onRemove }: { item: MediaLibraryItem; onRemov
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold text-slate-900">{typeLabels[item.contentType]}</p>
         <p className="text-slate-600">
-          {dimensions}, {formatFileSize(item.byteSize)}, uploaded {formatDateTime(item.uploadedAt)}
+          {dimensions}, {formatFileSize(item.byteSize)}, uploaded {formatDateTime(item.uploadedAt)} by{' '}
+          {item.uploadedBy}
         </p>
         <MediaUsage item={item} />
       </div>

@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountView,
+  changeAccount,
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  listAccounts,
+} from '#server/db/staff-accounts-repository.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { createInvitationMailer } from '#server/services/admin/invitation-mail.js';
+import { issueInvitation } from '#server/services/admin/invitations.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
+import {
+  accountIdParamsSchema,
+  accountsListSchema,
+  invitationIssuedSchema,
+  inviteAccountSchema,
+  lastOwnerMessage,
+  type StaffAccount,
+  staffAccountSchema,
+  staffRoleLabels,
+  updateAccountSchema,
+} from '#shared/accounts.js';
+import { apiMessageSchema, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+
+const notFound = failure('Account not found', 'not_found');
+
+/**
+ * `/api/admin/users…`: the owner's Users tab. Invite a person (a single-use link for 72 hours,
+ * e-mailed when SMTP is set and always answered once for the owner to copy), change a role or
+ * branches, disable or enable, reset a password (a new link), delete. The last active owner can
+ * be neither demoted, disabled nor deleted. Admin scope, owner only (admin-route-roles.ts).
+ */
+export async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const sendInvitation = createInvitationMailer({
+    smtpUrl: app.config.mail.smtpUrl,
+    from: app.config.mail.from,
+    siteName: async () => (await app.siteContent.published()).content.company.name,
+    log: app.log,
+  });
+
+  async function invite(request: FastifyRequest, account: StaffAccount, reset: boolean) {
+    const link = await issueInvitation(db, account.id, app.config.siteUrl, app.now());
+    const emailed = await sendInvitation(account, { ...link, reset });
+    await auditRequest(
+      request,
+      reset ? 'password-reset' : 'invitation',
+      account.email,
+      `${staffRoleLabels[account.role]}${emailed ? ', link e-mailed' : ', link shown to copy'}`,
+    );
+    return { account, ...link, emailed };
+  }
+
+  app.get(
+    '/users',
+    { schema: { response: responseSchemas({ 200: apiSuccessSchema(accountsListSchema) }) } },
+    async () => success({ accounts: (await listAccounts(db)).map(accountView) }),
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        body: inviteAccountSchema,
+        response: responseSchemas({ 201: apiSuccessSchema(invitationIssuedSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const { name, email, role, branchKeys } = request.body;
+      if (await findAccountByEmail(db, email)) {
+        return reply.code(409).send(failure('There is already an account with this e-mail', 'conflict'));
+      }
+      const row = await insertAccount(db, {
+        name,
+        email,
+        role,
+        status: 'invited',
+        branchKeys,
+        passwordHash: null,
+        now: app.now().toISOString(),
+      }).catch(() => undefined);
+      // Two invitations of the same e-mail at once: the unique index lets one through.
+      if (!row)
+        return reply.code(409).send(failure('There is already an account with this e-mail', 'conflict'));
+      return reply.code(201).send(success(await invite(request, accountView(row), false)));
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        params: accountIdParamsSchema,
+        body: updateAccountSchema,
+        response: responseSchemas({
+          200: apiSuccessSchema(staffAccountSchema.or(invitationIssuedSchema)),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const change = request.body;
+      if ('resetPassword' in change) {
+        const row = await findAccountById(db, id);
+        if (!row) return reply.code(404).send(notFound);
+        return success(await invite(request, accountView(row), true));
+      }
+      const before = await findAccountById(db, id);
+      const outcome = await changeAccount(db, id, change, app.now().toISOString());
+      if (outcome.kind === 'not-found' || !before) return reply.code(404).send(notFound);
+      if (outcome.kind === 'last-owner') return reply.code(409).send(failure(lastOwnerMessage, 'conflict'));
+      const after = outcome.row ? accountView(outcome.row) : undefined;
+      if (!after) return reply.code(404).send(notFound);
+      if ('status' in change && change.status !== before.status) {
+        await auditRequest(
+          request,
+          change.status === 'disabled' ? 'account-disabled' : 'account-enabled',
+          after.email,
+        );
+      } else {
+        await auditRequest(
+          request,
+          'role-change',
+          after.email,
+          `${staffRoleLabels[before.role]} → ${staffRoleLabels[after.role]}; branches: ${after.branchKeys.join(', ') || 'none'}`,
+        );
+      }
+      return success(after);
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { schema: { params: accountIdParamsSchema, response: responseSchemas({ 200: apiMessageSchema }) } },
+    async (request, reply) => {
+      const before = await findAccountById(db, request.params.id);
+      const outcome = await changeAccount(db, request.params.id, { delete: true }, app.now().toISOString());
+      if (outcome.kind === 'not-found' || !before) return reply.code(404).send(notFound);
+      if (outcome.kind === 'last-owner') return reply.code(409).send(failure(lastOwnerMessage, 'conflict'));
+      await auditRequest(
+        request,
+        'account-deleted',
+        before.email,
+        `${before.name}, ${staffRoleLabels[before.role]}`,
+      );
+      return { success: true as const, message: 'Account deleted' };
+    },
+  );
+}

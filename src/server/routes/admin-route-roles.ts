@@ -1,0 +1,88 @@
+import type { StaffRole } from '#shared/accounts.js';
+
+type RouteAccess = {
+  /** The roles besides the owner's (the owner may use every admin route). */
+  roles: readonly Exclude<StaffRole, 'owner'>[];
+  /** A role allowed only for some values of a path parameter: HR edits the job openings only. */
+  onlyWhere?: Partial<Record<StaffRole, { param: string; values: readonly string[] }>>;
+};
+
+const everyone = { roles: ['hr', 'editor', 'branch'] } as const;
+const ownerOnly = { roles: [] } as const;
+const analytics = { roles: ['branch'] } as const;
+/** A branch account sees its own offices' enquiries only (enquiry-scope.ts). */
+const enquiries = { roles: ['branch'] } as const;
+const applications = { roles: ['hr'] } as const;
+const content = { roles: ['editor'] } as const;
+/** Content routes of one collection: the editor's, and HR's for the job openings. */
+const collectionContent: RouteAccess = {
+  roles: ['editor', 'hr'],
+  onlyWhere: { hr: { param: 'collection', values: ['openings'] } },
+};
+
+/**
+ * Who may use each admin route, `METHOD /url` as registered: the one table the admin scope's guard
+ * checks on every request (403 for any other role), and the role matrix test walks. A route
+ * missing here stops the server from starting, so no route is ever open to every role by omission.
+ */
+export const adminRouteAccess: Record<string, RouteAccess> = {
+  'POST /api/auth/logout': everyone,
+  'GET /api/auth/verify': everyone,
+  'GET /api/auth/sessions': everyone,
+  'DELETE /api/auth/sessions/:id': everyone,
+  'GET /api/tracking/visitor-count': analytics,
+  'GET /api/tracking/recent-activity': analytics,
+  'GET /api/analytics/summary': analytics,
+  'GET /api/analytics/visitors': analytics,
+  'GET /api/analytics/chats': analytics,
+  'GET /api/analytics/locations': analytics,
+  'GET /api/analytics/timeseries': analytics,
+  'GET /api/analytics/top-pages': analytics,
+  'GET /api/analytics/referrers': analytics,
+  'GET /api/analytics/browsers': analytics,
+  'GET /api/analytics/devices': analytics,
+  'GET /api/analytics/export': analytics,
+  'GET /api/careers/applications': applications,
+  'GET /api/careers/applications/:id/resume': applications,
+  'PATCH /api/careers/applications/:id/status': applications,
+  'GET /api/careers/applications/:id/history': applications,
+  'DELETE /api/careers/applications/:id': applications,
+  'GET /api/content': { roles: ['editor', 'hr'] },
+  'GET /api/content/checklist': content,
+  'GET /api/content/schemas': { roles: ['editor', 'hr'] },
+  'GET /api/content/:collection': collectionContent,
+  'PUT /api/content/:collection': collectionContent,
+  'POST /api/content/:collection/previews': collectionContent,
+  'GET /api/content/:collection/revisions': collectionContent,
+  'POST /api/content/:collection/restore': collectionContent,
+  'POST /api/media': content,
+  'GET /api/media': content,
+  'DELETE /api/media/:id': content,
+  'GET /api/docs/openapi.json': everyone,
+  'GET /api/admin/users': ownerOnly,
+  'POST /api/admin/users': ownerOnly,
+  'PATCH /api/admin/users/:id': ownerOnly,
+  'DELETE /api/admin/users/:id': ownerOnly,
+  'GET /api/admin/enquiries': enquiries,
+  'GET /api/admin/enquiries/summary': enquiries,
+  'GET /api/admin/enquiries/export': enquiries,
+  'GET /api/admin/enquiries/:id': enquiries,
+  'PATCH /api/admin/enquiries/:id': enquiries,
+  'POST /api/admin/enquiries/erasure': ownerOnly,
+  'GET /api/admin/audit': ownerOnly,
+  'GET /api/admin/audit/export': ownerOnly,
+};
+
+/** The table's key of a route: HEAD answers as its GET does. */
+export function routeKey(method: string, url: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${url}`;
+}
+
+/** Whether `role` may use the route `key` with these path parameters. */
+export function roleMayUse(key: string, role: StaffRole, params: Record<string, string>): boolean {
+  if (role === 'owner') return adminRouteAccess[key] !== undefined;
+  const access = adminRouteAccess[key];
+  if (!access || !(access.roles as readonly StaffRole[]).includes(role)) return false;
+  const limit = access.onlyWhere?.[role];
+  return !limit || limit.values.includes(params[limit.param] ?? '');
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { findAccountById } from '#server/db/staff-accounts-repository.js';
+import { noStore } from '#server/routes/no-store.js';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { acceptInvitationLink } from '#server/services/admin/invitations.js';
+import { recordAudit } from '#server/services/audit/audit-log.js';
+import {
+  acceptInvitationSchema,
+  invalidInvitationMessage,
+  invitationTokenParamsSchema,
+} from '#shared/accounts.js';
+import { apiMessageSchema, failure } from '#shared/api-envelope.js';
+
+/**
+ * `POST /api/auth/invitations/:token`: the invitee (or a person whose password the owner reset)
+ * chooses a password with their link, then signs in. A link used before, expired, replaced or
+ * guessed gets one answer. Public, so limited per address.
+ */
+export async function invitationRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', noStore);
+
+  app.post(
+    '/invitations/:token',
+    {
+      schema: {
+        params: invitationTokenParamsSchema,
+        body: acceptInvitationSchema,
+        response: responseSchemas({ 200: apiMessageSchema }),
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const outcome = await acceptInvitationLink(
+        app.database.db,
+        request.params.token,
+        request.body.password,
+        app.now(),
+      );
+      if (outcome.kind === 'invalid')
+        return reply.code(404).send(failure(invalidInvitationMessage, 'not_found'));
+      if (outcome.kind === 'weak-password') {
+        return reply
+          .code(400)
+          .send({ ...failure(outcome.message, 'validation_failed'), fields: { password: outcome.message } });
+      }
+      const account = await findAccountById(app.database.db, outcome.accountId);
+      if (account) {
+        await recordAudit(app.database.db, {
+          at: app.now(),
+          actor: { id: account.id, name: account.name, role: account.role },
+          address: request.ip,
+          action: 'invitation-accepted',
+          target: account.email,
+        });
+      }
+      return {
+        success: true as const,
+        message: 'Your password is set. Sign in with your e-mail and password.',
+      };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.js';
+import {
+  acceptInvitation,
+  findOpenInvitation,
+  insertInvitation,
+} from '#server/db/staff-invitations-repository.js';
+import { invitationPath } from '#shared/accounts.js';
+import { hashToken, newToken } from './admin-sessions.js';
+import { hashPassword } from './password-hashing.js';
+import { passwordProblem } from './password-rules.js';
+
+/** An invitation (or a password reset) link works once, for 72 hours. */
+const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;
+
+/** Makes a single-use link for an account; only the hash of its token is stored. */
+export async function issueInvitation(
+  db: Kysely<Database>,
+  accountId: number,
+  siteUrl: string,
+  now: Date,
+): Promise<{ invitationUrl: string; expiresAt: string }> {
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString();
+  await insertInvitation(db, { tokenHash, accountId, createdAt: now.toISOString(), expiresAt });
+  return { invitationUrl: `${siteUrl}${invitationPath}${token}`, expiresAt };
+}
+
+type Acceptance =
+  | { kind: 'accepted'; accountId: number }
+  /** Used before, expired, replaced or never issued: one answer for all. */
+  | { kind: 'invalid' }
+  | { kind: 'weak-password'; message: string };
+
+/**
+ * The invitee chooses a password with the link. The password is checked before the link is used,
+ * so a refused password leaves the link working for a second try.
+ */
+export async function acceptInvitationLink(
+  db: Kysely<Database>,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<Acceptance> {
+  const invitation = await findOpenInvitation(db, hashToken(token), now.toISOString());
+  if (!invitation) return { kind: 'invalid' };
+  const problem = passwordProblem(password, invitation.email);
+  if (problem) return { kind: 'weak-password', message: problem };
+  const accepted = await acceptInvitation(db, {
+    invitationId: invitation.invitationId,
+    accountId: invitation.accountId,
+    passwordHash: await hashPassword(password),
+    now: now.toISOString(),
+  });
+  return accepted ? { kind: 'accepted', accountId: invitation.accountId } : { kind: 'invalid' };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Every kind of row in the audit log, with how the Audit tab names it. */
+export const auditActionLabels = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'session-ended': 'Ended a session',
+  invitation: 'Invited a person',
+  'invitation-accepted': 'Set a password from a link',
+  'password-reset': 'Reset a password',
+  'role-change': 'Changed a role',
+  'account-disabled': 'Disabled an account',
+  'account-enabled': 'Enabled an account',
+  'account-deleted': 'Deleted an account',
+  'content-publish': 'Published content',
+  'content-restore': 'Restored content',
+  'media-upload': 'Uploaded media',
+  'media-removal': 'Removed media',
+  'application-status': 'Changed an application status',
+  'application-deletion': 'Deleted an application',
+  'resume-download': 'Downloaded a resume',
+  'csv-export': 'Exported CSV',
+  forbidden: 'Refused (role)',
+} as const;
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
+
+/** How long audit rows are kept: 2 years, beyond the visits' retention. */
+export const auditRetentionDays = 2 * 365;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  accountId: z.number().int().nullable(),
+  accountName: z.string(),
+  role: z.string(),
+  address: z.string(),
+  action: z.enum(auditActions),
+  target: z.string(),
+  summary: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+/** `GET /api/admin/audit/export`: the rows of a filter by person, action and days (UTC, both included). */
+export const auditFilterSchema = z.object({
+  accountId: z.coerce.number().int().positive().optional(),
+  action: z.enum(auditActions).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type AuditFilterQuery = z.input<typeof auditFilterSchema>;
+
+/** `GET /api/admin/audit`: one page of them. */
+export const auditQuerySchema = auditFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const auditPageSize = 50;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
