@@ -172,7 +172,7 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
       author: string;
     }[];
     expect(revisions.map((entry) => entry.revision)).toEqual([2, 1]);
-    expect(revisions[0]).toMatchObject({ changedFields: ['services.0.title'], author: 'admin' });
+    expect(revisions[0]).toMatchObject({ changedFields: ['services.0.title'], author: 'Owner Tester' });
     expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('IT Hardware Supply');
 
     const restored = await app.inject({
