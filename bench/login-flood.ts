@@ -1,5 +1,5 @@
 /**
- * A flood of wrong sign-ins and the rest of the site: 60 addresses each guess the admin password
+ * A flood of wrong sign-ins and the rest of the site: 60 addresses each guess a password, each at an e-mail of its own (an account locks after 10 failures from all addresses)
  * at once against the production server, while this process fetches one of the site's scripts
  * again and again. The server hashes at most a few passwords at a time and answers the others 503
  * at once, so scrypt never fills Node's thread pool, which static files need too (target: the
@@ -34,7 +34,10 @@ try {
           // Addresses of the documentation ranges, new ones each round: no lockout carries over.
           'x-forwarded-for': `198.51.${100 + round}.${index + 1}`,
         },
-        body: JSON.stringify({ password: `wrong-guess-${round}-${index}` }),
+        body: JSON.stringify({
+          email: `guess-${index}@example.com`,
+          password: `wrong-guess-${round}-${index}`,
+        }),
       }).then(async (response) => {
         await response.arrayBuffer();
         return response.status;

@@ -14,7 +14,7 @@ export const chatTeaser = {
 
 /**
  * The left-corner banner: shown for 2 s, once per visit and never beside the teaser (spec section 9
- * has it flash 2 s every 10 s; on a phone it then stacked over card text with the teaser, issue 31).
+ * "Business constants and limits" has it flash 2 s every 10 s; on a phone it then stacked over card text with the teaser, issue 31).
  * Spec section 2 "Chat widget" says only that it is "about partners and invoices"; its figure is the
  * company's brand-partner count ('15+').
  */

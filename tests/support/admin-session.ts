@@ -6,8 +6,19 @@ import type { StaffRole } from '#shared/accounts.js';
 /** The e-mail of the test account of a role, made on first use by `staffAccount`. */
 export const staffEmail = (role: StaffRole) => `${role}.tester@example.com`;
 
+/** Accounts being made, so that parallel first uses of a role make one account, not a unique-key clash. */
+const accountsMade = new WeakMap<FastifyInstance, Map<StaffRole, ReturnType<typeof findOrMakeAccount>>>();
+
 /** An active account of `role` (one per role and database), without a password. */
-export async function staffAccount(app: FastifyInstance, role: StaffRole = 'owner') {
+export function staffAccount(app: FastifyInstance, role: StaffRole = 'owner') {
+  const made = accountsMade.get(app) ?? new Map();
+  accountsMade.set(app, made);
+  const account = made.get(role) ?? findOrMakeAccount(app, role);
+  made.set(role, account);
+  return account;
+}
+
+async function findOrMakeAccount(app: FastifyInstance, role: StaffRole) {
   const db = app.database.db;
   const existing = await findAccountByEmail(db, staffEmail(role));
   if (existing) return existing;

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { createInvitationMailer } from '#server/services/admin/invitation-mail.js';
+import { issueInvitation } from '#server/services/admin/invitations.js';
 import {
   accountView,
   changeAccount,
@@ -7,10 +10,7 @@ import {
   findAccountById,
   insertAccount,
   listAccounts,
-} from '#server/db/staff-accounts-repository.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
-import { createInvitationMailer } from '#server/services/admin/invitation-mail.js';
-import { issueInvitation } from '#server/services/admin/invitations.js';
+} from '#server/services/admin/staff-accounts.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import {
   accountIdParamsSchema,

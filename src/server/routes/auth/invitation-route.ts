@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findAccountById } from '#server/db/staff-accounts-repository.js';
 import { noStore } from '#server/routes/no-store.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { acceptInvitationLink } from '#server/services/admin/invitations.js';
+import { findAccountById } from '#server/services/admin/staff-accounts.js';
 import { recordAudit } from '#server/services/audit/audit-log.js';
 import {
   acceptInvitationSchema,

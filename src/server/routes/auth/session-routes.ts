@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  findSessionAccount,
-  listActiveSessions,
-  revokeAdminSessionById,
-} from '#server/db/admin-sessions-repository.js';
 import { namedLimiter } from '#server/plugins/rate-limiting.js';
 import { adminSessionOf } from '#server/routes/admin-guard.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
-import { endAdminSession } from '#server/services/admin/admin-sessions.js';
+import {
+  endAdminSession,
+  findSessionAccount,
+  listActiveSessions,
+  revokeAdminSessionById,
+} from '#server/services/admin/admin-sessions.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { sessionIdParamsSchema, sessionsQuerySchema, staffSessionsSchema } from '#shared/accounts.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';

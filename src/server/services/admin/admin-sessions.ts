@@ -69,3 +69,10 @@ export async function findAdminSession(
 export async function endAdminSession(db: Kysely<Database>, token: string, now: Date = new Date()) {
   await revokeAdminSession(db, hashToken(token), now.toISOString());
 }
+
+/** The session queries the routes use as they are (routes never import from db/). */
+export {
+  findSessionAccount,
+  listActiveSessions,
+  revokeAdminSessionById,
+} from '#server/db/admin-sessions-repository.js';

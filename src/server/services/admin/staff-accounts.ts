@@ -1,0 +1,13 @@
+/**
+ * The staff accounts as the routes see them. The accounts have no rules beyond what their
+ * repository's transactions hold (the last active owner, the unique e-mail), so this module only
+ * names the repository's functions the routes may use: routes never import from db/.
+ */
+export {
+  accountView,
+  changeAccount,
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  listAccounts,
+} from '#server/db/staff-accounts-repository.js';
