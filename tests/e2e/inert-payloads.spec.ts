@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sampleOwnerEmail as e2eOwnerEmail } from '#content/site-text.js';
 import { e2eAdminPassword } from '../../playwright.config.js';
 import { withConsentGiven } from './support/public-page.js';
 
@@ -28,6 +29,7 @@ test('the admin chat table shows stored script and image payloads as text', asyn
   expect(stored.ok()).toBe(true);
 
   await page.goto('/superadmin');
+  await page.getByLabel('E-mail').fill(e2eOwnerEmail);
   await page.getByPlaceholder('Enter admin password').fill(e2eAdminPassword);
   await page.getByRole('button', { name: 'Connect to Database' }).click();
   await expect(page.getByText(scriptPayload, { exact: false }).first()).toBeVisible({ timeout: 20_000 });

@@ -1,10 +1,12 @@
 // Helpers for the admin specs.
 import { expect, type Page } from '@playwright/test';
+import { sampleOwnerEmail as e2eOwnerEmail } from '#content/site-text.js';
 import { e2eAdminPassword } from '../../../playwright.config.js';
 
 /** Signs in on /superadmin with the e2e server's admin password and waits for the loaded dashboard. */
 export async function signIn(page: Page) {
   await page.goto('/superadmin');
+  await page.getByLabel('E-mail').fill(e2eOwnerEmail);
   await page.getByPlaceholder('Enter admin password').fill(e2eAdminPassword);
   await page.getByRole('button', { name: 'Connect to Database' }).click();
   // The server checks the password with scrypt at OWASP's cost: slow on purpose, slower on a busy

@@ -17,6 +17,7 @@ export { ScrollRegion } from './components/scroll-region.js';
 export { useLaunchChecklist } from './content/content-queries.js';
 export { EnquiriesTab } from './enquiries/enquiries-tab.js';
 export { formatDateTime } from './lib/format.js';
+export { roleSeesTab } from './lib/role-tabs.js';
 export { AdminSessionContext, type AdminSessionContextValue } from './session/admin-session-context.js';
 export { adminTokenKey, storeAdminToken } from './session/admin-token-storage.js';
 export { useAdminSession } from './session/use-admin-session.js';

@@ -1,9 +1,9 @@
 import type { LoginResult, VerifyResult } from '#shared/auth.js';
 import { apiJson } from '#web/lib/api-client.js';
 
-/** `POST /api/auth/login`: the server checks the password; a refusal throws with its message. */
-export async function login(password: string): Promise<LoginResult> {
-  return (await apiJson<LoginResult>('/api/auth/login', { method: 'POST', json: { password } })).data;
+/** `POST /api/auth/login`: the server checks the e-mail and password; a refusal throws with its message. */
+export async function login(email: string, password: string): Promise<LoginResult> {
+  return (await apiJson<LoginResult>('/api/auth/login', { method: 'POST', json: { email, password } })).data;
 }
 
 /** `GET /api/auth/verify`: throws an ApiError with status 401 when the token is no longer valid. */

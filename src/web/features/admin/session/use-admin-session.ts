@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { SignedInAccountView } from '#shared/accounts.js';
 import type { LoginResult } from '#shared/auth.js';
 import { adminErrorMessage, isUnauthorized } from '#web/features/admin/api/admin-api.js';
 import { revokeToken, verifyToken } from '#web/features/admin/api/auth-api.js';
@@ -7,7 +8,7 @@ import { adminTokenKey, clearAdminToken, readAdminToken, storeAdminToken } from 
 type AdminSessionState =
   | { phase: 'checking' }
   | { phase: 'signed-out'; notice?: string }
-  | { phase: 'signed-in'; token: string };
+  | { phase: 'signed-in'; token: string; account: SignedInAccountView };
 
 const sessionEndedNotice = 'Your session has ended. Please sign in again.';
 
@@ -35,7 +36,7 @@ export function useAdminSession() {
     }
     const controller = new AbortController();
     verifyToken(stored, controller.signal).then(
-      () => setState({ phase: 'signed-in', token: stored }),
+      (verified) => setState({ phase: 'signed-in', token: stored, account: verified.account }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isUnauthorized(error)) {
@@ -72,7 +73,7 @@ export function useAdminSession() {
 
   const signIn = useCallback((result: LoginResult) => {
     storeAdminToken(result.token);
-    setState({ phase: 'signed-in', token: result.token });
+    setState({ phase: 'signed-in', token: result.token, account: result.account });
   }, []);
 
   /** Forgets the token at once (nothing admin stays on screen), then revokes it on the server. */

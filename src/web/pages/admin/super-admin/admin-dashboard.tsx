@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import type { SignedInAccountView } from '#shared/accounts.js';
 import {
   AdminButton,
   AdminTabs,
@@ -9,6 +10,7 @@ import {
   ConnectionStatusLabel,
   EnquiriesTab,
   loadContentTab,
+  roleSeesTab,
   useLaunchChecklist,
 } from '#web/features/admin/index.js';
 import { useDataStatus } from './data-status.js';
@@ -16,11 +18,20 @@ import { useDataStatus } from './data-status.js';
 // The content studio: a chunk of its own, loaded after the dashboard.
 const ContentTab = lazy(async () => ({ default: (await loadContentTab()).ContentTab }));
 
-/** The signed-in admin's screen: header with status, Refresh Data and Logout, then the tabs. */
-export function AdminDashboard({ onLogout }: { onLogout: () => void }) {
+/**
+ * The signed-in admin's screen: header with who is signed in, status, Refresh Data and Logout,
+ * then the tabs the account's role may use.
+ */
+export function AdminDashboard({
+  account,
+  onLogout,
+}: {
+  account: SignedInAccountView;
+  onLogout: () => void;
+}) {
   const queryClient = useQueryClient();
   const status = useDataStatus();
-  const samplesLeft = useLaunchChecklist().data?.length;
+  const samplesLeft = useLaunchChecklist(roleSeesTab(account.role, 'content')).data?.length;
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -28,6 +39,9 @@ export function AdminDashboard({ onLogout }: { onLogout: () => void }) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <div>
             <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Super Admin Dashboard</h1>
+            <p className="text-sm text-slate-700">
+              Signed in as {account.name} ({account.role})
+            </p>
             <ConnectionStatusLabel status={status} />
           </div>
           <div className="flex flex-wrap gap-2">
@@ -73,7 +87,7 @@ export function AdminDashboard({ onLogout }: { onLogout: () => void }) {
                 </Suspense>
               ),
             },
-          ]}
+          ].filter((tab) => roleSeesTab(account.role, tab.id))}
         />
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { type LoginResult, loginRequestSchema } from '#shared/auth.js';
 import {
   AdminButton,
@@ -17,18 +17,20 @@ type AdminLoginViewProps = {
 };
 
 /**
- * The /superadmin login view. The password goes to the server, which answers a token or the
+ * The /superadmin login view. The e-mail (issue 26: each person signs in as themselves) and password go to the server, which answers a token or the
  * reason it refused ('Invalid password', the lockout message); no answer at all shows the
  * 'Backend not available' message of spec section 8 "The error catalogue".
  */
 export function AdminLoginView({ onSignedIn, notice }: AdminLoginViewProps) {
+  const emailId = useId();
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = loginRequestSchema.safeParse({ password });
+    const checked = loginRequestSchema.safeParse({ email, password });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? 'Password is required');
       return;
@@ -36,7 +38,7 @@ export function AdminLoginView({ onSignedIn, notice }: AdminLoginViewProps) {
     setConnecting(true);
     setError(null);
     try {
-      onSignedIn(await login(password));
+      onSignedIn(await login(email, password));
     } catch (failure) {
       // The server's reason ('Invalid password', the lockout), or the message of spec section 8
       // "The error catalogue" for no answer.
@@ -64,6 +66,20 @@ export function AdminLoginView({ onSignedIn, notice }: AdminLoginViewProps) {
             </div>
           )}
           <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+            <div>
+              <label htmlFor={emailId} className="block text-sm font-medium text-slate-800">
+                E-mail
+              </label>
+              <input
+                id={emailId}
+                type="email"
+                name="email"
+                autoComplete="username"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+              />
+            </div>
             <PasswordField value={password} onChange={setPassword} error={error} />
             <AdminButton type="submit" variant="primary" className="w-full" disabled={connecting}>
               {connecting ? 'Connecting...' : 'Connect to Database'}

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { SignedInAccountView } from '#shared/accounts.js';
 import {
   AdminSessionContext,
   type AdminSessionContextValue,
@@ -33,22 +34,31 @@ export function SuperAdminPage() {
     return (
       <AdminLoginView onSignedIn={signIn} notice={state.phase === 'signed-out' ? state.notice : undefined} />
     );
-  return <SignedInDashboard key={session.token} session={session} onLogout={signOut} />;
+  return (
+    <SignedInDashboard
+      key={session.token}
+      session={session}
+      account={state.phase === 'signed-in' ? state.account : null}
+      onLogout={signOut}
+    />
+  );
 }
 
 /** The dashboard with the session's API and its own query cache, which goes when the session does. */
 function SignedInDashboard({
   session,
+  account,
   onLogout,
 }: {
   session: AdminSessionContextValue;
+  account: SignedInAccountView | null;
   onLogout: () => void;
 }) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <AdminSessionContext.Provider value={session}>
       <QueryClientProvider client={queryClient}>
-        <AdminDashboard onLogout={onLogout} />
+        {account && <AdminDashboard account={account} onLogout={onLogout} />}
       </QueryClientProvider>
     </AdminSessionContext.Provider>
   );
