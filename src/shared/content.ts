@@ -94,11 +94,19 @@ export const contentRestoreRequestSchema = z.object({
 });
 
 /** Why a published value still looks like a sample the company has to replace. */
-export const sampleReasons = ['example-address', 'sample-number', 'sample-name', 'sample-media'] as const;
+export const sampleReasons = [
+  'example-address',
+  'sample-number',
+  'sample-name',
+  'sample-media',
+  /** The first owner still signs in with the sample e-mail (ADMIN_EMAIL unset): not content. */
+  'sample-owner-email',
+] as const;
 export type SampleReason = (typeof sampleReasons)[number];
 
 /** `GET /api/content/checklist` → `data.items`: every published value that is still a sample. */
 export const launchChecklistItemSchema = z.object({
+  /** The content collection; `accounts` for the first owner's sign-in e-mail, which no editor changes. */
   collection: z.string(),
   /** Dot path of the field in the collection's document: 'offices.3.phone'. */
   path: z.string(),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleOwnerEmail } from '#content/site-text.js';
 import { ensureFirstOwner } from '#server/services/admin/ensure-first-owner.js';
 import { recordAudit } from '#server/services/audit/audit-log.js';
 import { purgeExpiredRecords } from '#server/services/data-care/retention.js';
@@ -196,6 +197,24 @@ describe.each(databaseEngines)('staff accounts on %s', { timeout: 120_000 }, (en
     expect((await call('DELETE', '/api/admin/users/9999/sessions', owner)).statusCode).toBe(404);
     const audit = (await call('GET', '/api/admin/audit?action=session-ended', owner)).json().data.entries;
     expect(audit[0]).toMatchObject({ target: 'esha@sample-infotech.in', summary: '2 open sessions ended' });
+  });
+
+  it('flags the sample owner e-mail in the launch checklist while the first owner still signs in with it', async () => {
+    const checklist = async () =>
+      (await call('GET', '/api/content/checklist', owner)).json().data.items as { reason: string }[];
+    const ownerEmailItem = { collection: 'accounts', path: 'owner.email', reason: 'sample-owner-email' };
+    expect(await checklist()).not.toContainEqual(expect.objectContaining(ownerEmailItem));
+
+    // A start without ADMIN_EMAIL's real address: the first owner is back on the sample.
+    await ensureFirstOwner(testApp.database.db, { password: ownerPassword, email: sampleOwnerEmail }, now);
+    expect(await checklist()).toContainEqual({ ...ownerEmailItem, value: sampleOwnerEmail });
+
+    await ensureFirstOwner(
+      testApp.database.db,
+      { password: ownerPassword, email: 'owner@sample-infotech.in' },
+      now,
+    );
+    expect(await checklist()).not.toContainEqual(expect.objectContaining(ownerEmailItem));
   });
 
   it('never lets the last active owner be demoted, disabled or deleted', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { collectionNames } from '#content/index.js';
 import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { sampleOwnerEmailItems } from '#server/services/admin/sample-owner-email.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
 import { editorSchemas } from '#server/services/content/editor-schemas.js';
@@ -84,7 +85,13 @@ export async function contentRoutes(fastify: FastifyInstance) {
         }),
       },
     },
-    async () => success({ items: launchChecklist((await store.published()).content) }),
+    async () =>
+      success({
+        items: [
+          ...(await sampleOwnerEmailItems(app.database.db)),
+          ...launchChecklist((await store.published()).content),
+        ],
+      }),
   );
 
   app.get(

@@ -12,11 +12,20 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
 };
 
 /** A labelled admin input with its hint and its error underneath. */
-export function TextField({ label, value, onChange, hint, error, inputRef, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  inputRef,
+  'aria-describedby': alsoDescribedBy,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = [alsoDescribedBy, hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -28,9 +37,9 @@ export function TextField({ label, value, onChange, hint, error, inputRef, ...in
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
         className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
         {...input}
+        aria-describedby={describedBy || undefined}
       />
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">

@@ -10,6 +10,7 @@ const tabRoute: Record<(typeof adminTabIds)[number], [string, Record<string, str
   enquiries: ['GET /api/admin/enquiries', {}],
   content: ['GET /api/content/checklist', {}],
   users: ['GET /api/admin/users', {}],
+  audit: ['GET /api/admin/audit', {}],
 };
 
 describe('roleTabs', () => {

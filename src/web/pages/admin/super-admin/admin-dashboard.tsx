@@ -7,6 +7,7 @@ import {
   AdminTabs,
   AnalyticsTab,
   ApplicationsTab,
+  AuditTab,
   ConnectionStatusLabel,
   EnquiriesTab,
   loadContentTab,
@@ -92,6 +93,11 @@ export function AdminDashboard({
               id: 'users',
               label: 'Users',
               content: <UsersTab />,
+            },
+            {
+              id: 'audit',
+              label: 'Audit',
+              content: <AuditTab />,
             },
           ].filter((tab) => roleSeesTab(account.role, tab.id))}
         />
