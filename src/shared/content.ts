@@ -134,7 +134,17 @@ export type FieldSchema = {
   maximum?: number;
   /** How to edit it, beyond its type (src/content/schemas/fields.ts sets it). */
   'x-widget'?: FieldWidget;
+  /** A list's items, as people call them (src/content/schemas/fields.ts sets it). */
+  'x-item'?: ListItemWords;
 };
+
+/**
+ * How a list's items are called: `noun` says what the list holds ('branch': "Add a branch"), and
+ * `name`, a template of the item's properties in braces and `{position}` (from 1), names one item
+ * in headings, the history and the launch checklist ('opening {id} {title}'). Without a template an
+ * item is called by its name, title, heading or caption.
+ */
+export type ListItemWords = { noun: string; name?: string };
 export type FieldWidget =
   | 'textarea'
   | 'tel'

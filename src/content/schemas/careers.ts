@@ -43,7 +43,12 @@ export const openingSchema = z
 export type Opening = z.infer<typeof openingSchema>;
 
 export const openingsSchema = z
-  .object({ openings: z.array(openingSchema).max(100).meta({ title: 'Openings' }) })
+  .object({
+    openings: z
+      .array(openingSchema)
+      .max(100)
+      .meta({ title: 'Openings', 'x-item': { noun: 'opening', name: 'opening {id} {title}' } }),
+  })
   .superRefine((document, context) => {
     refineUniqueKeys(context, document.openings, 'id', ['openings'], 'opening');
     refineUniqueKeys(context, document.openings, 'title', ['openings'], 'opening');

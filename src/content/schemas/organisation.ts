@@ -93,7 +93,11 @@ export const branchesSchema = z
       .array(branchSchema)
       .min(1, 'List at least one office')
       .max(60)
-      .meta({ title: 'Offices', description: 'The corporate office first, then the branches' }),
+      .meta({
+        title: 'Offices',
+        description: 'The corporate office first, then the branches',
+        'x-item': { noun: 'branch' },
+      }),
     quoteOrder: z
       .array(slug('Office key'))
       .max(60)
@@ -136,7 +140,10 @@ export type Store = z.infer<typeof storeSchema>;
 
 export const storesSchema = z
   .object({
-    hpWorld: z.array(storeSchema).max(100).meta({ title: 'HP World stores' }),
+    hpWorld: z
+      .array(storeSchema)
+      .max(100)
+      .meta({ title: 'HP World stores', 'x-item': { noun: 'store' } }),
     help: z
       .object({
         title: requiredText('Title', { max: 80 }),
