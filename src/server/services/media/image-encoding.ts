@@ -1,6 +1,14 @@
 import type { Sharp } from 'sharp';
-import { type PhotoFormat, type PhotoWidth, photoFormats, photoSize, photoWidths } from '#content/assets.js';
-import type { ImageType } from '#shared/media.js';
+import {
+  type PhotoCrop,
+  type PhotoFormat,
+  type PhotoWidth,
+  photoCropNames,
+  photoCrops,
+  photoFormats,
+  photoWidths,
+} from '#content/assets.js';
+import type { FocalPoint, ImageType } from '#shared/media.js';
 
 /** What each photo variant is served as. */
 export const photoContentTypes: Record<PhotoFormat, ImageType> = {
@@ -10,7 +18,7 @@ export const photoContentTypes: Record<PhotoFormat, ImageType> = {
 };
 
 export type EncodedImage = { content: Buffer; width: number; height: number };
-export type PhotoVariant = { format: PhotoFormat; width: PhotoWidth; content: Buffer };
+export type PhotoVariant = { crop: PhotoCrop; format: PhotoFormat; width: PhotoWidth; content: Buffer };
 
 /** An upload decoded once, upright, as raw pixels: every file stored for it is encoded from these. */
 export type DecodedImage = {
@@ -85,22 +93,57 @@ export async function encodeOriginal(image: DecodedImage, type: ImageType): Prom
 }
 
 /**
- * The image as a site photo: cropped once to the photos' 3:2 size around what draws the eye, then
- * scaled to every width and encoded in every format.
+ * The image as a site photo: cropped to each of the pages' shapes (3:2, and the phone hero's wide
+ * band) around its focal point, or, with none chosen, around what draws the eye; then scaled to
+ * every width and encoded in every format.
  */
-export async function encodePhotoVariants(image: DecodedImage): Promise<PhotoVariant[]> {
+export async function encodePhotoVariants(
+  image: DecodedImage,
+  focalPoint: FocalPoint | null,
+): Promise<PhotoVariant[]> {
   const sharp = await loadSharp();
-  const cropped = await sharp(image.pixels, { raw: image.raw })
-    .resize(photoSize.width, photoSize.height, { fit: 'cover', position: 'attention' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels };
-  const sizes = photoWidths.flatMap((width) => photoFormats.map((format) => ({ width, format })));
-  return Promise.all(
-    sizes.map(async ({ width, format }) => {
-      const height = Math.round((width * photoSize.height) / photoSize.width);
-      const resized = sharp(cropped.data, { raw }).resize(width, height);
-      return { width, format, content: await variantEncoders[format](resized).toBuffer() };
+  const perCrop = await Promise.all(
+    photoCropNames.map(async (crop) => {
+      const size = photoCrops[crop];
+      const source = sharp(image.pixels, { raw: image.raw });
+      const framed = focalPoint
+        ? source.extract(cropAround(image.raw, size, focalPoint)).resize(size.width, size.height)
+        : source.resize(size.width, size.height, { fit: 'cover', position: 'attention' });
+      const cropped = await framed.raw().toBuffer({ resolveWithObject: true });
+      const raw = { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels };
+      const sizes = photoWidths.flatMap((width) => photoFormats.map((format) => ({ width, format })));
+      return Promise.all(
+        sizes.map(async ({ width, format }) => {
+          const height = Math.round((width * size.height) / size.width);
+          const resized = sharp(cropped.data, { raw }).resize(width, height);
+          return { crop, width, format, content: await variantEncoders[format](resized).toBuffer() };
+        }),
+      );
     }),
   );
+  return perCrop.flat();
+}
+
+type Region = { left: number; top: number; width: number; height: number };
+
+/**
+ * The largest region of `shape`'s aspect inside the image, placed so the focal point is as near
+ * its middle as the image's edges allow.
+ */
+export function cropAround(
+  image: { width: number; height: number },
+  shape: { width: number; height: number },
+  focalPoint: FocalPoint,
+): Region {
+  const aspect = shape.width / shape.height;
+  const width = Math.min(image.width, Math.round(image.height * aspect));
+  const height = Math.min(image.height, Math.round(width / aspect));
+  const place = (focus: number, length: number, whole: number) =>
+    Math.min(whole - length, Math.max(0, Math.round((focus / 100) * whole - length / 2)));
+  return {
+    left: place(focalPoint.x, width, image.width),
+    top: place(focalPoint.y, height, image.height),
+    width: Math.max(1, width),
+    height: Math.max(1, height),
+  };
 }
