@@ -8,6 +8,7 @@ import {
   photoFormats,
   photoWidths,
 } from '#content/assets.js';
+import { cropAround } from '#shared/focal-crop.js';
 import type { FocalPoint, ImageType } from '#shared/media.js';
 
 /** What each photo variant is served as. */
@@ -122,28 +123,4 @@ export async function encodePhotoVariants(
     }),
   );
   return perCrop.flat();
-}
-
-type Region = { left: number; top: number; width: number; height: number };
-
-/**
- * The largest region of `shape`'s aspect inside the image, placed so the focal point is as near
- * its middle as the image's edges allow.
- */
-export function cropAround(
-  image: { width: number; height: number },
-  shape: { width: number; height: number },
-  focalPoint: FocalPoint,
-): Region {
-  const aspect = shape.width / shape.height;
-  const width = Math.min(image.width, Math.round(image.height * aspect));
-  const height = Math.min(image.height, Math.round(width / aspect));
-  const place = (focus: number, length: number, whole: number) =>
-    Math.min(whole - length, Math.max(0, Math.round((focus / 100) * whole - length / 2)));
-  return {
-    left: place(focalPoint.x, width, image.width),
-    top: place(focalPoint.y, height, image.height),
-    width: Math.max(1, width),
-    height: Math.max(1, height),
-  };
 }
