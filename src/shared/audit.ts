@@ -17,6 +17,7 @@ export const auditActionLabels = {
   'content-restore': 'Restored content',
   'media-upload': 'Uploaded media',
   'media-removal': 'Removed media',
+  'media-update': 'Changed media details',
   'application-status': 'Changed an application status',
   'application-deletion': 'Deleted an application',
   'resume-download': 'Downloaded a resume',

@@ -255,6 +255,13 @@ export interface MediaTable {
   upload_sha256: string | null;
   /** The name of the person who uploaded it. */
   uploaded_by: string | null;
+  /** The file's name as uploaded, without its folders (migration 023); '' for an older upload. */
+  original_name: string;
+  /** Describes the image to people who cannot see it; '' until someone writes it. */
+  alt_text: string;
+  /** The point kept in view by the photo crops, in percent from the left and the top; null: none chosen. */
+  focal_x: number | null;
+  focal_y: number | null;
 }
 
 /** One admin action (src/server/services/audit): appended by the application, never changed. */

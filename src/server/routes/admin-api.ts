@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { adminTokenSecurity } from '#server/plugins/api-docs.js';
 import { namedLimiter } from '#server/plugins/rate-limiting.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
+import { imageDecodeCapacity } from '#server/services/media/decode-capacity.js';
+import { createWorkCapacity } from '#server/services/work-capacity.js';
 import { usersRoutes } from './accounts/users-routes.js';
 import { adminGuard } from './admin-guard.js';
 import { analyticsRoutes } from './analytics/index.js';
@@ -42,8 +44,10 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(applicationsAdminRoutes, { prefix: '/careers' });
   await app.register(contentRoutes, { prefix: '/content' });
-  await app.register(mediaUploadRoute, { prefix: '/media' });
-  await app.register(mediaLibraryRoutes, { prefix: '/media' });
+  // Uploads and focal point changes decode images within one bound (decode-capacity.ts).
+  const withDecodeSlot = createWorkCapacity(imageDecodeCapacity);
+  await app.register(mediaUploadRoute, { prefix: '/media', withDecodeSlot });
+  await app.register(mediaLibraryRoutes, { prefix: '/media', withDecodeSlot });
   await app.register(enquiriesAdminRoutes, { prefix: '/admin/enquiries' });
   await app.register(apiDocsRoute, { prefix: '/docs' });
   await app.register(usersRoutes, { prefix: '/admin' });

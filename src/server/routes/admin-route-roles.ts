@@ -58,6 +58,8 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   'POST /api/media': content,
   'GET /api/media': content,
   'DELETE /api/media/:id': content,
+  'PATCH /api/media/:id': content,
+  'PUT /api/media/:id/focal-point': content,
   'GET /api/docs/openapi.json': everyone,
   'GET /api/admin/users': ownerOnly,
   'POST /api/admin/users': ownerOnly,

@@ -38,7 +38,7 @@ import type {
   EnquirySummary,
   EnquiryUpdate,
 } from '#shared/enquiries.js';
-import type { MediaLibraryItem, UploadedMedia } from '#shared/media.js';
+import type { FocalPoint, MediaLibraryItem, UploadedMedia } from '#shared/media.js';
 import { ApiError, ApiUnreachableError, apiJson, apiRequest } from '#web/lib/api-client.js';
 import { apiUpload, type UploadProgress } from '#web/lib/api-upload.js';
 
@@ -191,9 +191,36 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
       return (await guarded(apiUpload<UploadedMedia>('/api/media', formData, { token, signal, onProgress })))
         .data;
     },
-    /** Every upload, newest first, with where the content uses it. */
-    mediaLibrary: async (signal?: AbortSignal) =>
-      (await getData<{ media: MediaLibraryItem[] }>('/api/media', signal)).media,
+    /** Every upload (or those whose name or description contains `search`), newest first, with where the content uses it. */
+    mediaLibrary: async (search: string, signal?: AbortSignal) =>
+      (
+        await getData<{ media: MediaLibraryItem[] }>(
+          `/api/media${query({ search: search || undefined })}`,
+          signal,
+        )
+      ).media,
+    /** Sets an upload's description for people who cannot see it. */
+    describeMedia: async (id: string, altText: string) =>
+      (
+        await guarded(
+          apiJson<MediaLibraryItem>(`/api/media/${encodeURIComponent(id)}`, {
+            method: 'PATCH',
+            token,
+            json: { altText },
+          }),
+        )
+      ).data,
+    /** Crops a photo's variants again around `focalPoint`; a 503 carries when to try again. */
+    setFocalPoint: async (id: string, focalPoint: FocalPoint) =>
+      (
+        await guarded(
+          apiJson<MediaLibraryItem>(`/api/media/${encodeURIComponent(id)}/focal-point`, {
+            method: 'PUT',
+            token,
+            json: focalPoint,
+          }),
+        )
+      ).data,
     /** Removes an upload no content revision uses; 409 says where it is used. */
     removeMedia: async (id: string) => {
       await guarded(apiJson(`/api/media/${encodeURIComponent(id)}`, { method: 'DELETE', token }));

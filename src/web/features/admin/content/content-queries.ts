@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 
 /** Every content query is cached under a key starting with this, so a publish refreshes them all. */
@@ -62,8 +62,12 @@ export function useContentRevisions(collection: string) {
   });
 }
 
-/** Every upload, newest first, with where the content uses it. */
-export function useMediaLibrary() {
+/** Every upload (or those `search` finds), newest first, with where the content uses it. */
+export function useMediaLibrary(search = '') {
   const api = useAdminApi();
-  return useQuery({ queryKey: mediaLibraryKey, queryFn: ({ signal }) => api.mediaLibrary(signal) });
+  return useQuery({
+    queryKey: [...mediaLibraryKey, search],
+    queryFn: ({ signal }) => api.mediaLibrary(search, signal),
+    placeholderData: keepPreviousData,
+  });
 }
