@@ -261,9 +261,11 @@ test('a photo uploads through /api/media with its progress shown, and a refused 
 });
 
 /** Patna's phone in the samples, and the numbers the tests type over it. */
-const patnaPhone = '+91 00000 00012';
+const patnaPhone = '+91 33 0000 0012';
 const editedPatnaPhone = '+91 98300 12345';
 const previewedPatnaPhone = '+91 98300 67890';
+/** The line under every phone field. */
+const phoneHint = 'A mobile, or a landline with its STD code; the site shows it with +91';
 
 async function openCollection(page: Page, title: string) {
   await signIn(page);
@@ -345,11 +347,12 @@ test("letters in a branch's phone get the schema's message beside it, and Publis
   await phone.fill('call the shop');
   await page.getByRole('button', { name: 'Publish' }).click();
 
-  const message = 'Phone: use digits, spaces, hyphens and a leading + only';
+  const message =
+    'Phone: enter a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678';
   const summary = page.getByRole('alert').filter({ hasText: 'Not published: 1 field needs attention' });
   await expect(summary.getByRole('link', { name: message })).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(phone).toHaveAccessibleDescription(message);
+  await expect(phone).toHaveAccessibleDescription(`${phoneHint} ${message}`);
   await expect(phone).toHaveValue('call the shop');
   expect(await branchRevisions(page)).toEqual(before);
 });

@@ -278,7 +278,7 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
       city: 'Jamshedpur',
       state: 'Jharkhand',
       address: 'Sample address line, Jamshedpur, Jharkhand 831000',
-      phone: '+91 00000 00020',
+      phone: '+91 33 0000 0020',
       email: 'jamshedpur@example.com',
       isCorporate: false,
     };
@@ -294,7 +294,7 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     const reply = await ask('Do you have a branch in Jamshedpur?');
     expect(reply).not.toContain('No, we do not have an office');
     expect(reply).toContain(jamshedpur.address);
-    expect(reply).toContain('](tel:+910000000020)');
+    expect(reply).toContain('](tel:+913300000020)');
   });
 
   it('refuses a control character in any text, so a NUL never reaches applications or chat records', async () => {
