@@ -51,7 +51,8 @@ export const auditFilterSchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
 });
-export type AuditFilterQuery = z.input<typeof auditFilterSchema>;
+/** A filter as the Audit tab builds it. */
+export type AuditFilter = z.output<typeof auditFilterSchema>;
 
 /** `GET /api/admin/audit`: one page of them. */
 export const auditQuerySchema = auditFilterSchema.extend({

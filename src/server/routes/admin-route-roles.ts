@@ -64,6 +64,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   'POST /api/admin/users': ownerOnly,
   'PATCH /api/admin/users/:id': ownerOnly,
   'DELETE /api/admin/users/:id': ownerOnly,
+  'DELETE /api/admin/users/:id/sessions': ownerOnly,
   'GET /api/admin/enquiries': enquiries,
   'GET /api/admin/enquiries/summary': enquiries,
   'GET /api/admin/enquiries/export': enquiries,

@@ -8,6 +8,8 @@ import { auditRequest } from '#server/services/audit/audit-log.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
 import { editorSchemas } from '#server/services/content/editor-schemas.js';
 import { launchChecklist } from '#server/services/content/launch-checklist.js';
+import { previewRetryAfterSeconds } from '#server/services/pages/page-previews.js';
+import { CapacityBusyError } from '#server/services/work-capacity.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import {
   collectionSummarySchema,
@@ -154,7 +156,20 @@ export async function contentRoutes(fastify: FastifyInstance) {
           .code(503)
           .send(failure('There is no built web app to render a preview with', 'unavailable'));
       }
-      const created = await previews.create(request.params.collection, request.body.document);
+      const created = await previews
+        .create(request.params.collection, request.body.document)
+        .catch((error) => {
+          if (error instanceof CapacityBusyError) return undefined;
+          throw error;
+        });
+      if (!created) {
+        return reply
+          .code(503)
+          .header('retry-after', String(previewRetryAfterSeconds))
+          .send(
+            failure('Too many previews are being made at once; try again in a few seconds', 'unavailable'),
+          );
+      }
       if (created.kind === 'invalid') return reply.code(400).send(invalidDocumentBody(created.fields));
       const pages = created.pagePaths.map((path) => ({
         path,

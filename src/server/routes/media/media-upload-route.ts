@@ -5,8 +5,9 @@ import { signedInAccount } from '#server/routes/admin-guard.js';
 import { formatByteSize } from '#server/routes/format-byte-size.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
-import { createDecodeCapacity, imageDecodeCapacity } from '#server/services/media/decode-capacity.js';
+import { imageDecodeCapacity } from '#server/services/media/decode-capacity.js';
 import { type MediaUploadOutcome, receiveMediaUpload } from '#server/services/media/receive-media-upload.js';
+import { createWorkCapacity } from '#server/services/work-capacity.js';
 import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import { uploadedMediaSchema } from '#shared/media.js';
 
@@ -17,7 +18,7 @@ import { uploadedMediaSchema } from '#shared/media.js';
 export async function mediaUploadRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.media;
-  const withDecodeSlot = createDecodeCapacity(imageDecodeCapacity);
+  const withDecodeSlot = createWorkCapacity(imageDecodeCapacity);
   await app.register(multipart, {
     // The video limit is the larger; an image's is checked while it is read.
     throwFileSizeLimit: false,

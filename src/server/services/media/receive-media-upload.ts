@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { findMedia, findMediaByUpload, insertMedia, type MediaRow } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { FileStore } from '#server/services/storage/file-store.js';
+import { CapacityBusyError, type WorkSlot } from '#server/services/work-capacity.js';
 import { isImageType, type MediaType, mediaUploadFieldName, type UploadedMedia } from '#shared/media.js';
 import { mediaUrl } from '#shared/media-id.js';
-import { DecodeBusyError, type DecodeSlot } from './decode-capacity.js';
 import {
   decodeImage,
   encodeOriginal,
@@ -42,7 +42,7 @@ type UploadContext = {
   limits: MediaLimits;
   now: () => Date;
   /** Where an image is decoded and encoded: a few at a time (decode-capacity.ts). */
-  withDecodeSlot: DecodeSlot;
+  withDecodeSlot: WorkSlot;
   /** The name of the person uploading, which the library shows. */
   uploadedBy: string;
 };
@@ -94,7 +94,7 @@ export async function receiveMediaUpload(
       return storeUpload(context, { type, ...original, uploadSha256 }, () => encodePhotoVariants(image));
     });
   } catch (error) {
-    if (error instanceof DecodeBusyError) return { kind: 'busy' };
+    if (error instanceof CapacityBusyError) return { kind: 'busy' };
     throw error;
   }
 }

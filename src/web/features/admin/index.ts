@@ -1,6 +1,7 @@
 // The admin feature's public face: what the admin pages (src/web/pages/admin) may use. Everything
 // else in this folder is its own business; the linter refuses imports past this file.
 
+export { UsersTab } from './accounts/users-tab.js';
 export { AnalyticsTab } from './analytics/analytics-tab.js';
 export { adminErrorMessage, backendUnavailableMessage } from './api/admin-api.js';
 export { createAdminQueryClient } from './api/admin-query-client.js';

@@ -2,13 +2,14 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { type EnquiriesQuery, type EnquiryStatus, enquiryStatuses } from '#shared/enquiries.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { useOffices } from '#web/features/admin/api/offices-query.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
+import { ChoiceSelect } from '#web/features/admin/components/choice-select.js';
 import { downloadBlob } from '#web/features/admin/lib/download-blob.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
-import { ChoiceSelect } from './choice-select.js';
-import { useEnquiriesPage, useEnquirySummary, useOffices } from './enquiries-queries.js';
+import { useEnquiriesPage, useEnquirySummary } from './enquiries-queries.js';
 import { EnquiryDetail } from './enquiry-detail.js';
 import { EnquirySummaryCards } from './enquiry-summary-cards.js';
 

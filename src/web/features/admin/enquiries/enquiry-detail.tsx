@@ -3,8 +3,8 @@ import { telHref } from '#content/contact-links.js';
 import { type EnquiryStatus, enquiryStatuses } from '#shared/enquiries.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { ChoiceSelect } from '#web/features/admin/components/choice-select.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
-import { ChoiceSelect } from './choice-select.js';
 import { useEnquiry, useUpdateEnquiry } from './enquiries-queries.js';
 
 type EnquiryDetailProps = { id: number; offices: readonly { id: string; name: string }[] };

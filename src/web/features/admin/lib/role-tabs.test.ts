@@ -9,6 +9,7 @@ const tabRoute: Record<(typeof adminTabIds)[number], [string, Record<string, str
   applications: ['GET /api/careers/applications', {}],
   enquiries: ['GET /api/admin/enquiries', {}],
   content: ['GET /api/content/checklist', {}],
+  users: ['GET /api/admin/users', {}],
 };
 
 describe('roleTabs', () => {

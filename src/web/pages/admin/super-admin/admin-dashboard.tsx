@@ -11,6 +11,7 @@ import {
   EnquiriesTab,
   loadContentTab,
   roleSeesTab,
+  UsersTab,
   useLaunchChecklist,
 } from '#web/features/admin/index.js';
 import { useDataStatus } from './data-status.js';
@@ -86,6 +87,11 @@ export function AdminDashboard({
                   <ContentTab />
                 </Suspense>
               ),
+            },
+            {
+              id: 'users',
+              label: 'Users',
+              content: <UsersTab />,
             },
           ].filter((tab) => roleSeesTab(account.role, tab.id))}
         />
