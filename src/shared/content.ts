@@ -72,16 +72,22 @@ export function messagesByField(
   return fields;
 }
 
-/** One saved revision: who, when, and which fields it changed (dot paths, 'offices.3.phone'). */
+/**
+ * One saved revision: who, when, and what it changed, a sentence a line ('Patna Branch: phone
+ * +91 33 0000 0012 → +91 98300 12345', 'Removed opening 005 CRM Executive').
+ */
 export const contentRevisionSchema = z.object({
   revision: revisionNumberSchema,
   createdAt: z.iso.datetime(),
   author: z.string(),
-  changedFields: z.array(z.string()),
+  summary: z.array(z.string()),
   /** The revision it brought back, when it was a restore. */
   restoredFrom: revisionNumberSchema.nullable(),
 });
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
+
+/** `GET /api/content/:collection/revisions/:revision/restore-summary` → `data`: what a restore would change. */
+export const restoreSummarySchema = z.object({ summary: z.array(z.string()) });
 
 /**
  * `POST /api/content/:collection/restore`: publishes an earlier revision's document again, if

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  honeypotFieldName,
-  indianMobileSchema,
-  oneLine,
-  requiredText,
-  withoutInvisibleCharacters,
-} from './careers.js';
+import { honeypotFieldName, oneLine, requiredText, withoutInvisibleCharacters } from './careers.js';
+import { indianMobileSchema } from './indian-phone.js';
 import { queryText } from './query-text.js';
 import { isSitePath } from './site-path.js';
 

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import {
+  corporateIdentityNumber,
   emailAddress,
   indianState,
   logoPath,
@@ -37,7 +38,7 @@ export const companySchema = z
     headquarters: z
       .object({ city: requiredText('City', { max: 60 }), state: indianState() })
       .meta({ title: 'Headquarters' }),
-    cin: requiredText('Corporate Identity Number (CIN)', { max: 40 }).optional(),
+    cin: corporateIdentityNumber().optional(),
     productLines: textList('What the group trades in', { min: 1, max: 10 }),
     stats: z
       .object({

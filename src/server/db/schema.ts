@@ -28,6 +28,7 @@ export interface Database {
   stored_file_chunks: StoredFileChunksTable;
   media: MediaTable;
   media_references: MediaReferencesTable;
+  content_sample_keeps: ContentSampleKeepsTable;
   enquiries: EnquiriesTable;
   enquiry_events: EnquiryEventsTable;
 }
@@ -208,9 +209,17 @@ export interface ContentRevisionsTable {
   document: string;
   created_at: string;
   author: string;
-  /** JSON array of the dot paths this revision changed. */
-  changed_fields: string;
   restored_from: number | null;
+}
+
+/** A launch checklist value a person decided to keep as it is (migration 024). */
+export interface ContentSampleKeepsTable {
+  collection: string;
+  /** The value's dot path with each list item's key for its position: 'offices.[patna].phone'. */
+  place: string;
+  value: string;
+  kept_by: string;
+  kept_at: string;
 }
 
 /** An unpublished draft of one collection, shown at /preview/<token>/… until it expires. */

@@ -54,6 +54,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   'PUT /api/content/:collection': collectionContent,
   'POST /api/content/:collection/previews': collectionContent,
   'GET /api/content/:collection/revisions': collectionContent,
+  'GET /api/content/:collection/revisions/:revision/restore-summary': collectionContent,
   'POST /api/content/:collection/restore': collectionContent,
   'POST /api/media': content,
   'GET /api/media': content,

@@ -18,6 +18,7 @@ import * as enquiries from './020-enquiries.js';
 import * as mediaReferences from './021-media-references.js';
 import * as mediaUploadHash from './022-media-upload-hash.js';
 import * as mediaLibraryDetails from './023-media-library-details.js';
+import * as readableHistoryAndKeptSamples from './024-readable-history-and-kept-samples.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '021-media-references': mediaReferences,
   '022-media-upload-hash': mediaUploadHash,
   '023-media-library-details': mediaLibraryDetails,
+  '024-readable-history-and-kept-samples': readableHistoryAndKeptSamples,
 };

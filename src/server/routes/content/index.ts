@@ -22,6 +22,7 @@ import {
   contentSaveRequestSchema,
   type FieldSchema,
   launchChecklistItemSchema,
+  restoreSummarySchema,
   revisionNumberSchema,
 } from '#shared/content.js';
 import { previewPagePath } from '#shared/preview-path.js';
@@ -196,6 +197,22 @@ export async function contentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => success({ revisions: await store.history(request.params.collection) }),
+  );
+
+  app.get(
+    '/:collection/revisions/:revision/restore-summary',
+    {
+      schema: {
+        params: collectionParamsSchema.extend({ revision: z.coerce.number().pipe(revisionNumberSchema) }),
+        response: responseSchemas({ 200: apiSuccessSchema(restoreSummarySchema) }),
+      },
+    },
+    async (request, reply) => {
+      const { collection, revision } = request.params;
+      const summary = await store.restoreSummary(collection, revision);
+      if (!summary) return reply.code(404).send(failure(`There is no revision ${revision}`, 'not_found'));
+      return success({ summary });
+    },
   );
 
   app.post(

@@ -161,43 +161,66 @@ function compareItemLists(
     else general();
   };
 
-  const key = matchingKey(before, after);
-  const identity = (item: Record<string, unknown>, index: number) => (key ? item[key] : index);
-  const beforeIds = before.map(identity);
-  const afterIds = after.map(identity);
-
-  before.forEach((item, index) => {
-    if (afterIds.includes(beforeIds[index])) return;
-    const itemName = name(item, index + 1);
-    describeItem({ list, name: itemName, before: item, after: undefined }, () =>
-      say(walk, `removed ${listItemWithNoun(schema, itemName)}`),
-    );
-  });
-  after.forEach((item, index) => {
-    const beforeIndex = beforeIds.indexOf(afterIds[index]);
-    const itemName = name(item, index + 1);
-    const earlier = before[beforeIndex];
-    if (!earlier) {
-      describeItem({ list, name: itemName, before: undefined, after: item }, () =>
-        say(walk, `added ${listItemWithNoun(schema, itemName)}`),
-      );
-      return;
-    }
-    if (isEqual(earlier, item)) return;
-    describeItem({ list, name: itemName, before: earlier, after: item }, () =>
-      compareObjects(schema.items, earlier, item, {
-        ...walk,
-        where: [...walk.where, itemName],
-        path: [],
-        label: '',
-      }),
-    );
-  });
-
-  const kept = afterIds.filter((id) => beforeIds.includes(id));
-  const keptBefore = beforeIds.filter((id) => afterIds.includes(id));
-  if (key && !isEqual(kept, keptBefore)) say(walk, `new order of ${walk.label}`);
+  const pairs = matchItems(before, after);
+  for (const pair of pairs) {
+    const earlier = pair.before === undefined ? undefined : before[pair.before];
+    const item = pair.after === undefined ? undefined : after[pair.after];
+    if (earlier && item && isEqual(earlier, item)) continue;
+    // Named as it was known before the change: "Old title: title “Old title” → “New title”".
+    const itemName =
+      earlier && pair.before !== undefined
+        ? name(earlier, pair.before + 1)
+        : name(item ?? {}, (pair.after ?? 0) + 1);
+    describeItem({ list, name: itemName, before: earlier, after: item }, () => {
+      if (!item) say(walk, `removed ${listItemWithNoun(schema, itemName)}`);
+      else if (!earlier) say(walk, `added ${listItemWithNoun(schema, itemName)}`);
+      else
+        compareObjects(schema.items, earlier, item, {
+          ...walk,
+          where: [...walk.where, itemName],
+          path: [],
+          label: '',
+        });
+    });
+  }
+  const kept = pairs.filter((pair) => pair.before !== undefined && pair.after !== undefined);
+  const order = kept.map((pair) => pair.before ?? 0);
+  if (order.some((position, index) => index > 0 && position < (order[index - 1] ?? 0))) {
+    say(walk, `new order of ${walk.label}`);
+  }
 }
+
+/** An item of the list before and the same item after (by index); one side missing when added or removed. */
+type ItemPair = { before?: number; after?: number };
+
+/**
+ * Which item before is which after. By a key (id or slug) when every item has a different one, so
+ * a moved item is the same item. Else by a name (name, title, heading), where an item renamed in
+ * place is the same item too; else by position. Removed items first, then the list as it is now.
+ */
+function matchItems(before: Record<string, unknown>[], after: Record<string, unknown>[]): ItemPair[] {
+  const key = matchingKey(before, after);
+  const afterIndexOf = new Map<unknown, number>(after.map((item, index) => [key ? item[key] : index, index]));
+  const pairs = new Map<number, number>();
+  before.forEach((item, index) => {
+    const afterIndex = afterIndexOf.get(key ? item[key] : index);
+    if (afterIndex !== undefined) pairs.set(index, afterIndex);
+  });
+  if (key && !strongKeys.includes(key)) {
+    const pairedAfter = new Set(pairs.values());
+    before.forEach((_, index) => {
+      if (!pairs.has(index) && index < after.length && !pairedAfter.has(index)) pairs.set(index, index);
+    });
+  }
+  const beforeOf = new Map([...pairs].map(([beforeIndex, afterIndex]) => [afterIndex, beforeIndex]));
+  return [
+    ...before.flatMap((_, index) => (pairs.has(index) ? [] : [{ before: index }])),
+    ...after.map((_, index) => ({ before: beforeOf.get(index), after: index })),
+  ];
+}
+
+/** Keys that name an item for good: a changed one makes another item. */
+const strongKeys = ['id', 'slug'];
 
 /** A list of plain values (requirements, cities): what was added and what removed. */
 function compareValueLists(

@@ -145,6 +145,14 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     contentRevisions: async (collection: string, signal?: AbortSignal) =>
       (await getData<{ revisions: ContentRevision[] }>(`${contentPath(collection)}/revisions`, signal))
         .revisions,
+    /** What restoring `revision` would change on the published content, in sentences. */
+    restoreSummary: async (collection: string, revision: number, signal?: AbortSignal) =>
+      (
+        await getData<{ summary: string[] }>(
+          `${contentPath(collection)}/revisions/${revision}/restore-summary`,
+          signal,
+        )
+      ).summary,
     /**
      * Publishes `document` as the revision after `baseRevision`; 400 names the invalid fields, 409
      * a conflict.

@@ -62,6 +62,16 @@ export function useContentRevisions(collection: string) {
   });
 }
 
+/** What restoring `revision` would change on the published content; only while `enabled`. */
+export function useRestoreSummary(collection: string, revision: number | undefined) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: [...contentKey, 'restore-summary', collection, revision],
+    queryFn: ({ signal }) => api.restoreSummary(collection, revision ?? 0, signal),
+    enabled: revision !== undefined,
+  });
+}
+
 /** Every upload (or those `search` finds), newest first, with where the content uses it. */
 export function useMediaLibrary(search = '') {
   const api = useAdminApi();
