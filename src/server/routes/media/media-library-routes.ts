@@ -37,7 +37,7 @@ const mediaNotFound = failure('Media not found', 'not_found');
  */
 export async function mediaLibraryRoutes(
   fastify: FastifyInstance,
-  { withWorkSlot }: { withWorkSlot: WorkSlot },
+  { withDecodeSlot }: { withDecodeSlot: WorkSlot },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const itemAnswer = apiSuccessSchema(mediaLibraryItemSchema);
@@ -84,7 +84,7 @@ export async function mediaLibraryRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
-      const change = await changeFocalPoint(app.database.db, app.fileStore, withWorkSlot, id, request.body);
+      const change = await changeFocalPoint(app.database.db, app.fileStore, withDecodeSlot, id, request.body);
       switch (change.kind) {
         case 'not-found':
           return reply.code(404).send(mediaNotFound);

@@ -110,7 +110,7 @@ export type FocalPointChange =
 export async function changeFocalPoint(
   db: Kysely<Database>,
   fileStore: FileStore,
-  withWorkSlot: WorkSlot,
+  withDecodeSlot: WorkSlot,
   id: string,
   focalPoint: FocalPoint,
 ): Promise<FocalPointChange> {
@@ -122,7 +122,7 @@ export async function changeFocalPoint(
   if (!stored) return { kind: 'not-found' };
   const content = await readWhole(fileStore.stream(db, stored));
   try {
-    const variants = await withWorkSlot(async () => {
+    const variants = await withDecodeSlot(async () => {
       const image = await decodeImage(content, type as ImageType);
       if (!image) throw new Error(`the stored image ${id} does not decode`);
       return encodePhotoVariants(image, focalPoint);
