@@ -32,6 +32,13 @@ export function mediaUsageText(item: MediaLibraryItem): string {
   return inEarlierRevision ? 'Used by an earlier revision' : 'Not used yet';
 }
 
+/** '2 images match "shop"', '1 video' */
+function countText(count: number, kind: MediaKind, search: string): string {
+  const things = `${count} ${kind}${count === 1 ? '' : 's'}`;
+  if (!search) return things;
+  return `${things} ${count === 1 ? 'matches' : 'match'} "${search}"`;
+}
+
 /** How many columns the grid shows at the dialog's widths: the arrow keys move by rows of this many. */
 function gridColumns(list: HTMLElement): number {
   const items = [...list.children] as HTMLElement[];
@@ -86,6 +93,8 @@ export function MediaLibraryDialog({ kind, fieldLabel, onChoose, onClose }: Medi
           </label>
           <input
             id={searchId}
+            // biome-ignore lint/a11y/noAutofocus: a dialog starts where its work starts (the HTML dialog's rule); Modal renders the dialog around it
+            autoFocus
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -94,9 +103,7 @@ export function MediaLibraryDialog({ kind, fieldLabel, onChoose, onClose }: Medi
             placeholder="e.g. shop front"
           />
           <p id={countId} role="status" className="mt-1 text-xs text-slate-600">
-            {media.data
-              ? `${choices.length} ${noun}${deferredSearch ? ` match "${deferredSearch}"` : ''}`
-              : ''}
+            {media.data ? countText(choices.length, kind, deferredSearch) : ''}
           </p>
         </div>
         {media.error ? (
