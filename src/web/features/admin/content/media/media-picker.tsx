@@ -69,14 +69,19 @@ export function MediaPicker({ id, label, kind, current, error, onChoose }: Media
           <AdminButton
             id={id}
             aria-describedby={error ? `${id}-error` : undefined}
+            aria-label={`Choose from library: ${label}`}
             onClick={() => setChoosing(true)}
           >
             <Images aria-hidden="true" className="size-4" />
-            Choose from library<span className="sr-only">: {label}</span>
+            Choose from library
           </AdminButton>
-          <AdminButton aria-disabled={busy} onClick={() => !busy && inputRef.current?.click()}>
+          <AdminButton
+            aria-label={`Upload: ${label}`}
+            aria-disabled={busy}
+            onClick={() => !busy && inputRef.current?.click()}
+          >
             <FileUp aria-hidden="true" className="size-4" />
-            Upload<span className="sr-only">: {label}</span>
+            Upload
           </AdminButton>
           <input
             ref={inputRef}
