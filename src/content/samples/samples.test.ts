@@ -409,7 +409,7 @@ describe('careers', () => {
 
   it('dates every opening: posted on a real day, valid until a later one', () => {
     for (const job of jobOpenings) {
-      const posted = Date.parse(job.datePosted);
+      const posted = Date.parse(job.datePosted ?? '');
       expect(Number.isNaN(posted), job.id).toBe(false);
       expect(Date.parse(job.validThrough ?? ''), job.id).toBeGreaterThan(posted);
     }

@@ -97,6 +97,21 @@ export async function selectRevisionHistory(
     .execute();
 }
 
+/** A collection's latest `limit` revisions with their documents, newest first (the readable history). */
+export async function selectRevisionsWithDocuments(
+  db: Kysely<Database>,
+  collection: string,
+  limit: number,
+): Promise<ContentRevisionRow[]> {
+  return db
+    .selectFrom('content_revisions')
+    .selectAll()
+    .where('collection', '=', collection)
+    .orderBy('revision', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function selectRevision(
   db: Kysely<Database>,
   collection: string,

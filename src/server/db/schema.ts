@@ -31,6 +31,7 @@ export interface Database {
   content_sample_keeps: ContentSampleKeepsTable;
   enquiries: EnquiriesTable;
   enquiry_events: EnquiryEventsTable;
+  job_id_marks: JobIdMarksTable;
 }
 
 export interface VisitorsTable {
@@ -199,6 +200,13 @@ interface AnalyticsRolledUpDaysTable {
 /** Rolled-up days whose rows changed since (a late visit, a purge): read live until rolled up again. */
 interface AnalyticsStaleDaysTable {
   day: string;
+}
+
+/** The highest Job ID ever given (migration 018): the next is one above it, so none is reused. */
+export interface JobIdMarksTable {
+  /** 'openings': one row. */
+  name: string;
+  last_issued: number;
 }
 
 export interface ContentRevisionsTable {

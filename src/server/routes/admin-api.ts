@@ -10,6 +10,7 @@ import { analyticsRoutes } from './analytics/index.js';
 import { auditRoutes } from './audit/audit-routes.js';
 import { adminSessionRoutes } from './auth/session-routes.js';
 import { applicationsAdminRoutes } from './careers/applications-admin-routes.js';
+import { openingsAdminRoutes } from './careers/openings-admin-routes.js';
 import { contentRoutes } from './content/index.js';
 import { apiDocsRoute } from './docs/api-docs-route.js';
 import { enquiriesAdminRoutes } from './enquiries/enquiries-admin-routes.js';
@@ -43,6 +44,7 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(seedAdminReadRoutes, { prefix: '/tracking' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(applicationsAdminRoutes, { prefix: '/careers' });
+  await app.register(openingsAdminRoutes, { prefix: '/careers' });
   await app.register(contentRoutes, { prefix: '/content' });
   // Uploads and focal point changes decode images within one bound (decode-capacity.ts).
   const withDecodeSlot = createWorkCapacity(imageDecodeCapacity);

@@ -376,7 +376,8 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
         email: 'late@example.com',
       }),
     );
-    expect(late.statusCode).toBe(400);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('Warehouse Supervisor (Job ID 006) is no longer open');
   });
 
   it('lists what is still a sample in the launch checklist, and drops a value once replaced', async () => {

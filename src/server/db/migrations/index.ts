@@ -14,6 +14,7 @@ import * as contentPreviews from './014-content-previews.js';
 import * as media from './015-media.js';
 import * as staffAccounts from './016-staff-accounts.js';
 import * as auditLog from './017-audit-log.js';
+import * as jobIdMarks from './018-job-id-marks.js';
 import * as enquiries from './020-enquiries.js';
 import * as mediaReferences from './021-media-references.js';
 import * as mediaUploadHash from './022-media-upload-hash.js';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '015-media': media,
   '016-staff-accounts': staffAccounts,
   '017-audit-log': auditLog,
+  '018-job-id-marks': jobIdMarks,
   '020-enquiries': enquiries,
   '021-media-references': mediaReferences,
   '022-media-upload-hash': mediaUploadHash,
