@@ -12,13 +12,19 @@ const fragmentPrefix = invitationPath.slice(invitationPath.indexOf('#'));
 export function useInvitationToken() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => {
-    const { hash, pathname, search } = window.location;
-    if (!hash.startsWith(fragmentPrefix)) {
-      setToken(null);
-      return;
-    }
-    setToken(decodeURIComponent(hash.slice(fragmentPrefix.length)) || null);
-    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    const read = () => {
+      const { hash, pathname, search } = window.location;
+      if (!hash.startsWith(fragmentPrefix)) {
+        setToken((known) => known ?? null);
+        return;
+      }
+      setToken(decodeURIComponent(hash.slice(fragmentPrefix.length)) || null);
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    };
+    read();
+    // A link opened in a tab already on /superadmin changes only the fragment: no new page load.
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
   }, []);
   return { token, forget: () => setToken(null) };
 }
