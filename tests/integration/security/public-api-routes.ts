@@ -5,6 +5,10 @@
 export const publicApiRoutes = new Set([
   'POST /api/auth/login',
   'POST /api/auth/invitations/:token',
+  'POST /api/auth/passkeys/sign-in-options',
+  'POST /api/auth/passkeys/sign-in',
+  'POST /api/auth/second-factor/passkey-options',
+  'POST /api/auth/second-factor',
   'POST /api/tracking/visitor',
   'POST /api/tracking/chat',
   'POST /api/consent',
