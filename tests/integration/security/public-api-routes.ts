@@ -4,6 +4,7 @@
  */
 export const publicApiRoutes = new Set([
   'POST /api/auth/login',
+  'GET /api/auth/invitations/:token',
   'POST /api/auth/invitations/:token',
   'POST /api/auth/passkeys/sign-in-options',
   'POST /api/auth/passkeys/sign-in',

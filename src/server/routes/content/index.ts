@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { collectionNames } from '#content/index.js';
 import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { sampleOwnerEmailItems } from '#server/services/admin/sample-owner-email.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
 import { editorSchemas } from '#server/services/content/editor-schemas.js';
 import { launchChecklist } from '#server/services/content/launch-checklist.js';
+import { previewRetryAfterSeconds } from '#server/services/pages/page-previews.js';
+import { CapacityBusyError } from '#server/services/work-capacity.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import {
   collectionSummarySchema,
@@ -19,6 +22,7 @@ import {
   contentSaveRequestSchema,
   type FieldSchema,
   launchChecklistItemSchema,
+  restoreSummarySchema,
   revisionNumberSchema,
 } from '#shared/content.js';
 import { previewPagePath } from '#shared/preview-path.js';
@@ -84,7 +88,13 @@ export async function contentRoutes(fastify: FastifyInstance) {
         }),
       },
     },
-    async () => success({ items: launchChecklist((await store.published()).content) }),
+    async () =>
+      success({
+        items: [
+          ...(await sampleOwnerEmailItems(app.database.db)),
+          ...launchChecklist((await store.published()).content),
+        ],
+      }),
   );
 
   app.get(
@@ -153,7 +163,20 @@ export async function contentRoutes(fastify: FastifyInstance) {
           .code(503)
           .send(failure('There is no built web app to render a preview with', 'unavailable'));
       }
-      const created = await previews.create(request.params.collection, request.body.document);
+      const created = await previews
+        .create(request.params.collection, request.body.document)
+        .catch((error) => {
+          if (error instanceof CapacityBusyError) return undefined;
+          throw error;
+        });
+      if (!created) {
+        return reply
+          .code(503)
+          .header('retry-after', String(previewRetryAfterSeconds))
+          .send(
+            failure('Too many previews are being made at once; try again in a few seconds', 'unavailable'),
+          );
+      }
       if (created.kind === 'invalid') return reply.code(400).send(invalidDocumentBody(created.fields));
       const pages = created.pagePaths.map((path) => ({
         path,
@@ -174,6 +197,22 @@ export async function contentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => success({ revisions: await store.history(request.params.collection) }),
+  );
+
+  app.get(
+    '/:collection/revisions/:revision/restore-summary',
+    {
+      schema: {
+        params: collectionParamsSchema.extend({ revision: z.coerce.number().pipe(revisionNumberSchema) }),
+        response: responseSchemas({ 200: apiSuccessSchema(restoreSummarySchema) }),
+      },
+    },
+    async (request, reply) => {
+      const { collection, revision } = request.params;
+      const summary = await store.restoreSummary(collection, revision);
+      if (!summary) return reply.code(404).send(failure(`There is no revision ${revision}`, 'not_found'));
+      return success({ summary });
+    },
   );
 
   app.post(

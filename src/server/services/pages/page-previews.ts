@@ -10,11 +10,23 @@ import {
 import { insertContentPreview, selectActiveContentPreview } from '#server/db/content-previews-repository.js';
 import type { Database } from '#server/db/schema.js';
 import { type ContentStore, checkDocument } from '#server/services/content/content-store.js';
+import { createWorkCapacity, type WorkCapacity } from '#server/services/work-capacity.js';
+import { createCollectionPages } from './collection-pages.js';
 import { notFoundPaths } from './page-cache.js';
 import { pageDocument, type WebBuild } from './web-build.js';
 
 /** How long a preview link works: long enough to look and share with a colleague, short enough to forget. */
 const PREVIEW_LIFETIME_MS = 30 * 60 * 1000;
+
+/**
+ * Preview creations at once, and how many may wait a moment for their turn (beyond, or after
+ * waiting, 503 with Retry-After): the first after a publish renders every page once, and a burst
+ * must not hold the event loop from the visitors. The README's security section lists the values.
+ */
+export const previewCreationCapacity: WorkCapacity = { running: 2, waiting: 8, waitMs: 10_000 };
+
+/** When a refused preview creation is told to try again. */
+export const previewRetryAfterSeconds = 5;
 
 export type PreviewCreated =
   | { kind: 'created'; token: string; expiresAt: string; pagePaths: string[] }
@@ -45,31 +57,41 @@ function hashToken(token: string): string {
  * the page cache, whose pages stay those of the published revision.
  */
 export function createPagePreviews({ build, store, db, siteUrl, now }: PagePreviewsOptions) {
+  const collectionPages = createCollectionPages({ renderer: build.renderer, store, now });
+  const withCreationSlot = createWorkCapacity(previewCreationCapacity);
+
   function draftContent(content: SiteContent, collection: CollectionName, document: unknown): SiteContent {
     return { ...content, [collection]: document };
   }
 
+  async function createPreview(collection: CollectionName, document: unknown): Promise<PreviewCreated> {
+    const checked = checkDocument(collection, document);
+    if (checked.kind === 'invalid') return checked;
+    const { content } = await store.published();
+    const createdAt = now();
+    const pagePaths = await collectionPages.pagesShowing(
+      collection,
+      draftContent(content, collection, checked.document),
+    );
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(createdAt.getTime() + PREVIEW_LIFETIME_MS).toISOString();
+    await insertContentPreview(db, {
+      tokenHash: hashToken(token),
+      collection,
+      document: checked.document,
+      createdAt: createdAt.toISOString(),
+      expiresAt,
+    });
+    return { kind: 'created', token, expiresAt, pagePaths };
+  }
+
   return {
-    /** Keeps `document` as a preview of `collection`, answering its token and the pages that show it. */
-    async create(collection: CollectionName, document: unknown): Promise<PreviewCreated> {
-      const checked = checkDocument(collection, document);
-      if (checked.kind === 'invalid') return checked;
-      const { content } = await store.published();
-      const createdAt = now();
-      const pagePaths = build.renderer.pagesShowing(collection, {
-        content: draftContent(content, collection, checked.document),
-        today: istDay(createdAt),
-      });
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(createdAt.getTime() + PREVIEW_LIFETIME_MS).toISOString();
-      await insertContentPreview(db, {
-        tokenHash: hashToken(token),
-        collection,
-        document: checked.document,
-        createdAt: createdAt.toISOString(),
-        expiresAt,
-      });
-      return { kind: 'created', token, expiresAt, pagePaths };
+    /**
+     * Keeps `document` as a preview of `collection`, answering its token and the pages that show
+     * it; throws CapacityBusyError while too many are being made (the route answers 503).
+     */
+    create(collection: CollectionName, document: unknown): Promise<PreviewCreated> {
+      return withCreationSlot(() => createPreview(collection, document));
     },
 
     /** The page at `pagePath` with the preview's draft; undefined for an unknown or expired token. */

@@ -316,7 +316,6 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
         </div>
         <RevisionHistory
           collection={collection}
-          schema={schema}
           baseRevision={current?.baseRevision}
           unsavedChanges={unsavedChanges}
           onRestored={async (revision, restoredFrom) => {
