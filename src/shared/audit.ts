@@ -23,6 +23,12 @@ export const auditActionLabels = {
   'resume-download': 'Downloaded a resume',
   'csv-export': 'Exported CSV',
   forbidden: 'Refused (role)',
+  'second-factor-added': 'Added a second factor',
+  'second-factor-removed': 'Removed a second factor',
+  'second-factor-used': 'Gave a second factor',
+  'second-factor-failed': 'Second factor refused',
+  'recovery-codes-issued': 'Made new recovery codes',
+  'second-factor-policy': 'Changed the second-factor rule',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseEmail, signedInAccountSchema } from './accounts.js';
+import { secondFactorChallengeSchema } from './second-factor.js';
 
 /**
  * The admin sign-in contract (spec sections 5 "Validation rules" and 7 "The calls it makes"). Each
@@ -23,14 +24,24 @@ export const loginResultSchema = z.object({
   /** ISO time: 24 hours after sign-in. */
   expiresAt: z.string(),
   account: signedInAccountSchema,
+  /**
+   * The person's role requires a second factor and they have none: the token may only set one up
+   * (in "My account") until they do.
+   */
+  factorSetupRequired: z.boolean(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** `POST /api/auth/login` → `data`: a session, or (the person has a second factor) a ticket to give it with. */
+export const loginAnswerSchema = z.union([loginResultSchema, secondFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** `GET /api/auth/verify` → `data` (an invalid or expired token gets 401 instead). */
 export const verifyResultSchema = z.object({
   valid: z.literal(true),
   expiresAt: z.string(),
   account: signedInAccountSchema,
+  factorSetupRequired: z.boolean(),
 });
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '#shared/accounts.js';
-import type { Database } from './schema.js';
+import type { Database, SessionStage } from './schema.js';
 
 export async function insertAdminSession(
   db: Kysely<Database>,
@@ -11,6 +11,7 @@ export async function insertAdminSession(
     address: string;
     createdAt: string;
     expiresAt: string;
+    stage: SessionStage;
   },
 ): Promise<void> {
   await db
@@ -23,6 +24,7 @@ export async function insertAdminSession(
       created_at: session.createdAt,
       last_used_at: session.createdAt,
       expires_at: session.expiresAt,
+      stage: session.stage,
     })
     .execute();
 }
@@ -31,6 +33,7 @@ export type ActiveSession = {
   id: number;
   expiresAt: string;
   lastUsedAt: string | null;
+  stage: SessionStage;
   account: { id: number; name: string; email: string; role: StaffRole; branchKeys: string[] };
 };
 
@@ -51,6 +54,7 @@ export async function findActiveAdminSession(
       'admin_sessions.id as id',
       'admin_sessions.expires_at as expiresAt',
       'admin_sessions.last_used_at as lastUsedAt',
+      'admin_sessions.stage as stage',
       'staff_accounts.id as accountId',
       'staff_accounts.name as name',
       'staff_accounts.email as email',
@@ -67,6 +71,7 @@ export async function findActiveAdminSession(
     id: row.id,
     expiresAt: row.expiresAt,
     lastUsedAt: row.lastUsedAt,
+    stage: row.stage,
     account: {
       id: row.accountId,
       name: row.name,
@@ -140,4 +145,8 @@ export async function revokeAdminSessionById(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setAdminSessionExpiry(db: Kysely<Database>, sessionId: number, expiresAt: string) {
+  await db.updateTable('admin_sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
 }

@@ -17,6 +17,12 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   staff_accounts: StaffAccountsTable;
   staff_invitations: StaffInvitationsTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  pending_sign_ins: PendingSignInsTable;
+  second_factor_policies: SecondFactorPoliciesTable;
   audit_log: AuditLogTable;
   consent_records: ConsentRecordsTable;
   analytics_daily_rollups: AnalyticsDailyRollupsTable;
@@ -133,6 +139,62 @@ interface AdminSessionsTable {
   device: Generated<string>;
   address: Generated<string>;
   last_used_at: string | null;
+  /** 'full', or 'factor-setup': the person must set up a second factor before anything else. */
+  stage: Generated<SessionStage>;
+}
+
+export type SessionStage = 'full' | 'factor-setup';
+
+/** A passkey (WebAuthn credential) of an account. */
+interface StaffPasskeysTable {
+  id: Generated<number>;
+  account_id: number;
+  credential_id: string;
+  public_key: string;
+  /** bigint: PostgreSQL's driver answers a string. */
+  counter: number | string;
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** An account's authenticator app: the TOTP secret, confirmed once a first right code was typed. */
+interface StaffTotpTable {
+  account_id: number;
+  secret: string;
+  confirmed_at: string | null;
+  last_time_step: Generated<number>;
+  created_at: string;
+}
+
+interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  account_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: string;
+  account_id: number | null;
+  expires_at: string;
+}
+
+/** A sign-in whose password was right and whose second factor is still to come. */
+interface PendingSignInsTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  account_id: number;
+  expires_at: string;
+}
+
+interface SecondFactorPoliciesTable {
+  role: string;
+  /** 1 when the role's people must have a second factor. */
+  required: number;
+  updated_at: string;
 }
 
 export interface StaffAccountsTable {

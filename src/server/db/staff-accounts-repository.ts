@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AccountStatus, StaffAccount, StaffAccountListItem, StaffRole } from '#shared/accounts.js';
 import { lockedForUpdate } from './dialect.js';
 import type { Database, StaffAccountsTable } from './schema.js';
+import { deleteSecondFactors } from './second-factors-repository.js';
 
 type AccountRow = Selectable<StaffAccountsTable>;
 
@@ -185,6 +186,7 @@ export async function changeAccount(
     if ('delete' in change) {
       await revokeAccountSessions(trx, accountId, now);
       await trx.deleteFrom('staff_invitations').where('account_id', '=', accountId).execute();
+      await deleteSecondFactors(trx, accountId);
       await trx.deleteFrom('staff_accounts').where('id', '=', accountId).execute();
       return { kind: 'changed', row: undefined };
     }

@@ -4,10 +4,12 @@ import { namedLimiter } from '#server/plugins/rate-limiting.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { imageDecodeCapacity } from '#server/services/media/decode-capacity.js';
 import { createWorkCapacity } from '#server/services/work-capacity.js';
+import { secondFactorPolicyRoutes } from './accounts/second-factor-policy-routes.js';
 import { usersRoutes } from './accounts/users-routes.js';
 import { adminGuard } from './admin-guard.js';
 import { analyticsRoutes } from './analytics/index.js';
 import { auditRoutes } from './audit/audit-routes.js';
+import { secondFactorRoutes } from './auth/second-factor-routes.js';
 import { adminSessionRoutes } from './auth/session-routes.js';
 import { applicationsAdminRoutes } from './careers/applications-admin-routes.js';
 import { openingsAdminRoutes } from './careers/openings-admin-routes.js';
@@ -41,6 +43,7 @@ export async function adminApi(app: FastifyInstance) {
   });
 
   await app.register(adminSessionRoutes, { prefix: '/auth' });
+  await app.register(secondFactorRoutes, { prefix: '/auth' });
   await app.register(seedAdminReadRoutes, { prefix: '/tracking' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(applicationsAdminRoutes, { prefix: '/careers' });
@@ -54,4 +57,5 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(apiDocsRoute, { prefix: '/docs' });
   await app.register(usersRoutes, { prefix: '/admin' });
   await app.register(auditRoutes, { prefix: '/admin' });
+  await app.register(secondFactorPolicyRoutes, { prefix: '/admin' });
 }

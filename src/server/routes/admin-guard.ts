@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findAdminSession } from '#server/services/admin/admin-sessions.js';
+import { findAdminSession, type SessionStage } from '#server/services/admin/admin-sessions.js';
 import type { StaffRole } from '#shared/accounts.js';
 import { failure } from '#shared/api-envelope.js';
+import { factorSetupRequiredMessage } from '#shared/second-factor.js';
 import { adminRouteAccess, roleMayUse, routeKey } from './admin-route-roles.js';
 
 /** The person a request is signed in as: what routes need to scope and attribute their work. */
@@ -11,6 +12,8 @@ type AdminSession = {
   id: number;
   token: string;
   expiresAt: string;
+  /** 'factor-setup': the person must set up a second factor; only the set-up routes answer. */
+  stage: SessionStage;
   account: SignedInAccount & { email: string };
 };
 
@@ -49,7 +52,8 @@ type ForbiddenListener = (request: FastifyRequest, session: AdminSession) => Pro
  * (`adminRouteAccess`). It runs before the body is read or validated, so a caller without the
  * right learns nothing about a route's input and costs no parsing. The session and its account
  * are read from the database on every request: a disabled account or an ended session is refused
- * at once by every instance.
+ * at once by every instance. A session that must first set up a second factor may use only the
+ * routes marked `duringFactorSetup`.
  */
 export function adminGuard(app: FastifyInstance, onForbidden: ForbiddenListener) {
   app.decorateRequest('adminSession', null);
@@ -67,9 +71,18 @@ export function adminGuard(app: FastifyInstance, onForbidden: ForbiddenListener)
     const token = bearerToken(request);
     const found = token && (await findAdminSession(app.database.db, token, app.now(), request.ip));
     if (!token || !found) return refuse(request, reply, 401, 'Authentication required');
-    const session: AdminSession = { id: found.id, token, expiresAt: found.expiresAt, account: found.account };
+    const session: AdminSession = {
+      id: found.id,
+      token,
+      expiresAt: found.expiresAt,
+      stage: found.stage,
+      account: found.account,
+    };
     request.adminSession = session;
     const key = routeKey(request.method, request.routeOptions.url ?? '');
+    if (session.stage === 'factor-setup' && !adminRouteAccess[key]?.duringFactorSetup) {
+      return refuse(request, reply, 403, factorSetupRequiredMessage);
+    }
     if (!roleMayUse(key, found.account.role, request.params as Record<string, string>)) {
       await onForbidden(request, session);
       return refuse(request, reply, 403, 'Your role does not allow this');

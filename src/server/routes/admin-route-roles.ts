@@ -5,9 +5,16 @@ type RouteAccess = {
   roles: readonly Exclude<StaffRole, 'owner'>[];
   /** A role allowed only for some values of a path parameter: HR edits the job openings only. */
   onlyWhere?: Partial<Record<StaffRole, { param: string; values: readonly string[] }>>;
+  /**
+   * Open to a session whose person must first set up a second factor (their role requires one):
+   * signing out, and adding a passkey or an authenticator app. Every other route answers 403.
+   */
+  duringFactorSetup?: true;
 };
 
 const everyone = { roles: ['hr', 'editor', 'branch'] } as const;
+/** The signed-in person's own second factors: every role, and usable while setting the first one up. */
+const ownFactorSetup = { roles: ['hr', 'editor', 'branch'], duringFactorSetup: true } as const;
 const ownerOnly = { roles: [] } as const;
 const analytics = { roles: ['branch'] } as const;
 /** A branch account sees its own offices' enquiries only (enquiry-scope.ts). */
@@ -26,10 +33,18 @@ const collectionContent: RouteAccess = {
  * missing here stops the server from starting, so no route is ever open to every role by omission.
  */
 export const adminRouteAccess: Record<string, RouteAccess> = {
-  'POST /api/auth/logout': everyone,
-  'GET /api/auth/verify': everyone,
+  'POST /api/auth/logout': ownFactorSetup,
+  'GET /api/auth/verify': ownFactorSetup,
   'GET /api/auth/sessions': everyone,
   'DELETE /api/auth/sessions/:id': everyone,
+  'GET /api/auth/second-factors': ownFactorSetup,
+  'POST /api/auth/passkeys/registration-options': ownFactorSetup,
+  'POST /api/auth/passkeys': ownFactorSetup,
+  'DELETE /api/auth/passkeys/:id': everyone,
+  'POST /api/auth/totp': ownFactorSetup,
+  'POST /api/auth/totp/confirm': ownFactorSetup,
+  'DELETE /api/auth/totp': everyone,
+  'POST /api/auth/recovery-codes': everyone,
   'GET /api/tracking/visitor-count': analytics,
   'GET /api/tracking/recent-activity': analytics,
   'GET /api/analytics/summary': analytics,
@@ -84,6 +99,8 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   'POST /api/admin/enquiries/erasure': ownerOnly,
   'GET /api/admin/audit': ownerOnly,
   'GET /api/admin/audit/export': ownerOnly,
+  'GET /api/admin/second-factor-policy': ownerOnly,
+  'PUT /api/admin/second-factor-policy': ownerOnly,
 };
 
 /** The table's key of a route: HEAD answers as its GET does. */

@@ -109,6 +109,7 @@ describe.each(databaseEngines)('admin sign-in on %s', { timeout: 60_000 }, (engi
           role: 'owner',
           branchKeys: [],
         },
+        factorSetupRequired: false,
       },
     });
 

@@ -3,26 +3,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '#server/routes/no-store.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createLoginThrottle } from '#server/services/admin/login-throttle.js';
+import type { SignInThrottles } from '#server/services/admin/second-factor-sign-in.js';
 import { signIn } from '#server/services/admin/sign-in.js';
 import { recordAudit } from '#server/services/audit/audit-log.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import {
   invalidCredentialsMessage,
   invalidPasswordMessage,
+  loginAnswerSchema,
   loginBusyMessage,
   loginLockedMessage,
   loginRequestSchema,
-  loginResultSchema,
   loginUnavailableMessage,
 } from '#shared/auth.js';
+import { secondFactorSignInRoutes } from './second-factor-sign-in-routes.js';
 
 /**
- * `POST /api/auth/login`: a person's e-mail and password in, a bearer token for 24 hours out. The
- * seed's client sends only a password: that sign-in is the first owner's.
+ * `POST /api/auth/login`: a person's e-mail and password in, a bearer token for 24 hours out (or,
+ * for a person with a second factor, a ticket to give it with). The seed's client sends only a
+ * password: that sign-in is the first owner's. The second-factor routes share its lockout counts.
  */
 export async function loginRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const throttles = {
+  const throttles: SignInThrottles = {
     address: createLoginThrottle(app.redis),
     account: createLoginThrottle(app.redis, 'account'),
   };
@@ -34,7 +37,7 @@ export async function loginRoute(fastify: FastifyInstance) {
     {
       schema: {
         body: loginRequestSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(loginResultSchema) }),
+        response: responseSchemas({ 200: apiSuccessSchema(loginAnswerSchema) }),
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -44,6 +47,7 @@ export async function loginRoute(fastify: FastifyInstance) {
         { db: app.database.db, throttles, log: request.log },
         { address: request.ip, email, password, userAgent: request.headers['user-agent'], now: app.now() },
       );
+      if (outcome.kind === 'second-factor') return success(outcome.challenge);
       const attemptBy =
         outcome.kind === 'signed-in'
           ? outcome.session.account
@@ -86,4 +90,6 @@ export async function loginRoute(fastify: FastifyInstance) {
       return success(outcome.session);
     },
   );
+
+  await secondFactorSignInRoutes(app, throttles);
 }

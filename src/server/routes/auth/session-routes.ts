@@ -59,8 +59,13 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
     '/verify',
     { schema: { response: responseSchemas({ 200: apiSuccessSchema(verifyResultSchema) }) } },
     async (request) => {
-      const { expiresAt, account } = adminSessionOf(request);
-      return success({ valid: true as const, expiresAt, account });
+      const { expiresAt, account, stage } = adminSessionOf(request);
+      return success({
+        valid: true as const,
+        expiresAt,
+        account,
+        factorSetupRequired: stage === 'factor-setup',
+      });
     },
   );
 

@@ -4,13 +4,20 @@ import {
   findActiveAdminSession,
   insertAdminSession,
   revokeAdminSession,
+  setAdminSessionExpiry,
   touchAdminSession,
 } from '#server/db/admin-sessions-repository.js';
-import type { Database } from '#server/db/schema.js';
+import type { Database, SessionStage } from '#server/db/schema.js';
 import { describeUserAgent } from '#server/services/tracking/user-agent.js';
 
 /** An admin session lasts 24 hours from sign-in (spec section 9 "Business constants and limits"). */
 const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A session opened only to set up a second factor (the role requires one, the person has none)
+ * lasts long enough for that, not a day.
+ */
+const FACTOR_SETUP_LIFETIME_MS = 30 * 60 * 1000;
 
 /** "Last use" is written at most once a minute per session, not on every request. */
 const LAST_USE_PRECISION_MS = 60 * 1000;
@@ -34,11 +41,13 @@ function deviceName(userAgent: string | undefined): string {
 
 export async function startAdminSession(
   db: Kysely<Database>,
-  opened: { accountId: number; userAgent?: string; address?: string },
+  opened: { accountId: number; userAgent?: string; address?: string; stage?: SessionStage },
   now: Date = new Date(),
 ): Promise<{ token: string; expiresAt: string }> {
   const { token, tokenHash } = newToken();
-  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS).toISOString();
+  const stage = opened.stage ?? 'full';
+  const lifetime = stage === 'full' ? ADMIN_SESSION_LIFETIME_MS : FACTOR_SETUP_LIFETIME_MS;
+  const expiresAt = new Date(now.getTime() + lifetime).toISOString();
   await insertAdminSession(db, {
     tokenHash,
     accountId: opened.accountId,
@@ -46,8 +55,18 @@ export async function startAdminSession(
     address: opened.address ?? '',
     createdAt: now.toISOString(),
     expiresAt,
+    stage,
   });
   return { token, expiresAt };
+}
+
+/** A session that has just finished setting up a second factor lasts a full day from now. */
+export async function extendAdminSession(db: Kysely<Database>, sessionId: number, now: Date) {
+  await setAdminSessionExpiry(
+    db,
+    sessionId,
+    new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS).toISOString(),
+  );
 }
 
 /** The live session of a token, with its account; its last use is noted (from `address`). */
@@ -76,3 +95,4 @@ export {
   listActiveSessions,
   revokeAdminSessionById,
 } from '#server/db/admin-sessions-repository.js';
+export type { SessionStage } from '#server/db/schema.js';

@@ -1,15 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.js';
-import { accountView, findAccountByEmail, findFirstOwner } from '#server/db/staff-accounts-repository.js';
+import { findAccountByEmail, findFirstOwner } from '#server/db/staff-accounts-repository.js';
 import type { LoginResult } from '#shared/auth.js';
-import { startAdminSession } from './admin-sessions.js';
+import type { SecondFactorChallenge } from '#shared/second-factor.js';
 import { HashingBusyError } from './hashing-capacity.js';
 import { type LoginThrottle, LoginThrottleUnavailableError } from './login-throttle.js';
 import { verifyPassword } from './password-hashing.js';
+import { openSessionAfterPassword } from './second-factor-sign-in.js';
 
 type SignInOutcome =
   | { kind: 'signed-in'; session: LoginResult }
+  /** The password was right; the person's second factor must follow. */
+  | {
+      kind: 'second-factor';
+      challenge: SecondFactorChallenge;
+      account: { id: number; name: string; role: string; email: string };
+    }
   /** Unknown e-mail, wrong password, or an account that cannot sign in: one answer for all. */
   | { kind: 'wrong-password'; account?: { id: number; name: string; role: string; email: string } }
   | { kind: 'locked-out'; lockedForMs: number }
@@ -49,7 +56,8 @@ const NO_ACCOUNT_HASH = [
 
 /**
  * A person signs in with their e-mail and password, checked here against their scrypt hash
- * (never in the browser), and gets a session token for 24 hours. The attempt is counted for the
+ * (never in the browser), and gets a session token for 24 hours (or, with a second factor, a
+ * ticket to give it with: second-factor-sign-in.ts). The attempt is counted for the
  * address and for the account before the hash runs, so parallel guesses cannot all pass the
  * lockout; a client or account that failed too often is refused without its password being checked.
  */
@@ -105,18 +113,13 @@ export async function signIn(context: SignInContext, attempt: Attempt): Promise<
     await throttles.address.withdrawAttempt(address);
     await throttles.account.withdrawAttempt(accountKey);
     log.info({ address, accountId: account.id }, 'admin signed in');
-    const session = await startAdminSession(
+    const opened = await openSessionAfterPassword(
       context.db,
-      { accountId: account.id, userAgent: attempt.userAgent, address },
+      account,
+      { userAgent: attempt.userAgent, address },
       attempt.now,
     );
-    return {
-      kind: 'signed-in',
-      session: {
-        ...session,
-        account: accountView(account),
-      },
-    };
+    return opened.kind === 'signed-in' ? opened : { ...opened, account };
   } catch (error) {
     if (!(error instanceof LoginThrottleUnavailableError)) throw error;
     log.error({ err: error, address }, 'admin sign-in refused: the shared attempt counts are unavailable');

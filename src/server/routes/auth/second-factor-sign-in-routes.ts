@@ -1,0 +1,158 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSchemas } from '#server/routes/response-schemas.js';
+import { passkeyAuthenticationOptions, relyingPartyOf } from '#server/services/admin/passkeys.js';
+import {
+  completeSecondFactor,
+  pendingSignInAccount,
+  type SignInThrottles,
+  signInWithPasskey,
+} from '#server/services/admin/second-factor-sign-in.js';
+import { recordAudit } from '#server/services/audit/audit-log.js';
+import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { loginLockedMessage, loginResultSchema, loginUnavailableMessage } from '#shared/auth.js';
+import {
+  expiredSecondFactorMessage,
+  invalidSecondFactorMessage,
+  passkeyOptionsSchema,
+  passkeySignInSchema,
+  secondFactorSchema,
+  secondFactorTicketSchema,
+} from '#shared/second-factor.js';
+
+/** Options are cheap to ask for but each stores a challenge: a person needs a few a minute. */
+const optionsRateLimit = { max: 20, timeWindow: '1 minute' };
+
+const passkeyRefusedMessage =
+  'This passkey was not accepted. Use a passkey added in My account, or your password.';
+
+/**
+ * The public half of the second factor: "Sign in with a passkey" (options, then the signed
+ * answer) instead of the password, and the step after a right password (a code from the app, a
+ * recovery code, or a passkey of that account). Guesses share the password's lockout (`throttles`).
+ */
+export async function secondFactorSignInRoutes(fastify: FastifyInstance, throttles: SignInThrottles) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const relyingParty = relyingPartyOf(app.config.siteUrl);
+  const context = (log: FastifyInstance['log']) => ({ db, throttles, relyingParty, log });
+
+  function refuseLockedOrUnavailable(
+    reply: FastifyReply,
+    outcome: { kind: 'locked-out'; lockedForMs: number } | { kind: 'unavailable' },
+  ) {
+    if (outcome.kind === 'unavailable') {
+      return reply.code(503).header('retry-after', '5').send(failure(loginUnavailableMessage, 'unavailable'));
+    }
+    return reply
+      .code(429)
+      .header('retry-after', String(Math.ceil(outcome.lockedForMs / 1000)))
+      .send(failure(loginLockedMessage(outcome.lockedForMs / 60_000), 'rate_limited'));
+  }
+
+  app.post(
+    '/passkeys/sign-in-options',
+    {
+      schema: { response: responseSchemas({ 200: apiSuccessSchema(passkeyOptionsSchema) }) },
+      config: { rateLimit: optionsRateLimit },
+    },
+    async () => success({ options: await passkeyAuthenticationOptions(db, relyingParty, null, app.now()) }),
+  );
+
+  app.post(
+    '/passkeys/sign-in',
+    {
+      schema: {
+        body: passkeySignInSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(loginResultSchema) }),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const outcome = await signInWithPasskey(context(request.log), {
+        response: request.body.response as AuthenticationResponseJSON,
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+        now: app.now(),
+      });
+      if (outcome.kind === 'locked-out' || outcome.kind === 'unavailable') {
+        return refuseLockedOrUnavailable(reply, outcome);
+      }
+      const account = outcome.kind === 'signed-in' ? outcome.session.account : outcome.account;
+      await recordAudit(db, {
+        at: app.now(),
+        actor: account ?? { id: null, name: '(unknown passkey)', role: '' },
+        address: request.ip,
+        action: outcome.kind === 'signed-in' ? 'sign-in' : 'sign-in-failed',
+        target: account?.email ?? '(unknown passkey)',
+        summary: outcome.kind === 'signed-in' ? `with passkey "${outcome.passkeyName}"` : 'passkey refused',
+      });
+      if (outcome.kind === 'refused')
+        return reply.code(401).send(failure(passkeyRefusedMessage, 'unauthorized'));
+      return success(outcome.session);
+    },
+  );
+
+  app.post(
+    '/second-factor/passkey-options',
+    {
+      schema: {
+        body: secondFactorTicketSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(passkeyOptionsSchema) }),
+      },
+      config: { rateLimit: optionsRateLimit },
+    },
+    async (request, reply) => {
+      const accountId = await pendingSignInAccount(db, request.body.ticket, app.now());
+      if (accountId === undefined)
+        return reply.code(401).send(failure(expiredSecondFactorMessage, 'unauthorized'));
+      return success({ options: await passkeyAuthenticationOptions(db, relyingParty, accountId, app.now()) });
+    },
+  );
+
+  app.post(
+    '/second-factor',
+    {
+      schema: {
+        body: secondFactorSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(loginResultSchema) }),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const outcome = await completeSecondFactor(context(request.log), {
+        request: request.body,
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+        now: app.now(),
+      });
+      if (outcome.kind === 'expired')
+        return reply.code(401).send(failure(expiredSecondFactorMessage, 'unauthorized'));
+      if (outcome.kind === 'unavailable') return refuseLockedOrUnavailable(reply, outcome);
+      const account = outcome.kind === 'signed-in' ? outcome.session.account : outcome.account;
+      if (account) {
+        await recordAudit(db, {
+          at: app.now(),
+          actor: account,
+          address: request.ip,
+          action: outcome.kind === 'signed-in' ? 'second-factor-used' : 'second-factor-failed',
+          target: account.email,
+          summary: outcome.kind === 'locked-out' ? 'locked out' : request.body.method,
+        });
+      }
+      if (outcome.kind === 'locked-out') return refuseLockedOrUnavailable(reply, outcome);
+      if (outcome.kind === 'refused')
+        return reply.code(401).send(failure(invalidSecondFactorMessage, 'unauthorized'));
+      await recordAudit(db, {
+        at: app.now(),
+        actor: outcome.session.account,
+        address: request.ip,
+        action: 'sign-in',
+        target: outcome.session.account.email,
+        summary: `with ${outcome.method}`,
+      });
+      return success(outcome.session);
+    },
+  );
+}

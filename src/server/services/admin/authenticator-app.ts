@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Database } from '#server/db/schema.js';
+import { acceptTotpTimeStep, findTotp, saveUnconfirmedTotp } from '#server/db/second-factors-repository.js';
+
+/** The issuer an authenticator app shows above the code. */
+const TOTP_ISSUER = 'Staff admin';
+
+/** A code of the step before or after the current one is accepted too: phones' clocks drift. */
+const CLOCK_DRIFT_SECONDS = 30;
+
+/**
+ * Starts adding an authenticator app: a new secret, kept on the server unconfirmed until the person
+ * types a first right code. The secret and its otpauth URI go to the person once, here. Refused
+ * (undefined) when a confirmed app exists: it must be removed first.
+ */
+export async function startTotpEnrollment(
+  db: Kysely<Database>,
+  account: { id: number; email: string },
+  now: Date,
+): Promise<{ secret: string; uri: string } | undefined> {
+  const secret = generateSecret();
+  const saved = await saveUnconfirmedTotp(db, account.id, secret, now.toISOString());
+  if (!saved) return undefined;
+  return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: account.email, secret }) };
+}
+
+/**
+ * Checks a code from the account's app and uses it up: accepted only for a time step after the last
+ * accepted one, so a code seen over someone's shoulder cannot be used again. `confirming` is the
+ * first code of a new app; otherwise the app must be confirmed already.
+ */
+export async function checkTotpCode(
+  db: Kysely<Database>,
+  accountId: number,
+  code: string,
+  now: Date,
+  confirming = false,
+): Promise<boolean> {
+  const totp = await findTotp(db, accountId);
+  if (!totp || (totp.confirmed_at === null) !== confirming) return false;
+  const result = await verify({
+    secret: totp.secret,
+    token: code,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: CLOCK_DRIFT_SECONDS,
+    afterTimeStep: totp.last_time_step,
+  });
+  if (!result.valid || !('timeStep' in result)) return false;
+  return acceptTotpTimeStep(db, accountId, result.timeStep, now.toISOString());
+}
