@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { type CSSProperties, useEffect, useId, useRef } from 'react';
+import { useCookieBannerHeight } from '#web/hooks/use-cookie-banner-height.js';
 import { ChatComposer } from './chat-composer.js';
 import { ChatMessageList } from './chat-message-list.js';
 import { replyAsPlainText } from './reply-as-plain-text.js';
@@ -17,6 +18,9 @@ export function ChatPanel({ id, conversation, onClose }: Props) {
   const panelRef = useRef<HTMLElement>(null);
   const titleId = useId();
   const { messages, streamingReply, pending, lastReply, send, clear } = conversation;
+  // Where the floating dock's bottom is: above the cookie banner while that is open.
+  const cookieBannerHeight = useCookieBannerHeight();
+  const dockBottom = { '--floating-dock-bottom': `${cookieBannerHeight + 16}px` } as CSSProperties;
 
   useEffect(() => inputRef.current?.focus(), []);
 
@@ -35,6 +39,7 @@ export function ChatPanel({ id, conversation, onClose }: Props) {
       id={id}
       role="dialog"
       aria-labelledby={titleId}
+      style={dockBottom}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}

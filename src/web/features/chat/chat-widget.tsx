@@ -26,7 +26,7 @@ export function ChatWidget({ brandPartners }: { brandPartners: string }) {
   const conversation = useChatConversation();
   const teaserDue = useChatTeaser(everOpened);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const heldBack = useHeldBackOverText(toggleRef);
+  const placement = useHeldBackOverText(toggleRef);
   const panelId = useId();
 
   function openChat() {
@@ -42,7 +42,7 @@ export function ChatWidget({ brandPartners }: { brandPartners: string }) {
   return (
     <>
       {/* The button keeps the corner; while the panel is open the banner would be under it. */}
-      <FloatingDock heldBack={heldBack && !open}>
+      <FloatingDock placement={open ? 'shown' : placement}>
         <div className="flex items-end gap-2">
           {!open && <ChatTeaser due={teaserDue} onOpen={openChat} />}
           <button

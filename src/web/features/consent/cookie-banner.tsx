@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { consentBanner, consentCategories } from '#content/consent.js';
 import type { ConsentPreferences } from '#shared/consent.js';
+import { setCookieBannerHeight } from '#web/hooks/use-cookie-banner-height.js';
 import { allCategories } from './consent-choice.js';
 
 type CookieBannerProps = {
@@ -38,14 +39,11 @@ export function CookieBanner({ selection, reopened, onChange, onChoose, onDismis
   useEffect(() => {
     const element = region.current;
     if (!open || !element) return;
-    const rootStyle = document.documentElement.style;
-    const resized = new ResizeObserver(() =>
-      rootStyle.setProperty('--cookie-banner-height', `${element.offsetHeight}px`),
-    );
+    const resized = new ResizeObserver(() => setCookieBannerHeight(element.offsetHeight));
     resized.observe(element);
     return () => {
       resized.disconnect();
-      rootStyle.removeProperty('--cookie-banner-height');
+      setCookieBannerHeight(0);
     };
   }, [open]);
 

@@ -1,3 +1,5 @@
+import { type Box, boxesOf } from './page-boxes.js';
+
 /**
  * What a floating piece could hide: the page's controls. A piece that comes and goes (the chat
  * teaser, the partners banner) shows only while it hides no control the visitor could use.
@@ -17,11 +19,8 @@ const controlSelector = [
 /** The browser's control bar along the bottom of a video: the part of a video that takes clicks. */
 const VIDEO_CONTROL_BAR_PX = 48;
 
-type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
-
 /** The part of a control that must stay uncovered, clipped to the window; null when off screen. */
-function controlBox(control: Element): Box | null {
-  const rect = control.getBoundingClientRect();
+function controlBox(control: Element, rect: DOMRectReadOnly): Box | null {
   const top = control instanceof HTMLVideoElement ? rect.bottom - VIDEO_CONTROL_BAR_PX : rect.top;
   const box = {
     left: Math.max(rect.left, 0),
@@ -49,14 +48,19 @@ function hides(piece: Box, control: Box): boolean {
 
 /**
  * Whether `piece` hides a control of the page that is on screen. Controls inside `ownGroup` (the
- * floating pieces themselves) do not count.
+ * floating pieces themselves) do not count. The boxes come from one IntersectionObserver pass
+ * (`boxesOf`), so no layout is forced.
  */
-export function hidesAControl(piece: Element, ownGroup: Element): boolean {
-  const pieceBox = piece.getBoundingClientRect();
-  for (const control of document.querySelectorAll(controlSelector)) {
-    if (ownGroup.contains(control)) continue;
-    const box = controlBox(control);
-    if (box && hides(pieceBox, box) && (control.checkVisibility?.() ?? true)) return true;
-  }
-  return false;
+export async function hidesAControl(piece: Element, ownGroup: Element): Promise<boolean> {
+  const controls = [...document.querySelectorAll(controlSelector)].filter(
+    (control) => !ownGroup.contains(control),
+  );
+  const boxes = await boxesOf([piece, ...controls]);
+  const pieceBox = boxes.get(piece);
+  if (!pieceBox || !piece.isConnected) return false;
+  return controls.some((control) => {
+    const rect = boxes.get(control);
+    const box = rect && controlBox(control, rect);
+    return box && hides(pieceBox, box) && (control.checkVisibility?.() ?? true);
+  });
 }

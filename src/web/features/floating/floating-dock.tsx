@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
+import { useCookieBannerHeight } from '#web/hooks/use-cookie-banner-height.js';
 import { DockHeldBackContext } from './floating-dock-context.js';
+import type { DockPlacement } from './use-held-back-over-text.js';
+
+const placementClasses: Record<DockPlacement, string> = {
+  // Not shown until measured (no fade: opacity is what fades, visibility flips at once).
+  measuring: 'invisible',
+  'held-back': 'opacity-0 focus-within:opacity-100 focus-within:*:pointer-events-auto',
+  shown: '*:pointer-events-auto',
+};
 
 /**
  * The one place where pieces float over the page: a row along the bottom of the window, above the
@@ -15,19 +24,24 @@ import { DockHeldBackContext } from './floating-dock-context.js';
  * bottom edge of its line: the chat button keeps its spot when a taller piece beside it comes or
  * goes (aligned to the line's top, it moved down 20 px onto the page's text as the banner left).
  *
- * `heldBack` (see `useHeldBackOverText`): the row is transparent and lets taps through to the page,
- * except while focus is inside it, so the first screen's text is not covered.
+ * `placement` (see `useHeldBackOverText`): held back, the row is transparent and lets taps through
+ * to the page, except while focus is inside it, so the first screen's text is not covered; while
+ * its place is being measured, it is not shown.
  */
-export function FloatingDock({ heldBack = false, children }: { heldBack?: boolean; children: ReactNode }) {
+export function FloatingDock({
+  placement = 'shown',
+  children,
+}: {
+  placement?: DockPlacement;
+  children: ReactNode;
+}) {
+  const cookieBannerHeight = useCookieBannerHeight();
   return (
-    <DockHeldBackContext value={heldBack}>
+    <DockHeldBackContext value={placement !== 'shown'}>
       <div
         data-floating-group
-        className={`pointer-events-none fixed inset-x-4 bottom-4 z-40 flex h-0 -translate-y-(--cookie-banner-height,0px) flex-row-reverse flex-wrap-reverse content-start items-start gap-2 transition-opacity motion-reduce:transition-none ${
-          heldBack
-            ? 'opacity-0 focus-within:opacity-100 focus-within:*:pointer-events-auto'
-            : '*:pointer-events-auto'
-        }`}
+        style={{ translate: `0 ${-cookieBannerHeight}px` }}
+        className={`pointer-events-none fixed inset-x-4 bottom-4 z-40 flex h-0 flex-row-reverse flex-wrap-reverse content-start items-start gap-2 transition-opacity motion-reduce:transition-none ${placementClasses[placement]}`}
       >
         {children}
       </div>

@@ -1,32 +1,46 @@
 /**
- * Runs `check` now, and again on the next animation frame after the page scrolls, resizes or
- * changes height (an island hydrating below), or the floating group changes shape. Returns what
- * stops watching.
+ * Measures a floating piece's placement now, and again on the next animation frame after the page
+ * scrolls, resizes or changes height (an island hydrating below), or the floating group changes
+ * shape; `apply` gets each measurement that is still the latest when it arrives (measurements are
+ * asynchronous, see `boxesOf`). Returns what stops watching.
  */
-export function watchPlacement(check: () => void, group: Element): () => void {
+export function watchPlacement<Result>(
+  measure: () => Promise<Result>,
+  apply: (result: Result) => void,
+  group: Element,
+): () => void {
   let frame = 0;
-  const checkNextFrame = () => {
+  let latest = 0;
+  let stopped = false;
+  const measureNow = () => {
+    const run = ++latest;
+    void measure().then((result) => {
+      if (!stopped && run === latest) apply(result);
+    });
+  };
+  const measureNextFrame = () => {
     if (frame !== 0) return;
     frame = window.requestAnimationFrame(() => {
       frame = 0;
-      check();
+      measureNow();
     });
   };
-  check();
+  measureNow();
   // The group keeps a fixed box (see FloatingDock): its pieces coming and going is what moves
   // a piece, so watch them as well as the group's width.
-  const groupResized = new ResizeObserver(checkNextFrame);
-  const piecesChanged = new MutationObserver(checkNextFrame);
+  const groupResized = new ResizeObserver(measureNextFrame);
+  const piecesChanged = new MutationObserver(measureNextFrame);
   groupResized.observe(group);
   groupResized.observe(document.body);
   piecesChanged.observe(group, { childList: true, subtree: true });
-  window.addEventListener('scroll', checkNextFrame, { passive: true });
-  window.addEventListener('resize', checkNextFrame);
+  window.addEventListener('scroll', measureNextFrame, { passive: true });
+  window.addEventListener('resize', measureNextFrame);
   return () => {
+    stopped = true;
     window.cancelAnimationFrame(frame);
     groupResized.disconnect();
     piecesChanged.disconnect();
-    window.removeEventListener('scroll', checkNextFrame);
-    window.removeEventListener('resize', checkNextFrame);
+    window.removeEventListener('scroll', measureNextFrame);
+    window.removeEventListener('resize', measureNextFrame);
   };
 }
