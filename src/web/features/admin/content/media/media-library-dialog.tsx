@@ -1,5 +1,5 @@
 import { Film } from 'lucide-react';
-import { type KeyboardEvent, useDeferredValue, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { photoPath } from '#content/assets.js';
 import { isImageType, type MediaLibraryItem } from '#shared/media.js';
 import { Modal } from '#web/components/ui/modal.js';
@@ -58,6 +58,10 @@ export function MediaLibraryDialog({ kind, fieldLabel, onChoose, onClose }: Medi
   const deferredSearch = useDeferredValue(search.trim());
   const media = useMediaLibrary(deferredSearch);
   const listRef = useRef<HTMLUListElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The dialog starts where its work starts. This runs after Modal's own effect (a parent's effects
+  // run after its children's), so after showModal() has put the keyboard on the first button.
+  useEffect(() => searchRef.current?.focus(), []);
   const searchId = useId();
   const countId = useId();
   const choices = (media.data ?? []).filter((item) => isImageType(item.contentType) === (kind === 'image'));
@@ -93,8 +97,7 @@ export function MediaLibraryDialog({ kind, fieldLabel, onChoose, onClose }: Medi
           </label>
           <input
             id={searchId}
-            // biome-ignore lint/a11y/noAutofocus: a dialog starts where its work starts (the HTML dialog's rule); Modal renders the dialog around it
-            autoFocus
+            ref={searchRef}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
