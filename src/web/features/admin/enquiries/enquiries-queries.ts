@@ -43,11 +43,7 @@ export function useUpdateEnquiry(id: number) {
 export function useOffices() {
   const api = useAdminApi();
   return useQuery({
-    queryKey: ['content', 'branches'],
-    queryFn: async ({ signal }) => {
-      const { document } = await api.contentDocument('branches', signal);
-      const offices = (document as { offices?: { id: string; name: string }[] }).offices ?? [];
-      return offices.map(({ id, name }) => ({ id, name }));
-    },
+    queryKey: [...enquiriesKey, 'offices'],
+    queryFn: ({ signal }) => api.enquiryOffices(signal),
   });
 }
