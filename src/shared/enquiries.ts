@@ -189,6 +189,12 @@ export const enquiriesPageSchema = z.object({
 });
 export type EnquiriesPage = z.infer<typeof enquiriesPageSchema>;
 
+/** `GET /api/admin/enquiries/offices` → `data`: every office, for the office filter and reassigning. */
+export const enquiryOfficesSchema = z.object({
+  offices: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type EnquiryOffices = z.infer<typeof enquiryOfficesSchema>;
+
 /** `GET /api/admin/enquiries` and its export: filters and paging (newest first). */
 export const enquiriesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),

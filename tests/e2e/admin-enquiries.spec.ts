@@ -1,24 +1,35 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support/admin-session.js';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { adminToken, newBranchAccount, signIn, statFigure } from './support/admin-session.js';
 
-test('staff open a new enquiry in the Enquiries tab, mark it contacted with a note, and the history shows it', async ({
-  page,
-  request,
-}) => {
-  const phone = `8${String(Date.now() % 1e9).padStart(9, '0')}`;
+/** Sends an enquiry from Gaya (PIN 823001) with a mobile number of its own; its reference, office and phone. */
+async function sendEnquiry(
+  request: APIRequestContext,
+  firstDigit: string,
+  fields: Record<string, unknown> = {},
+) {
+  const phone = `${firstDigit}${String(Date.now() % 1e9).padStart(9, '0')}`;
   const sent = await request.post('/api/enquiries', {
     data: {
-      name: 'Ravi <b>Kumar</b>',
+      name: 'Sunita Devi',
       phone,
       place: '823001',
       brand: 'HP',
       product: 'Laptops',
       customerType: 'business',
       consent: true,
+      ...fields,
     },
   });
   expect(sent.status()).toBe(201);
-  const { reference } = (await sent.json()).data;
+  const { reference, office } = (await sent.json()).data as { reference: string; office: { name: string } };
+  return { reference, office, phone };
+}
+
+test('staff open a new enquiry in the Enquiries tab, mark it contacted with a note, and the history shows it', async ({
+  page,
+  request,
+}) => {
+  const { reference, phone } = await sendEnquiry(request, '8', { name: 'Ravi <b>Kumar</b>' });
 
   await signIn(page);
   await page.getByRole('tab', { name: 'Enquiries' }).click();
@@ -42,4 +53,71 @@ test('staff open a new enquiry in the Enquiries tab, mark it contacted with a no
   await detail.getByRole('button', { name: 'Save' }).click();
   await expect(detail.getByText(/status from new to contacted/)).toBeVisible();
   await expect(detail.getByText(/note: Called back, sending a quote/)).toBeVisible();
+});
+
+test('the Patna branch account sees the Gaya enquiry and the Kolkata one does not; marking it contacted moves the first-response figure', async ({
+  page,
+  request,
+}) => {
+  // Two accounts made and two sign-ins, each a deliberately slow password hash.
+  test.setTimeout(90_000);
+  const { reference, office, phone } = await sendEnquiry(request, '7');
+  expect(office.name).toBe('Patna Branch');
+  const patna = await newBranchAccount(request, ['patna']);
+  const kolkata = await newBranchAccount(request, ['kolkata-corporate']);
+
+  await signIn(page, kolkata);
+  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  await expect(statFigure(page, 'Answered')).toHaveText(/ of /);
+  // What the tab lists is what the server answers this account: not Patna's enquiry.
+  const kolkataList = await request.get('/api/admin/enquiries?limit=500', {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+  });
+  expect(kolkataList.status()).toBe(200);
+  const listed = (await kolkataList.json()).data.enquiries as { reference: string }[];
+  expect(listed.map((enquiry) => enquiry.reference)).not.toContain(reference);
+  await expect(page.getByRole('button', { name: reference })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+
+  await signIn(page, patna);
+  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  const answered = statFigure(page, 'Answered');
+  await expect(answered).toHaveText(/^\d+ of \d+$/);
+  const before = Number((await answered.textContent())?.split(' ')[0]);
+  await page.getByRole('button', { name: reference }).click();
+  const detail = page.getByRole('region', { name: 'Enquiry', exact: true });
+  // The Patna branch calls its own enquiries back: the number is shown, not masked.
+  await expect(detail.getByRole('link', { name: `Call +91 ${phone}` })).toBeVisible();
+  await detail.getByLabel('New status').selectOption('contacted');
+  await detail.getByRole('button', { name: 'Save' }).click();
+  await expect(detail.getByText(/status from new to contacted/)).toBeVisible();
+  await expect(answered).toHaveText(new RegExp(`^${before + 1} of `));
+});
+
+test('the Enquiries tab filters by topic, source page and date range', async ({ page, request }) => {
+  const { reference } = await sendEnquiry(request, '6', {
+    place: 'Patna',
+    brand: undefined,
+    product: 'Distribution of monitors',
+    customerType: 'dealer',
+    topic: 'distribution',
+    sourcePage: '/distribution',
+  });
+
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  const row = page.getByRole('button', { name: reference });
+  await expect(row).toBeVisible();
+  await page.getByLabel('Topic').selectOption('sales');
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Topic').selectOption('distribution');
+  await expect(row).toBeVisible();
+  await page.getByLabel('Source page').selectOption('/distribution');
+  await expect(row).toBeVisible();
+  await page.getByLabel('Received to').fill('2020-01-01');
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Received to').fill('');
+  await page.getByLabel('Received from').fill('2020-01-01');
+  await expect(row).toBeVisible();
 });

@@ -219,7 +219,8 @@ export async function createFirstOwner(
 ): Promise<{ row: AccountRow; upgraded: boolean } | undefined> {
   const legacy = await db.selectFrom('admin_credentials').select('password_hash').executeTakeFirst();
   const passwordHash = legacy?.password_hash ?? (await owner.passwordHash());
-  return db.transaction().execute(async (trx) => {
+  const anyAccount = () => db.selectFrom('staff_accounts').select('id').limit(1).executeTakeFirst();
+  const made = db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('staff_accounts').select('id').limit(1).executeTakeFirst();
     if (existing) return undefined;
     const row = await insertAccount(trx, {
@@ -233,5 +234,11 @@ export async function createFirstOwner(
     });
     await trx.deleteFrom('admin_credentials').execute();
     return { row, upgraded: legacy !== undefined };
+  });
+  // Two instances starting at once on an empty PostgreSQL both find no account and both insert the
+  // owner; the unique e-mail lets one through, and the other's start must not fail for it.
+  return made.catch(async (error: unknown) => {
+    if (await anyAccount()) return undefined;
+    throw error;
   });
 }

@@ -94,6 +94,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   'GET /api/admin/enquiries': enquiries,
   'GET /api/admin/enquiries/summary': enquiries,
   'GET /api/admin/enquiries/export': enquiries,
+  'GET /api/admin/enquiries/offices': enquiries,
   'GET /api/admin/enquiries/:id': enquiries,
   'PATCH /api/admin/enquiries/:id': enquiries,
   'POST /api/admin/enquiries/erasure': ownerOnly,

@@ -1,19 +1,50 @@
 // Helpers for the admin specs.
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { sampleOwnerEmail as e2eOwnerEmail } from '#content/site-text.js';
+import { invitationPath } from '#shared/accounts.js';
 import { e2eAdminPassword } from '../../../playwright.config.js';
 
-/** Signs in on /superadmin with the e2e server's admin password and waits for the loaded dashboard. */
-export async function signIn(page: Page) {
+/** A staff account to sign in with: the owner's by default. */
+export type StaffSignIn = { email: string; password: string };
+
+const ownerSignIn: StaffSignIn = { email: e2eOwnerEmail, password: e2eAdminPassword };
+
+/** Signs in on /superadmin (as the owner unless told) and waits for the loaded dashboard. */
+export async function signIn(page: Page, account: StaffSignIn = ownerSignIn) {
   await page.goto('/superadmin');
-  await page.getByLabel('E-mail').fill(e2eOwnerEmail);
-  await page.getByPlaceholder('Enter admin password').fill(e2eAdminPassword);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByPlaceholder('Enter admin password').fill(account.password);
   await page.getByRole('button', { name: 'Connect to Database' }).click();
   // The server checks the password with scrypt at OWASP's cost: slow on purpose, slower on a busy
   // machine; the dashboard's first reads then run side by side.
   const loading = { timeout: 20_000 };
   await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible(loading);
   await expect(page.getByText('loaded', { exact: true })).toBeVisible(loading);
+}
+
+/**
+ * A new branch account for `branchKeys`, made as the owner would (invited through the API, the
+ * invitation accepted with a password); a unique e-mail each run, as the e2e server is shared.
+ */
+export async function newBranchAccount(
+  request: APIRequestContext,
+  branchKeys: string[],
+): Promise<StaffSignIn> {
+  const login = await request.post('/api/auth/login', { data: ownerSignIn });
+  expect(login.status()).toBe(200);
+  const authorization = `Bearer ${(await login.json()).data.token}`;
+  const email = `branch.${branchKeys.join('.')}.${Date.now()}@example.com`;
+  const invited = await request.post('/api/admin/users', {
+    headers: { authorization },
+    data: { name: `Branch ${branchKeys.join(' ')}`, email, role: 'branch', branchKeys },
+  });
+  expect(invited.status()).toBe(201);
+  const invitationUrl: string = (await invited.json()).data.invitationUrl;
+  const token = invitationUrl.slice(invitationUrl.indexOf(invitationPath) + invitationPath.length);
+  const password = `branch-password-${branchKeys.join('-')}-e2e`;
+  const accepted = await request.post(`/api/auth/invitations/${token}`, { data: { password } });
+  expect(accepted.status()).toBe(200);
+  return { email, password };
 }
 
 /** The figure of a stat card or count tile (a `<dt>` label and its `<dd>`), by its exact label. */

@@ -9,7 +9,7 @@ import { desktopChrome } from '#tests/support/user-agents.js';
  * stored rows can be checked against the answers after the server was killed and restarted.
  */
 
-export const requestKinds = ['visit', 'trackedChat', 'assistantChat', 'application'] as const;
+export const requestKinds = ['visit', 'trackedChat', 'assistantChat', 'application', 'enquiry'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
 const kindLetters: Record<RequestKind, string> = {
@@ -17,6 +17,7 @@ const kindLetters: Record<RequestKind, string> = {
   trackedChat: 't',
   assistantChat: 'a',
   application: 'p',
+  enquiry: 'e',
 };
 
 /**
@@ -44,6 +45,13 @@ export const resumeOf = (id: string) => buildPdf(resumeText(id));
 export function applicationForm(id: string): FormData {
   return applicationFormData({ email: applicantEmail(id) }, pdfResume(resumeText(id)));
 }
+
+/**
+ * An enquiry's mobile number carries its request id's eight digits ('98' and them), so the stored
+ * row tells which request it is; one number per request keeps the per-phone limit out of the way.
+ */
+export const enquiryPhone = (id: string) => `98${id.slice(1)}`;
+export const enquiryIdOfPhone = (phone: string) => `${kindLetters.enquiry}${phone.slice(2)}`;
 
 /** Sends one request of the kind; the same id always sends the same body, so a retry is exact. */
 function sendRequest(port: number, kind: RequestKind, id: string): Promise<Response> {
@@ -79,6 +87,18 @@ function sendRequest(port: number, kind: RequestKind, id: string): Promise<Respo
       );
     case 'application':
       return fetch(url('/api/careers/apply'), { method: 'POST', body: applicationForm(id) });
+    case 'enquiry':
+      return fetch(
+        url('/api/enquiries'),
+        json({
+          name: 'Crash Test',
+          phone: enquiryPhone(id),
+          place: '823001',
+          product: 'Laptops',
+          customerType: 'business',
+          consent: true,
+        }),
+      );
   }
 }
 
@@ -86,7 +106,10 @@ function sendRequest(port: number, kind: RequestKind, id: string): Promise<Respo
 export class RequestLedger {
   readonly sent = perKind();
   readonly answered = perKind();
-  /** Resent after a restart and found already stored: a visit answered `stored: false`, an application 409. */
+  /**
+   * Resent after a restart and found already stored: a visit answered `stored: false`, an enquiry
+   * `repeated: true` (the first one's reference), an application 409.
+   */
   readonly foundStoredOnRetry = perKind();
   /** Every request sent, retries included, and the 2xx answers among them. */
   attempts = 0;
@@ -118,8 +141,9 @@ export class RequestLedger {
       // Counted on the status line: a kill while the body is read still leaves a 2xx answered.
       this.answers2xx += 1;
       this.answered[kind].add(id);
-      const body = (await response.json()) as { data?: { stored?: boolean } };
-      if (retry && !answeredBefore && body.data?.stored === false) this.foundStoredOnRetry[kind].add(id);
+      const body = (await response.json()) as { data?: { stored?: boolean; repeated?: boolean } };
+      const alreadyStored = body.data?.stored === false || body.data?.repeated === true;
+      if (retry && !answeredBefore && alreadyStored) this.foundStoredOnRetry[kind].add(id);
       return true;
     }
     if (retry && kind === 'application' && response.status === 409) {
@@ -131,7 +155,13 @@ export class RequestLedger {
 }
 
 function perKind(): Record<RequestKind, Set<string>> {
-  return { visit: new Set(), trackedChat: new Set(), assistantChat: new Set(), application: new Set() };
+  return {
+    visit: new Set(),
+    trackedChat: new Set(),
+    assistantChat: new Set(),
+    application: new Set(),
+    enquiry: new Set(),
+  };
 }
 
 /**
@@ -161,7 +191,13 @@ export class CrashClients {
   /** Settles when every client has stopped; rejects with the first failure. */
   readonly finished: Promise<void>;
   /** The 2xx answers these clients had, by kind. */
-  readonly answered: AnswerCounts = { visit: 0, trackedChat: 0, assistantChat: 0, application: 0 };
+  readonly answered: AnswerCounts = {
+    visit: 0,
+    trackedChat: 0,
+    assistantChat: 0,
+    application: 0,
+    enquiry: 0,
+  };
   #stopped = false;
   #killExpected = false;
   #failure: unknown;

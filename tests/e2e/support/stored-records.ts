@@ -1,6 +1,12 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { chatMessageId, type RequestKind, type RequestLedger, requestKinds } from './crash-workload.js';
+import {
+  chatMessageId,
+  enquiryIdOfPhone,
+  type RequestKind,
+  type RequestLedger,
+  requestKinds,
+} from './crash-workload.js';
 
 /**
  * What the database holds after the crash tests' traffic, read back by each request's id. Read
@@ -75,6 +81,7 @@ export async function readStoredRecords(reader: DatabaseReader): Promise<StoredR
     trackedChat: new Map(),
     assistantChat: new Map(),
     application: new Map(),
+    enquiry: new Map(),
   };
   const count = (kind: RequestKind, id: string) => counts[kind].set(id, (counts[kind].get(id) ?? 0) + 1);
 
@@ -115,6 +122,10 @@ export async function readStoredRecords(reader: DatabaseReader): Promise<StoredR
       historyRows: Number(row.history_rows),
     };
   });
+
+  for (const enquiry of await reader.rows<{ phone: string }>('select phone from enquiries')) {
+    count('enquiry', enquiryIdOfPhone(enquiry.phone));
+  }
 
   const [orphans] = await reader.rows<{ count: number | string }>(`
     select count(*) as count

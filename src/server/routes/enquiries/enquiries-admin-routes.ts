@@ -20,6 +20,7 @@ import {
   enquiryErasureResultSchema,
   enquiryErasureSchema,
   enquiryIdParamsSchema,
+  enquiryOfficesSchema,
   enquirySummarySchema,
   enquiryUpdateSchema,
 } from '#shared/enquiries.js';
@@ -55,6 +56,16 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
     '/summary',
     { schema: { response: responseSchemas({ 200: apiSuccessSchema(enquirySummarySchema) }) } },
     async (request) => success(await readEnquirySummary(await contextOf(request))),
+  );
+
+  // The offices come with the enquiries, not from the content API: a branch account edits no content.
+  app.get(
+    '/offices',
+    { schema: { response: responseSchemas({ 200: apiSuccessSchema(enquiryOfficesSchema) }) } },
+    async () => {
+      const { offices } = (await app.siteContent.published()).content.branches;
+      return success({ offices: offices.map(({ id, name }) => ({ id, name })) });
+    },
   );
 
   app.get(

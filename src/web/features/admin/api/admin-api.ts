@@ -35,6 +35,7 @@ import type {
   EnquiriesPage,
   EnquiriesQuery,
   EnquiryDetail,
+  EnquiryOffices,
   EnquirySummary,
   EnquiryUpdate,
 } from '#shared/enquiries.js';
@@ -239,6 +240,8 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     enquiry: (id: number, signal?: AbortSignal) =>
       getData<EnquiryDetail>(`/api/admin/enquiries/${id}`, signal),
     enquirySummary: (signal?: AbortSignal) => getData<EnquirySummary>('/api/admin/enquiries/summary', signal),
+    enquiryOffices: async (signal?: AbortSignal) =>
+      (await getData<EnquiryOffices>('/api/admin/enquiries/offices', signal)).offices,
     /** A status change, a note and a reassignment, together; the enquiry as it now is. */
     updateEnquiry: async (id: number, update: EnquiryUpdate) =>
       (

@@ -38,3 +38,15 @@ export function useUpdateEnquiry(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),
   });
 }
+
+/**
+ * Every office of the published content, for the office filter and reassigning: from the enquiries
+ * API, which a branch account may read (the content routes are the editor's).
+ */
+export function useEnquiryOffices() {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: [...enquiriesKey, 'offices'],
+    queryFn: ({ signal }) => api.enquiryOffices(signal),
+  });
+}

@@ -2,13 +2,12 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { EnquiriesQuery } from '#shared/enquiries.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
-import { useOffices } from '#web/features/admin/api/offices-query.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { downloadBlob } from '#web/features/admin/lib/download-blob.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
-import { useEnquiriesPage, useEnquirySummary } from './enquiries-queries.js';
+import { useEnquiriesPage, useEnquiryOffices, useEnquirySummary } from './enquiries-queries.js';
 import { EnquiryDetail } from './enquiry-detail.js';
 import { EnquiryFilters, type EnquiryFilterValues } from './enquiry-filters.js';
 import { EnquirySummaryCards } from './enquiry-summary-cards.js';
@@ -24,7 +23,7 @@ export function EnquiriesTab() {
   const query: EnquiriesQuery = { ...filters, limit: PAGE_SIZE, offset };
   const page = useEnquiriesPage(query);
   const summary = useEnquirySummary();
-  const offices = useOffices().data ?? [];
+  const offices = useEnquiryOffices().data ?? [];
 
   return (
     <div className="space-y-4">

@@ -6,18 +6,20 @@ function duration(minutes: number | null): string {
   return minutes < 60 ? `${minutes} min` : `${Math.round(minutes / 6) / 10} h`;
 }
 
-/** The Enquiries dashboard: totals, overdue, first response (median, 90th percentile) and won rate, then per office. */
+/** The Enquiries dashboard: totals, overdue, answered, first response (median, 90th percentile) and won rate, then per office. */
 export function EnquirySummaryCards({ summary }: { summary: EnquirySummary }) {
   const cards = [
     { label: 'Enquiries', value: String(summary.total) },
     { label: 'New, not answered in time', value: String(summary.overdue) },
+    // How many the first-response figures below are measured over.
+    { label: 'Answered', value: `${summary.firstResponse.answered} of ${summary.total}` },
     { label: 'First response, median', value: duration(summary.firstResponse.medianMinutes) },
     { label: 'First response, 90th percentile', value: duration(summary.firstResponse.p90Minutes) },
     { label: 'Won rate', value: summary.wonRate === null ? '–' : `${Math.round(summary.wonRate * 100)}%` },
   ];
   return (
     <div className="space-y-3">
-      <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {cards.map((card) => (
           <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm text-slate-600">{card.label}</dt>
