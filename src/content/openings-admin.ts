@@ -55,6 +55,8 @@ export const openingsAdminListSchema = z.object({
   /** The openings revision this list is of: the base of the next change. */
   revision: revisionNumberSchema,
   openings: z.array(openingAdminViewSchema),
+  /** The places an opening can be at: the cities of the branches and offices. */
+  locations: z.array(z.string()),
 });
 export type OpeningsAdminList = z.infer<typeof openingsAdminListSchema>;
 

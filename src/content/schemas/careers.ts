@@ -17,8 +17,8 @@ export type OpeningStatus = (typeof openingStatuses)[number];
 export const salaryRangeMessage = 'Salary: the minimum is above the maximum';
 
 /** A salary figure in lakh rupees per annum, with the message naming the field in words. */
-function lakhs(title: string) {
-  const message = `${title}: give a number of lakh rupees a year from 0 to 500, e.g. 2.4`;
+function lakhs(title: string, inWords: string) {
+  const message = `${inWords}: give a number of lakh rupees a year from 0 to 500, e.g. 2.4`;
   return z.number(message).min(0, message).max(500, message).meta({ title });
 }
 
@@ -37,7 +37,7 @@ export const openingFieldsSchema = z.object({
   responsibilities: textList('Responsibilities', { min: 1, max: 20 }),
   requirements: textList('Requirements', { min: 1, max: 20 }),
   salary: z
-    .object({ minLpa: lakhs('Salary from (LPA)'), maxLpa: lakhs('Salary to (LPA)') })
+    .object({ minLpa: lakhs('From (LPA)', 'Salary from'), maxLpa: lakhs('To (LPA)', 'Salary to') })
     .refine((salary) => salary.minLpa <= salary.maxLpa, { message: salaryRangeMessage, path: ['minLpa'] })
     .meta({ title: 'Salary (lakh rupees per annum)' }),
   howToApply: paragraph('How to apply', { max: 600 }).optional(),

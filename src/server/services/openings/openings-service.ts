@@ -48,8 +48,10 @@ async function applicantCounts(db: Kysely<Database>) {
 export async function listOpeningsForAdmin({ db, store }: OpeningsContext): Promise<OpeningsAdminList> {
   const { openings, revision } = await publishedOpenings(store);
   const counts = await applicantCounts(db);
+  const { offices } = (await store.published()).content.branches;
   return {
     revision,
+    locations: [...new Set(offices.map((office) => office.city))],
     openings: openings.map((opening) => {
       const applicants = counts.get(opening.id) ?? { total: 0, new: 0 };
       return { opening, applicants, deletable: opening.status !== 'open' && applicants.total === 0 };

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ApplicationOutcomeNotice } from '#web/components/job-openings/application-notice.js';
+import type { JobListing } from '#web/components/job-openings/job-listing.js';
+import { JobOpeningCard } from '#web/components/job-openings/job-opening-card.js';
 import type { ApplicationJob, ApplicationSetup } from '#web/features/careers/index.js';
-import type { ApplicationOutcomeNotice } from './application-notice.js';
-import type { JobListing } from './job-listing.js';
-import { JobOpeningCard } from './job-opening-card.js';
 
 /**
  * The application dialog, with the form's validation (zod), is fetched when a visitor shows they

@@ -1,3 +1,4 @@
+import type { OpeningsAdminList, OpeningsHistoryEntry } from '#content/index.js';
 import type {
   InvitationIssued,
   InviteAccountRequest,
@@ -131,6 +132,28 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
         )
       ).history,
     resume: (id: number) => getFile(`/api/careers/applications/${id}/resume`),
+
+    /** HR's openings with their applicant counts, and the revision the next change is made on. */
+    openings: (signal?: AbortSignal) => getData<OpeningsAdminList>('/api/careers/openings', signal),
+    /**
+     * A change to the openings (create, save, duplicate, open/close, delete, reorder): the new
+     * revision and the Job ID concerned; 400 names the invalid fields, 409 says why not.
+     */
+    changeOpenings: async (method: 'POST' | 'PUT' | 'DELETE', path: string, json?: object) =>
+      (
+        await guarded(
+          apiJson<{ revision: number; id: string }>(`/api/careers/openings${path}`, { method, token, json }),
+        )
+      ).data,
+    openingsHistory: async (signal?: AbortSignal) =>
+      (await getData<{ entries: OpeningsHistoryEntry[] }>('/api/careers/openings/history', signal)).entries,
+    openingCounts: async (id: string, signal?: AbortSignal) =>
+      (
+        await getData<{ counts: Record<ApplicationStatus, number> }>(
+          `/api/careers/openings/${encodeURIComponent(id)}/counts`,
+          signal,
+        )
+      ).counts,
     /** A content collection's published document and its revision. */
     contentDocument: (collection: string, signal?: AbortSignal) =>
       getData<ContentDocument>(contentPath(collection), signal),

@@ -9,6 +9,8 @@ import { LiveMessage, type LiveMessageContent } from '#web/features/admin/compon
 import { TablePager } from '#web/features/admin/components/table-pager.js';
 import { downloadBlob } from '#web/features/admin/lib/download-blob.js';
 import { formatCount } from '#web/features/admin/lib/format.js';
+import { OpeningStatusCounts } from '#web/features/admin/openings/opening-status-counts.js';
+import { OpeningsView } from '#web/features/admin/openings/openings-view.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { ApiError, ApiUnreachableError } from '#web/lib/api-client.js';
 import { ApplicationCard } from './application-card.js';
@@ -48,6 +50,8 @@ export function ApplicationsTab() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
+  /** The applications, or HR's openings (issue 28). */
+  const [view, setView] = useState<'applications' | 'openings'>('applications');
 
   const query = {
     limit: pageSize,
@@ -144,14 +148,49 @@ export function ApplicationsTab() {
   const filtered = filters.status !== '' || filters.jobId !== '' || filters.search !== '';
   const data = page.data;
 
+  const viewSwitch = (
+    <div className="flex gap-2">
+      {(['applications', 'openings'] as const).map((name) => (
+        <AdminButton
+          key={name}
+          variant={view === name ? 'primary' : 'secondary'}
+          aria-pressed={view === name}
+          onClick={() => setView(name)}
+        >
+          {name === 'applications' ? 'Applications' : 'Openings'}
+        </AdminButton>
+      ))}
+    </div>
+  );
+
+  if (view === 'openings') {
+    return (
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-bold text-slate-900">Job Applications: Openings</h2>
+          {viewSwitch}
+        </div>
+        <OpeningsView
+          onShowApplications={(opening) => {
+            changeFilters({ status: '', search: '', jobId: opening.id });
+            setView('applications');
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-slate-900">Job Applications</h2>
-        <AdminButton onClick={reloadApplications}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Refresh
-        </AdminButton>
+        <div className="flex flex-wrap gap-2">
+          {viewSwitch}
+          <AdminButton onClick={reloadApplications}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Refresh
+          </AdminButton>
+        </div>
       </div>
 
       {page.error && !page.isFetching ? (
@@ -170,6 +209,7 @@ export function ApplicationsTab() {
           <AdminPanel title={`All Applications (${formatCount(data.total)})`}>
             <div className="space-y-4">
               <ApplicationFilters values={filters} onChange={changeFilters} />
+              {filters.jobId && <OpeningStatusCounts jobId={filters.jobId} />}
               <LiveMessage message={notice} focusRef={noticeRef} />
               {data.applications.length === 0 ? (
                 <div className="py-8 text-center">
