@@ -12,7 +12,10 @@ export const openingSchema = z
       .regex(/^\d{3}$/, 'Job ID: three digits, e.g. 006')
       .meta({ title: 'Job ID', description: 'Three digits; applications keep it, so do not reuse one' }),
     title: requiredText('Title', { max: 80 }),
-    location: requiredText('Location as shown', { max: 80 }),
+    location: requiredText('Location', {
+      max: 80,
+      description: "As the careers page shows it: 'Kolkata Office'",
+    }),
     city: requiredText('City', { max: 60 }),
     type: z.enum(employmentTypes).meta({ title: 'Type' }),
     department: requiredText('Department', { max: 60 }).optional(),

@@ -1,7 +1,9 @@
 import { Plus, X } from 'lucide-react';
+import type { FieldSchema } from '#shared/content.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { emptyValue } from './editor-schema.js';
 import { FieldHelp } from './field-help.js';
+import { KeyDerivation } from './key-derivation.js';
 import { MediaPreview } from './media-preview.js';
 import { MediaUploadButton } from './media-upload-button.js';
 import { isWideField, SchemaField, type SchemaFieldProps } from './schema-field.js';
@@ -28,20 +30,41 @@ export function ObjectField({ schema, path, value, label, required }: SchemaFiel
   }
 
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const properties = Object.entries(schema.properties ?? {});
+  // Keys made from the item's name: read-only, under "Advanced".
+  const keys = properties.filter(([, property]) => property['x-key-from']);
+  const field = (key: string, property: FieldSchema) => (
+    <SchemaField
+      schema={property}
+      path={[...path, key]}
+      value={record[key]}
+      label={property.title ?? key}
+      required={schema.required?.includes(key) ?? false}
+      readOnly={property['x-key-from'] !== undefined}
+    />
+  );
   const fields = (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {Object.entries(schema.properties ?? {}).map(([key, property]) => (
-        <div key={key} className={isWideField(property) ? 'sm:col-span-2' : undefined}>
-          <SchemaField
-            schema={property}
-            path={[...path, key]}
-            value={record[key]}
-            label={property.title ?? key}
-            required={schema.required?.includes(key) ?? false}
-          />
-        </div>
-      ))}
-    </div>
+    <KeyDerivation path={path} record={record} keys={keys}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {properties
+          .filter(([, property]) => !property['x-key-from'])
+          .map(([key, property]) => (
+            <div key={key} className={isWideField(property) ? 'sm:col-span-2' : undefined}>
+              {field(key, property)}
+            </div>
+          ))}
+      </div>
+      {keys.length > 0 && (
+        <details className="mt-4 rounded-lg border border-slate-200">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Advanced</summary>
+          <div className="grid gap-4 border-t border-slate-200 p-3 sm:grid-cols-2">
+            {keys.map(([key, property]) => (
+              <div key={key}>{field(key, property)}</div>
+            ))}
+          </div>
+        </details>
+      )}
+    </KeyDerivation>
   );
   if (path.length === 0) return fields;
 
