@@ -35,7 +35,8 @@ async function openSecondOpening(page: Page, summary = openingSummary) {
   const item = page.locator('summary').getByText(summary, { exact: true });
   await item.focus();
   await page.keyboard.press('Enter');
-  return page.getByRole('group', { name: summary, exact: true }).getByLabel('Title', { exact: true });
+  // The open item, not its name: the name follows the title as it is typed.
+  return page.locator('li > details[open]').getByLabel('Title', { exact: true });
 }
 
 async function openingRevisions(page: Page): Promise<Revision[]> {
