@@ -110,16 +110,35 @@ export const sampleReasons = [
 ] as const;
 export type SampleReason = (typeof sampleReasons)[number];
 
-/** `GET /api/content/checklist` → `data.items`: every published value that is still a sample. */
+/** `GET /api/content/checklist` → `data.items`: every published value that is still a sample, and `data.kept`. */
 export const launchChecklistItemSchema = z.object({
   /** The content collection; `accounts` for the first owner's sign-in e-mail, which no editor changes. */
   collection: z.string(),
   /** Dot path of the field in the collection's document: 'offices.3.phone'. */
   path: z.string(),
+  /** The field as the editor names it: 'Patna Branch › Phone'. */
+  name: z.string(),
   value: z.string(),
   reason: z.enum(sampleReasons),
 });
 export type LaunchChecklistItem = z.infer<typeof launchChecklistItemSchema>;
+
+/** A value that looks like a sample and that a person decided to keep as it is: who, and when. */
+export const keptChecklistItemSchema = launchChecklistItemSchema.extend({
+  keptBy: z.string(),
+  keptAt: z.iso.datetime(),
+});
+export type KeptChecklistItem = z.infer<typeof keptChecklistItemSchema>;
+
+/**
+ * `POST /api/content/checklist/keeps`: keep the published value at `path` as it is; it leaves the
+ * checklist's count. Refused (404) when that value is not on the checklist.
+ */
+export const keepSampleRequestSchema = z.object({
+  collection: z.string().max(60),
+  path: z.string().max(500),
+  value: z.string().max(5000),
+});
 
 /**
  * The part of JSON Schema the collections' zod schemas produce (z.toJSONSchema), from which the
@@ -142,6 +161,8 @@ export type FieldSchema = {
   'x-widget'?: FieldWidget;
   /** A list's items, as people call them (src/content/schemas/fields.ts sets it). */
   'x-item'?: ListItemWords;
+  /** An item's key, made from this property of the item when it is added ('name'). */
+  'x-key-from'?: string;
 };
 
 /**

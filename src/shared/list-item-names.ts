@@ -38,7 +38,6 @@ export function listItemName(list: FieldSchema, item: unknown, position: number)
         break;
       }
     }
-    if (name === undefined && typeof item === 'string' && item.trim()) name = item.trim();
   }
   return upperFirst(name ?? `${listItemNoun(list)} ${position}`);
 }
@@ -76,4 +75,15 @@ export function lowerFirst(text: string): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The key an item's name makes ('HP World Salt Lake' → 'hp-world-salt-lake'), as the content's keys are written. */
+export function keyFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
 }

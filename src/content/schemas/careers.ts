@@ -25,7 +25,10 @@ function lakhs(title: string, inWords: string) {
 /** What HR writes about an opening (issue 28's editor); the Job ID, status and posting day are given. */
 export const openingFieldsSchema = z.object({
   title: requiredText('Title', { max: 80 }),
-  location: requiredText('Location as shown', { max: 80 }),
+  location: requiredText('Location', {
+    max: 80,
+    description: "As the careers page shows it: 'Kolkata Office'",
+  }),
   city: requiredText('City', { max: 60 }),
   type: z.enum(employmentTypes, 'Type: choose Full-time, Part-time, Contract or Internship').meta({
     title: 'Type',

@@ -2,7 +2,15 @@
 // services.
 
 import { z } from 'zod';
-import { iconName, logoPath, paragraph, refineUniqueKeys, requiredText, slug, textList } from './fields.js';
+import {
+  iconName,
+  itemKey,
+  logoPath,
+  paragraph,
+  refineUniqueKeys,
+  requiredText,
+  textList,
+} from './fields.js';
 
 /** A hex colour, '#0073B7'. */
 const hexColour = (title: string) =>
@@ -12,7 +20,7 @@ const hexColour = (title: string) =>
     .meta({ title, 'x-widget': 'color' });
 
 export const brandSchema = z.object({
-  slug: slug('Address key', 'The page is /brands/<key>'),
+  slug: itemKey('name', 'Address key', 'Made from the name when added; the page is /brands/<key>'),
   name: requiredText('Name', { max: 40 }),
   otherNames: textList('Other names', { max: 10 })
     .meta({

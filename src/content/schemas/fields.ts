@@ -146,9 +146,25 @@ export function slug(title = 'Key', description?: string) {
   return z
     .string({ error: `${title} is required` })
     .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `${title}: use lower-case letters, digits and hyphens only`)
+    .regex(
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      `${title}: use lower-case letters, digits and hyphens only, like salt-lake`,
+    )
     .max(60)
     .meta({ title, ...(description && { description }) });
+}
+
+/**
+ * An item's own key, made by the editor from its `from` property ('name') when the item is added
+ * and shown read-only under "Advanced": links and other lists refer to it, so it stays when the
+ * name changes later.
+ */
+export function itemKey(
+  from: string,
+  title = 'Key',
+  description = 'Made from the name when added; links use it',
+) {
+  return slug(title).meta({ title, description, 'x-key-from': from });
 }
 
 export const indianStates = ['West Bengal', 'Bihar', 'Jharkhand', 'Odisha'] as const;
@@ -216,7 +232,7 @@ export const videoSourceSchema = z.object({
 /** A video: its files (best format first) and the photo shown before it plays. */
 export const videoSchema = z
   .object({
-    id: slug('Key'),
+    id: itemKey('title'),
     title: requiredText('Title'),
     sources: z
       .array(videoSourceSchema)

@@ -6,6 +6,7 @@ import {
   corporateIdentityNumber,
   emailAddress,
   indianState,
+  itemKey,
   logoPath,
   paragraph,
   phoneNumber,
@@ -74,7 +75,7 @@ export const companySchema = z
 export type Company = z.infer<typeof companySchema>;
 
 export const branchSchema = z.object({
-  id: slug('Key', 'Stable key for links; lower case, e.g. siliguri'),
+  id: itemKey('name'),
   name: requiredText('Name', { max: 80 }),
   city: requiredText('City', { max: 60 }),
   state: indianState(),
@@ -128,7 +129,7 @@ export const branchesSchema = z
 export type Branches = z.infer<typeof branchesSchema>;
 
 export const storeSchema = z.object({
-  id: slug('Key'),
+  id: itemKey('name'),
   name: requiredText('Name', { max: 80 }),
   city: requiredText('City', { max: 60 }),
   state: indianState(),

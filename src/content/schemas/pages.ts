@@ -6,6 +6,7 @@ import {
   callToActionSchema,
   featureSchema,
   indianState,
+  itemKey,
   logoPath,
   paragraph,
   photoSchema,
@@ -27,11 +28,13 @@ export const heroSlidesSchema = z
     slides: z
       .array(
         z.object({
-          id: slug('Key'),
+          id: itemKey('heading'),
           heading: requiredText('Heading', { max: 120 }),
           text: paragraph('Text', { max: 400 }),
           photo: photoSchema.optional().meta({ title: 'Photo' }),
-          fallbackLogo: logoPath('Logo shown if the photo fails').optional(),
+          fallbackLogo: logoPath('Logo')
+            .optional()
+            .meta({ title: 'Logo', description: 'Shown on the slide while its photo cannot be loaded' }),
           callToAction: callToActionSchema.optional().meta({ title: 'Button' }),
         }),
       )
@@ -100,7 +103,7 @@ export const productsPageSchema = z
     categories: z
       .array(
         z.object({
-          id: slug('Key'),
+          id: itemKey('title'),
           title: requiredText('Title', { max: 80 }),
           description: paragraph('Description', { max: 300 }),
           brands: textList('Partner names (as in Partner logos)', { min: 1, max: 40 }),

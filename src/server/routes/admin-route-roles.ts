@@ -73,6 +73,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   'DELETE /api/careers/openings/:id': applications,
   'GET /api/content': { roles: ['editor', 'hr'] },
   'GET /api/content/checklist': content,
+  'POST /api/content/checklist/keeps': content,
   'GET /api/content/schemas': { roles: ['editor', 'hr'] },
   'GET /api/content/:collection': collectionContent,
   'PUT /api/content/:collection': collectionContent,

@@ -407,6 +407,67 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     expect(after.length).toBe(before.length - 1);
   });
 
+  it('keeps a checklist value as it is for the person who says so, off the count, until the value changes', async () => {
+    const { app, headers } = await start();
+    const checklist = async () =>
+      (await app.inject({ method: 'GET', url: '/api/content/checklist', headers })).json().data as {
+        items: { collection: string; path: string; name: string; value: string }[];
+        kept: { name: string; keptBy: string; keptAt: string }[];
+      };
+    const before = await checklist();
+    const patna = before.items.find((item) => item.name === 'Patna Branch › Phone');
+    if (!patna) throw new Error('the checklist does not name Patna Branch › Phone');
+    const kept = await app.inject({
+      method: 'POST',
+      url: '/api/content/checklist/keeps',
+      headers,
+      payload: { collection: patna.collection, path: patna.path, value: patna.value },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const after = await checklist();
+    expect(after.items).toHaveLength(before.items.length - 1);
+    expect(after.kept).toEqual([
+      expect.objectContaining({
+        name: 'Patna Branch › Phone',
+        keptBy: 'Owner Tester',
+        keptAt: expect.any(String),
+      }),
+    ]);
+    const stale = await app.inject({
+      method: 'POST',
+      url: '/api/content/checklist/keeps',
+      headers,
+      payload: { collection: 'branches', path: patna.path, value: '+91 98300 12345' },
+    });
+    expect(stale.statusCode).toBe(404);
+  });
+
+  it('refuses a nine-digit branch phone with a message naming the field and giving examples, publishing nothing; a right one reads as a sentence in the history', async () => {
+    const { app, headers } = await start();
+    const { document, revision } = await readDocument(app, headers, 'branches');
+    const patna = document.offices.findIndex((office) => office.id === 'patna');
+    const typo = structuredClone(document);
+    typo.offices[patna]!.phone = '98300 1234';
+    const refused = await publish(app, headers, 'branches', typo, revision);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      [`offices.${patna}.phone`]:
+        'Phone: enter a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678',
+    });
+    expect((await readDocument(app, headers, 'branches')).revision).toBe(revision);
+
+    const fixed = structuredClone(document);
+    fixed.offices[patna]!.phone = '98300 12345';
+    expect((await publish(app, headers, 'branches', fixed, revision)).statusCode).toBe(200);
+    const published = await readDocument(app, headers, 'branches');
+    expect(published.document.offices[patna]!.phone).toBe('+91 98300 12345');
+    expect((await app.inject({ method: 'GET', url: '/retail' })).body).toContain('href="tel:+919830012345"');
+    const history = await app.inject({ method: 'GET', url: '/api/content/branches/revisions', headers });
+    expect(history.json().data.revisions[0].summary).toEqual([
+      `Patna Branch: phone ${document.offices[patna]!.phone} → +91 98300 12345`,
+    ]);
+  });
+
   it("gives the editor each collection's form as JSON Schema, titled, with the editing widgets", async () => {
     const { app, headers } = await start();
     const response = await app.inject({ method: 'GET', url: '/api/content/schemas', headers });

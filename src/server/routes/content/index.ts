@@ -8,7 +8,7 @@ import { sampleOwnerEmailItems } from '#server/services/admin/sample-owner-email
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
 import { editorSchemas } from '#server/services/content/editor-schemas.js';
-import { launchChecklist } from '#server/services/content/launch-checklist.js';
+import { keepSample, readLaunchChecklist } from '#server/services/content/launch-checklist.js';
 import { previewRetryAfterSeconds } from '#server/services/pages/page-previews.js';
 import { CapacityBusyError } from '#server/services/work-capacity.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
@@ -21,6 +21,8 @@ import {
   contentRevisionSchema,
   contentSaveRequestSchema,
   type FieldSchema,
+  keepSampleRequestSchema,
+  keptChecklistItemSchema,
   launchChecklistItemSchema,
   restoreSummarySchema,
   revisionNumberSchema,
@@ -84,17 +86,40 @@ export async function contentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         response: responseSchemas({
-          200: apiSuccessSchema(z.object({ items: z.array(launchChecklistItemSchema) })),
+          200: apiSuccessSchema(
+            z.object({ items: z.array(launchChecklistItemSchema), kept: z.array(keptChecklistItemSchema) }),
+          ),
         }),
       },
     },
-    async () =>
-      success({
-        items: [
-          ...(await sampleOwnerEmailItems(app.database.db)),
-          ...launchChecklist((await store.published()).content),
-        ],
-      }),
+    async () => {
+      const checklist = await readLaunchChecklist(app.database.db, (await store.published()).content);
+      return success({
+        ...checklist,
+        items: [...(await sampleOwnerEmailItems(app.database.db)), ...checklist.items],
+      });
+    },
+  );
+
+  app.post(
+    '/checklist/keeps',
+    {
+      schema: {
+        body: keepSampleRequestSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(keptChecklistItemSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const content = (await store.published()).content;
+      const kept = await keepSample(app.database.db, content, request.body, signedInAccount(request).name);
+      if (!kept) {
+        return reply
+          .code(404)
+          .send(failure('That value is not on the launch checklist any more', 'not_found'));
+      }
+      await auditRequest(request, 'content-sample-kept', kept.collection, kept.name);
+      return success(kept);
+    },
   );
 
   app.get(

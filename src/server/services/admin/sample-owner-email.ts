@@ -11,5 +11,13 @@ import type { LaunchChecklistItem } from '#shared/content.js';
 export async function sampleOwnerEmailItems(db: Kysely<Database>): Promise<LaunchChecklistItem[]> {
   const owner = await findFirstOwner(db);
   if (owner?.email !== sampleOwnerEmail) return [];
-  return [{ collection: 'accounts', path: 'owner.email', value: owner.email, reason: 'sample-owner-email' }];
+  return [
+    {
+      collection: 'accounts',
+      path: 'owner.email',
+      name: "First owner's sign-in e-mail",
+      value: owner.email,
+      reason: 'sample-owner-email',
+    },
+  ];
 }

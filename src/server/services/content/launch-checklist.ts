@@ -1,6 +1,15 @@
+import type { Kysely } from 'kysely';
 import { collectionNames, type SiteContent } from '#content/index.js';
-import type { LaunchChecklistItem, SampleReason } from '#shared/content.js';
+import {
+  insertSampleKeep,
+  type SampleKeep,
+  selectSampleKeeps,
+} from '#server/db/content-sample-keeps-repository.js';
+import type { Database } from '#server/db/schema.js';
+import type { FieldSchema, KeptChecklistItem, LaunchChecklistItem, SampleReason } from '#shared/content.js';
+import { listItemName } from '#shared/list-item-names.js';
 import { isMediaId } from '#shared/media-id.js';
+import { editorSchemas } from './editor-schemas.js';
 
 /**
  * What still looks like a sample in the published content, so the company knows what is left to
@@ -15,27 +24,121 @@ const checks: { reason: SampleReason; test: (text: string) => boolean }[] = [
   { reason: 'sample-name', test: (text) => /\(sample\b|\bsample\b[: ]|placeholder/i.test(text) },
 ];
 
-export function launchChecklist(content: SiteContent): LaunchChecklistItem[] {
+/** The launch checklist: what is still a sample, and what people decided to keep as it is. */
+export type LaunchChecklist = { items: LaunchChecklistItem[]; kept: KeptChecklistItem[] };
+
+export function launchChecklist(content: SiteContent, keeps: readonly SampleKeep[]): LaunchChecklist {
   const items: LaunchChecklistItem[] = [];
+  const kept: KeptChecklistItem[] = [];
   for (const collection of collectionNames) {
+    const document = content[collection];
+    const schema = editorSchemas()[collection];
+    const add = (path: string, value: string, reason: SampleReason) => {
+      const item = { collection, path, name: fieldName(schema, document, path), value, reason };
+      const place = samplePlace(document, path);
+      const keep = keeps.find(
+        (candidate) =>
+          candidate.collection === collection && candidate.place === place && candidate.value === value,
+      );
+      if (keep) kept.push({ ...item, keptBy: keep.keptBy, keptAt: keep.keptAt });
+      else items.push(item);
+    };
     visit(
-      content[collection],
+      document,
       '',
       (path, value) => {
         const reason = checks.find((check) => check.test(value))?.reason;
-        if (reason) items.push({ collection, path, value, reason });
+        if (reason) add(path, value, reason);
       },
       (path, photoId) => {
         // A photo id that is not an upload's media id names a generated sample illustration.
-        if (!isMediaId(photoId)) {
-          items.push({ collection, path, value: photoId, reason: 'sample-media' });
-        }
+        if (!isMediaId(photoId)) add(path, photoId, 'sample-media');
       },
     );
   }
-  return items;
+  return { items, kept };
 }
 
+/** The checklist of `content`, with what people decided to keep. */
+export async function readLaunchChecklist(
+  db: Kysely<Database>,
+  content: SiteContent,
+): Promise<LaunchChecklist> {
+  return launchChecklist(content, await selectSampleKeeps(db));
+}
+
+/**
+ * Records that `keptBy` keeps the checklist's value at `path` as it is, now; undefined when that
+ * value is not on the checklist (replaced meanwhile, or never a sample).
+ */
+export async function keepSample(
+  db: Kysely<Database>,
+  content: SiteContent,
+  { collection, path, value }: { collection: string; path: string; value: string },
+  keptBy: string,
+): Promise<KeptChecklistItem | undefined> {
+  const { items } = await readLaunchChecklist(db, content);
+  const item = items.find(
+    (candidate) =>
+      candidate.collection === collection && candidate.path === path && candidate.value === value,
+  );
+  if (!item) return undefined;
+  const keep = {
+    collection,
+    place: samplePlace(content[item.collection as keyof SiteContent], path),
+    value,
+    keptBy,
+    keptAt: new Date().toISOString(),
+  };
+  await insertSampleKeep(db, keep);
+  return { ...item, keptBy: keep.keptBy, keptAt: keep.keptAt };
+}
+
+/**
+ * Where a value is, for a decision to keep it to follow its item when the list is reordered: the
+ * dot path with each list item's id or slug for its position ('offices.[patna].phone').
+ */
+export function samplePlace(document: unknown, path: string): string {
+  let value = document;
+  return path
+    .split('.')
+    .map((key) => {
+      const item = Array.isArray(value) ? value[Number(key)] : isRecord(value) ? value[key] : undefined;
+      const itemKey = Array.isArray(value) && isRecord(item) ? (item.id ?? item.slug) : undefined;
+      value = item;
+      return typeof itemKey === 'string' ? `[${itemKey}]` : key;
+    })
+    .join('.');
+}
+
+/**
+ * A field as the editor names it, by its item's name: 'Patna Branch › Phone', 'Contacts › Sales
+ * (brand pages) › E-mail'. A list that names its items ('x-item') is told by the item alone.
+ */
+export function fieldName(schema: FieldSchema, document: unknown, path: string): string {
+  const parts: string[] = [];
+  let field: FieldSchema | undefined = schema;
+  let value = document;
+  for (const key of path.split('.')) {
+    if (field?.type === 'array' && Array.isArray(value)) {
+      const index = Number(key);
+      // 'Patna Branch' says it is one of the offices; 'Photo 3' needs its list's title before it.
+      if (field['x-item']) parts.pop();
+      parts.push(listItemName(field, value[index], index + 1));
+      field = field.items;
+      value = value[index];
+    } else {
+      field = field?.properties?.[key];
+      value = isRecord(value) ? value[key] : undefined;
+      parts.push(field?.title ?? key);
+    }
+  }
+  return parts.join(' › ');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 /** Walks a document: every string, with its dot path; every photo (an object with `id` and `alt`). */
 function visit(
   value: unknown,

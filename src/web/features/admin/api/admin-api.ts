@@ -30,6 +30,7 @@ import type {
   ContentPreview,
   ContentRevision,
   FieldSchema,
+  KeptChecklistItem,
   LaunchChecklistItem,
 } from '#shared/content.js';
 import type {
@@ -162,7 +163,21 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
       (await getData<{ collections: CollectionSummary[] }>('/api/content', signal)).collections,
     /** Every published value that is still a sample. */
     launchChecklist: async (signal?: AbortSignal) =>
-      (await getData<{ items: LaunchChecklistItem[] }>('/api/content/checklist', signal)).items,
+      await getData<{ items: LaunchChecklistItem[]; kept: KeptChecklistItem[] }>(
+        '/api/content/checklist',
+        signal,
+      ),
+    /** Keeps a checklist value as it is: it leaves the count, recorded with who and when. */
+    keepSample: async (item: LaunchChecklistItem) =>
+      (
+        await guarded(
+          apiJson<KeptChecklistItem>('/api/content/checklist/keeps', {
+            method: 'POST',
+            token,
+            json: { collection: item.collection, path: item.path, value: item.value },
+          }),
+        )
+      ).data,
     /** Each collection's form, as JSON Schema. */
     editorSchemas: async (signal?: AbortSignal) =>
       (await getData<{ schemas: Record<string, FieldSchema> }>('/api/content/schemas', signal)).schemas,

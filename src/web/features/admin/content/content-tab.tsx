@@ -54,10 +54,7 @@ export function ContentTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <CollectionList onOpen={(collection) => setEditor({ collection })} />
-      <LaunchChecklist
-        schemas={schemas.data}
-        onOpenField={(collection, focusPath) => setEditor({ collection, focusPath })}
-      />
+      <LaunchChecklist onOpenField={(collection, focusPath) => setEditor({ collection, focusPath })} />
       <div className="lg:col-span-2">
         <MediaLibrary />
       </div>

@@ -33,7 +33,7 @@ export function AdminDashboard({
 }) {
   const queryClient = useQueryClient();
   const status = useDataStatus();
-  const samplesLeft = useLaunchChecklist(roleSeesTab(account.role, 'content')).data?.length;
+  const samplesLeft = useLaunchChecklist(roleSeesTab(account.role, 'content')).data?.items.length;
 
   return (
     <div className="min-h-screen bg-slate-50">

@@ -1,25 +1,13 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { FieldSchema } from '#shared/content.js';
+import { listItemName, listItemNoun, withArticle } from '#shared/list-item-names.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { moveItem } from './document-paths.js';
 import { emptyValue } from './editor-schema.js';
 import { FieldHelp } from './field-help.js';
 import { SchemaField, type SchemaFieldProps } from './schema-field.js';
 import { fieldId, revealField, useSchemaForm } from './schema-form-context.js';
-
-/** Properties that name a list item best, in order of preference, for its collapsed summary. */
-const summaryProperties = ['title', 'name', 'label', 'city', 'caption', 'year', 'id', 'slug'];
-
-function itemSummary(item: unknown): string | undefined {
-  if (typeof item !== 'object' || item === null) return undefined;
-  const record = item as Record<string, unknown>;
-  for (const key of summaryProperties) {
-    const value = record[key];
-    if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return String(value);
-  }
-  return undefined;
-}
 
 /**
  * A list: its items (groups collapse to a summary line), each with Move up, Move down and
@@ -38,7 +26,10 @@ export function ArrayField({ schema, path, value, label, required }: SchemaField
   const itemKeys = keys.length === list.length ? keys : list.map(() => nextKey.current++);
   if (itemKeys !== keys) setKeys(itemKeys);
 
-  const itemName = (index: number) => `${label} ${index + 1}`;
+  const grouped = itemSchema.type === 'object' || itemSchema.type === 'array';
+  // A group is called by its name ('Patna Branch'); a line of a text list by its place ('Requirements 2').
+  const itemName = (index: number) =>
+    grouped ? listItemName(schema, list[index], index + 1) : `${label} ${index + 1}`;
   const itemId = (index: number) => fieldId(idPrefix, [...path, index]);
   // After the list re-renders, the keyboard goes to the control that follows the change.
   const focusAfterRender = (elementId: string) => requestAnimationFrame(() => revealField(elementId));
@@ -68,7 +59,6 @@ export function ArrayField({ schema, path, value, label, required }: SchemaField
     focusAfterRender(itemId(list.length));
   }
 
-  const grouped = itemSchema.type === 'object' || itemSchema.type === 'array';
   const full = schema.maxItems !== undefined && list.length >= schema.maxItems;
 
   return (
@@ -112,7 +102,6 @@ export function ArrayField({ schema, path, value, label, required }: SchemaField
               required
             />
           );
-          const summary = itemSummary(item);
           return (
             <li key={itemKeys[index]}>
               {grouped ? (
@@ -122,7 +111,6 @@ export function ArrayField({ schema, path, value, label, required }: SchemaField
                     className="cursor-pointer px-3 py-2 text-sm font-semibold text-slate-900"
                   >
                     {itemName(index)}
-                    {summary && `: ${summary}`}
                   </summary>
                   <div className="space-y-3 border-t border-slate-200 bg-white p-3">
                     {field}
@@ -141,7 +129,7 @@ export function ArrayField({ schema, path, value, label, required }: SchemaField
       </ol>
       <AdminButton id={`${id}-add`} disabled={full} onClick={add}>
         <Plus aria-hidden="true" className="size-4" />
-        Add to {label.toLowerCase()}
+        {schema['x-item'] ? `Add ${withArticle(listItemNoun(schema))}` : `Add to ${label.toLowerCase()}`}
       </AdminButton>
     </fieldset>
   );

@@ -25,23 +25,3 @@ export function emptyValue(schema: FieldSchema): unknown {
       return '';
   }
 }
-
-/**
- * A field's name as a person reads it, from the titles on the way: 'Offices › 4 › Phone' for
- * 'offices.3.phone'. A part without a title keeps its key.
- */
-export function fieldLabel(schema: FieldSchema, path: readonly (string | number)[]): string {
-  const parts: string[] = [];
-  let current: FieldSchema | undefined = schema;
-  for (const key of path) {
-    const index = typeof key === 'number' ? key : /^\d+$/.test(key) ? Number(key) : undefined;
-    if (index !== undefined && current?.type === 'array') {
-      parts.push(String(index + 1));
-      current = current.items;
-    } else {
-      current = current?.properties?.[key];
-      parts.push(current?.title ?? String(key));
-    }
-  }
-  return parts.join(' › ');
-}

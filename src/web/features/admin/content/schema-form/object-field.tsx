@@ -1,9 +1,11 @@
 import { Plus, X } from 'lucide-react';
+import type { FieldSchema } from '#shared/content.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { PhotoMedia } from '#web/features/admin/content/media/photo-media.js';
 import { VideoMedia } from '#web/features/admin/content/media/video-media.js';
 import { emptyValue } from './editor-schema.js';
 import { FieldHelp } from './field-help.js';
+import { KeyDerivation } from './key-derivation.js';
 import { isWideField, SchemaField, type SchemaFieldProps } from './schema-field.js';
 import { fieldId, useSchemaForm } from './schema-form-context.js';
 
@@ -37,22 +39,42 @@ export function ObjectField({ schema, path, value, label, required }: SchemaFiel
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const widget = schema['x-widget'];
   const mediaProperty = widget && path.length > 0 ? mediaProperties[widget] : undefined;
+  // The media property is drawn as a picture and a library (below), never as a typed id.
+  const properties = Object.entries(schema.properties ?? {}).filter(([key]) => key !== mediaProperty);
+  // Keys made from the item's name: read-only, under "Advanced".
+  const keys = properties.filter(([, property]) => property['x-key-from']);
+  const field = (key: string, property: FieldSchema) => (
+    <SchemaField
+      schema={property}
+      path={[...path, key]}
+      value={record[key]}
+      label={property.title ?? key}
+      required={schema.required?.includes(key) ?? false}
+      readOnly={property['x-key-from'] !== undefined}
+    />
+  );
   const fields = (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {Object.entries(schema.properties ?? {})
-        .filter(([key]) => key !== mediaProperty)
-        .map(([key, property]) => (
-          <div key={key} className={isWideField(property) ? 'sm:col-span-2' : undefined}>
-            <SchemaField
-              schema={property}
-              path={[...path, key]}
-              value={record[key]}
-              label={property.title ?? key}
-              required={schema.required?.includes(key) ?? false}
-            />
+    <KeyDerivation path={path} record={record} keys={keys}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {properties
+          .filter(([, property]) => !property['x-key-from'])
+          .map(([key, property]) => (
+            <div key={key} className={isWideField(property) ? 'sm:col-span-2' : undefined}>
+              {field(key, property)}
+            </div>
+          ))}
+      </div>
+      {keys.length > 0 && (
+        <details className="mt-4 rounded-lg border border-slate-200">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Advanced</summary>
+          <div className="grid gap-4 border-t border-slate-200 p-3 sm:grid-cols-2">
+            {keys.map(([key, property]) => (
+              <div key={key}>{field(key, property)}</div>
+            ))}
           </div>
-        ))}
-    </div>
+        </details>
+      )}
+    </KeyDerivation>
   );
   if (path.length === 0) return fields;
 

@@ -10,10 +10,11 @@ type ScalarFieldProps = {
   value: unknown;
   label: string;
   required: boolean;
+  readOnly?: boolean;
 };
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-invalid:border-red-600';
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 read-only:bg-slate-100 aria-invalid:border-red-600';
 
 const inputTypes: Partial<Record<NonNullable<FieldSchema['x-widget']>, string>> = {
   tel: 'tel',
@@ -24,7 +25,7 @@ const inputTypes: Partial<Record<NonNullable<FieldSchema['x-widget']>, string>> 
 };
 
 /** One text, number, date, yes/no or choice field, labelled, with its description and message. */
-export function ScalarField({ schema, path, value, label, required }: ScalarFieldProps) {
+export function ScalarField({ schema, path, value, label, required, readOnly }: ScalarFieldProps) {
   const { idPrefix, errors, change } = useSchemaForm();
   const id = fieldId(idPrefix, path);
   const error = errors[path.join('.')];
@@ -32,6 +33,7 @@ export function ScalarField({ schema, path, value, label, required }: ScalarFiel
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, schema.description, error),
+    readOnly,
   };
   // An emptied optional field leaves the document; an emptied required one stays, for its message.
   const changeText = (text: string) => change(path, text === '' && !required ? undefined : text);

@@ -11,6 +11,8 @@ export type SchemaFieldProps = {
   value: unknown;
   label: string;
   required: boolean;
+  /** Shown, not edited: a key the editor makes from the item's name. */
+  readOnly?: boolean;
 };
 
 /** The editor of one value of a document, chosen by its schema's type and widget. */
