@@ -11,6 +11,8 @@ export type NewContentRevision = {
   author: string;
   changedFields: readonly string[];
   restoredFrom: number | null;
+  /** The other collections published in the same change; absent when published alone. */
+  publishedWith?: readonly string[];
 };
 
 /** Whether revision `r` is its collection's highest, the published one. */
@@ -81,6 +83,7 @@ export function contentRevisionRow(revision: NewContentRevision): Insertable<Con
     author: revision.author,
     changed_fields: JSON.stringify(revision.changedFields),
     restored_from: revision.restoredFrom,
+    published_with: revision.publishedWith ? JSON.stringify(revision.publishedWith) : null,
   };
 }
 
@@ -92,7 +95,16 @@ export async function selectRevisionHistory(
 ): Promise<Omit<ContentRevisionRow, 'document'>[]> {
   return db
     .selectFrom('content_revisions')
-    .select(['id', 'collection', 'revision', 'created_at', 'author', 'changed_fields', 'restored_from'])
+    .select([
+      'id',
+      'collection',
+      'revision',
+      'created_at',
+      'author',
+      'changed_fields',
+      'restored_from',
+      'published_with',
+    ])
     .where('collection', '=', collection)
     .orderBy('revision', 'desc')
     .limit(limit)
@@ -126,7 +138,11 @@ export async function pruneRevisions(
     .selectFrom('content_revisions')
     .select(['collection', ({ fn }) => fn.max('revision').as('revision')])
     .where('collection', 'not in', (eb) =>
-      eb.selectFrom('content_previews').select('collection').where('expires_at', '>', now),
+      eb
+        .selectFrom('content_previews as p')
+        .innerJoin('content_preview_documents as d', 'd.token_hash', 'p.token_hash')
+        .select('d.collection')
+        .where('p.expires_at', '>', now),
     )
     .groupBy('collection')
     .execute();

@@ -8,6 +8,7 @@ import { analyticsRoutes } from './analytics/index.js';
 import { auditRoutes } from './audit/audit-routes.js';
 import { adminSessionRoutes } from './auth/session-routes.js';
 import { applicationsAdminRoutes } from './careers/applications-admin-routes.js';
+import { contentDraftsRoutes } from './content/drafts-routes.js';
 import { contentRoutes } from './content/index.js';
 import { apiDocsRoute } from './docs/api-docs-route.js';
 import { enquiriesAdminRoutes } from './enquiries/enquiries-admin-routes.js';
@@ -42,6 +43,7 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(applicationsAdminRoutes, { prefix: '/careers' });
   await app.register(contentRoutes, { prefix: '/content' });
+  await app.register(contentDraftsRoutes, { prefix: '/admin/content/drafts' });
   await app.register(mediaUploadRoute, { prefix: '/media' });
   await app.register(mediaLibraryRoutes, { prefix: '/media' });
   await app.register(enquiriesAdminRoutes, { prefix: '/admin/enquiries' });

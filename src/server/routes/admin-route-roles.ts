@@ -55,6 +55,13 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   'POST /api/content/:collection/previews': collectionContent,
   'GET /api/content/:collection/revisions': collectionContent,
   'POST /api/content/:collection/restore': collectionContent,
+  'GET /api/admin/content/drafts': { roles: ['editor', 'hr'] },
+  'GET /api/admin/content/drafts/:collection': collectionContent,
+  'PUT /api/admin/content/drafts/:collection': collectionContent,
+  'DELETE /api/admin/content/drafts/:collection': collectionContent,
+  /** Each named collection is checked as for `PUT /api/content/:collection` (drafts-routes.ts). */
+  'POST /api/admin/content/drafts/previews': { roles: ['editor', 'hr'] },
+  'POST /api/admin/content/drafts/publish': { roles: ['editor', 'hr'] },
   'POST /api/media': content,
   'GET /api/media': content,
   'DELETE /api/media/:id': content,

@@ -17,6 +17,7 @@ import * as auditLog from './017-audit-log.js';
 import * as enquiries from './020-enquiries.js';
 import * as mediaReferences from './021-media-references.js';
 import * as mediaUploadHash from './022-media-upload-hash.js';
+import * as contentDrafts from './025-content-drafts.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '020-enquiries': enquiries,
   '021-media-references': mediaReferences,
   '022-media-upload-hash': mediaUploadHash,
+  '025-content-drafts': contentDrafts,
 };
