@@ -36,12 +36,8 @@ describe.each(databaseEngines)('drafts of content on %s', (engine) => {
     };
   }
 
-  const call = (
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    headers: Headers,
-    payload?: unknown,
-  ) => testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+    testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
   async function published<Name extends keyof SiteContent>(name: Name, headers: Headers) {
     const response = await call('GET', `/api/content/${name}`, headers);

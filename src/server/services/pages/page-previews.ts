@@ -48,8 +48,9 @@ export type PreviewDocuments = Partial<Record<CollectionName, unknown>>;
  * and never kept in the page cache, whose pages stay those of the published revision.
  */
 export function createPagePreviews({ build, store, db, siteUrl, now }: PagePreviewsOptions) {
-  function draftContent(content: SiteContent, documents: Partial<SiteContent>): SiteContent {
-    return { ...content, ...documents };
+  /** The published content with the drafts in place (each already checked against its schema). */
+  function draftContent(content: SiteContent, documents: PreviewDocuments): SiteContent {
+    return { ...content, ...documents } as SiteContent;
   }
 
   return {
@@ -59,7 +60,7 @@ export function createPagePreviews({ build, store, db, siteUrl, now }: PagePrevi
      */
     async create(documents: PreviewDocuments): Promise<PreviewCreated> {
       const names = Object.keys(documents).filter(isCollectionName);
-      const checked: Partial<SiteContent> = {};
+      const checked: PreviewDocuments = {};
       for (const name of names) {
         const result = checkDocument(name, documents[name]);
         if (result.kind === 'invalid') return { kind: 'invalid', collection: name, fields: result.fields };
@@ -85,7 +86,7 @@ export function createPagePreviews({ build, store, db, siteUrl, now }: PagePrevi
       const at = now();
       const row = await selectActiveContentPreview(db, hashToken(token), at.toISOString());
       if (!row) return undefined;
-      const documents: Partial<SiteContent> = {};
+      const documents: PreviewDocuments = {};
       for (const [name, document] of Object.entries(row.documents)) {
         if (!isCollectionName(name)) return undefined;
         // Checked again: a deploy may have changed the schema since the preview was made.
