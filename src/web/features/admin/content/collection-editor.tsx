@@ -307,9 +307,12 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
           role="alert"
           className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
-          <p className="font-semibold">Someone else published since you opened it.</p>
+          <p className="font-semibold">Someone else saved {title} since you opened it.</p>
           <p className="mt-1">{status.text}</p>
-          <p className="mt-1">Your changes are still in the form and in your draft.</p>
+          <p className="mt-1">
+            Your changes were not published and are still in the form and your draft. Reload to see their
+            change, then make yours again.
+          </p>
           <AdminButton className="mt-2" onClick={() => setConfirmingReload(true)}>
             Reload their version
           </AdminButton>
@@ -393,9 +396,11 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
                     <Eye aria-hidden="true" className="size-4" />
                     {status.phase === 'previewing' ? 'Preparing preview...' : 'Preview'}
                   </AdminButton>
+                  <span className="text-sm text-slate-600">
+                    {unsavedChanges ? 'Unpublished changes' : 'No changes since the published revision'}
+                  </span>
                   <span role="status" className="text-sm text-slate-600">
-                    {autosaveText(autosave.state) ||
-                      (unsavedChanges ? 'Unpublished changes' : 'No changes since the published revision')}
+                    {autosaveText(autosave.state)}
                   </span>
                   {preview && (
                     <div className="basis-full">
@@ -428,6 +433,8 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
           baseRevision={current?.baseRevision}
           unsavedChanges={unsavedChanges}
           onRestored={async (revision, restoredFrom) => {
+            // The restored revision replaces the draft, as the restore's confirmation said.
+            await discardDraft().catch(() => undefined);
             await loadPublished();
             setStatus({
               phase: 'published',

@@ -21,9 +21,10 @@ export function PreviewLinks({ preview, title, anchor = '' }: PreviewLinksProps)
     return <p className="text-sm text-slate-700">No page of the site shows {title}.</p>;
   }
   return (
-    <nav aria-label="Preview pages" className="text-sm text-slate-700">
+    <section aria-label="Preview" className="text-sm text-slate-700">
       <p>
-        Not published. Your changes to {title}, until {formatDateTime(preview.expiresAt)}:
+        Nothing is published yet. The pages that show {title}, with your changes, until{' '}
+        {formatDateTime(preview.expiresAt)}:
       </p>
       <ul className="mt-1 flex flex-wrap gap-2">
         {preview.pages.map((page) => (
@@ -41,6 +42,6 @@ export function PreviewLinks({ preview, title, anchor = '' }: PreviewLinksProps)
           </li>
         ))}
       </ul>
-    </nav>
+    </section>
   );
 }
