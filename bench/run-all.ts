@@ -22,6 +22,8 @@ const benchmarks = [
   'analytics-at-scale.ts',
   'slow-readers.ts',
   'parallel-uploads.ts',
+  'enquiries.ts',
+  'preview-creation.ts',
 ];
 let failed = false;
 const benchmarksToRun = process.argv.includes('--table-only') ? [] : benchmarks;

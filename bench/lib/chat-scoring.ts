@@ -69,7 +69,7 @@ const numberPattern = /\d+(?:[.,]\d+)*/g;
 /** '1. ' at the start of a line is list formatting, not a number the answer states. */
 const orderedListMarker = /^\s*\d+[.)]\s/gm;
 
-/** A phone number as the last ten digits: '+91 00000 00012', 'tel:+910000000012' and 'wa.me/910000000012' agree. */
+/** A phone number as the last ten digits: '+91 33 0000 0012', 'tel:+913300000012' and 'wa.me/913300000012' agree. */
 function phoneKey(text: string): string {
   return text.replace(/\D/g, '').slice(-10);
 }
@@ -95,7 +95,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whether `wording` stands in `text` as whole words ('8' is not in '+91 00000 00018'; '₹' is in '₹500'). */
+/** Whether `wording` stands in `text` as whole words ('8' is not in '+91 33 0000 0018'; '₹' is in '₹500'). */
 function containsWords(text: string, wording: string): boolean {
   const wanted = normalise(wording);
   const before = /^[\p{L}\p{N}]/u.test(wanted) ? '(?<![\\p{L}\\p{N}])' : '';

@@ -13,7 +13,7 @@ export function largeContent(content: SiteContent) {
     city: `Sample Town ${index + 1}`,
     state: states[index % states.length]!,
     address: `Sample address line ${index + 1}, Sample Town ${index + 1}`,
-    phone: `+91 00000 ${String(20_000 + index).padStart(5, '0')}`,
+    phone: `+91 33 0${String(2_000_000 + index)}`,
     email: `branch${index + 1}@example.com`,
     isCorporate: false,
   }));
@@ -24,7 +24,7 @@ export function largeContent(content: SiteContent) {
     name: `HP World Sample Market ${index + 1} (sample)`,
     city: `Sample Town ${(index % 40) + 1}`,
     address: `Sample market ${index + 1}, Sample Town ${(index % 40) + 1}`,
-    phone: `+91 00000 ${String(30_000 + index).padStart(5, '0')}`,
+    phone: `+91 33 0${String(3_000_000 + index)}`,
     email: `store${index + 1}@example.com`,
   }));
   const brand = content.brands.brands[0]!;

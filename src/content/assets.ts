@@ -29,6 +29,19 @@ export const photoSize = { width: 1200, height: 800 } as const;
 export const photoWidths = [480, 768, 1200] as const;
 export type PhotoWidth = (typeof photoWidths)[number];
 
+/**
+ * The shapes an uploaded photo is cropped to, each around its focal point (services/media): every
+ * photo frame of the pages is 3:2 ('card': cards, galleries, the About photo, the home hero from
+ * tablet width), except the home hero on a phone, a band about twice as wide as high ('wide').
+ * `photoSize` is the card's. Generated samples come as cards only.
+ */
+export const photoCrops = {
+  card: photoSize,
+  wide: { width: 1200, height: 600 },
+} as const;
+export type PhotoCrop = keyof typeof photoCrops;
+export const photoCropNames = Object.keys(photoCrops) as PhotoCrop[];
+
 /** AVIF and WebP for browsers (best first); JPEG for the rest and for link previews. */
 export const photoFormats = ['avif', 'webp', 'jpg'] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
@@ -43,14 +56,20 @@ export function photoPath(
   id: string,
   format: PhotoFormat = 'webp',
   width: PhotoWidth = photoSize.width,
+  crop: PhotoCrop = 'card',
 ): string {
   const directory = isMediaId(id) ? '/media' : photoDirectory;
-  return `${directory}/${id}-${width}.${format}`;
+  return `${directory}/${id}-${photoVariantName(crop, width, format)}`;
 }
 
-/** The `srcset` of a photo in one format: each stored width with its `w` descriptor. */
-export function photoSrcSet(id: string, format: PhotoFormat): string {
-  return photoWidths.map((width) => `${photoPath(id, format, width)} ${width}w`).join(', ');
+/** The end of a photo variant's name after its id: '768.webp' for a card, 'wide-768.webp'. */
+export function photoVariantName(crop: PhotoCrop, width: PhotoWidth, format: PhotoFormat): string {
+  return `${crop === 'card' ? '' : `${crop}-`}${width}.${format}`;
+}
+
+/** The `srcset` of a photo in one format and crop: each stored width with its `w` descriptor. */
+export function photoSrcSet(id: string, format: PhotoFormat, crop: PhotoCrop = 'card'): string {
+  return photoWidths.map((width) => `${photoPath(id, format, width, crop)} ${width}w`).join(', ');
 }
 
 /** The site's default link-preview image (Open Graph), generated with the other images. */

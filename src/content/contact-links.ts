@@ -1,6 +1,6 @@
 // tel: and mailto: links, kept apart from the data so the browser can use them without it.
 
-/** tel: link from a display number: '+91 00000 00001' -> 'tel:+910000000001'. */
+/** tel: link from a display number: '+91 33 0000 0001' -> 'tel:+913300000001'. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

@@ -10,6 +10,7 @@ export * from './consent.js';
 export * from './contact-links.js';
 export * from './enquiries.js';
 export * from './navigation.js';
+export * from './openings-admin.js';
 export * from './site-content.js';
 export * from './site-text.js';
 export type * from './types.js';

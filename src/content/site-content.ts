@@ -75,9 +75,31 @@ export function istDay(now: Date): string {
   return new Date(now.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** The openings still open on `day` (IST): those with no closing day or closing on or after it. */
-export function activeOpenings(content: SiteContent, day: string): Opening[] {
-  return content.openings.openings.filter((opening) => !opening.validThrough || opening.validThrough >= day);
+/** An opening applicants see: open, so posted. */
+export type ActiveOpening = Opening & { status: 'open'; datePosted: string };
+
+/**
+ * The openings applicants see on `day` (IST), in HR's order: open ones with no closing day or
+ * closing on or after it. Drafts and closed ones are left out (the page, its JobPosting data, the
+ * assistant and the application form all ask here).
+ */
+export function activeOpenings(content: SiteContent, day: string): ActiveOpening[] {
+  return content.openings.openings.filter(
+    (opening): opening is ActiveOpening =>
+      opening.status === 'open' &&
+      opening.datePosted !== undefined &&
+      (!opening.validThrough || opening.validThrough >= day),
+  );
+}
+
+/** '15 December 2026': the day as the careers page writes it ("Apply by 15 December 2026"). */
+export function formatLongDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** '2.4 - 3.6 LPA' (lakh rupees per annum), as spec section 2 "Careers" shows salaries. */

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { withPreviewTokenCut } from '#shared/preview-path.js';
 import type { PageRenderer } from '#web/page-renderer.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
+import { loggedUrl } from './logged-url.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { connectionGuards, connectionLimits } from './plugins/connection-limits.js';
 import { contentEncoding } from './plugins/content-encoding.js';
@@ -52,8 +52,8 @@ type AppOptions = {
 };
 
 /**
- * Each request is logged with its address, but a preview's token is a capability (anyone with the
- * address sees the draft): the log keeps only its first characters.
+ * Each request is logged with its address, but a preview's or an invitation link's token is a
+ * capability: the log keeps only its first characters (logged-url.ts).
  */
 function withLoggedUrls(logger: NonNullable<AppOptions['logger']>) {
   if (logger === false) return false;
@@ -62,7 +62,7 @@ function withLoggedUrls(logger: NonNullable<AppOptions['logger']>) {
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: withPreviewTokenCut(request.url),
+        url: loggedUrl(request.url),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,

@@ -64,7 +64,11 @@ export const signedInAccountSchema = staffAccountSchema.pick({
 });
 export type SignedInAccountView = z.infer<typeof signedInAccountSchema>;
 
-export const accountsListSchema = z.object({ accounts: z.array(staffAccountSchema) });
+/** `GET /api/admin/users`: each account with when it last signed in (null: never yet). */
+export const staffAccountListItemSchema = staffAccountSchema.extend({ lastSignInAt: z.string().nullable() });
+export type StaffAccountListItem = z.infer<typeof staffAccountListItemSchema>;
+
+export const accountsListSchema = z.object({ accounts: z.array(staffAccountListItemSchema) });
 
 /** `POST /api/admin/users`: the owner invites a person. */
 export const inviteAccountSchema = z.object({
@@ -115,6 +119,9 @@ export const staffSessionsSchema = z.object({ sessions: z.array(staffSessionSche
 /** `GET /api/auth/sessions?accountId=`: the owner may list anyone's; others only their own. */
 export const sessionsQuerySchema = z.object({ accountId: z.coerce.number().int().positive().optional() });
 
+/** `DELETE /api/admin/users/:id/sessions`: how many open sessions of the person ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
 export const sessionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** The shortest password a person may choose. */
@@ -133,6 +140,10 @@ export const acceptInvitationSchema = z.object({
     .min(minimumPasswordLength, passwordRuleMessages.tooShort)
     .max(1024, 'Password is too long'),
 });
+
+/** `GET /api/auth/invitations/:token`: who the link invites, shown before the password is chosen. */
+export const invitationDetailsSchema = staffAccountSchema.pick({ name: true, email: true, role: true });
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 

@@ -17,6 +17,7 @@ export const auditActionLabels = {
   'content-restore': 'Restored content',
   'media-upload': 'Uploaded media',
   'media-removal': 'Removed media',
+  'media-update': 'Changed media details',
   'application-status': 'Changed an application status',
   'application-deletion': 'Deleted an application',
   'resume-download': 'Downloaded a resume',
@@ -51,7 +52,8 @@ export const auditFilterSchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
 });
-export type AuditFilterQuery = z.input<typeof auditFilterSchema>;
+/** A filter as the Audit tab builds it. */
+export type AuditFilter = z.output<typeof auditFilterSchema>;
 
 /** `GET /api/admin/audit`: one page of them. */
 export const auditQuerySchema = auditFilterSchema.extend({

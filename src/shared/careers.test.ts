@@ -3,10 +3,10 @@ import {
   applicationFieldNames,
   applicationFormSchema,
   applicationSubmissionSchema,
-  normalizeIndianMobile,
   positionLabel,
   sameEmailAddress,
 } from './careers.js';
+import { normalizeIndianMobile } from './indian-phone.js';
 
 /** Openings as the content might list them; the form offers their titles and 'Other'. */
 const openings = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indianMobileSchema } from './indian-phone.js';
 import { otherPositionChoice, positionOptions } from './position-choices.js';
 import { queryText } from './query-text.js';
 
@@ -78,6 +79,8 @@ export const applicationMessages = {
   resumeActiveContent:
     'This PDF contains scripts or actions that run when it is opened. Please save it again as a plain PDF (for example with "Print to PDF") and upload that.',
   jobUnknown: 'This job opening does not exist',
+  noLongerOpen: (title: string, jobId: string) =>
+    `${title} (Job ID ${jobId}) is no longer open: it stopped taking applications. Please see the current openings on the careers page.`,
   tooLong: 'This is too long',
 } as const;
 
@@ -98,34 +101,6 @@ export type ApplicationFieldName = (typeof applicationFieldNames)[number];
 
 /** A hidden field that people never fill in and form-filling robots do. */
 export const honeypotFieldName = 'website';
-
-/**
- * The 10-digit mobile number in a phone number as Indians write it: spec section 5 "Validation rules"
- * strips non-digits and keeps at most 10. The country code (+91, 91, 0091) and the trunk 0 come off first, so
- * '+91 98765 43210', '098765 43210' and '91-9876543210' all keep 9876543210 instead of being cut
- * to a wrong number. A plain 10-digit number is kept as it is, even when it starts with 91.
- */
-export function normalizeIndianMobile(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  const national = digits.length > 10 ? digits.replace(/^(?:0091|91)?0?/, '') : digits;
-  return national.slice(0, 10);
-}
-
-/**
- * An Indian mobile number as the forms take it (careers and enquiries): normalized, then 10 digits
- * starting with 6 to 9, as Indian mobile numbers do.
- */
-export function indianMobileSchema(requiredMessage: string, invalidMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .transform(normalizeIndianMobile)
-    .pipe(
-      z
-        .string()
-        .min(1, requiredMessage)
-        .regex(/^[6-9]\d{9}$/, invalidMessage),
-    );
-}
 
 /**
  * Two spellings of one e-mail address: the domain matches in any case (domains are

@@ -72,18 +72,24 @@ export function messagesByField(
   return fields;
 }
 
-/** One saved revision: who, when, and which fields it changed (dot paths, 'offices.3.phone'). */
+/**
+ * One saved revision: who, when, and what it changed, a sentence a line ('Patna Branch: phone
+ * +91 33 0000 0012 → +91 98300 12345', 'Removed opening 005 CRM Executive').
+ */
 export const contentRevisionSchema = z.object({
   revision: revisionNumberSchema,
   createdAt: z.iso.datetime(),
   author: z.string(),
-  changedFields: z.array(z.string()),
+  summary: z.array(z.string()),
   /** The revision it brought back, when it was a restore. */
   restoredFrom: revisionNumberSchema.nullable(),
   /** The other collections published in the same change (their names); empty when published alone. */
   publishedWith: z.array(z.string()),
 });
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
+
+/** `GET /api/content/:collection/revisions/:revision/restore-summary` → `data`: what a restore would change. */
+export const restoreSummarySchema = z.object({ summary: z.array(z.string()) });
 
 /**
  * `POST /api/content/:collection/restore`: publishes an earlier revision's document again, if
@@ -96,11 +102,19 @@ export const contentRestoreRequestSchema = z.object({
 });
 
 /** Why a published value still looks like a sample the company has to replace. */
-export const sampleReasons = ['example-address', 'sample-number', 'sample-name', 'sample-media'] as const;
+export const sampleReasons = [
+  'example-address',
+  'sample-number',
+  'sample-name',
+  'sample-media',
+  /** The first owner still signs in with the sample e-mail (ADMIN_EMAIL unset): not content. */
+  'sample-owner-email',
+] as const;
 export type SampleReason = (typeof sampleReasons)[number];
 
 /** `GET /api/content/checklist` → `data.items`: every published value that is still a sample. */
 export const launchChecklistItemSchema = z.object({
+  /** The content collection; `accounts` for the first owner's sign-in e-mail, which no editor changes. */
   collection: z.string(),
   /** Dot path of the field in the collection's document: 'offices.3.phone'. */
   path: z.string(),
@@ -128,7 +142,17 @@ export type FieldSchema = {
   maximum?: number;
   /** How to edit it, beyond its type (src/content/schemas/fields.ts sets it). */
   'x-widget'?: FieldWidget;
+  /** A list's items, as people call them (src/content/schemas/fields.ts sets it). */
+  'x-item'?: ListItemWords;
 };
+
+/**
+ * How a list's items are called: `noun` says what the list holds ('branch': "Add a branch"), and
+ * `name`, a template of the item's properties in braces and `{position}` (from 1), names one item
+ * in headings, the history and the launch checklist ('opening {id} {title}'). Without a template an
+ * item is called by its name, title, heading or caption.
+ */
+export type ListItemWords = { noun: string; name?: string };
 export type FieldWidget =
   | 'textarea'
   | 'tel'

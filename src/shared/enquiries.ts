@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  honeypotFieldName,
-  indianMobileSchema,
-  oneLine,
-  requiredText,
-  withoutInvisibleCharacters,
-} from './careers.js';
+import { honeypotFieldName, oneLine, requiredText, withoutInvisibleCharacters } from './careers.js';
+import { indianMobileSchema } from './indian-phone.js';
 import { queryText } from './query-text.js';
 import { isSitePath } from './site-path.js';
 
@@ -145,8 +140,11 @@ export const enquiryAdminViewSchema = z.object({
   reference: z.string(),
   createdAt: z.string(),
   name: z.string(),
+  /** The 10-digit mobile, or its masked form (98•••••345) for a role that may not see it (enquiry-contacts.ts). */
   phone: z.string(),
   email: z.string().nullable(),
+  /** False when phone and e-mail are masked for the signed-in person: no call or WhatsApp links then. */
+  contactsShown: z.boolean(),
   place: z.string(),
   district: z.string().nullable(),
   brand: z.string().nullable(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { hasControlCharacter } from './control-characters.js';
 import { MEDIA_ID } from './media-id.js';
+import { queryText } from './query-text.js';
 
 /**
  * Uploaded media (`POST /api/media`, admin only) and where they are served (`GET /media/<name>`,
@@ -34,8 +36,47 @@ export const uploadedMediaSchema = z.object({
 });
 export type UploadedMedia = z.infer<typeof uploadedMediaSchema>;
 
+/**
+ * The point of a photo that its crops keep in view, in whole percent of its width and height from
+ * the top left: `{ x: 50, y: 50 }` is the middle.
+ */
+export const focalPointSchema = z.object({
+  x: z.number().int().min(0).max(100),
+  y: z.number().int().min(0).max(100),
+});
+export type FocalPoint = z.infer<typeof focalPointSchema>;
+
+/** The longest description of an image; a photo field's own description has the same limit. */
+export const ALT_TEXT_MAX_LENGTH = 250;
+
+/** What an upload's description is checked with, in the library and where a photo field adds it. */
+export const altTextSchema = z
+  .string()
+  .trim()
+  .min(1, "Description for screen readers is required, e.g. 'Shop front on Park Street at dusk'")
+  .max(
+    ALT_TEXT_MAX_LENGTH,
+    `Description for screen readers must be at most ${ALT_TEXT_MAX_LENGTH} characters`,
+  )
+  .refine(
+    (text) => !hasControlCharacter(text),
+    'Description for screen readers must not contain control characters',
+  );
+
+/** `PATCH /api/media/:id`: the upload's description. */
+export const mediaUpdateSchema = z.object({ altText: altTextSchema });
+
+/** `GET /api/media?search=`: uploads whose file name or description contains the words. */
+export const mediaLibraryQuerySchema = z.object({ search: queryText(100).optional() });
+
 /** A medium in the admin's media library (`GET /api/media`): the upload and where it is used. */
 export const mediaLibraryItemSchema = uploadedMediaSchema.extend({
+  /** The file's name as uploaded ('' for uploads made before names were kept). */
+  originalName: z.string(),
+  /** Describes an image to people who cannot see it; '' until written. A photo field needs it. */
+  altText: z.string(),
+  /** Where the photo crops are centred; null: around what draws the eye. */
+  focalPoint: focalPointSchema.nullable(),
   /** Of the original as stored (the photo variants come on top). */
   byteSize: z.number().int().nonnegative(),
   uploadedAt: z.string(),

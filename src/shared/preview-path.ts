@@ -13,16 +13,3 @@ export function previewPagePath(token: string, pagePath: string): string {
 export function isPreviewPath(path: string): boolean {
   return path.startsWith(PREVIEW_PREFIX);
 }
-
-/** How much of a preview token the log keeps: enough to tell previews apart, too little to open one. */
-const LOGGED_TOKEN_CHARACTERS = 6;
-
-/** An address as the log may keep it: a preview's token cut to its first characters. */
-export function withPreviewTokenCut(url: string): string {
-  if (!isPreviewPath(url)) return url;
-  return url.replace(/^(\/preview\/)([^/?#]+)/, (_match, prefix: string, token: string) =>
-    token.length > LOGGED_TOKEN_CHARACTERS
-      ? `${prefix}${token.slice(0, LOGGED_TOKEN_CHARACTERS)}…`
-      : `${prefix}${token}`,
-  );
-}

@@ -38,10 +38,10 @@ export type PageRenderer = {
   /** The canonical addresses of the indexable public pages, for the sitemap. */
   sitemapPaths(content: SiteContent): string[];
   /**
-   * The indexable pages that show a collection: those whose render (body, head and structured
-   * data) reads it. The one answer to "which pages does this collection change".
+   * The collections the page at `path` reads as it renders (body, head and structured data): the
+   * one answer to "which pages does this collection change", asked once per page and revision.
    */
-  pagesShowing(collection: CollectionName, input: PageRenderInput): string[];
+  collectionsReadBy(path: string, input: PageRenderInput): CollectionName[];
 };
 
 /** The server build's module: `import(…/ssr/entry-server.js)`. */

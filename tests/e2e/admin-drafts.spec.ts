@@ -124,7 +124,9 @@ test('two collections previewed under one token open on the changed slide, and p
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: /^Published Home page hero slides and Branches and offices/ }),
+    page.getByRole('status').filter({
+      hasText: /^Published revision \d+ of Home page hero slides, together with Branches and offices\./,
+    }),
   ).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').first()).toContainText(

@@ -41,17 +41,19 @@ test('an uploaded photo shows on the home page; once only an earlier revision us
     .getByRole('group', { name: 'About Us (home page)' })
     .getByRole('group', { name: 'Photo' });
   const chooser = page.waitForEvent('filechooser');
-  await photo.getByRole('button', { name: 'Upload photo' }).click();
+  await photo.getByRole('button', { name: 'Upload: Photo' }).click();
   await (await chooser).setFiles(file);
 
-  const photoId = photo.getByLabel('Photo', { exact: true });
-  await expect(photoId).toHaveValue(/^[0-9a-f]{64}$/, { timeout: 30_000 });
-  const id = await photoId.inputValue();
-  await expect(photo.getByRole('img', { name: 'Photo preview' })).toHaveAttribute(
-    'src',
-    `/media/${id}-480.webp`,
-  );
-  const alt = await photo.getByLabel('Description for screen readers').inputValue();
+  // A new upload has no description: the field says why it needs one, and takes it there.
+  await expect(photo.getByText('This photo has no description yet.')).toBeVisible({ timeout: 30_000 });
+  const preview = photo.getByRole('img', { name: 'Photo', exact: true });
+  const id = (await preview.getAttribute('src'))?.match(/^\/media\/([0-9a-f]{64})-480\.webp$/)?.[1] ?? '';
+  expect(id).toMatch(/^[0-9a-f]{64}$/);
+  const alt = 'New office front, sample photo';
+  await photo.getByLabel('Description of this photo').fill(alt);
+  await photo.getByRole('button', { name: 'Save description' }).click();
+  await expect(photo.getByLabel('Description for screen readers')).toHaveValue(alt);
+  await expect(photo.getByText('This photo has no description yet.')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   const published = page.getByRole('status').filter({ hasText: /Published revision (\d+) of Company/ });
@@ -74,7 +76,10 @@ test('an uploaded photo shows on the home page; once only an earlier revision us
 
   // The previous revision comes back: the upload is used only by the revision just replaced.
   await restoreRevision(page, revision - 1, collectionTitle);
-  await expect(photoId).not.toHaveValue(id);
+  await expect(photo.getByRole('img', { name: /^Photo/ })).not.toHaveAttribute(
+    'src',
+    `/media/${id}-480.webp`,
+  );
 
   await page.getByRole('button', { name: 'All site content' }).click();
   const library = page.getByRole('region', { name: 'Media', exact: true });

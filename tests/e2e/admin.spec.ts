@@ -86,7 +86,7 @@ function seedTraffic(dataDir: string) {
   chat.run(
     'chat_1700000000001_adminSeedA',
     'Where is your Patna branch?',
-    '**Patna Branch, Patna**\n\n- Phone: [+91 00000 00012](tel:+910000000012)',
+    '**Patna Branch, Patna**\n\n- Phone: [+91 33 0000 0012](tel:+913300000012)',
     'Kolkata',
     'India',
     new Date(now - 30_000).toISOString(),
@@ -225,9 +225,9 @@ test('the analytics tab shows the seeded figures and follows the timeframe', asy
   await expect(patnaChat).toBeVisible();
   // The stored answer is shown as the visitor saw it: bold text and a working call link, no raw markdown.
   await expect(patnaChat.getByText('Patna Branch, Patna')).toHaveCSS('font-weight', '700');
-  await expect(patnaChat.getByRole('link', { name: '+91 00000 00012' })).toHaveAttribute(
+  await expect(patnaChat.getByRole('link', { name: '+91 33 0000 0012' })).toHaveAttribute(
     'href',
-    'tel:+910000000012',
+    'tel:+913300000012',
   );
   await expect(patnaChat).not.toContainText('**');
   const locations = page.getByRole('region', { name: 'Visitor Locations & Activity' });

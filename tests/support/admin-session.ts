@@ -43,3 +43,25 @@ export async function adminHeaders(
   const { token } = await startAdminSession(app.database.db, { accountId: account.id }, at);
   return { authorization: `Bearer ${token}` };
 }
+
+/** Signs in a branch account of `branchKeys` (made on first use), for a branch's own scope. */
+export async function branchHeaders(
+  app: FastifyInstance,
+  branchKeys: readonly string[],
+): Promise<{ authorization: string }> {
+  const db = app.database.db;
+  const email = `branch.${branchKeys.join('.')}@example.com`;
+  const account =
+    (await findAccountByEmail(db, email)) ??
+    (await insertAccount(db, {
+      name: `Branch ${branchKeys.join(' ')}`,
+      email,
+      role: 'branch',
+      status: 'active',
+      branchKeys,
+      passwordHash: null,
+      now: app.now().toISOString(),
+    }));
+  const { token } = await startAdminSession(db, { accountId: account.id }, app.now());
+  return { authorization: `Bearer ${token}` };
+}

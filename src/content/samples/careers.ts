@@ -130,9 +130,10 @@ const openingDetails = [
     datePosted: '2025-08-01',
     validThrough: '2027-03-31',
   },
-] satisfies Omit<Opening, 'id'>[];
+] satisfies Omit<Opening, 'id' | 'status'>[];
 
 export const jobOpenings: Opening[] = openingDetails.map((details, index) => ({
   id: jobId(index + 1),
+  status: 'open',
   ...details,
 }));

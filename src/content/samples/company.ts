@@ -42,19 +42,19 @@ export const generalContact = {
 
 /** 'Contact Sales Team' and the call link on brand pages. */
 export const salesContact = {
-  phone: '+91 00000 00002',
+  phone: '+91 33 0000 0002',
   email: 'sales@example.com',
 } satisfies Company['contacts']['sales'];
 
 /** Retail's 'Need Help Finding a Store?' call button. */
 export const supportContact = {
-  phone: '+91 00000 00003',
+  phone: '+91 33 0000 0003',
   email: 'support@example.com',
 } satisfies Company['contacts']['support'];
 
 /** The careers page's 'Contact HR Team' card; applications are also mailed here. */
 export const hrContact = {
-  phone: '+91 00000 00004',
+  phone: '+91 33 0000 0004',
   email: 'hr@example.com',
 } satisfies Company['contacts']['hr'];
 
@@ -79,7 +79,7 @@ export const company = {
   foundedYear,
   copyrightYear: 2025,
   headquarters,
-  cin: 'U00000WB2014PTC000000 (sample)',
+  cin: 'U00000WB2014PTC000000',
   productLines,
   stats,
   counters: homeCounters,

@@ -11,7 +11,7 @@ const distributionDesk = {
   topic: 'distribution',
   name: 'Distribution desk',
   officeId: corporateOffice.id,
-  phone: '+91 00000 00005',
+  phone: '+91 33 0000 0005',
   email: 'distribution@example.com',
 } as const;
 

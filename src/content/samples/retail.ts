@@ -105,7 +105,7 @@ export const hpWorldStores = [
     state: 'West Bengal',
     address: 'Sample address line, Salt Lake, Kolkata, West Bengal 700000',
     email: 'hpworld.saltlake@example.com',
-    phone: '+91 00000 00101',
+    phone: '+91 33 0000 0101',
   },
   {
     id: 'gariahat',
@@ -114,7 +114,7 @@ export const hpWorldStores = [
     state: 'West Bengal',
     address: 'Sample address line, Gariahat, Kolkata, West Bengal 700000',
     email: 'hpworld.gariahat@example.com',
-    phone: '+91 00000 00102',
+    phone: '+91 33 0000 0102',
   },
   {
     id: 'esplanade',
@@ -123,7 +123,7 @@ export const hpWorldStores = [
     state: 'West Bengal',
     address: 'Sample address line, Esplanade, Kolkata, West Bengal 700000',
     email: 'hpworld.esplanade@example.com',
-    phone: '+91 00000 00103',
+    phone: '+91 33 0000 0103',
   },
   {
     id: 'howrah',
@@ -132,7 +132,7 @@ export const hpWorldStores = [
     state: 'West Bengal',
     address: 'Sample address line, Howrah, West Bengal 711000',
     email: 'hpworld.howrah@example.com',
-    phone: '+91 00000 00104',
+    phone: '+91 33 0000 0104',
   },
   {
     id: 'siliguri',
@@ -141,7 +141,7 @@ export const hpWorldStores = [
     state: 'West Bengal',
     address: 'Sample address line, Siliguri, West Bengal 734000',
     email: 'hpworld.siliguri@example.com',
-    phone: '+91 00000 00105',
+    phone: '+91 33 0000 0105',
   },
   {
     id: 'asansol',
@@ -150,7 +150,7 @@ export const hpWorldStores = [
     state: 'West Bengal',
     address: 'Sample address line, Asansol, West Bengal 713000',
     email: 'hpworld.asansol@example.com',
-    phone: '+91 00000 00106',
+    phone: '+91 33 0000 0106',
   },
   {
     id: 'durgapur',
@@ -159,7 +159,7 @@ export const hpWorldStores = [
     state: 'West Bengal',
     address: 'Sample address line, Durgapur, West Bengal 713200',
     email: 'hpworld.durgapur@example.com',
-    phone: '+91 00000 00107',
+    phone: '+91 33 0000 0107',
   },
   {
     id: 'raiganj',
@@ -168,7 +168,7 @@ export const hpWorldStores = [
     state: 'West Bengal',
     address: 'Sample address line, Raiganj, West Bengal 733100',
     email: 'hpworld.raiganj@example.com',
-    phone: '+91 00000 00108',
+    phone: '+91 33 0000 0108',
   },
   {
     id: 'patna',
@@ -177,7 +177,7 @@ export const hpWorldStores = [
     state: 'Bihar',
     address: 'Sample address line, Patna, Bihar 800000',
     email: 'hpworld.patna@example.com',
-    phone: '+91 00000 00109',
+    phone: '+91 33 0000 0109',
   },
   {
     id: 'ranchi',
@@ -186,7 +186,7 @@ export const hpWorldStores = [
     state: 'Jharkhand',
     address: 'Sample address line, Ranchi, Jharkhand 834000',
     email: 'hpworld.ranchi@example.com',
-    phone: '+91 00000 00110',
+    phone: '+91 33 0000 0110',
   },
   {
     id: 'bhubaneswar',
@@ -195,7 +195,7 @@ export const hpWorldStores = [
     state: 'Odisha',
     address: 'Sample address line, Bhubaneswar, Odisha 751000',
     email: 'hpworld.bhubaneswar@example.com',
-    phone: '+91 00000 00111',
+    phone: '+91 33 0000 0111',
   },
 ] satisfies Store[];
 

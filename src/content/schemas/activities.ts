@@ -59,7 +59,11 @@ export const storeOpeningsSchema = z
   })
   .meta({ title: 'Store openings' });
 
-const photoList = (title: string) => z.array(photoSchema).max(60).meta({ title });
+const photoList = (title: string) =>
+  z
+    .array(photoSchema)
+    .max(60)
+    .meta({ title, 'x-item': { noun: 'photo' } });
 
 const photoStory = (title: string) =>
   z

@@ -40,7 +40,12 @@ export const brandSchema = z.object({
 export type Brand = z.infer<typeof brandSchema>;
 
 export const brandsSchema = z
-  .object({ brands: z.array(brandSchema).max(60).meta({ title: 'Brands' }) })
+  .object({
+    brands: z
+      .array(brandSchema)
+      .max(60)
+      .meta({ title: 'Brands', 'x-item': { noun: 'brand' } }),
+  })
   .superRefine((document, context) => {
     refineUniqueKeys(context, document.brands, 'slug', ['brands'], 'brand');
     refineUniqueKeys(context, document.brands, 'name', ['brands'], 'brand');
@@ -60,7 +65,12 @@ export const partnerSchema = z.object({
 export type Partner = z.infer<typeof partnerSchema>;
 
 export const partnersSchema = z
-  .object({ partners: z.array(partnerSchema).max(100).meta({ title: 'Partners' }) })
+  .object({
+    partners: z
+      .array(partnerSchema)
+      .max(100)
+      .meta({ title: 'Partners', 'x-item': { noun: 'partner' } }),
+  })
   .superRefine((document, context) =>
     refineUniqueKeys(context, document.partners, 'name', ['partners'], 'partner'),
   )
@@ -83,7 +93,12 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 export const servicesSchema = z
-  .object({ services: z.array(serviceSchema).max(30).meta({ title: 'Services' }) })
+  .object({
+    services: z
+      .array(serviceSchema)
+      .max(30)
+      .meta({ title: 'Services', 'x-item': { noun: 'service' } }),
+  })
   // The same service twice is a slip of the editor, whatever its capitals or spaces.
   .superRefine((document, context) =>
     refineUniqueKeys(context, document.services, 'title', ['services'], 'service', (title) =>

@@ -3,7 +3,7 @@
 // nearest office, then the fallback office (src/server/services/enquiries/enquiry-routing.ts).
 
 import { z } from 'zod';
-import { emailAddress, phoneNumber, refineUniqueKeys, requiredText, slug } from './fields.js';
+import { emailAddress, phoneNumber, pinPrefix, refineUniqueKeys, requiredText, slug } from './fields.js';
 
 export const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -36,7 +36,7 @@ const coverageSchema = z.object({
       description: 'Visitors in these districts (or towns of that name) go to this office',
     }),
   pinPrefixes: z
-    .array(z.string().regex(/^\d{3}$/, 'PIN prefix must be 3 digits, e.g. 800'))
+    .array(pinPrefix())
     .max(200)
     .meta({ title: 'PIN prefixes', description: 'The first 3 digits of PIN codes this office covers' }),
 });

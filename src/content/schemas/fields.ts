@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { hasControlCharacter } from '#shared/control-characters.js';
+import { parseIndianPhone } from '#shared/indian-phone.js';
 import { isSitePath } from '#shared/site-path.js';
 
 /**
@@ -49,19 +50,52 @@ export function textList(title: string, options: { min?: number; max?: number } 
 }
 
 /**
- * A phone number as shown on the site: digits, spaces, hyphens and an optional leading +, with 8
- * to 15 digits ('+91 00000 00001'). The tel: link is derived from it.
+ * An Indian phone number (src/shared/indian-phone.ts): a 10-digit mobile, or a landline with its
+ * STD code. Kept as the pages show it, in international form ('+91 33 2234 5678'), from which the
+ * tel: link dials E.164 ('tel:+913322345678').
  */
 export function phoneNumber(title = 'Phone') {
+  const example = `${title}: enter a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678`;
   return z
     .string({ error: `${title} is required` })
     .trim()
-    .regex(/^\+?[\d\s-]+$/, `${title}: use digits, spaces, hyphens and a leading + only`)
-    .refine((phone) => {
-      const digits = phone.replace(/\D/g, '').length;
-      return digits >= 8 && digits <= 15;
-    }, `${title} must have 8 to 15 digits`)
-    .meta({ title, 'x-widget': 'tel' });
+    .min(1, `${title} is required`)
+    .refine((phone) => parseIndianPhone(phone) !== undefined, example)
+    .transform((phone) => parseIndianPhone(phone)?.display ?? phone)
+    .meta({
+      title,
+      'x-widget': 'tel',
+      description: 'A mobile, or a landline with its STD code; the site shows it with +91',
+    });
+}
+
+/**
+ * The first 3 digits of Indian PIN codes ('700' for Kolkata): PIN codes start with 1 to 8
+ * (src/shared/enquiries.ts has the whole rule).
+ */
+export function pinPrefix(title = 'PIN prefix') {
+  return z
+    .string({ error: `${title} is required` })
+    .trim()
+    .regex(/^[1-8]\d{2}$/, `${title}: enter the first 3 digits of a PIN code, like 700 or 800`)
+    .meta({ title });
+}
+
+/**
+ * A Corporate Identity Number as the Registrar of Companies issues it: listed or not (L/U), the
+ * industry code (5 digits), the state (2 letters), the year (4 digits), the kind of company (3
+ * letters: PTC, PLC...) and the registration number (6 digits).
+ */
+export function corporateIdentityNumber(title = 'Corporate Identity Number (CIN)') {
+  return z
+    .string({ error: `${title} is required` })
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
+      `${title}: enter the 21 characters on the certificate of incorporation, like U72900WB2010PTC123456`,
+    )
+    .meta({ title, description: '21 characters, as on the certificate of incorporation' });
 }
 
 export function emailAddress(title = 'E-mail') {

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import {
+  corporateIdentityNumber,
   emailAddress,
   indianState,
   logoPath,
@@ -37,7 +38,7 @@ export const companySchema = z
     headquarters: z
       .object({ city: requiredText('City', { max: 60 }), state: indianState() })
       .meta({ title: 'Headquarters' }),
-    cin: requiredText('Corporate Identity Number (CIN)', { max: 40 }).optional(),
+    cin: corporateIdentityNumber().optional(),
     productLines: textList('What the group trades in', { min: 1, max: 10 }),
     stats: z
       .object({
@@ -93,7 +94,11 @@ export const branchesSchema = z
       .array(branchSchema)
       .min(1, 'List at least one office')
       .max(60)
-      .meta({ title: 'Offices', description: 'The corporate office first, then the branches' }),
+      .meta({
+        title: 'Offices',
+        description: 'The corporate office first, then the branches',
+        'x-item': { noun: 'branch' },
+      }),
     quoteOrder: z
       .array(slug('Office key'))
       .max(60)
@@ -136,7 +141,10 @@ export type Store = z.infer<typeof storeSchema>;
 
 export const storesSchema = z
   .object({
-    hpWorld: z.array(storeSchema).max(100).meta({ title: 'HP World stores' }),
+    hpWorld: z
+      .array(storeSchema)
+      .max(100)
+      .meta({ title: 'HP World stores', 'x-item': { noun: 'store' } }),
     help: z
       .object({
         title: requiredText('Title', { max: 80 }),

@@ -30,14 +30,14 @@ export const heroSlidesSchema = z
           id: slug('Key'),
           heading: requiredText('Heading', { max: 120 }),
           text: paragraph('Text', { max: 400 }),
-          photo: photoSchema.optional().meta({ title: 'Photo (optional)' }),
+          photo: photoSchema.optional().meta({ title: 'Photo' }),
           fallbackLogo: logoPath('Logo shown if the photo fails').optional(),
-          callToAction: callToActionSchema.optional().meta({ title: 'Button (optional)' }),
+          callToAction: callToActionSchema.optional().meta({ title: 'Button' }),
         }),
       )
       .min(1, 'The home page needs at least one slide')
       .max(10)
-      .meta({ title: 'Slides' }),
+      .meta({ title: 'Slides', 'x-item': { noun: 'hero slide', name: 'hero slide {position}' } }),
   })
   .superRefine((document, context) => refineUniqueKeys(context, document.slides, 'id', ['slides'], 'slide'))
   .meta({ title: 'Home page hero slides' });

@@ -149,15 +149,17 @@ export async function listApplications(
   return { applications: rows.map(applicationAdminView), total: Number(count.total) };
 }
 
-/** How many applications have each status, over all of them. */
+/** How many applications have each status, over all of them or those for one Job ID. */
 export async function countApplicationsByStatus(
   db: Kysely<Database>,
+  jobId?: string,
 ): Promise<Record<ApplicationStatus, number>> {
-  const rows = await db
+  let query = db
     .selectFrom('job_applications')
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('status')
-    .execute();
+    .groupBy('status');
+  if (jobId !== undefined) query = query.where('job_id', '=', jobId);
+  const rows = await query.execute();
   const counts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<
     ApplicationStatus,
     number
@@ -166,6 +168,18 @@ export async function countApplicationsByStatus(
     if (isApplicationStatus(row.status)) counts[row.status] = Number(row.count);
   }
   return counts;
+}
+
+/** How many applications each Job ID has with each status: the openings list's applicant counts. */
+export async function countApplicationsByJob(
+  db: Kysely<Database>,
+): Promise<{ jobId: string; status: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('job_applications')
+    .select(['job_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['job_id', 'status'])
+    .execute();
+  return rows.map((row) => ({ jobId: row.job_id, status: row.status, count: Number(row.count) }));
 }
 
 export async function setApplicationStatus(

@@ -7,27 +7,21 @@ import { contentRevisionRow } from './content-repository.js';
 const document = { hero: { title: 'Careers', text: 'Join us' } };
 
 describe('contentRevisionRow', () => {
-  it('stores the document and the changed paths as JSON, the rest in their columns', () => {
+  it('stores the document as JSON, the rest in their columns', () => {
     const row = contentRevisionRow({
       collection: 'careersPage',
       revision: 4,
       document,
       createdAt: '2026-11-25T10:00:00.000Z',
       author: 'owner@example.com',
-      changedFields: ['hero.text'],
       restoredFrom: 2,
     });
-    expect({
-      ...row,
-      document: JSON.parse(row.document),
-      changed_fields: JSON.parse(row.changed_fields),
-    }).toEqual({
+    expect({ ...row, document: JSON.parse(row.document) }).toEqual({
       collection: 'careersPage',
       revision: 4,
       document,
       created_at: '2026-11-25T10:00:00.000Z',
       author: 'owner@example.com',
-      changed_fields: ['hero.text'],
       restored_from: 2,
       published_with: null,
     });

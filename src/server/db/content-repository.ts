@@ -9,7 +9,6 @@ export type NewContentRevision = {
   document: unknown;
   createdAt: string;
   author: string;
-  changedFields: readonly string[];
   restoredFrom: number | null;
   /** The other collections published in the same change; absent when published alone. */
   publishedWith?: readonly string[];
@@ -73,7 +72,7 @@ export async function insertContentRevision(
   return row !== undefined;
 }
 
-/** The row of a revision: the document and the changed paths as JSON text. */
+/** The row of a revision: the document as JSON text. */
 export function contentRevisionRow(revision: NewContentRevision): Insertable<ContentRevisionsTable> {
   return {
     collection: revision.collection,
@@ -81,30 +80,35 @@ export function contentRevisionRow(revision: NewContentRevision): Insertable<Con
     document: JSON.stringify(revision.document),
     created_at: revision.createdAt,
     author: revision.author,
-    changed_fields: JSON.stringify(revision.changedFields),
     restored_from: revision.restoredFrom,
     published_with: revision.publishedWith ? JSON.stringify(revision.publishedWith) : null,
   };
 }
 
-/** A collection's revisions, newest first, without their documents. */
+/** A collection's latest `limit` revisions, newest first. */
 export async function selectRevisionHistory(
   db: Kysely<Database>,
   collection: string,
   limit: number,
-): Promise<Omit<ContentRevisionRow, 'document'>[]> {
+): Promise<ContentRevisionRow[]> {
   return db
     .selectFrom('content_revisions')
-    .select([
-      'id',
-      'collection',
-      'revision',
-      'created_at',
-      'author',
-      'changed_fields',
-      'restored_from',
-      'published_with',
-    ])
+    .selectAll()
+    .where('collection', '=', collection)
+    .orderBy('revision', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A collection's latest `limit` revisions with their documents, newest first (the readable history). */
+export async function selectRevisionsWithDocuments(
+  db: Kysely<Database>,
+  collection: string,
+  limit: number,
+): Promise<ContentRevisionRow[]> {
+  return db
+    .selectFrom('content_revisions')
+    .selectAll()
     .where('collection', '=', collection)
     .orderBy('revision', 'desc')
     .limit(limit)

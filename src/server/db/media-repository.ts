@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, MediaTable } from './schema.js';
 
 /** The media library's rows, one per upload. Every function takes a transaction or the database. */
@@ -93,14 +93,46 @@ export async function selectMediaReferences(
   }));
 }
 
-/** The newest uploads first, at most `limit`. */
-export async function selectMedia(db: Kysely<Database>, limit: number): Promise<MediaRow[]> {
-  return db
-    .selectFrom('media')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
+/**
+ * The newest uploads first, at most `limit`; with `search`, only those whose original file name or
+ * description contains it, ignoring case (the same on both engines: both sides are lower-cased,
+ * and `%` and `_` in the search are matched as themselves).
+ */
+export async function selectMedia(db: Kysely<Database>, limit: number, search?: string): Promise<MediaRow[]> {
+  let query = db.selectFrom('media').selectAll();
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where(
+      sql<boolean>`(lower(original_name) like ${pattern} escape '\\' or lower(alt_text) like ${pattern} escape '\\')`,
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+}
+
+/** Sets an upload's description; false when there is no such upload. */
+export async function updateMediaAltText(
+  db: Kysely<Database>,
+  id: string,
+  altText: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('media')
+    .set({ alt_text: altText })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sets an upload's focal point, in the transaction that stores the variants cropped around it. */
+export async function updateMediaFocalPoint(
+  db: Kysely<Database>,
+  id: string,
+  focalPoint: { x: number; y: number },
+): Promise<void> {
+  await db
+    .updateTable('media')
+    .set({ focal_x: focalPoint.x, focal_y: focalPoint.y })
+    .where('id', '=', id)
     .execute();
 }
 

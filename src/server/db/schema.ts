@@ -30,8 +30,10 @@ export interface Database {
   stored_file_chunks: StoredFileChunksTable;
   media: MediaTable;
   media_references: MediaReferencesTable;
+  content_sample_keeps: ContentSampleKeepsTable;
   enquiries: EnquiriesTable;
   enquiry_events: EnquiryEventsTable;
+  job_id_marks: JobIdMarksTable;
 }
 
 export interface VisitorsTable {
@@ -202,6 +204,13 @@ interface AnalyticsStaleDaysTable {
   day: string;
 }
 
+/** The highest Job ID ever given (migration 018): the next is one above it, so none is reused. */
+export interface JobIdMarksTable {
+  /** 'openings': one row. */
+  name: string;
+  last_issued: number;
+}
+
 export interface ContentRevisionsTable {
   id: Generated<number>;
   collection: string;
@@ -210,8 +219,6 @@ export interface ContentRevisionsTable {
   document: string;
   created_at: string;
   author: string;
-  /** JSON array of the dot paths this revision changed. */
-  changed_fields: string;
   restored_from: number | null;
   /** JSON array of the other collections published in the same change; null when published alone. */
   published_with: string | null;
@@ -226,6 +233,16 @@ export interface ContentDraftsTable {
   /** The published revision the draft started from. */
   base_revision: number;
   updated_at: string;
+}
+
+/** A launch checklist value a person decided to keep as it is (migration 024). */
+export interface ContentSampleKeepsTable {
+  collection: string;
+  /** The value's dot path with each list item's key for its position: 'offices.[patna].phone'. */
+  place: string;
+  value: string;
+  kept_by: string;
+  kept_at: string;
 }
 
 /** Unpublished drafts shown at /preview/<token>/… until it expires; the drafts are `content_preview_documents`. */
@@ -275,6 +292,13 @@ export interface MediaTable {
   upload_sha256: string | null;
   /** The name of the person who uploaded it. */
   uploaded_by: string | null;
+  /** The file's name as uploaded, without its folders (migration 023); '' for an older upload. */
+  original_name: string;
+  /** Describes the image to people who cannot see it; '' until someone writes it. */
+  alt_text: string;
+  /** The point kept in view by the photo crops, in percent from the left and the top; null: none chosen. */
+  focal_x: number | null;
+  focal_y: number | null;
 }
 
 /** One admin action (src/server/services/audit): appended by the application, never changed. */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountStatus, StaffAccount, StaffRole } from '#shared/accounts.js';
+import type { AccountStatus, StaffAccount, StaffAccountListItem, StaffRole } from '#shared/accounts.js';
 import { lockedForUpdate } from './dialect.js';
 import type { Database, StaffAccountsTable } from './schema.js';
 
@@ -40,8 +40,27 @@ export async function findFirstOwner(db: Kysely<Database>): Promise<AccountRow |
     .executeTakeFirst();
 }
 
-export async function listAccounts(db: Kysely<Database>): Promise<AccountRow[]> {
-  return db.selectFrom('staff_accounts').selectAll().orderBy('id').execute();
+/** Every account, with when it last signed in (its newest session; null before its first). */
+export async function listAccounts(db: Kysely<Database>): Promise<AccountListRow[]> {
+  return db
+    .selectFrom('staff_accounts')
+    .selectAll('staff_accounts')
+    .select((eb) =>
+      eb
+        .selectFrom('admin_sessions')
+        .select((sessions) => sessions.fn.max('admin_sessions.created_at').as('created_at'))
+        .whereRef('admin_sessions.account_id', '=', 'staff_accounts.id')
+        .as('last_sign_in_at'),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+type AccountListRow = AccountRow & { last_sign_in_at: string | null };
+
+/** An account as the Users tab lists it: the account, and when it last signed in. */
+export function accountListView(row: AccountListRow): StaffAccountListItem {
+  return { ...accountView(row), lastSignInAt: row.last_sign_in_at };
 }
 
 export async function insertAccount(
@@ -102,13 +121,20 @@ export async function updateAccountEmail(
     .execute();
 }
 
-export async function revokeAccountSessions(db: Kysely<Database>, accountId: number, now: string) {
-  await db
+/** Ends every open session of an account; answers how many were open. */
+export async function revokeAccountSessions(
+  db: Kysely<Database>,
+  accountId: number,
+  now: string,
+): Promise<number> {
+  const result = await db
     .updateTable('admin_sessions')
     .set({ revoked_at: now })
     .where('account_id', '=', accountId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export type AccountChange =

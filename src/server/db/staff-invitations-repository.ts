@@ -26,7 +26,7 @@ export async function insertInvitation(
   });
 }
 
-/** The account an unused, unexpired invitation is for, with its e-mail (for the password rules). */
+/** The account an unused, unexpired invitation is for: who it invites, and the e-mail the password rules check. */
 export async function findOpenInvitation(db: Kysely<Database>, tokenHash: string, now: string) {
   return db
     .selectFrom('staff_invitations')
@@ -35,6 +35,8 @@ export async function findOpenInvitation(db: Kysely<Database>, tokenHash: string
       'staff_invitations.id as invitationId',
       'staff_accounts.id as accountId',
       'staff_accounts.email as email',
+      'staff_accounts.name as name',
+      'staff_accounts.role as role',
     ])
     .where('staff_invitations.token_hash', '=', tokenHash)
     .where('staff_invitations.used_at', 'is', null)

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,7 +19,11 @@ export const connectionLimits = {
   checkIntervalMs: 5_000,
   /** A request body that stops flowing for this long has its connection closed. */
   bodyIdleTimeoutMs: 15_000,
-  /** Open connections per client (IPv4 address or IPv6 /64); a browser opens six. */
+  /**
+   * Open connections per client (IPv4 address or IPv6 /64); a browser opens six. At the cap the
+   * client's longest-idle kept-alive connection is closed to make room; only connections that are
+   * all busy (or not yet used) refuse a new one.
+   */
   perAddress: 64,
   /** Open connections in all, whoever holds them. */
   total: 1_000,
@@ -45,23 +50,67 @@ export const connectionGuards = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** What the cap knows of one connection: how many requests it is serving, and since when it has served none. */
+type ConnectionUse = { socket: Socket; requestsInFlight: number; idleSince: number | undefined };
+
+/**
+ * At most `perAddress` open connections per client. A connection that has answered its requests
+ * and waits, kept alive, for another costs the server nothing but a descriptor, and clients keep
+ * many of them: a link checker or crawler that opens a new connection per request, or many
+ * visitors behind one carrier-grade NAT, each browser keeping six. Refusing a new connection
+ * while such idle ones count (as this cap once did, cutting off a third of a link checker's
+ * requests sent 16 at a time) turns ordinary traffic away, so a client at its cap has its
+ * longest-idle connection closed to make room instead. Only when every one of its connections is
+ * serving a request, or has not yet sent one, is the new one refused.
+ */
 function capConnectionsPerAddress(app: FastifyInstance) {
   const exempt = new Set(app.config.rateLimitAllowList.map(normaliseIp));
-  const openByClient = new Map<string, number>();
+  const connectionsByClient = new Map<string, Set<ConnectionUse>>();
+  const useOfSocket = new WeakMap<Socket, ConnectionUse>();
+
   app.server.on('connection', (socket: Socket) => {
     const address = normaliseIp(socket.remoteAddress ?? '');
     if (exempt.has(address)) return;
     const key = clientAddressKey(address);
-    const open = openByClient.get(key) ?? 0;
-    if (open >= connectionLimits.perAddress) {
-      socket.destroy();
-      return;
+    const connections = connectionsByClient.get(key) ?? new Set<ConnectionUse>();
+    if (connections.size >= connectionLimits.perAddress) {
+      const longestIdle = longestIdleConnection(connections);
+      if (longestIdle === undefined) {
+        socket.destroy();
+        return;
+      }
+      connections.delete(longestIdle);
+      longestIdle.socket.destroy();
     }
-    openByClient.set(key, open + 1);
+    const use: ConnectionUse = { socket, requestsInFlight: 0, idleSince: undefined };
+    connections.add(use);
+    connectionsByClient.set(key, connections);
+    useOfSocket.set(socket, use);
     socket.once('close', () => {
-      const remaining = (openByClient.get(key) ?? 1) - 1;
-      if (remaining === 0) openByClient.delete(key);
-      else openByClient.set(key, remaining);
+      connections.delete(use);
+      if (connections.size === 0 && connectionsByClient.get(key) === connections)
+        connectionsByClient.delete(key);
     });
   });
+
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const use = useOfSocket.get(request.socket as Socket);
+    if (use === undefined) return;
+    use.requestsInFlight += 1;
+    use.idleSince = undefined;
+    response.once('close', () => {
+      use.requestsInFlight -= 1;
+      if (use.requestsInFlight === 0) use.idleSince = performance.now();
+    });
+  });
+}
+
+/** The connection that has waited longest since its last answer, if any is waiting. */
+function longestIdleConnection(connections: Set<ConnectionUse>): ConnectionUse | undefined {
+  let longestIdle: ConnectionUse | undefined;
+  for (const use of connections) {
+    if (use.idleSince === undefined) continue;
+    if (longestIdle?.idleSince === undefined || use.idleSince < longestIdle.idleSince) longestIdle = use;
+  }
+  return longestIdle;
 }

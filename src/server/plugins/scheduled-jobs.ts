@@ -4,6 +4,7 @@ import { rollUpClosedDays } from '#server/services/analytics/analytics-rollups.j
 import { purgeExpiredEnquiries, purgeExpiredRecords } from '#server/services/data-care/retention.js';
 import type { EnquiryMailer } from '#server/services/enquiries/enquiry-mailer.js';
 import { remindOfOverdueEnquiries } from '#server/services/enquiries/enquiry-reminders.js';
+import { closeExpiredOpenings } from '#server/services/openings/openings-service.js';
 import { chooseJobLock } from '#server/services/scheduling/job-locks.js';
 import {
   createJobSchedule,
@@ -40,6 +41,8 @@ export function msUntilCloseOfDay(now: Date): number {
  * - 'retention-purge', a minute after start and every day: visits, page views and chats older
  *   than RETENTION_DAYS, enquiries older than ENQUIRY_RETENTION_DAYS, then a roll-up of the analytics days the purge changed;
  * - 'analytics-rollup', a minute after start and at every close of an IST day;
+ * - 'openings-close', a minute after start and at every close of an IST day: openings past their
+ *   "Open until" day are closed (issue 28);
  * - 'enquiry-reminders', every 15 minutes when SMTP is set: one reminder per overdue new enquiry.
  * With several servers each job runs in one of them at a time (PostgreSQL advisory lock, or
  * Redis); the database's constraints keep whatever runs twice in a row correct.
@@ -72,6 +75,12 @@ export const scheduledJobs = fp(
           firstRunAfterMs: FIRST_MAINTENANCE_DELAY_MS,
           nextRunAfterMs: msUntilCloseOfDay,
           run: async () => ({ rolledUpDays: (await rollUpClosedDays(db, app.now())).length }),
+        },
+        {
+          name: 'openings-close',
+          firstRunAfterMs: FIRST_MAINTENANCE_DELAY_MS,
+          nextRunAfterMs: msUntilCloseOfDay,
+          run: () => closeExpiredOpenings({ db, store: app.siteContent, now: () => app.now() }),
         },
         ...(app.enquiryMailer ? [enquiryRemindersJob(app, app.enquiryMailer)] : []),
       ],

@@ -30,6 +30,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     failure: ApiFailure | undefined,
+    /** A 503's Retry-After in seconds: when the server asks to be tried again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(failure?.message || `HTTP error! status: ${status}`);
     this.serverMessage = failure?.message || undefined;
@@ -77,9 +79,18 @@ export async function apiRequest(path: string, request: ApiRequest = {}): Promis
   }
   if (!response.ok) {
     const envelope = await readEnvelope(response);
-    throw new ApiError(response.status, envelope && !envelope.success ? envelope : undefined);
+    throw new ApiError(
+      response.status,
+      envelope && !envelope.success ? envelope : undefined,
+      retryAfterSeconds(response.headers.get('retry-after')),
+    );
   }
   return response;
+}
+
+/** A Retry-After header given in seconds (the server's form), else undefined. */
+export function retryAfterSeconds(header: string | null): number | undefined {
+  return header && /^\d+$/.test(header) ? Number(header) : undefined;
 }
 
 /** A JSON call: the data of a successful envelope; throws ApiUnreachableError or ApiError otherwise. */

@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '#shared/api-envelope.js';
-import { type ApiAnswer, ApiError, ApiUnreachableError } from './api-client.js';
+import { type ApiAnswer, ApiError, ApiUnreachableError, retryAfterSeconds } from './api-client.js';
 
 // The upload half of the browser's one API client (api-client.ts), apart so that the public
 // pages' bundles, which never upload with progress, do not carry it.
@@ -38,7 +38,13 @@ export function apiUpload<T>(
       if (ok && envelope?.success) {
         resolve({ status: xhr.status, data: envelope.data, message: envelope.message });
       } else {
-        reject(new ApiError(xhr.status, envelope && !envelope.success ? envelope : undefined));
+        reject(
+          new ApiError(
+            xhr.status,
+            envelope && !envelope.success ? envelope : undefined,
+            retryAfterSeconds(xhr.getResponseHeader('retry-after')),
+          ),
+        );
       }
     };
     request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleOwnerEmail } from '#content/site-text.js';
 import { ensureFirstOwner } from '#server/services/admin/ensure-first-owner.js';
 import { recordAudit } from '#server/services/audit/audit-log.js';
 import { purgeExpiredRecords } from '#server/services/data-care/retention.js';
@@ -155,6 +156,65 @@ describe.each(databaseEngines)('staff accounts on %s', { timeout: 120_000 }, (en
 
     expect((await call('DELETE', `/api/admin/users/${account.id}`, owner)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/users', owner)).json().data.accounts).toHaveLength(1);
+  });
+
+  it("shows the invitee who the link invites, lists each account's last sign-in, and ends a person's sessions", async () => {
+    const { account, invitationUrl } = await invite('Esha Editor', 'esha@sample-infotech.in', 'editor');
+    const token = tokenOf(invitationUrl);
+    const details = await testApp.app.inject({ method: 'GET', url: `/api/auth/invitations/${token}` });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().data).toEqual({
+      name: 'Esha Editor',
+      email: 'esha@sample-infotech.in',
+      role: 'editor',
+    });
+    const listedBefore = (await call('GET', '/api/admin/users', owner)).json().data.accounts;
+    expect(listedBefore.find((row: { id: number }) => row.id === account.id).lastSignInAt).toBeNull();
+
+    await setPassword(token, 'copper kettle rain 42');
+    // A used link (and a guessed one) reads as the same refusal as setting a password with it.
+    for (const link of [token, 'x'.repeat(43)]) {
+      const refused = await testApp.app.inject({ method: 'GET', url: `/api/auth/invitations/${link}` });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('This invitation link is not valid. Ask the owner for a new one.');
+    }
+
+    now = new Date(now.getTime() + hour);
+    const laptop = await signIn('esha@sample-infotech.in', 'copper kettle rain 42');
+    const phone = await signIn('esha@sample-infotech.in', 'copper kettle rain 42');
+    const listed = (await call('GET', '/api/admin/users', owner)).json().data.accounts;
+    expect(listed.find((row: { id: number }) => row.id === account.id).lastSignInAt).toBe(now.toISOString());
+
+    const editorTries = await call('DELETE', `/api/admin/users/${account.id}/sessions`, laptop);
+    expect(editorTries.statusCode).toBe(403);
+    const ended = await call('DELETE', `/api/admin/users/${account.id}/sessions`, owner);
+    expect(ended.json().data).toEqual({ ended: 2 });
+    for (const session of [laptop, phone]) {
+      expect((await call('GET', '/api/auth/verify', session)).statusCode).toBe(401);
+    }
+    // The account itself stays active: the person signs in again.
+    await signIn('esha@sample-infotech.in', 'copper kettle rain 42');
+    expect((await call('DELETE', '/api/admin/users/9999/sessions', owner)).statusCode).toBe(404);
+    const audit = (await call('GET', '/api/admin/audit?action=session-ended', owner)).json().data.entries;
+    expect(audit[0]).toMatchObject({ target: 'esha@sample-infotech.in', summary: '2 open sessions ended' });
+  });
+
+  it('flags the sample owner e-mail in the launch checklist while the first owner still signs in with it', async () => {
+    const checklist = async () =>
+      (await call('GET', '/api/content/checklist', owner)).json().data.items as { reason: string }[];
+    const ownerEmailItem = { collection: 'accounts', path: 'owner.email', reason: 'sample-owner-email' };
+    expect(await checklist()).not.toContainEqual(expect.objectContaining(ownerEmailItem));
+
+    // A start without ADMIN_EMAIL's real address: the first owner is back on the sample.
+    await ensureFirstOwner(testApp.database.db, { password: ownerPassword, email: sampleOwnerEmail }, now);
+    expect(await checklist()).toContainEqual({ ...ownerEmailItem, value: sampleOwnerEmail });
+
+    await ensureFirstOwner(
+      testApp.database.db,
+      { password: ownerPassword, email: 'owner@sample-infotech.in' },
+      now,
+    );
+    expect(await checklist()).not.toContainEqual(expect.objectContaining(ownerEmailItem));
   });
 
   it('never lets the last active owner be demoted, disabled or deleted', async () => {

@@ -231,7 +231,6 @@ describe.each(databaseEngines)('drafts of content on %s', (engine) => {
 
     // The owner publishes another phone of the branches meanwhile.
     const theirs = branchesWithPhone(branches.document, '+91 98300 33333');
-    const patnaIndex = theirs.offices.findIndex((office) => office.city === 'Patna');
     expect(
       (
         await call('PUT', '/api/content/branches', owner, {
@@ -245,17 +244,18 @@ describe.each(databaseEngines)('drafts of content on %s', (engine) => {
       collections: ['branches', 'services'],
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
-      code: 'conflict',
-      conflicts: [
-        {
-          collection: 'branches',
-          latestRevision: branches.revision + 1,
-          differences: [`offices.${patnaIndex}.phone`],
-        },
-      ],
-    });
-    expect(refused.json().message).toContain(`offices.${patnaIndex}.phone`);
+    // What they changed, in words, by collection.
+    const body = refused.json() as {
+      code: string;
+      conflicts: { collection: string; latestRevision: number; differences: string[] }[];
+      message: string;
+    };
+    expect(body.code).toBe('conflict');
+    expect(body.conflicts.map((conflict) => [conflict.collection, conflict.latestRevision])).toEqual([
+      ['branches', branches.revision + 1],
+    ]);
+    expect(body.conflicts[0]?.differences.join(' ')).toContain('+91 98300 33333');
+    expect(body.message).toContain('+91 98300 33333');
     expect((await published('services', editor)).revision).toBe(services.revision);
     expect((await published('branches', editor)).document).toEqual(theirs);
     expect((await call('GET', DRAFTS, editor)).json().data.drafts).toHaveLength(2);
@@ -266,7 +266,7 @@ describe.each(databaseEngines)('drafts of content on %s', (engine) => {
       baseRevision: branches.revision,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().conflicts[0].differences).toEqual([`offices.${patnaIndex}.phone`]);
+    expect(stale.json().conflicts[0].differences.join(' ')).toContain('+91 98300 33333');
   });
 
   it('clears the author’s draft of a collection published by a single publish, and drafts go with the account', async () => {

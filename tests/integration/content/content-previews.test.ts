@@ -146,7 +146,10 @@ describe.each(databaseEngines)('previews of unpublished content on %s', (engine)
     expect(refused.json()).toMatchObject({
       success: false,
       code: 'validation_failed',
-      fields: { [`offices.${patnaIndex}.phone`]: 'Phone: use digits, spaces, hyphens and a leading + only' },
+      fields: {
+        [`offices.${patnaIndex}.phone`]:
+          'Phone: enter a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678',
+      },
     });
     const unknown = await app.inject({
       method: 'POST',

@@ -168,12 +168,34 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     const history = await app.inject({ method: 'GET', url: '/api/content/services/revisions', headers });
     const revisions = history.json().data.revisions as {
       revision: number;
-      changedFields: string[];
+      summary: string[];
       author: string;
     }[];
     expect(revisions.map((entry) => entry.revision)).toEqual([2, 1]);
-    expect(revisions[0]).toMatchObject({ changedFields: ['services.0.title'], author: 'Owner Tester' });
+    expect(revisions[0]).toMatchObject({
+      summary: [
+        `${first.document.services[0]!.title}: title “${first.document.services[0]!.title}” → “IT Hardware Supply”`,
+      ],
+      author: 'Owner Tester',
+    });
+    expect(revisions[1]).toMatchObject({ summary: ['First version'], author: 'samples' });
     expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('IT Hardware Supply');
+
+    // Before a restore, the studio says what it would change on the published content.
+    const beforeRestore = await app.inject({
+      method: 'GET',
+      url: '/api/content/services/revisions/1/restore-summary',
+      headers,
+    });
+    expect(beforeRestore.json().data.summary).toEqual([
+      `IT Hardware Supply: title “IT Hardware Supply” → “${first.document.services[0]!.title}”`,
+    ]);
+    const unknownRevision = await app.inject({
+      method: 'GET',
+      url: '/api/content/services/revisions/99/restore-summary',
+      headers,
+    });
+    expect(unknownRevision.statusCode).toBe(404);
 
     const restored = await app.inject({
       method: 'POST',
@@ -182,6 +204,13 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
       payload: { revision: 1, baseRevision: 2 },
     });
     expect(restored.json().data.revision).toBe(3);
+    const restoredEntry = (
+      await app.inject({ method: 'GET', url: '/api/content/services/revisions', headers })
+    ).json().data.revisions[0];
+    expect(restoredEntry.summary).toEqual([
+      'Restored revision 1',
+      `IT Hardware Supply: title “IT Hardware Supply” → “${first.document.services[0]!.title}”`,
+    ]);
     expect((await readDocument(app, headers, 'services')).document).toEqual(first.document);
     expect((await app.inject({ method: 'GET', url: '/' })).body).not.toContain('IT Hardware Supply');
     const missing = await app.inject({
@@ -249,7 +278,7 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
       city: 'Jamshedpur',
       state: 'Jharkhand',
       address: 'Sample address line, Jamshedpur, Jharkhand 831000',
-      phone: '+91 00000 00020',
+      phone: '+91 33 0000 0020',
       email: 'jamshedpur@example.com',
       isCorporate: false,
     };
@@ -265,7 +294,7 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     const reply = await ask('Do you have a branch in Jamshedpur?');
     expect(reply).not.toContain('No, we do not have an office');
     expect(reply).toContain(jamshedpur.address);
-    expect(reply).toContain('](tel:+910000000020)');
+    expect(reply).toContain('](tel:+913300000020)');
   });
 
   it('refuses a control character in any text, so a NUL never reaches applications or chat records', async () => {
@@ -347,7 +376,8 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
         email: 'late@example.com',
       }),
     );
-    expect(late.statusCode).toBe(400);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('Warehouse Supervisor (Job ID 006) is no longer open');
   });
 
   it('lists what is still a sample in the launch checklist, and drops a value once replaced', async () => {

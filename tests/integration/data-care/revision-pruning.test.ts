@@ -71,7 +71,6 @@ describe.each(databaseEngines)('pruning content revisions on %s', (engine) => {
           document: samples[collection],
           createdAt: createdAt(revision),
           author: 'test',
-          changedFields: [],
           restoredFrom: null,
         });
     };

@@ -18,7 +18,7 @@ describe.each(databaseEngines)('POST /api/enquiries on %s', (engine) => {
     const { data, message } = response.json();
     expect(data).toEqual({
       reference: expect.stringMatching(/^E[2-9A-HJKMNP-Z]{7}$/),
-      office: { name: 'Patna Branch', phone: '+91 00000 00012' },
+      office: { name: 'Patna Branch', phone: '+91 33 0000 0012' },
       repeated: false,
     });
     expect(message).toBe('Thank you. The Patna Branch will call you.');

@@ -90,6 +90,9 @@ describe.each(databaseEngines)('the media library on %s', (engine) => {
       byteSize: expect.any(Number),
       uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       uploadedBy: 'Owner Tester',
+      originalName: 'photo.png',
+      altText: '',
+      focalPoint: null,
       usage: { publishedIn: [], inEarlierRevision: false },
     });
     expect(media[1]?.byteSize).toBeGreaterThan(0);

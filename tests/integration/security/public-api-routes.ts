@@ -4,6 +4,7 @@
  */
 export const publicApiRoutes = new Set([
   'POST /api/auth/login',
+  'GET /api/auth/invitations/:token',
   'POST /api/auth/invitations/:token',
   'POST /api/tracking/visitor',
   'POST /api/tracking/chat',

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,6 +24,19 @@ function untilClosed(socket: net.Socket): Promise<{ ms: number; answer: string }
       answer += chunk.toString();
     });
     socket.once('close', () => resolve({ ms: performance.now() - started, answer }));
+  });
+}
+
+/** GETs `path` through `agent` and resolves with the status once the body has been read. */
+function getStatus(port: number, path: string, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+        response.once('error', reject);
+      })
+      .once('error', reject);
   });
 }
 
@@ -88,6 +102,38 @@ describe('slow and greedy clients over real connections', { timeout: 90_000 }, (
     first?.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
     expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
     for (const socket of held) socket.destroy();
+  });
+
+  // A link checker sending 16 requests at a time had a third cut off ("other side closed"): it
+  // left each finished connection open, kept alive, and the cap counted those idle connections
+  // until they closed, refusing the 65th. Many visitors behind one carrier-grade NAT look the same.
+  it('never refuses 16 parallel clients that leave their finished connections open', async () => {
+    const port = await listen();
+    const rounds = 6;
+    const parallel = 16;
+    const agents: http.Agent[] = [];
+    const failures: string[] = [];
+    let answered = 0;
+    for (let round = 0; round < rounds; round += 1) {
+      await Promise.all(
+        Array.from({ length: parallel }, async () => {
+          // A new kept-alive connection for each request, as such a client opens them.
+          const agent = new http.Agent({ keepAlive: true });
+          agents.push(agent);
+          try {
+            const status = await getStatus(port, '/health', agent);
+            if (status === 200) answered += 1;
+            else failures.push(`status ${status}`);
+          } catch (error) {
+            failures.push(String(error));
+          }
+        }),
+      );
+    }
+    for (const agent of agents) agent.destroy();
+    expect(failures).toEqual([]);
+    expect(answered).toBe(rounds * parallel);
+    expect(rounds * parallel).toBeGreaterThan(connectionLimits.perAddress);
   });
 
   it('leaves the per-address cap to the proxy when behind one', async () => {

@@ -14,9 +14,12 @@ import * as contentPreviews from './014-content-previews.js';
 import * as media from './015-media.js';
 import * as staffAccounts from './016-staff-accounts.js';
 import * as auditLog from './017-audit-log.js';
+import * as jobIdMarks from './018-job-id-marks.js';
 import * as enquiries from './020-enquiries.js';
 import * as mediaReferences from './021-media-references.js';
 import * as mediaUploadHash from './022-media-upload-hash.js';
+import * as mediaLibraryDetails from './023-media-library-details.js';
+import * as readableHistoryAndKeptSamples from './024-readable-history-and-kept-samples.js';
 import * as contentDrafts from './025-content-drafts.js';
 
 /**
@@ -39,8 +42,11 @@ export const migrations: Record<string, Migration> = {
   '015-media': media,
   '016-staff-accounts': staffAccounts,
   '017-audit-log': auditLog,
+  '018-job-id-marks': jobIdMarks,
   '020-enquiries': enquiries,
   '021-media-references': mediaReferences,
   '022-media-upload-hash': mediaUploadHash,
+  '023-media-library-details': mediaLibraryDetails,
+  '024-readable-history-and-kept-samples': readableHistoryAndKeptSamples,
   '025-content-drafts': contentDrafts,
 };

@@ -4,17 +4,20 @@ import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createInvitationMailer } from '#server/services/admin/invitation-mail.js';
 import { issueInvitation } from '#server/services/admin/invitations.js';
 import {
+  accountListView,
   accountView,
   changeAccount,
   findAccountByEmail,
   findAccountById,
   insertAccount,
   listAccounts,
+  revokeAccountSessions,
 } from '#server/services/admin/staff-accounts.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import {
   accountIdParamsSchema,
   accountsListSchema,
+  endedSessionsSchema,
   invitationIssuedSchema,
   inviteAccountSchema,
   lastOwnerMessage,
@@ -58,7 +61,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/users',
     { schema: { response: responseSchemas({ 200: apiSuccessSchema(accountsListSchema) }) } },
-    async () => success({ accounts: (await listAccounts(db)).map(accountView) }),
+    async () => success({ accounts: (await listAccounts(db)).map(accountListView) }),
   );
 
   app.post(
@@ -148,6 +151,25 @@ export async function usersRoutes(fastify: FastifyInstance) {
         `${before.name}, ${staffRoleLabels[before.role]}`,
       );
       return { success: true as const, message: 'Account deleted' };
+    },
+  );
+
+  // Ends every open session of a person at once (a lost laptop, a shared computer): their token
+  // fails on its next request, while the account stays as it is.
+  app.delete(
+    '/users/:id/sessions',
+    {
+      schema: {
+        params: accountIdParamsSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(endedSessionsSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const account = await findAccountById(db, request.params.id);
+      if (!account) return reply.code(404).send(notFound);
+      const ended = await revokeAccountSessions(db, account.id, app.now().toISOString());
+      await auditRequest(request, 'session-ended', account.email, `${ended} open sessions ended`);
+      return success({ ended });
     },
   );
 }

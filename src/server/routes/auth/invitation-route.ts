@@ -2,24 +2,45 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '#server/routes/no-store.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
-import { acceptInvitationLink } from '#server/services/admin/invitations.js';
+import { acceptInvitationLink, readInvitationLink } from '#server/services/admin/invitations.js';
 import { findAccountById } from '#server/services/admin/staff-accounts.js';
 import { recordAudit } from '#server/services/audit/audit-log.js';
 import {
   acceptInvitationSchema,
   invalidInvitationMessage,
+  invitationDetailsSchema,
   invitationTokenParamsSchema,
 } from '#shared/accounts.js';
-import { apiMessageSchema, failure } from '#shared/api-envelope.js';
+import { apiMessageSchema, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+
+/** Each address may try this many links a minute, reading and setting alike: guessing gets nowhere. */
+const invitationLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 /**
- * `POST /api/auth/invitations/:token`: the invitee (or a person whose password the owner reset)
+ * `GET /api/auth/invitations/:token`: who the link invites (name, e-mail, role), for the page where
+ * the password is chosen. `POST /api/auth/invitations/:token`: the invitee (or a person whose password the owner reset)
  * chooses a password with their link, then signs in. A link used before, expired, replaced or
  * guessed gets one answer. Public, so limited per address.
  */
 export async function invitationRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', noStore);
+
+  app.get(
+    '/invitations/:token',
+    {
+      schema: {
+        params: invitationTokenParamsSchema,
+        response: responseSchemas({ 200: apiSuccessSchema(invitationDetailsSchema) }),
+      },
+      config: invitationLimit,
+    },
+    async (request, reply) => {
+      const details = await readInvitationLink(app.database.db, request.params.token, app.now());
+      if (!details) return reply.code(404).send(failure(invalidInvitationMessage, 'not_found'));
+      return success(details);
+    },
+  );
 
   app.post(
     '/invitations/:token',
@@ -29,7 +50,7 @@ export async function invitationRoute(fastify: FastifyInstance) {
         body: acceptInvitationSchema,
         response: responseSchemas({ 200: apiMessageSchema }),
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: invitationLimit,
     },
     async (request, reply) => {
       const outcome = await acceptInvitationLink(

@@ -6,7 +6,7 @@ import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createApplicationMailer } from '#server/services/careers/application-mailer.js';
 import { type ApplicationOutcome, receiveApplication } from '#server/services/careers/receive-application.js';
 import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
-import { applicationReceiptSchema } from '#shared/careers.js';
+import { applicationMessages, applicationReceiptSchema } from '#shared/careers.js';
 
 /** Per client IP: room for a few applications (and corrections), not for a flood. */
 const applyRateLimit = { max: 10, timeWindow: '1 hour' };
@@ -67,6 +67,8 @@ export async function applyRoute(fastify: FastifyInstance) {
           'You have already applied for this position in the last 24 hours. Our HR team will review your application.';
         return [409, failure(message, 'conflict')];
       }
+      case 'no-longer-open':
+        return [409, failure(applicationMessages.noLongerOpen(outcome.title, outcome.jobId), 'conflict')];
     }
   };
 

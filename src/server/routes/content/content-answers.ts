@@ -1,7 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type CollectionName, collectionNames, collections } from '#content/index.js';
 import type { PublishConflict } from '#server/services/content/content-store.js';
-import type { PreviewCreated } from '#server/services/pages/page-previews.js';
+import { type PreviewCreated, previewRetryAfterSeconds } from '#server/services/pages/page-previews.js';
+import { CapacityBusyError } from '#server/services/work-capacity.js';
 import { failure, success } from '#shared/api-envelope.js';
 import { previewPagePath } from '#shared/preview-path.js';
 
@@ -40,4 +42,18 @@ export function previewCreatedBody(created: Extract<PreviewCreated, { kind: 'cre
     previewPath: previewPagePath(created.token, path),
   }));
   return success({ expiresAt: created.expiresAt, pages });
+}
+
+/** A preview creation refused for want of capacity reads as undefined; any other error is thrown on. */
+export function unlessPreviewsBusy(error: unknown): undefined {
+  if (error instanceof CapacityBusyError) return undefined;
+  throw error;
+}
+
+/** The 503 answer while too many previews are being made at once. */
+export function sendPreviewsBusy(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(previewRetryAfterSeconds))
+    .send(failure('Too many previews are being made at once; try again in a few seconds', 'unavailable'));
 }

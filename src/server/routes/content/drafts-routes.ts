@@ -24,6 +24,8 @@ import {
   noPreviewsBody,
   previewCreatedBody,
   publishConflictBody,
+  sendPreviewsBusy,
+  unlessPreviewsBusy,
 } from './content-answers.js';
 
 /** Publishing a collection's draft needs the right to publish that collection, as a single publish does. */
@@ -134,7 +136,10 @@ export async function contentDraftsRoutes(fastify: FastifyInstance) {
       if (!previews) return reply.code(503).send(noPreviewsBody);
       const allowed = collectionsAllowed(request, request.body.collections);
       if (allowed.kind === 'refused') return reply.code(allowed.statusCode).send(allowed.body);
-      const created = await drafts.preview(signedInAccount(request), allowed.names, previews);
+      const created = await drafts
+        .preview(signedInAccount(request), allowed.names, previews)
+        .catch(unlessPreviewsBusy);
+      if (!created) return sendPreviewsBusy(reply);
       if (created.kind === 'missing') return reply.code(404).send(missingDraftsBody(created.collections));
       if (created.kind === 'invalid') {
         return reply.code(400).send(invalidDocumentBody(created.fields, created.collection));

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { sampleOwnerEmailItems } from '#server/services/admin/sample-owner-email.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { createContentDrafts } from '#server/services/content/content-drafts.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
@@ -19,6 +20,7 @@ import {
   contentSaveRequestSchema,
   type FieldSchema,
   launchChecklistItemSchema,
+  restoreSummarySchema,
   revisionNumberSchema,
 } from '#shared/content.js';
 import { publishConflictFailureSchema } from '#shared/content-drafts.js';
@@ -28,6 +30,8 @@ import {
   noPreviewsBody,
   previewCreatedBody,
   publishConflictBody,
+  sendPreviewsBusy,
+  unlessPreviewsBusy,
 } from './content-answers.js';
 
 /** JSON Schema objects, passed through as they are. */
@@ -80,7 +84,13 @@ export async function contentRoutes(fastify: FastifyInstance) {
         }),
       },
     },
-    async () => success({ items: launchChecklist((await store.published()).content) }),
+    async () =>
+      success({
+        items: [
+          ...(await sampleOwnerEmailItems(app.database.db)),
+          ...launchChecklist((await store.published()).content),
+        ],
+      }),
   );
 
   app.get(
@@ -148,7 +158,10 @@ export async function contentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const previews = app.pagePreviews;
       if (!previews) return reply.code(503).send(noPreviewsBody);
-      const created = await previews.create({ [request.params.collection]: request.body.document });
+      const created = await previews
+        .create({ [request.params.collection]: request.body.document })
+        .catch(unlessPreviewsBusy);
+      if (!created) return sendPreviewsBusy(reply);
       if (created.kind === 'invalid') return reply.code(400).send(invalidDocumentBody(created.fields));
       return previewCreatedBody(created);
     },
@@ -165,6 +178,22 @@ export async function contentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => success({ revisions: await store.history(request.params.collection) }),
+  );
+
+  app.get(
+    '/:collection/revisions/:revision/restore-summary',
+    {
+      schema: {
+        params: collectionParamsSchema.extend({ revision: z.coerce.number().pipe(revisionNumberSchema) }),
+        response: responseSchemas({ 200: apiSuccessSchema(restoreSummarySchema) }),
+      },
+    },
+    async (request, reply) => {
+      const { collection, revision } = request.params;
+      const summary = await store.restoreSummary(collection, revision);
+      if (!summary) return reply.code(404).send(failure(`There is no revision ${revision}`, 'not_found'));
+      return success({ summary });
+    },
   );
 
   app.post(

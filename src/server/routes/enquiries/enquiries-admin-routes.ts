@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
 import {
   eraseEnquiriesOfPhone,
@@ -36,6 +37,7 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
     content: (await app.siteContent.published()).content,
     now: app.now(),
     scope: enquiryScopeFor(request),
+    viewer: signedInAccount(request),
   });
 
   app.get(
@@ -64,8 +66,9 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { db, scope, content, now } = await contextOf(request);
-      const csv = enquiriesCsv(db, { ...request.query, limit: 500, offset: 0 }, scope, content, now);
+      const { db, scope, content, now, viewer } = await contextOf(request);
+      const filters = { ...request.query, limit: 500, offset: 0 };
+      const csv = enquiriesCsv(db, filters, scope, content, now, viewer);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="enquiries.csv"')

@@ -3,9 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
-import { listMediaLibrary, removeMedia } from '#server/services/media/media-library.js';
+import {
+  changeFocalPoint,
+  describeMedia,
+  listMediaLibrary,
+  removeMedia,
+} from '#server/services/media/media-library.js';
+import type { WorkSlot } from '#server/services/work-capacity.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
-import { type MediaLibraryItem, mediaIdSchema, mediaLibraryItemSchema } from '#shared/media.js';
+import {
+  focalPointSchema,
+  type MediaLibraryItem,
+  mediaIdSchema,
+  mediaLibraryItemSchema,
+  mediaLibraryQuerySchema,
+  mediaUpdateSchema,
+} from '#shared/media.js';
+import { DECODE_RETRY_AFTER_SECONDS, decodeBusyRefusal } from './media-upload-route.js';
 
 /** Why a medium cannot be removed, naming where it is used. */
 function inUseMessage(item: MediaLibraryItem): string {
@@ -14,23 +28,84 @@ function inUseMessage(item: MediaLibraryItem): string {
   return 'An earlier revision of the content uses this file, and restoring it would show a broken image. Nothing was removed.';
 }
 
+const mediaNotFound = failure('Media not found', 'not_found');
+
 /**
- * `/api/media` (admin scope), the media library: every upload with where the content uses it, and
- * the removal of one that no stored revision uses.
+ * `/api/media` (admin scope), the media library: every upload with where the content uses it
+ * (searchable by file name and description), an upload's description and focal point, and the
+ * removal of one that no stored revision uses.
  */
-export async function mediaLibraryRoutes(fastify: FastifyInstance) {
+export async function mediaLibraryRoutes(
+  fastify: FastifyInstance,
+  { withDecodeSlot }: { withDecodeSlot: WorkSlot },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const itemAnswer = apiSuccessSchema(mediaLibraryItemSchema);
 
   app.get(
     '/',
     {
       schema: {
+        querystring: mediaLibraryQuerySchema,
         response: responseSchemas({
           200: apiSuccessSchema(z.object({ media: z.array(mediaLibraryItemSchema) })),
         }),
       },
     },
-    async () => success({ media: await listMediaLibrary(app.database.db) }),
+    async (request) => success({ media: await listMediaLibrary(app.database.db, request.query.search) }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        params: z.object({ id: mediaIdSchema }),
+        body: mediaUpdateSchema,
+        response: responseSchemas({ 200: itemAnswer }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const item = await describeMedia(app.database.db, id, request.body.altText);
+      if (!item) return reply.code(404).send(mediaNotFound);
+      await auditRequest(request, 'media-update', `media ${id}`, 'description');
+      return success(item, 'Saved');
+    },
+  );
+
+  app.put(
+    '/:id/focal-point',
+    {
+      schema: {
+        params: z.object({ id: mediaIdSchema }),
+        body: focalPointSchema,
+        response: responseSchemas({ 200: itemAnswer }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const change = await changeFocalPoint(app.database.db, app.fileStore, withDecodeSlot, id, request.body);
+      switch (change.kind) {
+        case 'not-found':
+          return reply.code(404).send(mediaNotFound);
+        case 'not-a-photo':
+          return reply
+            .code(400)
+            .send(failure('Only a photo has a focal point; this file is a video.', 'validation_failed'));
+        case 'busy': {
+          const [statusCode, answer] = decodeBusyRefusal('Please set the focal point again in a minute.');
+          return reply.code(statusCode).header('retry-after', DECODE_RETRY_AFTER_SECONDS).send(answer);
+        }
+        case 'changed':
+          await auditRequest(
+            request,
+            'media-update',
+            `media ${id}`,
+            `focal point ${request.body.x}% ${request.body.y}%`,
+          );
+          return success(change.item, 'Saved');
+      }
+    },
   );
 
   app.delete(
@@ -44,7 +119,7 @@ export async function mediaLibraryRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const removal = await removeMedia(app.database.db, app.fileStore, id);
-      if (removal.kind === 'not-found') return reply.code(404).send(failure('Media not found', 'not_found'));
+      if (removal.kind === 'not-found') return reply.code(404).send(mediaNotFound);
       if (removal.kind === 'in-use')
         return reply.code(409).send(failure(inUseMessage(removal.item), 'conflict'));
       request.log.info({ mediaId: id }, 'media removed');

@@ -5,19 +5,29 @@ import { signedInAccount } from '#server/routes/admin-guard.js';
 import { formatByteSize } from '#server/routes/format-byte-size.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
-import { createDecodeCapacity, imageDecodeCapacity } from '#server/services/media/decode-capacity.js';
 import { type MediaUploadOutcome, receiveMediaUpload } from '#server/services/media/receive-media-upload.js';
+import type { WorkSlot } from '#server/services/work-capacity.js';
 import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import { uploadedMediaSchema } from '#shared/media.js';
+
+/** How long a request refused by the image decoding bound is told to wait before trying again. */
+export const DECODE_RETRY_AFTER_SECONDS = '30';
+
+/** The 503 answer when every image decoding slot is taken, with what to do next. */
+export function decodeBusyRefusal(whatToDo: string): [503, ApiFailure] {
+  return [503, failure(`Several images are being processed. ${whatToDo}`, 'unavailable')];
+}
 
 /**
  * `POST /api/media` (admin scope): one image (JPEG, PNG, WebP, AVIF) or video (MP4, WebM) in the
  * multipart field `file`, answered `{ id, url, contentType, width, height }`.
  */
-export async function mediaUploadRoute(fastify: FastifyInstance) {
+export async function mediaUploadRoute(
+  fastify: FastifyInstance,
+  { withDecodeSlot }: { withDecodeSlot: WorkSlot },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.media;
-  const withDecodeSlot = createDecodeCapacity(imageDecodeCapacity);
   await app.register(multipart, {
     // The video limit is the larger; an image's is checked while it is read.
     throwFileSizeLimit: false,
@@ -54,13 +64,7 @@ export async function mediaUploadRoute(fastify: FastifyInstance) {
           failure(`The ${outcome.media} could not be read. It may be damaged.`, 'validation_failed'),
         ];
       case 'busy':
-        return [
-          503,
-          failure(
-            'Several images are being processed. Please upload this one again in a minute.',
-            'unavailable',
-          ),
-        ];
+        return decodeBusyRefusal('Please upload this one again in a minute.');
       case 'too-large':
         return [
           413,
@@ -99,7 +103,7 @@ export async function mediaUploadRoute(fastify: FastifyInstance) {
       }
       if (outcome.kind === 'malformed') request.log.info({ err: outcome.cause }, 'media upload malformed');
       const [statusCode, answer] = refusal(outcome);
-      if (outcome.kind === 'busy') reply.header('retry-after', '30');
+      if (outcome.kind === 'busy') reply.header('retry-after', DECODE_RETRY_AFTER_SECONDS);
       return reply.code(statusCode).send(answer);
     },
   );

@@ -5,7 +5,7 @@ import {
   findOpenInvitation,
   insertInvitation,
 } from '#server/db/staff-invitations-repository.js';
-import { invitationPath } from '#shared/accounts.js';
+import { type InvitationDetails, invitationPath } from '#shared/accounts.js';
 import { hashToken, newToken } from './admin-sessions.js';
 import { hashPassword } from './password-hashing.js';
 import { passwordProblem } from './password-rules.js';
@@ -24,6 +24,16 @@ export async function issueInvitation(
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString();
   await insertInvitation(db, { tokenHash, accountId, createdAt: now.toISOString(), expiresAt });
   return { invitationUrl: `${siteUrl}${invitationPath}${token}`, expiresAt };
+}
+
+/** Who an open link invites, for the set-password page; undefined for any link that would be refused. */
+export async function readInvitationLink(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<InvitationDetails | undefined> {
+  const invitation = await findOpenInvitation(db, hashToken(token), now.toISOString());
+  return invitation && { name: invitation.name, email: invitation.email, role: invitation.role };
 }
 
 type Acceptance =

@@ -4,10 +4,12 @@
  * names the repository's functions the routes may use: routes never import from db/.
  */
 export {
+  accountListView,
   accountView,
   changeAccount,
   findAccountByEmail,
   findAccountById,
   insertAccount,
   listAccounts,
+  revokeAccountSessions,
 } from '#server/db/staff-accounts-repository.js';

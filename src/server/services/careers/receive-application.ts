@@ -27,7 +27,9 @@ export type ApplicationOutcome =
   /** Each invalid field's message; `message` is the first in the form's order. */
   | { kind: 'invalid'; message: string; fields: Record<string, string> }
   /** This e-mail address already applied for this opening today. */
-  | { kind: 'duplicate' };
+  | { kind: 'duplicate' }
+  /** The opening exists but takes no applications (closed, a draft, or past its Open until day). */
+  | { kind: 'no-longer-open'; jobId: string; title: string };
 
 type ReceiveContext = {
   db: Kysely<Database>;
@@ -78,6 +80,12 @@ async function acceptApplication(
 
   const { content } = await siteContent.published();
   const openings = activeOpenings(content, istDay(now));
+  // A page opened before the opening closed still offers it: say so, rather than 'does not exist'.
+  const jobId = fields.jobId?.trim();
+  const notOpen = content.openings.openings.find(
+    (opening) => opening.id === jobId && !openings.some((open) => open.id === jobId),
+  );
+  if (notOpen) return { kind: 'no-longer-open', jobId: notOpen.id, title: notOpen.title };
   const parsed = applicationSubmissionSchema(openings).safeParse(fields);
   const problems: Record<string, string> = {};
   for (const issue of parsed.error?.issues ?? []) {

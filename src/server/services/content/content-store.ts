@@ -14,7 +14,9 @@ import { insertMediaReferences } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
 import { lockMediaOfDocument } from '#server/services/media/media-library.js';
 import { type CollectionSummary, type ContentRevision, messagesByField } from '#shared/content.js';
-import { changedFields } from './document-changes.js';
+import { editorSchemas } from './editor-schemas.js';
+import { revisionDescribers } from './revision-describers.js';
+import { describeChanges } from './revision-summary.js';
 
 /** The published revision of every collection, as the pages, structured data and chat read it. */
 export type PublishedContent = {
@@ -90,7 +92,6 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
         document: sampleContent[name],
         createdAt: now().toISOString(),
         author: SAMPLE_AUTHOR,
-        changedFields: [],
         restoredFrom: null,
       });
     }
@@ -167,11 +168,11 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
         selectRevision(db, collection, baseRevision),
         selectRevision(db, collection, latestRevision),
       ]);
-      // A base revision pruned since: the whole document is what may differ.
+      // In words, as the history tells them; a base revision pruned since leaves the whole collection.
       const differences =
         base && latest
-          ? changedFields(JSON.parse(base.document), JSON.parse(latest.document))
-          : ['(document)'];
+          ? describeRevision(collection, JSON.parse(base.document), JSON.parse(latest.document))
+          : ['The whole collection (the revision you started from was pruned)'];
       conflicts.push({ collection, latestRevision, differences });
     }
     return conflicts;
@@ -197,7 +198,6 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
     }
     const conflicts = await conflictsOf(ordered);
     if (conflicts.length > 0) return { kind: 'conflict', conflicts };
-    const before = (await published()).content;
     const names = ordered.map((change) => change.collection);
     const createdAt = now().toISOString();
     try {
@@ -218,7 +218,6 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
             document,
             createdAt,
             author,
-            changedFields: changedFields(before[collection], document),
             restoredFrom,
             ...(names.length > 1 ? { publishedWith: names.filter((name) => name !== collection) } : {}),
           });
@@ -266,16 +265,40 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
         revision,
       );
     },
+    /** The latest revisions, newest first, each saying in words what it changed. */
     async history(name: CollectionName): Promise<ContentRevision[]> {
-      const rows = await selectRevisionHistory(db, name, HISTORY_LIMIT);
-      return rows.map((row) => ({
-        revision: row.revision,
-        createdAt: row.created_at,
-        author: row.author,
-        changedFields: JSON.parse(row.changed_fields) as string[],
-        restoredFrom: row.restored_from,
-        publishedWith: row.published_with ? (JSON.parse(row.published_with) as string[]) : [],
-      }));
+      // One more than shown: the oldest shown is told against the one before it.
+      const rows = await selectRevisionHistory(db, name, HISTORY_LIMIT + 1);
+      const documents = rows.map((row) => JSON.parse(row.document) as unknown);
+      return rows.slice(0, HISTORY_LIMIT).map((row, index) => {
+        const earlier = rows[index + 1];
+        const summary =
+          earlier?.revision === row.revision - 1
+            ? describeRevision(name, documents[index + 1], documents[index])
+            : [
+                row.revision === 1
+                  ? 'First version'
+                  : 'What changed is not known: the revision before it was pruned',
+              ];
+        return {
+          revision: row.revision,
+          createdAt: row.created_at,
+          author: row.author,
+          summary:
+            row.restored_from === null ? summary : [`Restored revision ${row.restored_from}`, ...summary],
+          restoredFrom: row.restored_from,
+          publishedWith: row.published_with ? (JSON.parse(row.published_with) as string[]) : [],
+        };
+      });
+    },
+    /**
+     * What restoring `revision` would change on the published content, in words; undefined when
+     * there is no such revision.
+     */
+    async restoreSummary(name: CollectionName, revision: number): Promise<string[] | undefined> {
+      const earlier = await selectRevision(db, name, revision);
+      if (!earlier) return undefined;
+      return describeRevision(name, (await published()).content[name], JSON.parse(earlier.document));
     },
     /** Calls `listener` with each published version it loads that differs from the one before. */
     onChange(listener: (published: PublishedContent) => void): () => void {
@@ -286,6 +309,12 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
 }
 
 export type ContentStore = ReturnType<typeof createContentStore>;
+
+/** What the change from `before` to `after` does, in words; 'No change' when nothing. */
+function describeRevision(name: CollectionName, before: unknown, after: unknown): string[] {
+  const lines = describeChanges(editorSchemas()[name], before, after, revisionDescribers[name]);
+  return lines.length > 0 ? lines : ['No change'];
+}
 
 /** The name of a published version: each collection's revision, in the collections' order. */
 function versionOf(revisions: readonly { collection: string; revision: number }[]): string {

@@ -9,7 +9,9 @@ import { isMediaId } from '#shared/media-id.js';
  */
 const checks: { reason: SampleReason; test: (text: string) => boolean }[] = [
   { reason: 'example-address', test: (text) => /\bexample\.(com|org|net)\b/i.test(text) },
-  { reason: 'sample-number', test: (text) => /\b0{5}\b|\+91 0{5}/.test(text) },
+  // The samples' numbers: Kolkata landlines whose number starts with 0, which no real one does
+  // ('+91 33 0000 0012'), the CIN's run of zeros, and the '00000' of older samples.
+  { reason: 'sample-number', test: (text) => /\+91 33 0000 \d{4}\b|0{6}|\b0{5}\b|\+91 0{5}/.test(text) },
   { reason: 'sample-name', test: (text) => /\(sample\b|\bsample\b[: ]|placeholder/i.test(text) },
 ];
 

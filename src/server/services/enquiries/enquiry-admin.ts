@@ -18,18 +18,30 @@ import type {
   EnquirySummary,
   EnquiryUpdate,
 } from '#shared/enquiries.js';
+import type { ContactViewer } from '#shared/enquiry-contacts.js';
 import { summarizeEnquiries } from './enquiry-summary.js';
 import { enquiryAdminView } from './enquiry-views.js';
 
 /** What the Enquiries tab reads and changes, always within the signed-in person's scope. */
-type AdminContext = { db: Kysely<Database>; content: SiteContent; now: Date; scope: EnquiryScope };
+type AdminContext = {
+  db: Kysely<Database>;
+  content: SiteContent;
+  now: Date;
+  /** Which enquiries the person may see at all. */
+  scope: EnquiryScope;
+  /** Who is asking, for whether they see the contacts (shared/enquiry-contacts.ts). */
+  viewer: ContactViewer;
+};
 
 export async function readEnquiriesPage(
   context: AdminContext,
   query: EnquiriesQuery,
 ): Promise<EnquiriesPage> {
   const { rows, total } = await selectEnquiriesPage(context.db, query, context.scope);
-  return { enquiries: rows.map((row) => enquiryAdminView(row, context.content, context.now)), total };
+  return {
+    enquiries: rows.map((row) => enquiryAdminView(row, context.content, context.now, context.viewer)),
+    total,
+  };
 }
 
 export async function readEnquiryDetail(
@@ -39,7 +51,7 @@ export async function readEnquiryDetail(
   const row = await selectEnquiry(context.db, id, context.scope);
   if (!row) return undefined;
   const events = await selectEnquiryEvents(context.db, row.id);
-  return { enquiry: enquiryAdminView(row, context.content, context.now), events };
+  return { enquiry: enquiryAdminView(row, context.content, context.now, context.viewer), events };
 }
 
 export async function readEnquirySummary(context: AdminContext): Promise<EnquirySummary> {

@@ -4,6 +4,7 @@ import { type EnquiryScope, selectEnquiriesPage } from '#server/db/enquiries-rep
 import type { Database } from '#server/db/schema.js';
 import { csvLine, utf8ByteOrderMark } from '#server/services/analytics/csv.js';
 import type { EnquiriesQuery } from '#shared/enquiries.js';
+import type { ContactViewer } from '#shared/enquiry-contacts.js';
 import { enquiryAdminView } from './enquiry-views.js';
 
 const EXPORT_BATCH = 500;
@@ -32,6 +33,7 @@ const columns = [
 /**
  * The enquiries matching the filters as CSV, newest first, a batch at a time. Every field goes
  * through the CSV writer's formula guard: a visitor's "=HYPERLINK(…)" stays text in a spreadsheet.
+ * Phones and e-mails are masked as in the tab for a viewer who may not see them.
  */
 export async function* enquiriesCsv(
   db: Kysely<Database>,
@@ -39,12 +41,13 @@ export async function* enquiriesCsv(
   scope: EnquiryScope,
   content: SiteContent,
   now: Date,
+  viewer: ContactViewer,
 ): AsyncGenerator<string> {
   yield utf8ByteOrderMark + csvLine(columns);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const { rows } = await selectEnquiriesPage(db, { ...filters, limit: EXPORT_BATCH, offset }, scope);
     for (const row of rows) {
-      const view = enquiryAdminView(row, content, now);
+      const view = enquiryAdminView(row, content, now, viewer);
       yield csvLine(columns.map((column) => (view[column] === null ? null : String(view[column]))));
     }
     if (rows.length < EXPORT_BATCH) return;

@@ -1,6 +1,12 @@
 import type { SiteContent } from '#content/index.js';
 import type { EnquiryRow } from '#server/db/enquiries-repository.js';
 import type { CustomerType, EnquiryAdminView, EnquiryStatus, EnquiryTopic } from '#shared/enquiries.js';
+import {
+  type ContactViewer,
+  maskedEmail,
+  maskedPhone,
+  seesEnquiryContacts,
+} from '#shared/enquiry-contacts.js';
 import { businessMinutesBetween } from './business-hours.js';
 
 /**
@@ -17,15 +23,26 @@ export function isOverdue(
   return waited >= rules.reminderAfterHours * 60;
 }
 
-/** An enquiry row as the admin reads it. */
-export function enquiryAdminView(row: EnquiryRow, content: SiteContent, now: Date): EnquiryAdminView {
+/**
+ * An enquiry row as `viewer` reads it: its phone and e-mail masked unless the one rule
+ * (shared/enquiry-contacts.ts) lets them see this office's contacts. Every list, detail and CSV
+ * row is made here.
+ */
+export function enquiryAdminView(
+  row: EnquiryRow,
+  content: SiteContent,
+  now: Date,
+  viewer: ContactViewer,
+): EnquiryAdminView {
+  const contactsShown = seesEnquiryContacts(viewer, row.office_id);
   return {
     id: row.id,
     reference: row.reference,
     createdAt: row.created_at,
     name: row.name,
-    phone: row.phone,
-    email: row.email,
+    phone: contactsShown ? row.phone : maskedPhone(row.phone),
+    email: row.email === null || contactsShown ? row.email : maskedEmail(row.email),
+    contactsShown,
     place: row.place,
     district: row.district,
     brand: row.brand,

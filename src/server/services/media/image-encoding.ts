@@ -1,6 +1,15 @@
 import type { Sharp } from 'sharp';
-import { type PhotoFormat, type PhotoWidth, photoFormats, photoSize, photoWidths } from '#content/assets.js';
-import type { ImageType } from '#shared/media.js';
+import {
+  type PhotoCrop,
+  type PhotoFormat,
+  type PhotoWidth,
+  photoCropNames,
+  photoCrops,
+  photoFormats,
+  photoWidths,
+} from '#content/assets.js';
+import { cropAround } from '#shared/focal-crop.js';
+import type { FocalPoint, ImageType } from '#shared/media.js';
 
 /** What each photo variant is served as. */
 export const photoContentTypes: Record<PhotoFormat, ImageType> = {
@@ -10,7 +19,7 @@ export const photoContentTypes: Record<PhotoFormat, ImageType> = {
 };
 
 export type EncodedImage = { content: Buffer; width: number; height: number };
-export type PhotoVariant = { format: PhotoFormat; width: PhotoWidth; content: Buffer };
+export type PhotoVariant = { crop: PhotoCrop; format: PhotoFormat; width: PhotoWidth; content: Buffer };
 
 /** An upload decoded once, upright, as raw pixels: every file stored for it is encoded from these. */
 export type DecodedImage = {
@@ -85,22 +94,33 @@ export async function encodeOriginal(image: DecodedImage, type: ImageType): Prom
 }
 
 /**
- * The image as a site photo: cropped once to the photos' 3:2 size around what draws the eye, then
- * scaled to every width and encoded in every format.
+ * The image as a site photo: cropped to each of the pages' shapes (3:2, and the phone hero's wide
+ * band) around its focal point, or, with none chosen, around what draws the eye; then scaled to
+ * every width and encoded in every format.
  */
-export async function encodePhotoVariants(image: DecodedImage): Promise<PhotoVariant[]> {
+export async function encodePhotoVariants(
+  image: DecodedImage,
+  focalPoint: FocalPoint | null,
+): Promise<PhotoVariant[]> {
   const sharp = await loadSharp();
-  const cropped = await sharp(image.pixels, { raw: image.raw })
-    .resize(photoSize.width, photoSize.height, { fit: 'cover', position: 'attention' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels };
-  const sizes = photoWidths.flatMap((width) => photoFormats.map((format) => ({ width, format })));
-  return Promise.all(
-    sizes.map(async ({ width, format }) => {
-      const height = Math.round((width * photoSize.height) / photoSize.width);
-      const resized = sharp(cropped.data, { raw }).resize(width, height);
-      return { width, format, content: await variantEncoders[format](resized).toBuffer() };
+  const perCrop = await Promise.all(
+    photoCropNames.map(async (crop) => {
+      const size = photoCrops[crop];
+      const source = sharp(image.pixels, { raw: image.raw });
+      const framed = focalPoint
+        ? source.extract(cropAround(image.raw, size, focalPoint)).resize(size.width, size.height)
+        : source.resize(size.width, size.height, { fit: 'cover', position: 'attention' });
+      const cropped = await framed.raw().toBuffer({ resolveWithObject: true });
+      const raw = { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels };
+      const sizes = photoWidths.flatMap((width) => photoFormats.map((format) => ({ width, format })));
+      return Promise.all(
+        sizes.map(async ({ width, format }) => {
+          const height = Math.round((width * size.height) / size.width);
+          const resized = sharp(cropped.data, { raw }).resize(width, height);
+          return { crop, width, format, content: await variantEncoders[format](resized).toBuffer() };
+        }),
+      );
     }),
   );
+  return perCrop.flat();
 }

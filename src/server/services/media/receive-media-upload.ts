@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { findMedia, findMediaByUpload, insertMedia, type MediaRow } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { FileStore } from '#server/services/storage/file-store.js';
+import { CapacityBusyError, type WorkSlot } from '#server/services/work-capacity.js';
 import { isImageType, type MediaType, mediaUploadFieldName, type UploadedMedia } from '#shared/media.js';
 import { mediaUrl } from '#shared/media-id.js';
-import { DecodeBusyError, type DecodeSlot } from './decode-capacity.js';
 import {
   decodeImage,
   encodeOriginal,
@@ -42,10 +42,29 @@ type UploadContext = {
   limits: MediaLimits;
   now: () => Date;
   /** Where an image is decoded and encoded: a few at a time (decode-capacity.ts). */
-  withDecodeSlot: DecodeSlot;
+  withDecodeSlot: WorkSlot;
   /** The name of the person uploading, which the library shows. */
   uploadedBy: string;
 };
+
+/** The longest file name kept; longer ones keep their start and their extension. */
+const ORIGINAL_NAME_MAX_LENGTH = 200;
+
+/**
+ * The name the browser sent with the file, as the library shows it: without folders (some
+ * browsers send a path) or control characters, and at most ORIGINAL_NAME_MAX_LENGTH characters.
+ */
+export function originalFileName(sent: string | undefined): string {
+  const name =
+    (sent ?? '')
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/\p{Cc}/gu, '')
+      .trim() ?? '';
+  if (name.length <= ORIGINAL_NAME_MAX_LENGTH) return name;
+  const extension = /\.[a-z0-9]{1,5}$/i.exec(name)?.[0] ?? '';
+  return name.slice(0, ORIGINAL_NAME_MAX_LENGTH - extension.length) + extension;
+}
 
 /**
  * `POST /api/media`'s work: reads the one file of a multipart body, tells its format by its bytes,
@@ -60,10 +79,12 @@ export async function receiveMediaUpload(
 ): Promise<MediaUploadOutcome> {
   const { limits } = context;
   let upload: ReadMedia | undefined;
+  let originalName = '';
   try {
     for await (const part of parts) {
       if (part.type === 'file' && part.fieldname === mediaUploadFieldName && upload === undefined) {
         upload = await readMediaFile(part, limits);
+        originalName = originalFileName(part.filename);
       } else if (part.type === 'file') {
         part.file.resume();
       }
@@ -79,7 +100,7 @@ export async function receiveMediaUpload(
     if (!isWholeVideoContainer(upload.content, upload.type)) return { kind: 'undecodable', media: 'video' };
     const dimensions =
       upload.type === 'video/mp4' ? mp4Dimensions(upload.content) : webmDimensions(upload.content);
-    return storeUpload(context, { type: upload.type, content: upload.content, ...dimensions });
+    return storeUpload(context, { type: upload.type, content: upload.content, originalName, ...dimensions });
   }
   // The same file again is answered from the library: decoding it would make the same files.
   const uploadSha256 = createHash('sha256').update(upload.content).digest('hex');
@@ -91,10 +112,12 @@ export async function receiveMediaUpload(
       const image = await decodeImage(content, type);
       if (!image) return { kind: 'undecodable', media: 'image' };
       const original = await encodeOriginal(image, type);
-      return storeUpload(context, { type, ...original, uploadSha256 }, () => encodePhotoVariants(image));
+      return storeUpload(context, { type, ...original, uploadSha256, originalName }, () =>
+        encodePhotoVariants(image, null),
+      );
     });
   } catch (error) {
-    if (error instanceof DecodeBusyError) return { kind: 'busy' };
+    if (error instanceof CapacityBusyError) return { kind: 'busy' };
     throw error;
   }
 }
@@ -105,6 +128,7 @@ type UploadToStore = {
   width?: number;
   height?: number;
   uploadSha256?: string;
+  originalName: string;
 };
 
 /**
@@ -114,7 +138,7 @@ type UploadToStore = {
  */
 async function storeUpload(
   { db, fileStore, now, uploadedBy }: UploadContext,
-  { type, content, width, height, uploadSha256 }: UploadToStore,
+  { type, content, width, height, uploadSha256, originalName }: UploadToStore,
   encodeVariants?: () => Promise<PhotoVariant[]>,
 ): Promise<MediaUploadOutcome> {
   const id = createHash('sha256').update(content).digest('hex');
@@ -128,11 +152,12 @@ async function storeUpload(
   if (await findMedia(db, id)) return { kind: 'stored', media };
   const variants = (await encodeVariants?.()) ?? [];
   await db.transaction().execute(async (trx) => {
-    if (!(await insertMedia(trx, toMediaRow(media, content.length, now(), uploadSha256, uploadedBy)))) return;
+    const row = toMediaRow(media, content.length, now(), uploadSha256, uploadedBy, originalName);
+    if (!(await insertMedia(trx, row))) return;
     await fileStore.put(trx, { key: mediaKey(id), contentType: type, content });
     for (const variant of variants) {
       await fileStore.put(trx, {
-        key: photoVariantKey(id, variant.format, variant.width),
+        key: photoVariantKey(id, variant.crop, variant.format, variant.width),
         contentType: photoContentTypes[variant.format],
         content: variant.content,
       });
@@ -147,6 +172,7 @@ function toMediaRow(
   uploadedAt: Date,
   uploadSha256: string | undefined,
   uploadedBy: string,
+  originalName: string,
 ): MediaRow {
   return {
     id: media.id,
@@ -157,6 +183,10 @@ function toMediaRow(
     created_at: uploadedAt.toISOString(),
     upload_sha256: uploadSha256 ?? null,
     uploaded_by: uploadedBy,
+    original_name: originalName,
+    alt_text: '',
+    focal_x: null,
+    focal_y: null,
   };
 }
 

@@ -10,11 +10,23 @@ import {
 import { insertContentPreview, selectActiveContentPreview } from '#server/db/content-previews-repository.js';
 import type { Database } from '#server/db/schema.js';
 import { type ContentStore, checkDocument } from '#server/services/content/content-store.js';
+import { createWorkCapacity, type WorkCapacity } from '#server/services/work-capacity.js';
+import { createCollectionPages } from './collection-pages.js';
 import { notFoundPaths } from './page-cache.js';
 import { pageDocument, type WebBuild } from './web-build.js';
 
 /** How long a preview link works: long enough to look and share with a colleague, short enough to forget. */
 const PREVIEW_LIFETIME_MS = 30 * 60 * 1000;
+
+/**
+ * Preview creations at once, and how many may wait a moment for their turn (beyond, or after
+ * waiting, 503 with Retry-After): the first after a publish renders every page once, and a burst
+ * must not hold the event loop from the visitors. The README's security section lists the values.
+ */
+export const previewCreationCapacity: WorkCapacity = { running: 2, waiting: 8, waitMs: 10_000 };
+
+/** When a refused preview creation is told to try again. */
+export const previewRetryAfterSeconds = 5;
 
 export type PreviewCreated =
   | { kind: 'created'; token: string; expiresAt: string; pagePaths: string[] }
@@ -48,37 +60,50 @@ export type PreviewDocuments = Partial<Record<CollectionName, unknown>>;
  * and never kept in the page cache, whose pages stay those of the published revision.
  */
 export function createPagePreviews({ build, store, db, siteUrl, now }: PagePreviewsOptions) {
+  const collectionPages = createCollectionPages({ renderer: build.renderer, store, now });
+  const withCreationSlot = createWorkCapacity(previewCreationCapacity);
+
   /** The published content with the drafts in place (each already checked against its schema). */
   function draftContent(content: SiteContent, documents: PreviewDocuments): SiteContent {
     return { ...content, ...documents } as SiteContent;
   }
 
+  async function createPreview(documents: PreviewDocuments): Promise<PreviewCreated> {
+    const names = Object.keys(documents).filter(isCollectionName);
+    const checked: PreviewDocuments = {};
+    for (const name of names) {
+      const result = checkDocument(name, documents[name]);
+      if (result.kind === 'invalid') return { kind: 'invalid', collection: name, fields: result.fields };
+      checked[name] = result.document;
+    }
+    const { content } = await store.published();
+    const createdAt = now();
+    const drafted = draftContent(content, checked);
+    const pagePaths: string[] = [];
+    for (const name of names) {
+      for (const path of await collectionPages.pagesShowing(name, drafted)) {
+        if (!pagePaths.includes(path)) pagePaths.push(path);
+      }
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(createdAt.getTime() + PREVIEW_LIFETIME_MS).toISOString();
+    await insertContentPreview(db, {
+      tokenHash: hashToken(token),
+      documents: checked,
+      createdAt: createdAt.toISOString(),
+      expiresAt,
+    });
+    return { kind: 'created', token, expiresAt, pagePaths };
+  }
+
   return {
     /**
      * Keeps `documents` as one preview, answering its token and the pages that show any of them,
-     * or the first invalid draft's messages (by field, its collection named in each path).
+     * or the first invalid draft's messages; throws CapacityBusyError while too many are being made
+     * (the route answers 503).
      */
-    async create(documents: PreviewDocuments): Promise<PreviewCreated> {
-      const names = Object.keys(documents).filter(isCollectionName);
-      const checked: PreviewDocuments = {};
-      for (const name of names) {
-        const result = checkDocument(name, documents[name]);
-        if (result.kind === 'invalid') return { kind: 'invalid', collection: name, fields: result.fields };
-        checked[name] = result.document;
-      }
-      const { content } = await store.published();
-      const createdAt = now();
-      const input = { content: draftContent(content, checked), today: istDay(createdAt) };
-      const pagePaths = [...new Set(names.flatMap((name) => build.renderer.pagesShowing(name, input)))];
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(createdAt.getTime() + PREVIEW_LIFETIME_MS).toISOString();
-      await insertContentPreview(db, {
-        tokenHash: hashToken(token),
-        documents: checked,
-        createdAt: createdAt.toISOString(),
-        expiresAt,
-      });
-      return { kind: 'created', token, expiresAt, pagePaths };
+    create(documents: PreviewDocuments): Promise<PreviewCreated> {
+      return withCreationSlot(() => createPreview(documents));
     },
 
     /** The page at `pagePath` with the preview's drafts; undefined for an unknown or expired token. */

@@ -1,11 +1,13 @@
 // The admin feature's public face: what the admin pages (src/web/pages/admin) may use. Everything
 // else in this folder is its own business; the linter refuses imports past this file.
 
+export { UsersTab } from './accounts/users-tab.js';
 export { AnalyticsTab } from './analytics/analytics-tab.js';
 export { adminErrorMessage, backendUnavailableMessage } from './api/admin-api.js';
 export { createAdminQueryClient } from './api/admin-query-client.js';
 export { login } from './api/auth-api.js';
 export { ApplicationsTab } from './applications/applications-tab.js';
+export { AuditTab } from './audit/audit-tab.js';
 export { AdminButton } from './components/admin-button.js';
 export { AdminPanel } from './components/admin-panel.js';
 export { AdminTabs } from './components/admin-tabs.js';
@@ -16,6 +18,8 @@ export { PasswordField } from './components/password-field.js';
 export { ScrollRegion } from './components/scroll-region.js';
 export { useLaunchChecklist } from './content/content-queries.js';
 export { EnquiriesTab } from './enquiries/enquiries-tab.js';
+export { InvitationView } from './invitation/invitation-view.js';
+export { useInvitationToken } from './invitation/use-invitation-token.js';
 export { formatDateTime } from './lib/format.js';
 export { roleSeesTab } from './lib/role-tabs.js';
 export { AdminSessionContext, type AdminSessionContextValue } from './session/admin-session-context.js';

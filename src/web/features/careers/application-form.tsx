@@ -6,8 +6,8 @@ import {
   type ApplicationFieldName,
   applicationMessages,
   looksLikePdf,
-  normalizeIndianMobile,
 } from '#shared/careers.js';
+import { normalizeIndianMobile } from '#shared/indian-phone.js';
 import { otherPositionChoice } from '#shared/position-choices.js';
 import { submitApplication } from './api/submit-application.js';
 import { applicationEmailHref } from './application-email-fallback.js';

@@ -2,7 +2,9 @@ import {
   BadgeIndianRupee,
   Briefcase,
   Building2,
+  CalendarClock,
   ChevronDown,
+  GraduationCap,
   Hash,
   Mail,
   MapPin,
@@ -10,6 +12,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatLongDate } from '#content/index.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { ApplicationNotice, type ApplicationOutcomeNotice } from './application-notice.js';
 import type { JobListing } from './job-listing.js';
@@ -63,8 +66,21 @@ export function JobOpeningCard({
               label="Salary"
               value={job.salaryPackage}
             />
+            {job.experience && (
+              <JobFact
+                icon={<GraduationCap className="size-4" />}
+                label="Experience"
+                value={job.experience}
+              />
+            )}
             <JobFact icon={<Hash className="size-4" />} label="Job ID" value={job.id} />
           </ul>
+          {job.validThrough && (
+            <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-slate-800">
+              <CalendarClock aria-hidden="true" className="size-4 text-brand-700" />
+              {`Apply by ${formatLongDate(job.validThrough)}`}
+            </p>
+          )}
         </div>
         <button
           type="button"
@@ -89,6 +105,12 @@ export function JobOpeningCard({
           <JobList title="Responsibilities" items={job.responsibilities} />
           <JobList title="Requirements" items={job.requirements} />
         </div>
+        {job.howToApply && (
+          <div className="mt-5">
+            <h4 className="font-semibold text-slate-900">How to apply</h4>
+            <p className="mt-2 text-slate-700">{job.howToApply}</p>
+          </div>
+        )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <button
             type="button"

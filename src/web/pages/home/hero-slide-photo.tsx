@@ -35,7 +35,7 @@ export function HeroSlidePhoto({ photo, fallbackLogo, fallbackAlt, priority }: H
   return (
     <div ref={frameRef} className="overflow-hidden rounded-2xl bg-white/10 shadow-2xl ring-1 ring-white/20">
       {failed && fallbackLogo ? (
-        <div className="flex aspect-[3/2] max-h-44 w-full items-center justify-center bg-white p-8 md:max-h-none">
+        <div className="flex aspect-[2/1] max-h-56 w-full items-center justify-center bg-white p-8 md:aspect-[3/2] md:max-h-none">
           <LogoImage
             src={fallbackLogo}
             alt={fallbackAlt}
@@ -45,11 +45,14 @@ export function HeroSlidePhoto({ photo, fallbackLogo, fallbackAlt, priority }: H
           />
         </div>
       ) : (
+        // On a phone the frame is a band twice as wide as high: an upload comes cropped to it
+        // around its focal point, rather than a 3:2 photo cut to a strip through its middle.
         <PhotoImage
           photo={photo}
           priority={priority}
+          phoneCrop="wide"
           sizes="(min-width: 768px) 40vw, 100vw"
-          className="aspect-[3/2] max-h-44 w-full object-cover md:max-h-none"
+          className="aspect-[2/1] max-h-56 w-full object-cover md:aspect-[3/2] md:max-h-none"
         />
       )}
     </div>

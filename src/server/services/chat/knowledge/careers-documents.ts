@@ -36,7 +36,11 @@ export function careersDocuments(content: SiteContent, today: string): Knowledge
   }
 
   function openingId(job: Opening): string {
-    return documentId(openingsCollection, jobOpenings.indexOf(job), job.id);
+    return documentId(
+      openingsCollection,
+      jobOpenings.findIndex((open) => open.id === job.id),
+      job.id,
+    );
   }
 
   function openingDocument(job: Opening): KnowledgeDocument {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Timeframe } from '#shared/analytics.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { CsvDownloadButton } from '#web/features/admin/components/csv-download-button.js';
 import { LiveMessage } from '#web/features/admin/components/live-message.js';
 import { MessageBanner } from '#web/features/admin/components/message-banner.js';
 import { capitalize, referrerLabel } from '#web/features/admin/lib/format.js';
+import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { useAnalyticsOverview } from './analytics-queries.js';
 import { ChatsTable } from './chats-table.js';
-import { CsvDownloadButton } from './csv-download-button.js';
 import { DailyVisitsChart } from './daily-visits-chart.js';
 import { LocationsPanel } from './locations-panel.js';
 import { RankedList } from './ranked-list.js';
@@ -19,6 +20,7 @@ import { VisitorsVsChatsChart } from './visitors-vs-chats-chart.js';
 /** The 'Analytics Dashboard' tab: every figure follows the chosen timeframe. */
 export function AnalyticsTab() {
   const [timeframe, setTimeframe] = useState<Timeframe>('all');
+  const api = useAdminApi();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const overview = useAnalyticsOverview(timeframe);
   const data = overview.data;
@@ -29,15 +31,17 @@ export function AnalyticsTab() {
         <h2 className="text-lg font-bold text-slate-900">Analytics Dashboard</h2>
         <div className="flex flex-wrap gap-2">
           <CsvDownloadButton
-            dataset="visitors"
-            timeframe={timeframe}
             label="Download visitors CSV"
+            fetchCsv={() => api.exportCsv(timeframe, 'visitors')}
+            fileName={`visitors-${timeframe}.csv`}
+            failureMessage="Failed to download the visitors CSV"
             onError={setDownloadError}
           />
           <CsvDownloadButton
-            dataset="chats"
-            timeframe={timeframe}
             label="Download chats CSV"
+            fetchCsv={() => api.exportCsv(timeframe, 'chats')}
+            fileName={`chats-${timeframe}.csv`}
+            failureMessage="Failed to download the chats CSV"
             onError={setDownloadError}
           />
         </div>

@@ -1,4 +1,12 @@
 import type {
+  InvitationIssued,
+  InviteAccountRequest,
+  StaffAccount,
+  StaffAccountListItem,
+  StaffRole,
+  StaffSession,
+} from '#shared/accounts.js';
+import type {
   AnalyticsSummary,
   ChatsPage,
   DailyActivity,
@@ -8,6 +16,7 @@ import type {
   Timeframe,
   VisitorsPage,
 } from '#shared/analytics.js';
+import type { AuditFilter, AuditPage } from '#shared/audit.js';
 import type {
   ApplicationStatus,
   ApplicationStatusChange,
@@ -30,7 +39,7 @@ import type {
   EnquirySummary,
   EnquiryUpdate,
 } from '#shared/enquiries.js';
-import type { MediaLibraryItem, UploadedMedia } from '#shared/media.js';
+import type { FocalPoint, MediaLibraryItem, UploadedMedia } from '#shared/media.js';
 import { ApiError, ApiUnreachableError, apiJson, apiRequest } from '#web/lib/api-client.js';
 import { apiUpload, type UploadProgress } from '#web/lib/api-upload.js';
 
@@ -67,6 +76,10 @@ const DRAFTS_PATH = '/api/admin/content/drafts';
 
 function draftPath(collection: string): string {
   return `${DRAFTS_PATH}/${encodeURIComponent(collection)}`;
+}
+
+function userPath(id: number): string {
+  return `/api/admin/users/${id}`;
 }
 
 function contentPath(collection: string): string {
@@ -139,6 +152,14 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     contentRevisions: async (collection: string, signal?: AbortSignal) =>
       (await getData<{ revisions: ContentRevision[] }>(`${contentPath(collection)}/revisions`, signal))
         .revisions,
+    /** What restoring `revision` would change on the published content, in sentences. */
+    restoreSummary: async (collection: string, revision: number, signal?: AbortSignal) =>
+      (
+        await getData<{ summary: string[] }>(
+          `${contentPath(collection)}/revisions/${revision}/restore-summary`,
+          signal,
+        )
+      ).summary,
     /** The signed-in person's unpublished drafts, without their documents. */
     contentDrafts: async (signal?: AbortSignal) =>
       (await getData<{ drafts: ContentDraftSummary[] }>(DRAFTS_PATH, signal)).drafts,
@@ -207,9 +228,36 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
       return (await guarded(apiUpload<UploadedMedia>('/api/media', formData, { token, signal, onProgress })))
         .data;
     },
-    /** Every upload, newest first, with where the content uses it. */
-    mediaLibrary: async (signal?: AbortSignal) =>
-      (await getData<{ media: MediaLibraryItem[] }>('/api/media', signal)).media,
+    /** Every upload (or those whose name or description contains `search`), newest first, with where the content uses it. */
+    mediaLibrary: async (search: string, signal?: AbortSignal) =>
+      (
+        await getData<{ media: MediaLibraryItem[] }>(
+          `/api/media${query({ search: search || undefined })}`,
+          signal,
+        )
+      ).media,
+    /** Sets an upload's description for people who cannot see it. */
+    describeMedia: async (id: string, altText: string) =>
+      (
+        await guarded(
+          apiJson<MediaLibraryItem>(`/api/media/${encodeURIComponent(id)}`, {
+            method: 'PATCH',
+            token,
+            json: { altText },
+          }),
+        )
+      ).data,
+    /** Crops a photo's variants again around `focalPoint`; a 503 carries when to try again. */
+    setFocalPoint: async (id: string, focalPoint: FocalPoint) =>
+      (
+        await guarded(
+          apiJson<MediaLibraryItem>(`/api/media/${encodeURIComponent(id)}/focal-point`, {
+            method: 'PUT',
+            token,
+            json: focalPoint,
+          }),
+        )
+      ).data,
     /** Removes an upload no content revision uses; 409 says where it is used. */
     removeMedia: async (id: string) => {
       await guarded(apiJson(`/api/media/${encodeURIComponent(id)}`, { method: 'DELETE', token }));
@@ -229,6 +277,45 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
       ).data,
     exportEnquiries: (filters: Omit<EnquiriesQuery, 'limit' | 'offset'>) =>
       getFile(`/api/admin/enquiries/export${query(filters)}`),
+
+    /** Every staff account, with when it last signed in (owner only). */
+    users: async (signal?: AbortSignal) =>
+      (await getData<{ accounts: StaffAccountListItem[] }>('/api/admin/users', signal)).accounts,
+    /** Invites a person: the link, to show once; 409 when the e-mail has an account already. */
+    inviteUser: async (invitation: InviteAccountRequest) =>
+      (
+        await guarded(
+          apiJson<InvitationIssued>('/api/admin/users', { method: 'POST', token, json: invitation }),
+        )
+      ).data,
+    /** A new role (with the branches a branch account covers), or disabling / enabling; 409 for the last owner. */
+    changeUser: async (
+      id: number,
+      change: { role: StaffRole; branchKeys?: string[] } | { status: 'active' | 'disabled' },
+    ) => (await guarded(apiJson<StaffAccount>(userPath(id), { method: 'PATCH', token, json: change }))).data,
+    /** A new single-use link with which the person chooses a new password. */
+    resetUserPassword: async (id: number) =>
+      (
+        await guarded(
+          apiJson<InvitationIssued>(userPath(id), { method: 'PATCH', token, json: { resetPassword: true } }),
+        )
+      ).data,
+    deleteUser: async (id: number) => {
+      await guarded(apiJson(userPath(id), { method: 'DELETE', token }));
+    },
+    /** A person's open sessions (device, address, last use). */
+    userSessions: async (accountId: number, signal?: AbortSignal) =>
+      (await getData<{ sessions: StaffSession[] }>(`/api/auth/sessions${query({ accountId })}`, signal))
+        .sessions,
+    /** Ends every open session of a person at once; answers how many there were. */
+    endUserSessions: async (id: number) =>
+      (await guarded(apiJson<{ ended: number }>(`${userPath(id)}/sessions`, { method: 'DELETE', token })))
+        .data.ended,
+
+    /** One page of the audit log, newest first. */
+    audit: (filter: AuditFilter & { page: number }, signal?: AbortSignal) =>
+      getData<AuditPage>(`/api/admin/audit${query(filter)}`, signal),
+    exportAudit: (filter: AuditFilter) => getFile(`/api/admin/audit/export${query(filter)}`),
 
     /** Removes the application, its status history and its resume file on the server. */
     deleteApplication: async (id: number) => {

@@ -256,7 +256,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
       setTogether([]);
       setStatus({
         phase: 'published',
-        text: `Published ${changeTitle} (revision ${revision} of ${title}). The site shows it from the next page load.`,
+        text: `Published revision ${revision} of ${title}${chosen.length > 0 ? `, together with ${listed(chosen.map(titleOf))}` : ''}. The site shows it from the next page load.`,
       });
     } catch (error) {
       if (isUnauthorized(error)) return;
@@ -429,7 +429,6 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
         </div>
         <RevisionHistory
           collection={collection}
-          schema={schema}
           baseRevision={current?.baseRevision}
           unsavedChanges={unsavedChanges}
           onRestored={async (revision, restoredFrom) => {

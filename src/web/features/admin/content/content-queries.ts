@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 
 /** Every content query is cached under a key starting with this, so a publish refreshes them all. */
@@ -62,10 +62,24 @@ export function useContentRevisions(collection: string) {
   });
 }
 
-/** Every upload, newest first, with where the content uses it. */
-export function useMediaLibrary() {
+/** What restoring `revision` would change on the published content; only while `enabled`. */
+export function useRestoreSummary(collection: string, revision: number | undefined) {
   const api = useAdminApi();
-  return useQuery({ queryKey: mediaLibraryKey, queryFn: ({ signal }) => api.mediaLibrary(signal) });
+  return useQuery({
+    queryKey: [...contentKey, 'restore-summary', collection, revision],
+    queryFn: ({ signal }) => api.restoreSummary(collection, revision ?? 0, signal),
+    enabled: revision !== undefined,
+  });
+}
+
+/** Every upload (or those `search` finds), newest first, with where the content uses it. */
+export function useMediaLibrary(search = '') {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: [...mediaLibraryKey, search],
+    queryFn: ({ signal }) => api.mediaLibrary(search, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The signed-in person's drafts: under contentKey, as a publish clears some. */

@@ -19,8 +19,11 @@ export function LaunchChecklist({ schemas, onOpenField }: LaunchChecklistProps) 
   const titleOf = (collection: string) =>
     collections.data?.find((summary) => summary.collection === collection)?.title ?? collection;
   const items = checklist.data ?? [];
+  // The owner's sign-in e-mail is no content field: it is said, not linked to an editor.
+  const ownerEmail = items.find((item) => item.reason === 'sample-owner-email');
   const byCollection = new Map<string, LaunchChecklistItem[]>();
   for (const item of items) {
+    if (item === ownerEmail) continue;
     byCollection.set(item.collection, [...(byCollection.get(item.collection) ?? []), item]);
   }
 
@@ -45,6 +48,12 @@ export function LaunchChecklist({ schemas, onOpenField }: LaunchChecklistProps) 
           <p className="text-sm text-slate-700">
             Replace these before launch. Each link opens the field in its editor.
           </p>
+          {ownerEmail && (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              The first owner still signs in with the sample e-mail {ownerEmail.value}. Set ADMIN_EMAIL to the
+              owner's real address and restart the server (the account keeps its password and history).
+            </p>
+          )}
           {[...byCollection].map(([collection, collectionItems]) => (
             <details key={collection} className="rounded-lg border border-slate-200">
               <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-slate-900">

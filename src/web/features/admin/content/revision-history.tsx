@@ -1,18 +1,16 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import type { ContentRevision, FieldSchema } from '#shared/content.js';
+import type { ContentRevision } from '#shared/content.js';
 import { adminErrorMessage, isUnauthorized } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
-import { useContentCollections, useContentRevisions } from './content-queries.js';
-import { fieldLabel } from './schema-form/editor-schema.js';
+import { useContentCollections, useContentRevisions, useRestoreSummary } from './content-queries.js';
 
 type RevisionHistoryProps = {
   collection: string;
-  schema: FieldSchema;
   /**
    * The published revision the editor opened: a restore is refused (409) when another was published
    * since, as a save is.
@@ -26,21 +24,33 @@ type RevisionHistoryProps = {
 
 type Restoring = { revision: ContentRevision; busy: boolean; error?: string };
 
-/** What a revision changed, as the editor names the fields. */
-function changeSummary(revision: ContentRevision, schema: FieldSchema): string {
-  if (revision.restoredFrom !== null) return `Restored revision ${revision.restoredFrom}`;
-  if (revision.changedFields.length === 0) return revision.revision === 1 ? 'First version' : 'No change';
-  return revision.changedFields
-    .map((path) =>
-      path.startsWith('and ') || path === '(document)' ? path : fieldLabel(schema, path.split('.')),
-    )
-    .join('; ');
+/** What a revision changed, a sentence a line. */
+function ChangeList({ lines }: { lines: readonly string[] }) {
+  return (
+    <ul className="mt-1 list-disc space-y-0.5 pl-5 break-words text-slate-800">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the restore would change on the published content, asked for when the dialog opens. */
+function RestoreSummary({ collection, revision }: { collection: string; revision: number }) {
+  const summary = useRestoreSummary(collection, revision);
+  if (summary.error) return <p role="alert">{adminErrorMessage(summary.error)}</p>;
+  if (!summary.data) return <p>Comparing revision {revision} with what is published...</p>;
+  return (
+    <div>
+      <p className="font-semibold">Compared with what is published now, this will:</p>
+      <ChangeList lines={summary.data} />
+    </div>
+  );
 }
 
 /** A collection's history (who, when, what changed), each earlier revision restorable after a confirmation. */
 export function RevisionHistory({
   collection,
-  schema,
   baseRevision,
   unsavedChanges,
   onRestored,
@@ -86,7 +96,7 @@ export function RevisionHistory({
               <p className="text-slate-600">
                 {formatDateTime(revision.createdAt)} by {revision.author}
               </p>
-              <p className="mt-1 break-words text-slate-800">{changeSummary(revision, schema)}</p>
+              <ChangeList lines={revision.summary} />
               {revision.publishedWith.length > 0 && (
                 <p className="mt-1 text-slate-700">
                   Published together with {revision.publishedWith.map(titleOf).join(', ')}
@@ -117,6 +127,7 @@ export function RevisionHistory({
             {formatDateTime(restoring.revision.createdAt)}) is published again as a new revision. The current
             version stays in the history.
           </p>
+          <RestoreSummary collection={collection} revision={restoring.revision.revision} />
           {unsavedChanges && (
             <p className="font-semibold">Your unpublished changes in the form will be replaced.</p>
           )}

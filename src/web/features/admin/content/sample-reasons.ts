@@ -6,4 +6,5 @@ export const sampleReasonLabels: Record<SampleReason, string> = {
   'sample-number': 'sample number',
   'sample-name': 'marked as a sample',
   'sample-media': 'generated illustration, not an uploaded photo',
+  'sample-owner-email': "the owner's sign-in e-mail is still the sample",
 };

@@ -38,16 +38,3 @@ export function useUpdateEnquiry(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),
   });
 }
-
-/** Every office of the published content, for the office filter and reassigning. */
-export function useOffices() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: ['content', 'branches'],
-    queryFn: async ({ signal }) => {
-      const { document } = await api.contentDocument('branches', signal);
-      const offices = (document as { offices?: { id: string; name: string }[] }).offices ?? [];
-      return offices.map(({ id, name }) => ({ id, name }));
-    },
-  });
-}

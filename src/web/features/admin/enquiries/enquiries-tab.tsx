@@ -1,29 +1,26 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { type EnquiriesQuery, type EnquiryStatus, enquiryStatuses } from '#shared/enquiries.js';
+import type { EnquiriesQuery } from '#shared/enquiries.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { useOffices } from '#web/features/admin/api/offices-query.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { downloadBlob } from '#web/features/admin/lib/download-blob.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
-import { ChoiceSelect } from './choice-select.js';
-import { useEnquiriesPage, useEnquirySummary, useOffices } from './enquiries-queries.js';
+import { useEnquiriesPage, useEnquirySummary } from './enquiries-queries.js';
 import { EnquiryDetail } from './enquiry-detail.js';
+import { EnquiryFilters, type EnquiryFilterValues } from './enquiry-filters.js';
 import { EnquirySummaryCards } from './enquiry-summary-cards.js';
 
 const PAGE_SIZE = 50;
 
-const statusChoices = enquiryStatuses.map((status) => ({ value: status, label: status }));
-
 /** The Enquiries tab: the dashboard cards, the filtered list (overdue ones marked), one enquiry's detail, CSV. */
 export function EnquiriesTab() {
   const api = useAdminApi();
-  const [status, setStatus] = useState<EnquiryStatus | ''>('');
-  const [officeId, setOfficeId] = useState('');
+  const [filters, setFilters] = useState<EnquiryFilterValues>({});
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
-  const filters = { ...(status ? { status } : {}), ...(officeId ? { officeId } : {}) };
   const query: EnquiriesQuery = { ...filters, limit: PAGE_SIZE, offset };
   const page = useEnquiriesPage(query);
   const summary = useEnquirySummary();
@@ -43,30 +40,16 @@ export function EnquiriesTab() {
           </AdminButton>
         }
       >
-        <div className="mb-3 flex flex-wrap gap-3">
-          <ChoiceSelect
-            label="Status"
-            className="ml-2 rounded border p-1"
-            value={status}
-            onChange={(value) => {
-              setStatus(value as EnquiryStatus | '');
-              setOffset(0);
-            }}
-            noneLabel="All"
-            choices={statusChoices}
-          />
-          <ChoiceSelect
-            label="Office"
-            className="ml-2 rounded border p-1"
-            value={officeId}
-            onChange={(value) => {
-              setOfficeId(value);
-              setOffset(0);
-            }}
-            noneLabel="All"
-            choices={offices.map((office) => ({ value: office.id, label: office.name }))}
-          />
-        </div>
+        <EnquiryFilters
+          values={filters}
+          onChange={(name, value) => {
+            // A changed filter starts the list from its first page again.
+            setFilters(({ [name]: _previous, ...others }) => (value ? { ...others, [name]: value } : others));
+            setOffset(0);
+          }}
+          offices={offices}
+          sourcePages={summary.data?.sourcePages.map((source) => source.name) ?? []}
+        />
         {page.isError && <p role="alert">{adminErrorMessage(page.error)}</p>}
         <table className="w-full text-left text-sm">
           <thead>

@@ -3,8 +3,8 @@ import { telHref } from '#content/contact-links.js';
 import { type EnquiryStatus, enquiryStatuses } from '#shared/enquiries.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { ChoiceSelect } from '#web/features/admin/components/choice-select.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
-import { ChoiceSelect } from './choice-select.js';
 import { useEnquiry, useUpdateEnquiry } from './enquiries-queries.js';
 
 type EnquiryDetailProps = { id: number; offices: readonly { id: string; name: string }[] };
@@ -62,14 +62,20 @@ export function EnquiryDetail({ id, offices }: EnquiryDetailProps) {
   return (
     <div className="space-y-4">
       <h4 className="text-lg font-semibold">{`Enquiry ${enquiry.reference}`}</h4>
-      <p className="flex flex-wrap gap-3">
-        <a className="font-semibold text-brand-700 underline" href={telHref(`+91 ${enquiry.phone}`)}>
-          {`Call +91 ${enquiry.phone}`}
-        </a>
-        <a className="font-semibold text-green-800 underline" href={`https://wa.me/91${enquiry.phone}`}>
-          WhatsApp
-        </a>
-      </p>
+      {enquiry.contactsShown ? (
+        <p className="flex flex-wrap gap-3">
+          <a className="font-semibold text-brand-700 underline" href={telHref(`+91 ${enquiry.phone}`)}>
+            {`Call +91 ${enquiry.phone}`}
+          </a>
+          <a className="font-semibold text-green-800 underline" href={`https://wa.me/91${enquiry.phone}`}>
+            WhatsApp
+          </a>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          {`Phone +91 ${enquiry.phone}: the phone and e-mail are shown only to the owner and to the office's own branch accounts.`}
+        </p>
+      )}
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">

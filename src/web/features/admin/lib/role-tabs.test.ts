@@ -9,6 +9,8 @@ const tabRoute: Record<(typeof adminTabIds)[number], [string, Record<string, str
   applications: ['GET /api/careers/applications', {}],
   enquiries: ['GET /api/admin/enquiries', {}],
   content: ['GET /api/content/checklist', {}],
+  users: ['GET /api/admin/users', {}],
+  audit: ['GET /api/admin/audit', {}],
 };
 
 describe('roleTabs', () => {

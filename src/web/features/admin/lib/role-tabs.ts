@@ -1,6 +1,6 @@
 import type { StaffRole } from '#shared/accounts.js';
 
-export const adminTabIds = ['analytics', 'applications', 'enquiries', 'content'] as const;
+export const adminTabIds = ['analytics', 'applications', 'enquiries', 'content', 'users', 'audit'] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
 /**

@@ -7,10 +7,12 @@ import {
   AdminTabs,
   AnalyticsTab,
   ApplicationsTab,
+  AuditTab,
   ConnectionStatusLabel,
   EnquiriesTab,
   loadContentTab,
   roleSeesTab,
+  UsersTab,
   useLaunchChecklist,
 } from '#web/features/admin/index.js';
 import { useDataStatus } from './data-status.js';
@@ -86,6 +88,16 @@ export function AdminDashboard({
                   <ContentTab />
                 </Suspense>
               ),
+            },
+            {
+              id: 'users',
+              label: 'Users',
+              content: <UsersTab />,
+            },
+            {
+              id: 'audit',
+              label: 'Audit',
+              content: <AuditTab />,
             },
           ].filter((tab) => roleSeesTab(account.role, tab.id))}
         />

@@ -8,12 +8,14 @@ import {
   MessageBanner,
   PasswordField,
 } from '#web/features/admin/index.js';
-import { AdminBackdrop } from './admin-backdrop.js';
+import { AdminCardLayout } from './admin-card-layout.js';
 
 type AdminLoginViewProps = {
   onSignedIn: (result: LoginResult) => void;
   /** Why the admin is here again: an ended session, or a server that did not answer. */
   notice?: string;
+  /** The e-mail to start with: the invitee's, after they chose their password. */
+  initialEmail?: string;
 };
 
 /**
@@ -21,9 +23,9 @@ type AdminLoginViewProps = {
  * reason it refused ('Invalid password', the lockout message); no answer at all shows the
  * 'Backend not available' message of spec section 8 "The error catalogue".
  */
-export function AdminLoginView({ onSignedIn, notice }: AdminLoginViewProps) {
+export function AdminLoginView({ onSignedIn, notice, initialEmail = '' }: AdminLoginViewProps) {
   const emailId = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(false);
@@ -48,45 +50,35 @@ export function AdminLoginView({ onSignedIn, notice }: AdminLoginViewProps) {
   }
 
   return (
-    <div className="relative min-h-screen overflow-hidden bg-brand-900">
-      <AdminBackdrop />
-      <div aria-hidden="true" className="absolute inset-0 bg-brand-900/60" />
-      <main className="relative flex min-h-screen items-center justify-center px-4 py-12">
-        <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-          <h1 className="text-2xl font-bold text-slate-900">Super Admin</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Sign in to see the site's analytics and job applications.
-          </p>
-          <div className="mt-4">
-            <ConnectionStatusLabel status={connecting ? 'connecting' : 'disconnected'} />
-          </div>
-          {notice && !error && (
-            <div className="mt-4">
-              <MessageBanner kind="info">{notice}</MessageBanner>
-            </div>
-          )}
-          <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-            <div>
-              <label htmlFor={emailId} className="block text-sm font-medium text-slate-800">
-                E-mail
-              </label>
-              <input
-                id={emailId}
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
-              />
-            </div>
-            <PasswordField value={password} onChange={setPassword} error={error} />
-            <AdminButton type="submit" variant="primary" className="w-full" disabled={connecting}>
-              {connecting ? 'Connecting...' : 'Connect to Database'}
-            </AdminButton>
-          </form>
+    <AdminCardLayout title="Super Admin" intro="Sign in to see the site's analytics and job applications.">
+      <div className="mt-4">
+        <ConnectionStatusLabel status={connecting ? 'connecting' : 'disconnected'} />
+      </div>
+      {notice && !error && (
+        <div className="mt-4">
+          <MessageBanner kind="info">{notice}</MessageBanner>
         </div>
-      </main>
-    </div>
+      )}
+      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        <div>
+          <label htmlFor={emailId} className="block text-sm font-medium text-slate-800">
+            E-mail
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+          />
+        </div>
+        <PasswordField value={password} onChange={setPassword} error={error} />
+        <AdminButton type="submit" variant="primary" className="w-full" disabled={connecting}>
+          {connecting ? 'Connecting...' : 'Connect to Database'}
+        </AdminButton>
+      </form>
+    </AdminCardLayout>
   );
 }

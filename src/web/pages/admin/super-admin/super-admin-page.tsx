@@ -5,13 +5,17 @@ import {
   AdminSessionContext,
   type AdminSessionContextValue,
   createAdminQueryClient,
+  InvitationView,
   useAdminSession,
+  useInvitationToken,
 } from '#web/features/admin/index.js';
+import { AdminCardLayout } from './admin-card-layout.js';
 import { AdminDashboard } from './admin-dashboard.js';
 import { AdminLoginView } from './admin-login-view.js';
 
 /**
- * /superadmin: the login view, or the dashboard once the server has accepted the token. Until a
+ * /superadmin: the login view, or the dashboard once the server has accepted the token; an
+ * invitation link (`#invitation=<token>`) opens the set-password view first. Until a
  * stored token is verified nothing of the admin area renders, so a revoked or expired session
  * (or the back button after logging out) shows no data.
  */
@@ -19,8 +23,27 @@ export function SuperAdminPage() {
   const { state, signIn, signOut, expire } = useAdminSession();
   const token = state.phase === 'signed-in' ? state.token : null;
   const session = useMemo(() => (token ? { token, expire: () => expire() } : null), [token, expire]);
+  const invitation = useInvitationToken();
+  const [signInStart, setSignInStart] = useState<{ email?: string; notice?: string }>({});
 
-  if (state.phase === 'checking') {
+  if (invitation.token) {
+    return (
+      <AdminCardLayout title="Set your password" intro="Choose the password for your admin account.">
+        <InvitationView
+          token={invitation.token}
+          onSignedIn={(result) => {
+            invitation.forget();
+            signIn(result);
+          }}
+          onToSignIn={(email, notice) => {
+            invitation.forget();
+            setSignInStart({ email, notice });
+          }}
+        />
+      </AdminCardLayout>
+    );
+  }
+  if (state.phase === 'checking' || invitation.token === undefined) {
     return (
       <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
         <h1 className="sr-only">Super Admin</h1>
@@ -32,7 +55,11 @@ export function SuperAdminPage() {
   }
   if (!session)
     return (
-      <AdminLoginView onSignedIn={signIn} notice={state.phase === 'signed-out' ? state.notice : undefined} />
+      <AdminLoginView
+        onSignedIn={signIn}
+        initialEmail={signInStart.email}
+        notice={signInStart.notice ?? (state.phase === 'signed-out' ? state.notice : undefined)}
+      />
     );
   return (
     <SignedInDashboard

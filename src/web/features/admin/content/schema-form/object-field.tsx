@@ -1,15 +1,22 @@
 import { Plus, X } from 'lucide-react';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { PhotoMedia } from '#web/features/admin/content/media/photo-media.js';
+import { VideoMedia } from '#web/features/admin/content/media/video-media.js';
 import { emptyValue } from './editor-schema.js';
 import { FieldHelp } from './field-help.js';
-import { MediaPreview } from './media-preview.js';
-import { MediaUploadButton } from './media-upload-button.js';
 import { isWideField, SchemaField, type SchemaFieldProps } from './schema-field.js';
 import { fieldId, useSchemaForm } from './schema-form-context.js';
 
 /**
+ * The properties a photo or video group shows as a picture and a library instead of as text: no
+ * one types a media id or a file address.
+ */
+const mediaProperties: Record<string, string> = { photo: 'id', video: 'sources' };
+
+/**
  * A group of fields (a contact, a photo, a whole document), each drawn by its own schema. An
- * optional group can be added and removed; a photo or video group gets an upload button.
+ * optional group can be added and removed; a photo or video group shows its picture or file with
+ * the media library and uploads (../media).
  */
 export function ObjectField({ schema, path, value, label, required }: SchemaFieldProps) {
   const { idPrefix, errors, change } = useSchemaForm();
@@ -28,48 +35,33 @@ export function ObjectField({ schema, path, value, label, required }: SchemaFiel
   }
 
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const widget = schema['x-widget'];
+  const mediaProperty = widget && path.length > 0 ? mediaProperties[widget] : undefined;
   const fields = (
     <div className="grid gap-4 sm:grid-cols-2">
-      {Object.entries(schema.properties ?? {}).map(([key, property]) => (
-        <div key={key} className={isWideField(property) ? 'sm:col-span-2' : undefined}>
-          <SchemaField
-            schema={property}
-            path={[...path, key]}
-            value={record[key]}
-            label={property.title ?? key}
-            required={schema.required?.includes(key) ?? false}
-          />
-        </div>
-      ))}
+      {Object.entries(schema.properties ?? {})
+        .filter(([key]) => key !== mediaProperty)
+        .map(([key, property]) => (
+          <div key={key} className={isWideField(property) ? 'sm:col-span-2' : undefined}>
+            <SchemaField
+              schema={property}
+              path={[...path, key]}
+              value={record[key]}
+              label={property.title ?? key}
+              required={schema.required?.includes(key) ?? false}
+            />
+          </div>
+        ))}
     </div>
   );
   if (path.length === 0) return fields;
 
-  const widget = schema['x-widget'];
-  const photoId = typeof record.id === 'string' ? record.id : '';
   return (
     <fieldset id={id} tabIndex={-1} className="space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">{label}</legend>
       <FieldHelp id={id} description={schema.description} error={error} />
-      {widget === 'photo' && (
-        <div className="flex flex-wrap items-end gap-3">
-          {photoId && <MediaPreview source={{ photoId }} alt={`${label} preview`} />}
-          <MediaUploadButton
-            label={`Upload ${label.toLowerCase()}`}
-            kind="image"
-            onUploaded={(result) => change([...path, 'id'], result.id)}
-          />
-        </div>
-      )}
-      {widget === 'video' && (
-        <MediaUploadButton
-          label={`Upload ${label.toLowerCase()} file`}
-          kind="video"
-          onUploaded={(result) =>
-            change([...path, 'sources'], [{ src: result.url, type: result.contentType }])
-          }
-        />
-      )}
+      {widget === 'photo' && <PhotoMedia path={path} label={label} photo={record} />}
+      {widget === 'video' && <VideoMedia path={path} label={label} sources={record.sources} />}
       {fields}
       {!required && (
         <AdminButton onClick={() => change(path, undefined)}>

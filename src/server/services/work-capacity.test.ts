@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDecodeCapacity, DecodeBusyError } from './decode-capacity.js';
+import { CapacityBusyError, createWorkCapacity } from './work-capacity.js';
 
 /** Work that runs until `finish` is called, counting how many run at once. */
 function controlledWork() {
@@ -25,9 +25,9 @@ function controlledWork() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('image decode capacity', () => {
+describe('work capacity', () => {
   it('runs two at once and lets the others wait their turn', async () => {
-    const withSlot = createDecodeCapacity({ running: 2, waiting: 8, waitMs: 10_000 });
+    const withSlot = createWorkCapacity({ running: 2, waiting: 8, waitMs: 10_000 });
     const work = controlledWork();
     const all = Promise.all(Array.from({ length: 5 }, () => withSlot(work.start)));
     await tick();
@@ -41,12 +41,12 @@ describe('image decode capacity', () => {
   });
 
   it('refuses one waiting beyond the line at once, and one that waited too long', async () => {
-    const withSlot = createDecodeCapacity({ running: 1, waiting: 1, waitMs: 50 });
+    const withSlot = createWorkCapacity({ running: 1, waiting: 1, waitMs: 50 });
     const work = controlledWork();
     const running = withSlot(work.start);
     const waiting = withSlot(work.start);
-    await expect(withSlot(work.start)).rejects.toBeInstanceOf(DecodeBusyError);
-    await expect(waiting).rejects.toBeInstanceOf(DecodeBusyError);
+    await expect(withSlot(work.start)).rejects.toBeInstanceOf(CapacityBusyError);
+    await expect(waiting).rejects.toBeInstanceOf(CapacityBusyError);
     work.finishOne();
     await running;
     // The slot given back serves the next at once.

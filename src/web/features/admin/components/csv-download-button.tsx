@@ -1,30 +1,36 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { ExportDataset, Timeframe } from '#shared/analytics.js';
 import { isUnauthorized } from '#web/features/admin/api/admin-api.js';
-import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { downloadBlob } from '#web/features/admin/lib/download-blob.js';
-import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
+import { AdminButton } from './admin-button.js';
 
 type CsvDownloadButtonProps = {
-  dataset: ExportDataset;
-  timeframe: Timeframe;
   label: string;
+  /** The export call, with the admin's token (a plain link could not send it). */
+  fetchCsv: () => Promise<Blob>;
+  fileName: string;
+  /** What went wrong, named ('Failed to download the visitors CSV'); null when a new try starts. */
   onError: (message: string | null) => void;
+  failureMessage: string;
 };
 
-/** Downloads the dataset of the timeframe as CSV (`GET /api/analytics/export`). */
-export function CsvDownloadButton({ dataset, timeframe, label, onError }: CsvDownloadButtonProps) {
-  const api = useAdminApi();
+/** Downloads one of the admin's CSV exports (analytics, the audit log), saying so when it fails. */
+export function CsvDownloadButton({
+  label,
+  fetchCsv,
+  fileName,
+  onError,
+  failureMessage,
+}: CsvDownloadButtonProps) {
   const [busy, setBusy] = useState(false);
 
   async function download() {
     setBusy(true);
     onError(null);
     try {
-      downloadBlob(await api.exportCsv(timeframe, dataset), `${dataset}-${timeframe}.csv`);
+      downloadBlob(await fetchCsv(), fileName);
     } catch (error) {
-      if (!isUnauthorized(error)) onError(`Failed to download the ${dataset} CSV`);
+      if (!isUnauthorized(error)) onError(failureMessage);
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { type InvitationDetails, invalidInvitationMessage } from '#shared/accounts.js';
+import type { LoginResult } from '#shared/auth.js';
+import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { login, readInvitation } from '#web/features/admin/api/auth-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { MessageBanner } from '#web/features/admin/components/message-banner.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { SetPasswordForm } from './set-password-form.js';
+
+type InvitationState =
+  | { phase: 'checking' }
+  | { phase: 'open'; invitation: InvitationDetails }
+  /** Used, expired, replaced or guessed: one message for all, nothing learned. */
+  | { phase: 'refused' }
+  | { phase: 'failed'; message: string };
+
+type InvitationViewProps = {
+  token: string;
+  onSignedIn: (result: LoginResult) => void;
+  /** To the sign-in form, with the e-mail filled in when it is known and a note why. */
+  onToSignIn: (email?: string, notice?: string) => void;
+};
+
+/**
+ * An invitation (or password reset) link opened: whom it invites, the password form, then the
+ * person is signed in with what they chose.
+ */
+export function InvitationView({ token, onSignedIn, onToSignIn }: InvitationViewProps) {
+  const [state, setState] = useState<InvitationState>({ phase: 'checking' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    readInvitation(token, controller.signal).then(
+      (invitation) => setState({ phase: 'open', invitation }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState(
+          error instanceof ApiError && error.status === 404
+            ? { phase: 'refused' }
+            : { phase: 'failed', message: adminErrorMessage(error) },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+
+  async function signInWith(email: string, password: string) {
+    try {
+      onSignedIn(await login(email, password));
+    } catch {
+      // The password is set either way: the sign-in form takes it from here, its e-mail filled in.
+      onToSignIn(email, 'Your password is set. Sign in with your e-mail and password.');
+    }
+  }
+
+  if (state.phase === 'checking') return <p role="status">Checking your invitation link...</p>;
+  if (state.phase === 'open') {
+    return (
+      <SetPasswordForm
+        token={token}
+        invitation={state.invitation}
+        onPasswordSet={(password) => signInWith(state.invitation.email, password)}
+        onLinkRefused={() => setState({ phase: 'refused' })}
+      />
+    );
+  }
+  return (
+    <div className="mt-4 space-y-4">
+      <MessageBanner kind="error">
+        {state.phase === 'refused' ? invalidInvitationMessage : state.message}
+      </MessageBanner>
+      <AdminButton className="w-full" onClick={() => onToSignIn()}>
+        Go to sign-in
+      </AdminButton>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { invitationPath } from '#shared/accounts.js';
+
+const fragmentPrefix = invitationPath.slice(invitationPath.indexOf('#'));
+
+/**
+ * The token of an invitation link (`/superadmin#invitation=<token>`), read once in the browser. It
+ * is in the fragment, which no request sends (neither to the server nor as a Referer); once read,
+ * it also leaves the address bar and the history entry, so it is not bookmarked or shown.
+ * `undefined` until the page has looked, then the token or null.
+ */
+export function useInvitationToken() {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const { hash, pathname, search } = window.location;
+    if (!hash.startsWith(fragmentPrefix)) {
+      setToken(null);
+      return;
+    }
+    setToken(decodeURIComponent(hash.slice(fragmentPrefix.length)) || null);
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }, []);
+  return { token, forget: () => setToken(null) };
+}
