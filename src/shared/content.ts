@@ -83,6 +83,8 @@ export const contentRevisionSchema = z.object({
   summary: z.array(z.string()),
   /** The revision it brought back, when it was a restore. */
   restoredFrom: revisionNumberSchema.nullable(),
+  /** The other collections published in the same change (their names); empty when published alone. */
+  publishedWith: z.array(z.string()),
 });
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
 

@@ -6,7 +6,7 @@
 import type { CollectionName, SiteContent } from '#content/index.js';
 
 /** A page rendered with an unpublished draft of one collection, for the admin's eyes only. */
-export type PagePreview = { collectionTitle: string };
+export type PagePreview = { collectionTitles: string[] };
 
 /**
  * What a page is rendered from: the published content and the IST day, '2026-11-23'; with

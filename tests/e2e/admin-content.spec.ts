@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { adminToken, restoreRevision, signIn } from './support/admin-session.js';
+import { adminToken, discardContentDrafts, restoreRevision, signIn } from './support/admin-session.js';
 import { testOnOwnServer as test } from './support/own-server.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
 
@@ -25,6 +25,7 @@ type Revision = { revision: number; summary: string[] };
 
 async function openJobOpenings(page: Page) {
   await signIn(page);
+  await discardContentDrafts(page);
   await page.getByRole('tab', { name: /^Site Content/ }).click();
   await page.getByRole('button', { name: 'Edit Job openings' }).click();
   await expect(page.getByRole('heading', { name: 'Job openings', level: 2 })).toBeFocused();
@@ -118,11 +119,14 @@ test('an invalid field is refused with its message beside it, and nothing is pub
   await title.fill(editedTitle);
   await expect(title).not.toHaveAttribute('aria-invalid', 'true');
 
-  // Leaving with unpublished changes asks first; the keyboard goes back to the Edit button.
+  // Leaving keeps the draft, offered back at the next opening; the keyboard goes back to the Edit button.
   await page.getByRole('button', { name: 'All site content' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Drop your unpublished changes?' });
-  await dialog.getByRole('button', { name: 'Drop changes and leave' }).click();
   await expect(page.getByRole('button', { name: 'Edit Job openings' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const offer = page.getByRole('region', { name: 'Unpublished changes' });
+  await expect(offer).toContainText('You have unpublished changes from');
+  await offer.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText('No changes since the published revision')).toBeVisible();
 });
 
 test('a save that meets a newer revision says so and keeps what was typed', async ({ page }) => {
@@ -181,6 +185,7 @@ test('the tab counts what is still a sample, and the checklist opens the field o
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
+  await discardContentDrafts(page);
   const tab = page.getByRole('tab', { name: /^Site Content \(\d+ samples left\)$/ });
   await tab.click();
   const checklist = page.getByRole('region', { name: /^Launch checklist: \d+ values are still samples$/ });
@@ -235,6 +240,7 @@ test('a photo uploads through /api/media with its progress shown, and a refused 
   });
 
   await signIn(page);
+  await discardContentDrafts(page);
   await page.getByRole('tab', { name: /^Site Content/ }).click();
   await page.getByRole('button', { name: 'Edit Company facts and contacts' }).click();
   const photo = page
@@ -272,6 +278,7 @@ const phoneHint = 'A mobile, or a landline with its STD code; the site shows it 
 
 async function openCollection(page: Page, title: string) {
   await signIn(page);
+  await discardContentDrafts(page);
   await page.getByRole('tab', { name: /^Site Content/ }).click();
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { name: title, level: 2 })).toBeFocused();

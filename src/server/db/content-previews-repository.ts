@@ -1,31 +1,39 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ContentPreviewsTable, Database } from './schema.js';
-
-export type ContentPreviewRow = Selectable<ContentPreviewsTable>;
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
 
 export type NewContentPreview = {
   tokenHash: string;
-  collection: string;
-  document: unknown;
+  /** Each collection's draft the preview shows, by collection name. */
+  documents: Record<string, unknown>;
   createdAt: string;
   expiresAt: string;
 };
 
-/** Stores a preview, and deletes those expired by its creation time, so the table stays small. */
+/** An active preview: its drafts (JSON text) by collection. */
+export type ContentPreviewRecord = { documents: Record<string, string> };
+
+/**
+ * Stores a preview and its drafts in one transaction, and deletes those expired by its creation
+ * time (their drafts go with them), so the tables stay small.
+ */
 export async function insertContentPreview(db: Kysely<Database>, preview: NewContentPreview): Promise<void> {
-  await db.deleteFrom('content_previews').where('expires_at', '<=', preview.createdAt).execute();
-  await db.insertInto('content_previews').values(contentPreviewRow(preview)).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('content_previews').where('expires_at', '<=', preview.createdAt).execute();
+    await trx
+      .insertInto('content_previews')
+      .values({ token_hash: preview.tokenHash, created_at: preview.createdAt, expires_at: preview.expiresAt })
+      .execute();
+    await trx.insertInto('content_preview_documents').values(contentPreviewDocumentRows(preview)).execute();
+  });
 }
 
-/** The row of a preview: the draft document as JSON text. */
-export function contentPreviewRow(preview: NewContentPreview): Insertable<ContentPreviewsTable> {
-  return {
+/** The rows of a preview's drafts: each document as JSON text under the token hash. */
+export function contentPreviewDocumentRows(preview: Pick<NewContentPreview, 'tokenHash' | 'documents'>) {
+  return Object.entries(preview.documents).map(([collection, document]) => ({
     token_hash: preview.tokenHash,
-    collection: preview.collection,
-    document: JSON.stringify(preview.document),
-    created_at: preview.createdAt,
-    expires_at: preview.expiresAt,
-  };
+    collection,
+    document: JSON.stringify(document),
+  }));
 }
 
 /** The preview of that token hash, unless it has expired by `now` (ISO time). */
@@ -33,11 +41,14 @@ export async function selectActiveContentPreview(
   db: Kysely<Database>,
   tokenHash: string,
   now: string,
-): Promise<ContentPreviewRow | undefined> {
-  return db
-    .selectFrom('content_previews')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+): Promise<ContentPreviewRecord | undefined> {
+  const rows = await db
+    .selectFrom('content_previews as p')
+    .innerJoin('content_preview_documents as d', 'd.token_hash', 'p.token_hash')
+    .select(['d.collection', 'd.document'])
+    .where('p.token_hash', '=', tokenHash)
+    .where('p.expires_at', '>', now)
+    .execute();
+  if (rows.length === 0) return undefined;
+  return { documents: Object.fromEntries(rows.map((row) => [row.collection, row.document])) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPreviewRow } from './content-previews-repository.js';
+import { contentPreviewDocumentRows } from './content-previews-repository.js';
 import { contentRevisionRow } from './content-repository.js';
 
 // A revision and a preview keep their document as JSON text, which reads back as the same value.
@@ -23,25 +23,20 @@ describe('contentRevisionRow', () => {
       created_at: '2026-11-25T10:00:00.000Z',
       author: 'owner@example.com',
       restored_from: 2,
+      published_with: null,
     });
   });
 });
 
-describe('contentPreviewRow', () => {
-  it('stores the draft as JSON under its token hash', () => {
-    const row = contentPreviewRow({
+describe('contentPreviewDocumentRows', () => {
+  it('stores each collection draft as JSON under the token hash', () => {
+    const rows = contentPreviewDocumentRows({
       tokenHash: 'ab'.repeat(32),
-      collection: 'careersPage',
-      document,
-      createdAt: '2026-11-25T10:00:00.000Z',
-      expiresAt: '2026-11-25T11:00:00.000Z',
+      documents: { careersPage: document, awards: [] },
     });
-    expect({ ...row, document: JSON.parse(row.document) }).toEqual({
-      token_hash: 'ab'.repeat(32),
-      collection: 'careersPage',
-      document,
-      created_at: '2026-11-25T10:00:00.000Z',
-      expires_at: '2026-11-25T11:00:00.000Z',
-    });
+    expect(rows.map((row) => ({ ...row, document: JSON.parse(row.document) }))).toEqual([
+      { token_hash: 'ab'.repeat(32), collection: 'careersPage', document },
+      { token_hash: 'ab'.repeat(32), collection: 'awards', document: [] },
+    ]);
   });
 });

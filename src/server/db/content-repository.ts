@@ -10,6 +10,8 @@ export type NewContentRevision = {
   createdAt: string;
   author: string;
   restoredFrom: number | null;
+  /** The other collections published in the same change; absent when published alone. */
+  publishedWith?: readonly string[];
 };
 
 /** Whether revision `r` is its collection's highest, the published one. */
@@ -79,6 +81,7 @@ export function contentRevisionRow(revision: NewContentRevision): Insertable<Con
     created_at: revision.createdAt,
     author: revision.author,
     restored_from: revision.restoredFrom,
+    published_with: revision.publishedWith ? JSON.stringify(revision.publishedWith) : null,
   };
 }
 
@@ -139,7 +142,11 @@ export async function pruneRevisions(
     .selectFrom('content_revisions')
     .select(['collection', ({ fn }) => fn.max('revision').as('revision')])
     .where('collection', 'not in', (eb) =>
-      eb.selectFrom('content_previews').select('collection').where('expires_at', '>', now),
+      eb
+        .selectFrom('content_previews as p')
+        .innerJoin('content_preview_documents as d', 'd.token_hash', 'p.token_hash')
+        .select('d.collection')
+        .where('p.expires_at', '>', now),
     )
     .groupBy('collection')
     .execute();

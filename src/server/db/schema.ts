@@ -30,6 +30,8 @@ export interface Database {
   analytics_stale_days: AnalyticsStaleDaysTable;
   content_revisions: ContentRevisionsTable;
   content_previews: ContentPreviewsTable;
+  content_preview_documents: ContentPreviewDocumentsTable;
+  content_drafts: ContentDraftsTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   media: MediaTable;
@@ -280,6 +282,19 @@ export interface ContentRevisionsTable {
   created_at: string;
   author: string;
   restored_from: number | null;
+  /** JSON array of the other collections published in the same change; null when published alone. */
+  published_with: string | null;
+}
+
+/** What a person typed in a collection and has not published: private to them, any JSON. */
+export interface ContentDraftsTable {
+  account_id: number;
+  collection: string;
+  /** The draft document, as JSON; checked against the collection's schema only at publish. */
+  document: string;
+  /** The published revision the draft started from. */
+  base_revision: number;
+  updated_at: string;
 }
 
 /** A launch checklist value a person decided to keep as it is (migration 024). */
@@ -292,15 +307,20 @@ export interface ContentSampleKeepsTable {
   kept_at: string;
 }
 
-/** An unpublished draft of one collection, shown at /preview/<token>/… until it expires. */
+/** Unpublished drafts shown at /preview/<token>/… until it expires; the drafts are `content_preview_documents`. */
 export interface ContentPreviewsTable {
   /** Hex SHA-256 of the preview's token: the token itself is only in the admin's links. */
   token_hash: string;
-  collection: string;
-  /** The draft document, as JSON. */
-  document: string;
   created_at: string;
   expires_at: string;
+}
+
+/** One collection's draft in a preview. */
+export interface ContentPreviewDocumentsTable {
+  token_hash: string;
+  collection: string;
+  /** The draft document, as JSON, checked against its collection's schema. */
+  document: string;
 }
 
 /** A file kept in the database (src/server/services/storage); its bytes are in `stored_file_chunks`. */

@@ -13,6 +13,7 @@ import { secondFactorRoutes } from './auth/second-factor-routes.js';
 import { adminSessionRoutes } from './auth/session-routes.js';
 import { applicationsAdminRoutes } from './careers/applications-admin-routes.js';
 import { openingsAdminRoutes } from './careers/openings-admin-routes.js';
+import { contentDraftsRoutes } from './content/drafts-routes.js';
 import { contentRoutes } from './content/index.js';
 import { apiDocsRoute } from './docs/api-docs-route.js';
 import { enquiriesAdminRoutes } from './enquiries/enquiries-admin-routes.js';
@@ -49,6 +50,7 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(applicationsAdminRoutes, { prefix: '/careers' });
   await app.register(openingsAdminRoutes, { prefix: '/careers' });
   await app.register(contentRoutes, { prefix: '/content' });
+  await app.register(contentDraftsRoutes, { prefix: '/admin/content/drafts' });
   // Uploads and focal point changes decode images within one bound (decode-capacity.ts).
   const withDecodeSlot = createWorkCapacity(imageDecodeCapacity);
   await app.register(mediaUploadRoute, { prefix: '/media', withDecodeSlot });

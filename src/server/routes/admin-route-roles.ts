@@ -81,6 +81,13 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   'GET /api/content/:collection/revisions': collectionContent,
   'GET /api/content/:collection/revisions/:revision/restore-summary': collectionContent,
   'POST /api/content/:collection/restore': collectionContent,
+  'GET /api/admin/content/drafts': { roles: ['editor', 'hr'] },
+  'GET /api/admin/content/drafts/:collection': collectionContent,
+  'PUT /api/admin/content/drafts/:collection': collectionContent,
+  'DELETE /api/admin/content/drafts/:collection': collectionContent,
+  /** Each named collection is checked as for `PUT /api/content/:collection` (drafts-routes.ts). */
+  'POST /api/admin/content/drafts/previews': { roles: ['editor', 'hr'] },
+  'POST /api/admin/content/drafts/publish': { roles: ['editor', 'hr'] },
   'POST /api/media': content,
   'GET /api/media': content,
   'DELETE /api/media/:id': content,

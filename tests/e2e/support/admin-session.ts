@@ -76,3 +76,18 @@ export async function restoreRevision(page: Page, revision: number, collectionTi
     page.getByRole('status').filter({ hasText: `Restored revision ${revision} of ${collectionTitle}` }),
   ).toBeVisible();
 }
+
+/**
+ * Discards every draft the signed-in person left in the content studio (each test of a spec that
+ * edits content starts from the published revision, whatever an earlier test typed).
+ */
+export async function discardContentDrafts(page: Page) {
+  const headers = { authorization: `Bearer ${await adminToken(page)}` };
+  const listed = await page.request.get('/api/admin/content/drafts', { headers });
+  expect(listed.status()).toBe(200);
+  for (const { collection } of (await listed.json()).data.drafts as { collection: string }[]) {
+    expect((await page.request.delete(`/api/admin/content/drafts/${collection}`, { headers })).status()).toBe(
+      200,
+    );
+  }
+}

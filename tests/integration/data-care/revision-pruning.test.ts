@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleContent } from '#content/samples/index.js';
+import { insertContentPreview } from '#server/db/content-previews-repository.js';
 import { insertContentRevision } from '#server/db/content-repository.js';
 import { purgeExpiredRecords } from '#server/services/data-care/retention.js';
 import type { MediaLibraryItem } from '#shared/media.js';
@@ -75,16 +76,12 @@ describe.each(databaseEngines)('pruning content revisions on %s', (engine) => {
     };
     await addRevisions('company', 4, 130, (revision) => (revision <= 20 ? longAgo : recently));
     await addRevisions('awards', 2, 150, () => longAgo);
-    await db
-      .insertInto('content_previews')
-      .values({
-        token_hash: 'a'.repeat(64),
-        collection: 'awards',
-        document: JSON.stringify(samples.awards),
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + 60_000).toISOString(),
-      })
-      .execute();
+    await insertContentPreview(db, {
+      tokenHash: 'a'.repeat(64),
+      documents: { awards: samples.awards },
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 60_000).toISOString(),
+    });
 
     const first = await purgeExpiredRecords(db, { now, retentionDays: 395 });
     const second = await purgeExpiredRecords(db, { now, retentionDays: 395 });

@@ -20,6 +20,7 @@ import * as mediaReferences from './021-media-references.js';
 import * as mediaUploadHash from './022-media-upload-hash.js';
 import * as mediaLibraryDetails from './023-media-library-details.js';
 import * as readableHistoryAndKeptSamples from './024-readable-history-and-kept-samples.js';
+import * as contentDrafts from './025-content-drafts.js';
 import * as secondFactors from './026-second-factors.js';
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '022-media-upload-hash': mediaUploadHash,
   '023-media-library-details': mediaLibraryDetails,
   '024-readable-history-and-kept-samples': readableHistoryAndKeptSamples,
+  '025-content-drafts': contentDrafts,
   '026-second-factors': secondFactors,
 };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { collectionNames } from '#content/index.js';
 import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { sampleOwnerEmailItems } from '#server/services/admin/sample-owner-email.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
+import { createContentDrafts } from '#server/services/content/content-drafts.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
 import { editorSchemas } from '#server/services/content/editor-schemas.js';
 import { keepSample, readLaunchChecklist } from '#server/services/content/launch-checklist.js';
@@ -27,23 +27,22 @@ import {
   restoreSummarySchema,
   revisionNumberSchema,
 } from '#shared/content.js';
-import { previewPagePath } from '#shared/preview-path.js';
-
-const collectionParamsSchema = z.object({
-  collection: z.enum(collectionNames, `collection must be one of: ${collectionNames.join(', ')}`),
-});
+import { publishConflictFailureSchema } from '#shared/content-drafts.js';
+import {
+  collectionParamsSchema,
+  invalidDocumentBody,
+  noPreviewsBody,
+  previewCreatedBody,
+  publishConflictBody,
+  sendPreviewsBusy,
+  unlessPreviewsBusy,
+} from './content-answers.js';
 
 /** JSON Schema objects, passed through as they are. */
 const editorSchemasSchema = z.record(
   z.string(),
   z.custom<FieldSchema>((value) => typeof value === 'object'),
 );
-
-/** The 400 answer for a document that breaks its collection's rules: the first problem, and one per field. */
-function invalidDocumentBody(fields: Record<string, string>) {
-  const [path, problem] = Object.entries(fields)[0] ?? ['(document)', 'Invalid content'];
-  return { ...failure(`${path}: ${problem}`, 'validation_failed'), fields };
-}
 
 const savedSchema = apiSuccessSchema(z.object({ collection: z.string(), revision: revisionNumberSchema }));
 
@@ -56,16 +55,15 @@ const savedSchema = apiSuccessSchema(z.object({ collection: z.string(), revision
 export async function contentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = app.siteContent;
+  const drafts = createContentDrafts(app.database.db, store, () => app.now());
 
   /** The answer for a save or a restore: the new revision, or why nothing was saved. */
   function saveAnswer(collection: string, outcome: SaveOutcome) {
     if (outcome.kind === 'saved') {
-      return { statusCode: 200, body: success({ collection, revision: outcome.revision }, 'Published') };
+      const revision = outcome.revisions[0]?.revision ?? 0;
+      return { statusCode: 200, body: success({ collection, revision }, 'Published') };
     }
-    if (outcome.kind === 'conflict') {
-      const message = `Someone published revision ${outcome.latestRevision} of this content since you opened it. Reload to see it; your changes were not saved.`;
-      return { statusCode: 409, body: failure(message, 'conflict') };
-    }
+    if (outcome.kind === 'conflict') return { statusCode: 409, body: publishConflictBody(outcome.conflicts) };
     return { statusCode: 400, body: invalidDocumentBody(outcome.fields) };
   }
 
@@ -156,15 +154,18 @@ export async function contentRoutes(fastify: FastifyInstance) {
       schema: {
         params: collectionParamsSchema,
         body: contentSaveRequestSchema,
-        response: responseSchemas({ 200: savedSchema }),
+        response: responseSchemas({ 200: savedSchema, 409: publishConflictFailureSchema }),
       },
     },
     async (request, reply) => {
       const { collection } = request.params;
       const { document, baseRevision } = request.body;
-      const outcome = await store.save(collection, document, baseRevision, signedInAccount(request).name);
+      const account = signedInAccount(request);
+      const outcome = await store.save(collection, document, baseRevision, account.name);
       if (outcome.kind === 'saved') {
-        await auditRequest(request, 'content-publish', collection, `revision ${outcome.revision}`);
+        await drafts.clear(account, collection);
+        const revision = outcome.revisions[0]?.revision;
+        await auditRequest(request, 'content-publish', collection, `revision ${revision}`);
       }
       const answer = saveAnswer(collection, outcome);
       return reply.code(answer.statusCode).send(answer.body);
@@ -183,31 +184,13 @@ export async function contentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const previews = app.pagePreviews;
-      if (!previews) {
-        return reply
-          .code(503)
-          .send(failure('There is no built web app to render a preview with', 'unavailable'));
-      }
+      if (!previews) return reply.code(503).send(noPreviewsBody);
       const created = await previews
-        .create(request.params.collection, request.body.document)
-        .catch((error) => {
-          if (error instanceof CapacityBusyError) return undefined;
-          throw error;
-        });
-      if (!created) {
-        return reply
-          .code(503)
-          .header('retry-after', String(previewRetryAfterSeconds))
-          .send(
-            failure('Too many previews are being made at once; try again in a few seconds', 'unavailable'),
-          );
-      }
+        .create({ [request.params.collection]: request.body.document })
+        .catch(unlessPreviewsBusy);
+      if (!created) return sendPreviewsBusy(reply);
       if (created.kind === 'invalid') return reply.code(400).send(invalidDocumentBody(created.fields));
-      const pages = created.pagePaths.map((path) => ({
-        path,
-        previewPath: previewPagePath(created.token, path),
-      }));
-      return success({ expiresAt: created.expiresAt, pages });
+      return previewCreatedBody(created);
     },
   );
 
@@ -246,7 +229,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
       schema: {
         params: collectionParamsSchema,
         body: contentRestoreRequestSchema,
-        response: responseSchemas({ 200: savedSchema }),
+        response: responseSchemas({ 200: savedSchema, 409: publishConflictFailureSchema }),
       },
     },
     async (request, reply) => {
@@ -259,7 +242,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
           request,
           'content-restore',
           collection,
-          `revision ${revision} published again as revision ${outcome.revision}`,
+          `revision ${revision} published again as revision ${outcome.revisions[0]?.revision}`,
         );
       }
       const answer = saveAnswer(collection, outcome);

@@ -26,12 +26,30 @@ export type PublishedContent = {
   summaries: CollectionSummary[];
 };
 
+/** One collection's part of a publish: its new document, and the revision the editor started from. */
+export type PublishChange = { collection: CollectionName; document: unknown; baseRevision: number };
+
+/** Someone published a collection since the editor's base revision, and what their revisions changed. */
+export type PublishConflict = {
+  collection: CollectionName;
+  latestRevision: number;
+  /** Dot paths that differ between the editor's base revision and the latest one. */
+  differences: string[];
+};
+
 export type SaveOutcome =
-  | { kind: 'saved'; revision: number }
-  /** The document breaks its collection's rules: a message per field (dot path). */
-  | { kind: 'invalid'; fields: Record<string, string> }
-  /** Another revision was saved since `baseRevision`: nothing is saved. */
-  | { kind: 'conflict'; latestRevision: number };
+  | { kind: 'saved'; revisions: { collection: CollectionName; revision: number }[] }
+  /** A document breaks its collection's rules: a message per field (dot path). Nothing is saved. */
+  | { kind: 'invalid'; collection: CollectionName; fields: Record<string, string> }
+  /** Another revision was saved since a `baseRevision`: nothing is saved. */
+  | { kind: 'conflict'; conflicts: PublishConflict[] };
+
+/** Thrown inside the publish transaction to roll back every collection's revision written before. */
+class PublishRefused extends Error {
+  constructor(readonly outcome: Exclude<SaveOutcome, { kind: 'saved' }>) {
+    super(outcome.kind);
+  }
+}
 
 /** A document checked against its collection's schema: the parsed document, or a message per field. */
 export type CheckedDocument<Name extends CollectionName = CollectionName> =
@@ -140,43 +158,84 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
     if (inDatabase !== inMemory) await refresh();
   }
 
+  /** The conflicts of `changes` whose base revision is no longer their collection's latest. */
+  async function conflictsOf(changes: readonly PublishChange[]): Promise<PublishConflict[]> {
+    const conflicts: PublishConflict[] = [];
+    for (const { collection, baseRevision } of changes) {
+      const latestRevision = (await selectLatestRevisionNumber(db, collection)) ?? 0;
+      if (latestRevision === baseRevision) continue;
+      const [base, latest] = await Promise.all([
+        selectRevision(db, collection, baseRevision),
+        selectRevision(db, collection, latestRevision),
+      ]);
+      // In words, as the history tells them; a base revision pruned since leaves the whole collection.
+      const differences =
+        base && latest
+          ? describeRevision(collection, JSON.parse(base.document), JSON.parse(latest.document))
+          : ['The whole collection (the revision you started from was pruned)'];
+      conflicts.push({ collection, latestRevision, differences });
+    }
+    return conflicts;
+  }
+
+  /**
+   * Publishes each change as its collection's next revision, all in one transaction, if each
+   * `baseRevision` is still its collection's latest: every collection or none.
+   */
   async function publish(
-    name: CollectionName,
-    document: unknown,
-    baseRevision: number,
+    changes: readonly PublishChange[],
     author: string,
     restoredFrom: number | null,
   ): Promise<SaveOutcome> {
-    const checked = checkDocument(name, document);
-    if (checked.kind === 'invalid') return checked;
-    const latestRevision = (await selectLatestRevisionNumber(db, name)) ?? 0;
-    if (latestRevision !== baseRevision) return { kind: 'conflict', latestRevision };
-    const revision = baseRevision + 1;
-    // The uploads it names are locked and its references written with it, so an upload removed
-    // at the same moment is either still there for good or refused here.
-    const outcome = await db.transaction().execute(async (trx): Promise<SaveOutcome> => {
-      const { mediaIds, missingFields } = await lockMediaOfDocument(trx, checked.document);
-      if (Object.keys(missingFields).length > 0) return { kind: 'invalid', fields: missingFields };
-      const saved = await insertContentRevision(trx, {
-        collection: name,
-        revision,
-        document: checked.document,
-        createdAt: now().toISOString(),
-        author,
-        restoredFrom,
-      });
-      if (!saved) return { kind: 'conflict', latestRevision };
-      await insertMediaReferences(trx, name, revision, mediaIds);
-      return { kind: 'saved', revision };
-    });
-    if (outcome.kind === 'conflict') {
-      return {
-        kind: 'conflict',
-        latestRevision: (await selectLatestRevisionNumber(db, name)) ?? latestRevision,
-      };
+    // One order for every publish, so two publishes of overlapping collections lock alike.
+    const ordered = [...changes].sort((a, b) => a.collection.localeCompare(b.collection));
+    const checked: { change: PublishChange; document: unknown }[] = [];
+    for (const change of ordered) {
+      const result = checkDocument(change.collection, change.document);
+      if (result.kind === 'invalid')
+        return { kind: 'invalid', collection: change.collection, fields: result.fields };
+      checked.push({ change, document: result.document });
     }
-    if (outcome.kind === 'saved') await refresh();
-    return outcome;
+    const conflicts = await conflictsOf(ordered);
+    if (conflicts.length > 0) return { kind: 'conflict', conflicts };
+    const names = ordered.map((change) => change.collection);
+    const createdAt = now().toISOString();
+    try {
+      // The uploads each document names are locked and its references written with it, so an
+      // upload removed at the same moment is either still there for good or refused here.
+      const revisions = await db.transaction().execute(async (trx) => {
+        const written: { collection: CollectionName; revision: number }[] = [];
+        for (const { change, document } of checked) {
+          const { collection, baseRevision } = change;
+          const { mediaIds, missingFields } = await lockMediaOfDocument(trx, document);
+          if (Object.keys(missingFields).length > 0) {
+            throw new PublishRefused({ kind: 'invalid', collection, fields: missingFields });
+          }
+          const revision = baseRevision + 1;
+          const saved = await insertContentRevision(trx, {
+            collection,
+            revision,
+            document,
+            createdAt,
+            author,
+            restoredFrom,
+            ...(names.length > 1 ? { publishedWith: names.filter((name) => name !== collection) } : {}),
+          });
+          // Someone published this collection between the check above and now.
+          if (!saved) throw new PublishRefused({ kind: 'conflict', conflicts: [] });
+          await insertMediaReferences(trx, collection, revision, mediaIds);
+          written.push({ collection, revision });
+        }
+        return written;
+      });
+      await refresh();
+      return { kind: 'saved', revisions };
+    } catch (error) {
+      if (!(error instanceof PublishRefused)) throw error;
+      if (error.outcome.kind === 'conflict')
+        return { kind: 'conflict', conflicts: await conflictsOf(ordered) };
+      return error.outcome;
+    }
   }
 
   return {
@@ -185,7 +244,9 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
     refreshIfChanged,
     /** Publishes `document` as the next revision, if `baseRevision` is still the latest. */
     save: (name: CollectionName, document: unknown, baseRevision: number, author: string) =>
-      publish(name, document, baseRevision, author, null),
+      publish([{ collection: name, document, baseRevision }], author, null),
+    /** Publishes several collections as one change: one revision each, every one or none. */
+    publishTogether: (changes: readonly PublishChange[], author: string) => publish(changes, author, null),
     /**
      * Publishes an earlier revision's document again, as the next revision, if `baseRevision` is
      * still the latest; undefined when there is no such revision.
@@ -198,7 +259,11 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
     ): Promise<SaveOutcome | undefined> {
       const earlier = await selectRevision(db, name, revision);
       if (!earlier) return undefined;
-      return publish(name, JSON.parse(earlier.document), baseRevision, author, revision);
+      return publish(
+        [{ collection: name, document: JSON.parse(earlier.document), baseRevision }],
+        author,
+        revision,
+      );
     },
     /** The latest revisions, newest first, each saying in words what it changed. */
     async history(name: CollectionName): Promise<ContentRevision[]> {
@@ -222,6 +287,7 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
           summary:
             row.restored_from === null ? summary : [`Restored revision ${row.restored_from}`, ...summary],
           restoredFrom: row.restored_from,
+          publishedWith: row.published_with ? (JSON.parse(row.published_with) as string[]) : [],
         };
       });
     },

@@ -17,7 +17,10 @@ import { describeOpeningsChange, historyLine } from './describe-openings-change.
 
 export type OpeningChangeOutcome =
   | { kind: 'saved'; revision: number; id: string }
-  | Exclude<SaveOutcome, { kind: 'saved' }>
+  /** A field breaks the rules: a message per field, in words. Nothing is saved. */
+  | { kind: 'invalid'; fields: Record<string, string> }
+  /** Another change was saved since `baseRevision`: nothing is saved. */
+  | { kind: 'conflict'; latestRevision: number }
   | { kind: 'not-found' }
   /** The change is not allowed as things stand: the message says why. */
   | { kind: 'refused'; message: string };
@@ -81,7 +84,19 @@ async function publish(
   id: string,
 ): Promise<OpeningChangeOutcome> {
   const outcome = await store.save('openings', { openings } satisfies Openings, baseRevision, author);
-  return outcome.kind === 'saved' ? { ...outcome, id } : outcome;
+  return openingOutcome(outcome, id);
+}
+
+/** The content store's answer for the one collection HR changed, as the openings routes answer it. */
+function openingOutcome(outcome: SaveOutcome, id: string): OpeningChangeOutcome {
+  switch (outcome.kind) {
+    case 'saved':
+      return { kind: 'saved', revision: outcome.revisions[0]?.revision ?? 0, id };
+    case 'invalid':
+      return { kind: 'invalid', fields: outcome.fields };
+    case 'conflict':
+      return { kind: 'conflict', latestRevision: outcome.conflicts[0]?.latestRevision ?? 0 };
+  }
 }
 
 /** A new draft, first in the list, with the next Job ID. */

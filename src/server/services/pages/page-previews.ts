@@ -30,7 +30,7 @@ export const previewRetryAfterSeconds = 5;
 
 export type PreviewCreated =
   | { kind: 'created'; token: string; expiresAt: string; pagePaths: string[] }
-  | { kind: 'invalid'; fields: Record<string, string> };
+  | { kind: 'invalid'; collection: CollectionName; fields: Record<string, string> };
 
 /** A preview's page (its status and whole document), or the address the page has in another letter case. */
 export type PreviewPage =
@@ -50,35 +50,46 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Drafts by collection: what one preview shows in place of the published documents. */
+export type PreviewDocuments = Partial<Record<CollectionName, unknown>>;
+
 /**
- * The admin's previews of an unpublished draft: the draft of one collection is checked as a save
- * would check it and kept in the database under a random token for 30 minutes; its pages are the
- * published content with that one collection replaced, rendered on each request and never kept in
- * the page cache, whose pages stay those of the published revision.
+ * The admin's previews of unpublished drafts: the drafts of one or several collections are checked
+ * as a publish would check them and kept in the database under one random token for 30 minutes;
+ * its pages are the published content with those collections replaced, rendered on each request
+ * and never kept in the page cache, whose pages stay those of the published revision.
  */
 export function createPagePreviews({ build, store, db, siteUrl, now }: PagePreviewsOptions) {
   const collectionPages = createCollectionPages({ renderer: build.renderer, store, now });
   const withCreationSlot = createWorkCapacity(previewCreationCapacity);
 
-  function draftContent(content: SiteContent, collection: CollectionName, document: unknown): SiteContent {
-    return { ...content, [collection]: document };
+  /** The published content with the drafts in place (each already checked against its schema). */
+  function draftContent(content: SiteContent, documents: PreviewDocuments): SiteContent {
+    return { ...content, ...documents } as SiteContent;
   }
 
-  async function createPreview(collection: CollectionName, document: unknown): Promise<PreviewCreated> {
-    const checked = checkDocument(collection, document);
-    if (checked.kind === 'invalid') return checked;
+  async function createPreview(documents: PreviewDocuments): Promise<PreviewCreated> {
+    const names = Object.keys(documents).filter(isCollectionName);
+    const checked: PreviewDocuments = {};
+    for (const name of names) {
+      const result = checkDocument(name, documents[name]);
+      if (result.kind === 'invalid') return { kind: 'invalid', collection: name, fields: result.fields };
+      checked[name] = result.document;
+    }
     const { content } = await store.published();
     const createdAt = now();
-    const pagePaths = await collectionPages.pagesShowing(
-      collection,
-      draftContent(content, collection, checked.document),
-    );
+    const drafted = draftContent(content, checked);
+    const pagePaths: string[] = [];
+    for (const name of names) {
+      for (const path of await collectionPages.pagesShowing(name, drafted)) {
+        if (!pagePaths.includes(path)) pagePaths.push(path);
+      }
+    }
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(createdAt.getTime() + PREVIEW_LIFETIME_MS).toISOString();
     await insertContentPreview(db, {
       tokenHash: hashToken(token),
-      collection,
-      document: checked.document,
+      documents: checked,
       createdAt: createdAt.toISOString(),
       expiresAt,
     });
@@ -87,23 +98,29 @@ export function createPagePreviews({ build, store, db, siteUrl, now }: PagePrevi
 
   return {
     /**
-     * Keeps `document` as a preview of `collection`, answering its token and the pages that show
-     * it; throws CapacityBusyError while too many are being made (the route answers 503).
+     * Keeps `documents` as one preview, answering its token and the pages that show any of them,
+     * or the first invalid draft's messages; throws CapacityBusyError while too many are being made
+     * (the route answers 503).
      */
-    create(collection: CollectionName, document: unknown): Promise<PreviewCreated> {
-      return withCreationSlot(() => createPreview(collection, document));
+    create(documents: PreviewDocuments): Promise<PreviewCreated> {
+      return withCreationSlot(() => createPreview(documents));
     },
 
-    /** The page at `pagePath` with the preview's draft; undefined for an unknown or expired token. */
+    /** The page at `pagePath` with the preview's drafts; undefined for an unknown or expired token. */
     async render(token: string, pagePath: string): Promise<PreviewPage | undefined> {
       const at = now();
       const row = await selectActiveContentPreview(db, hashToken(token), at.toISOString());
-      if (!row || !isCollectionName(row.collection)) return undefined;
-      // Checked again: a deploy may have changed the schema since the preview was made.
-      const checked = checkDocument(row.collection, JSON.parse(row.document));
-      if (checked.kind === 'invalid') return undefined;
+      if (!row) return undefined;
+      const documents: PreviewDocuments = {};
+      for (const [name, document] of Object.entries(row.documents)) {
+        if (!isCollectionName(name)) return undefined;
+        // Checked again: a deploy may have changed the schema since the preview was made.
+        const checked = checkDocument(name, JSON.parse(document));
+        if (checked.kind === 'invalid') return undefined;
+        documents[name] = checked.document;
+      }
       const { content: published } = await store.published();
-      const content = draftContent(published, row.collection, checked.document);
+      const content = draftContent(published, documents);
       const resolved = build.renderer.resolvePath(pagePath, content);
       if (resolved.kind === 'page' && resolved.path !== pagePath)
         return { kind: 'redirect', pagePath: resolved.path };
@@ -111,7 +128,11 @@ export function createPagePreviews({ build, store, db, siteUrl, now }: PagePrevi
       const page = build.renderer.renderPage(renderedPath, {
         content,
         today: istDay(at),
-        preview: { collectionTitle: collections[row.collection].title },
+        preview: {
+          collectionTitles: Object.keys(documents)
+            .filter(isCollectionName)
+            .map((name) => collections[name].title),
+        },
       });
       return { kind: 'page', statusCode: page.statusCode, html: pageDocument(build, page, siteUrl) };
     },

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { CarouselControls, type CarouselTone } from './carousel-controls.js';
 import type { CarouselState } from './use-carousel.js';
 
-type CarouselSlide = { key: string; content: ReactNode };
+type CarouselSlide = {
+  key: string;
+  content: ReactNode;
+  /** The slide's element id, for an address that opens the carousel on it ('#slide-<key>'). */
+  elementId?: string;
+};
 
 type CarouselFrameProps = {
   carousel: CarouselState;
@@ -67,6 +72,7 @@ export function CarouselFrame({
             // biome-ignore lint/a11y/useSemanticElements: a slide is the carousel pattern's group, not a form fieldset
             <div
               key={slide.key}
+              id={slide.elementId}
               role="group"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${slides.length}`}

@@ -15,7 +15,8 @@ export function BranchCard({ branch, action }: { branch: Branch; action?: ReactN
   return (
     <article
       id={`branch-${branch.id}`}
-      className={`h-full rounded-2xl border bg-white p-6 shadow-sm ${
+      // An address naming the card ('#branch-patna', as the admin's preview links do) outlines it, without script.
+      className={`h-full scroll-mt-24 rounded-2xl border bg-white p-6 shadow-sm target:outline-4 target:outline-offset-4 target:outline-amber-500 ${
         branch.isCorporate ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'
       }`}
     >

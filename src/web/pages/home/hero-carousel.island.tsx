@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { HeroSlide as HeroSlideContent } from '#content/index.js';
 import { CarouselFrame } from '#web/components/carousel/carousel-frame.js';
 import { useCarousel } from '#web/components/carousel/use-carousel.js';
@@ -10,12 +11,20 @@ type HeroCarouselProps = {
   tagline: string;
 };
 
+const slideElementId = (key: string) => `slide-${key}`;
+
 /**
  * The home hero: 90% of the viewport high, five slides that move only when the visitor asks
  * (arrows or dots), wrapping around at both ends. The page's h1 sits above the slides.
  */
 export function HeroCarousel({ slides, companyName, tagline }: HeroCarouselProps) {
   const carousel = useCarousel({ count: slides.length });
+  const { goTo } = carousel;
+  // An address naming a slide ('#slide-<key>', as the admin's preview links do) opens on it.
+  useEffect(() => {
+    const named = slides.findIndex((slide) => window.location.hash === `#${slideElementId(slide.id)}`);
+    if (named > 0) goTo(named);
+  }, [slides, goTo]);
   return (
     <CarouselFrame
       carousel={carousel}
@@ -23,6 +32,7 @@ export function HeroCarousel({ slides, companyName, tagline }: HeroCarouselProps
       slideNoun="slide"
       slides={slides.map((slide, position) => ({
         key: slide.id,
+        elementId: slideElementId(slide.id),
         content: <HeroSlide slide={slide} position={position} />,
       }))}
       className="relative isolate grid min-h-[90vh] grid-cols-1 grid-rows-1 overflow-hidden bg-brand-900 supports-[min-height:90svh]:min-h-[90svh]"

@@ -33,6 +33,7 @@ import type {
   KeptChecklistItem,
   LaunchChecklistItem,
 } from '#shared/content.js';
+import type { ContentDraft, ContentDraftSaveRequest, ContentDraftSummary } from '#shared/content-drafts.js';
 import type {
   EnquiriesPage,
   EnquiriesQuery,
@@ -72,6 +73,12 @@ function query(parameters: Record<string, string | number | undefined>): string 
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+const DRAFTS_PATH = '/api/admin/content/drafts';
+
+function draftPath(collection: string): string {
+  return `${DRAFTS_PATH}/${encodeURIComponent(collection)}`;
 }
 
 function userPath(id: number): string {
@@ -192,31 +199,53 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
           signal,
         )
       ).summary,
-    /**
-     * Publishes `document` as the revision after `baseRevision`; 400 names the invalid fields, 409
-     * a conflict.
-     */
-    saveContent: async (collection: string, document: Record<string, unknown>, baseRevision: number) =>
+    /** The signed-in person's unpublished drafts, without their documents. */
+    contentDrafts: async (signal?: AbortSignal) =>
+      (await getData<{ drafts: ContentDraftSummary[] }>(DRAFTS_PATH, signal)).drafts,
+    /** The person's draft of a collection; undefined when they have none. */
+    contentDraft: async (collection: string, signal?: AbortSignal) => {
+      try {
+        return await getData<ContentDraft>(draftPath(collection), signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+    /** Keeps the form as the person's draft (any JSON, checked only at preview and publish). */
+    saveContentDraft: async (collection: string, draft: ContentDraftSaveRequest) =>
       (
         await guarded(
-          apiJson<{ revision: number }>(contentPath(collection), {
-            method: 'PUT',
-            token,
-            json: { document, baseRevision },
-          }),
+          apiJson<ContentDraftSummary>(draftPath(collection), { method: 'PUT', token, json: draft }),
         )
-      ).data.revision,
-    /** Keeps `document` as a 30-minute preview, without publishing; 400 names the invalid fields. */
-    previewContent: async (collection: string, document: Record<string, unknown>) =>
+      ).data,
+    discardContentDraft: async (collection: string) => {
+      await guarded(apiJson(draftPath(collection), { method: 'DELETE', token }));
+    },
+    /** One 30-minute preview of the person's drafts of `collections`; 400 names the invalid fields. */
+    previewContentDrafts: async (collections: string[]) =>
       (
         await guarded(
-          apiJson<ContentPreview>(`${contentPath(collection)}/previews`, {
+          apiJson<ContentPreview>(`${DRAFTS_PATH}/previews`, {
             method: 'POST',
             token,
-            json: { document },
+            json: { collections },
           }),
         )
       ).data,
+    /**
+     * Publishes the person's drafts of `collections` as one change (every one or none); 400 names the
+     * invalid fields, 409 a conflict.
+     */
+    publishContentDrafts: async (collections: string[]) =>
+      (
+        await guarded(
+          apiJson<{ revisions: { collection: string; revision: number }[] }>(`${DRAFTS_PATH}/publish`, {
+            method: 'POST',
+            token,
+            json: { collections },
+          }),
+        )
+      ).data.revisions,
     /**
      * Publishes an earlier revision's document again, as the revision after `baseRevision`; 409 when
      * another revision was published since.

@@ -1,19 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContentPreview, FieldSchema } from '#shared/content.js';
+import type { ContentDraftSaveRequest } from '#shared/content-drafts.js';
 import { adminErrorMessage, isUnauthorized } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { ApiError } from '#web/lib/api-client.js';
-import { contentDocumentKey, contentKey, mediaLibraryKey, useContentDocument } from './content-queries.js';
+import { changedItemAnchor } from './changed-item-anchor.js';
+import {
+  contentDocumentKey,
+  contentKey,
+  mediaLibraryKey,
+  useContentCollections,
+  useContentDocument,
+  useContentDraft,
+  useContentDrafts,
+} from './content-queries.js';
+import { DraftOffer } from './draft-offer.js';
+import { OtherDrafts } from './other-drafts.js';
 import { PreviewLinks } from './preview-links.js';
 import { RevisionHistory } from './revision-history.js';
 import { type DocumentPath, dotPath, withValueAt } from './schema-form/document-paths.js';
 import { SchemaForm } from './schema-form/schema-form.js';
 import { fieldId, revealField, type UploadMedia } from './schema-form/schema-form-context.js';
+import { autosaveText, readPendingDraft, useDraftAutosave } from './use-draft-autosave.js';
 import { useLeaveWarning } from './use-leave-warning.js';
 
 type CollectionEditorProps = {
@@ -38,17 +51,21 @@ type Status =
   | { phase: 'previewed'; text: string }
   /** The check at publish or at preview refused fields: `errors` names them. */
   | { phase: 'invalid'; refused: 'Not published' | 'No preview' }
-  | { phase: 'conflict' }
+  | { phase: 'conflict'; text: string }
   | { phase: 'failed'; text: string };
 
-/** What the admin is asked to confirm before the form's unpublished changes are dropped. */
-type Leaving = 'close' | 'reload' | null;
+/** 'Branches', 'Branches and Services', 'Branches, Services and Stores'. */
+function listed(titles: readonly string[]): string {
+  return titles.length <= 1 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+}
 
 /**
- * One collection's editor: the form built from its schema, Preview (the pages that show the
- * collection, with the form's changes, in a new tab, nothing published), Publish (a new revision,
- * refused with every invalid field named, or with a conflict when someone else published first;
- * nothing typed is lost either way), and the collection's history with restore.
+ * One collection's editor: the form built from its schema, kept as the person's draft on the
+ * server a second after typing stops (and offered back when the editor opens again); Preview (the
+ * pages that show the drafts, opened on the changed item in a new tab, nothing published) and
+ * Publish (a new revision of this and each chosen other draft, as one change, refused with every
+ * invalid field named, or with what changed when someone else published first; nothing typed is
+ * lost either way), and the collection's history with restore.
  */
 export function CollectionEditor({ collection, title, schema, focusPath, onClose }: CollectionEditorProps) {
   const api = useAdminApi();
@@ -61,11 +78,45 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ phase: 'editing' });
-  const [leaving, setLeaving] = useState<Leaving>(null);
-  /** The latest preview of the form as it is; gone at the next change. */
+  const [confirmingReload, setConfirmingReload] = useState(false);
+  /** The latest preview of the drafts as they are; gone at the next change. */
   const [preview, setPreview] = useState<ContentPreview | null>(null);
+  /** The other collections whose drafts go with this one into a preview and a publish. */
+  const [together, setTogether] = useState<string[]>([]);
+
+  const saveDraft = useCallback(
+    (name: string, value: ContentDraftSaveRequest) => api.saveContentDraft(name, value),
+    [api],
+  );
+  const autosave = useDraftAutosave(collection, saveDraft);
   const unsavedChanges = draft !== null;
-  useLeaveWarning(unsavedChanges);
+  /** Set by typing: only what the person changes is sent as a draft. */
+  const edited = useRef(false);
+  useEffect(() => {
+    if (draft && edited.current) autosave.schedule(draft);
+  }, [draft, autosave.schedule]);
+  useLeaveWarning(['saving', 'offline', 'failed'].includes(autosave.state.phase));
+
+  // A draft left here before: the one this browser has not sent yet is the newer, else the server's.
+  const serverDraft = useContentDraft(collection);
+  const pendingDraft = useMemo(() => readPendingDraft(collection), [collection]);
+  const [offerAnswered, setOfferAnswered] = useState(false);
+  const offered =
+    offerAnswered || serverDraft.isPending
+      ? undefined
+      : pendingDraft
+        ? { ...pendingDraft, sent: false }
+        : serverDraft.data
+          ? { ...serverDraft.data, changedAt: serverDraft.data.updatedAt, sent: true }
+          : undefined;
+
+  const drafts = useContentDrafts();
+  const collections = useContentCollections();
+  const titleOf = (name: string) =>
+    collections.data?.find((summary) => summary.collection === name)?.title ?? name;
+  const otherDrafts = (drafts.data ?? []).filter((entry) => entry.collection !== collection);
+  const chosen = together.filter((name) => otherDrafts.some((entry) => entry.collection === name));
+  const changeTitle = listed([title, ...chosen.map(titleOf)]);
 
   const current: Draft | undefined =
     draft ?? (published.data && { document: published.data.document, baseRevision: published.data.revision });
@@ -85,6 +136,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   }, [status]);
 
   function change(path: DocumentPath, value: unknown) {
+    edited.current = true;
     // From the latest draft: an upload that ends later must not undo what was typed meanwhile.
     setDraft((previous) => {
       const base = previous ?? current;
@@ -109,11 +161,37 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
       : undefined;
   }
 
+  /** Sends the form as the person's draft now; false (with the status saying why) when it could not. */
+  async function draftSent(refused: string): Promise<boolean> {
+    if (!current) return false;
+    autosave.schedule(current);
+    if (await autosave.flush()) return true;
+    setStatus({
+      phase: 'failed',
+      text: `${refused}: your draft could not be saved. ${autosaveText(autosave.state)}`,
+    });
+    return false;
+  }
+
+  /** The server's refusal of this collection's fields, or of another draft's (named in its message). */
+  function refused(error: unknown, what: 'Not published' | 'No preview') {
+    const fields = refusedFields(error);
+    if (fields && error instanceof Error && error.message.startsWith(`${title}, `)) {
+      setErrors(fields);
+      setStatus({ phase: 'invalid', refused: what });
+    } else if (error instanceof ApiError && error.status === 409) {
+      setStatus({ phase: 'conflict', text: error.message });
+    } else {
+      setStatus({ phase: 'failed', text: `${what}: ${adminErrorMessage(error)}` });
+    }
+  }
+
   async function showPreview() {
     if (!current || status.phase === 'publishing' || status.phase === 'previewing') return;
     setStatus({ phase: 'previewing' });
+    if (!(await draftSent('No preview'))) return;
     try {
-      const created = await api.previewContent(collection, current.document);
+      const created = await api.previewContentDrafts([collection, ...chosen]);
       setPreview(created);
       setErrors({});
       setStatus({
@@ -122,13 +200,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
       });
     } catch (error) {
       if (isUnauthorized(error)) return;
-      const fields = refusedFields(error);
-      if (fields) {
-        setErrors(fields);
-        setStatus({ phase: 'invalid', refused: 'No preview' });
-      } else {
-        setStatus({ phase: 'failed', text: `No preview: ${adminErrorMessage(error)}` });
-      }
+      refused(error, 'No preview');
     }
   }
 
@@ -139,46 +211,71 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
     return uploaded;
   };
 
-  /** Shows the published revision in the form, dropping the draft. */
+  /** Shows the published revision in the form (the draft was published or discarded). */
   async function loadPublished() {
+    autosave.cancel();
+    edited.current = false;
     await queryClient.invalidateQueries({ queryKey: contentKey });
     await queryClient.refetchQueries({ queryKey: contentDocumentKey(collection) });
     setDraft(null);
     setErrors({});
   }
 
-  async function publish() {
-    if (!current || status.phase === 'publishing' || status.phase === 'previewing') return;
-    setStatus({ phase: 'publishing' });
+  async function discardDraft() {
+    autosave.cancel();
     try {
-      const revision = await api.saveContent(collection, current.document, current.baseRevision);
-      await loadPublished();
-      setStatus({
-        phase: 'published',
-        text: `Published revision ${revision} of ${title}. The site shows it from the next page load.`,
-      });
+      await api.discardContentDraft(collection);
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      const fields = refusedFields(error);
-      if (fields) {
-        setErrors(fields);
-        setStatus({ phase: 'invalid', refused: 'Not published' });
-      } else if (error instanceof ApiError && error.status === 409) {
-        setStatus({ phase: 'conflict' });
-      } else {
-        setStatus({ phase: 'failed', text: `Not published: ${adminErrorMessage(error)}` });
-      }
+      // None on the server (only this browser had it): nothing more to drop.
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
 
-  async function leave(choice: Exclude<Leaving, null>) {
-    setLeaving(null);
-    if (choice === 'close') {
-      onClose();
+  async function answerOffer(choice: 'continue' | 'discard') {
+    if (!offered) return;
+    setOfferAnswered(true);
+    if (choice === 'discard') {
+      await discardDraft().catch((error: unknown) =>
+        setStatus({ phase: 'failed', text: `The draft was not discarded: ${adminErrorMessage(error)}` }),
+      );
       return;
     }
+    // The one only this browser had still goes to the server.
+    edited.current = !offered.sent;
+    setDraft({ document: offered.document, baseRevision: offered.baseRevision });
+  }
+
+  async function publish() {
+    if (!current || status.phase === 'publishing' || status.phase === 'previewing') return;
+    setStatus({ phase: 'publishing' });
+    if (!(await draftSent('Not published'))) return;
+    try {
+      const revisions = await api.publishContentDrafts([collection, ...chosen]);
+      const revision = revisions.find((entry) => entry.collection === collection)?.revision;
+      await loadPublished();
+      setTogether([]);
+      setStatus({
+        phase: 'published',
+        text: `Published revision ${revision} of ${title}${chosen.length > 0 ? `, together with ${listed(chosen.map(titleOf))}` : ''}. The site shows it from the next page load.`,
+      });
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      refused(error, 'Not published');
+    }
+  }
+
+  /** After a conflict: the published version in the form, the person's draft dropped. */
+  async function reloadTheirs() {
+    setConfirmingReload(false);
+    await discardDraft().catch(() => undefined);
     await loadPublished();
     setStatus({ phase: 'editing' });
+  }
+
+  function close() {
+    // What is still waiting is sent on its way (and kept in the browser until the server has it).
+    void autosave.flush();
+    onClose();
   }
 
   const errorEntries = Object.entries(errors);
@@ -195,7 +292,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <AdminButton onClick={() => (unsavedChanges ? setLeaving('close') : onClose())}>
+        <AdminButton onClick={close}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           All site content
         </AdminButton>
@@ -211,11 +308,12 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
           className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
           <p className="font-semibold">Someone else saved {title} since you opened it.</p>
+          <p className="mt-1">{status.text}</p>
           <p className="mt-1">
-            Your changes were not published and are still in the form. Reload to see their change, then make
-            yours again.
+            Your changes were not published and are still in the form and your draft. Reload to see their
+            change, then make yours again.
           </p>
-          <AdminButton className="mt-2" onClick={() => setLeaving('reload')}>
+          <AdminButton className="mt-2" onClick={() => setConfirmingReload(true)}>
             Reload their version
           </AdminButton>
         </div>
@@ -254,8 +352,15 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
             <p role="alert" className="text-sm text-red-700">
               {adminErrorMessage(published.error)}
             </p>
-          ) : !current ? (
+          ) : !current || serverDraft.isPending ? (
             <p className="text-sm text-slate-700">Loading {title}...</p>
+          ) : offered ? (
+            <DraftOffer
+              changedAt={offered.changedAt}
+              busy={false}
+              onContinue={() => void answerOffer('continue')}
+              onDiscard={() => void answerOffer('discard')}
+            />
           ) : (
             <AdminPanel title="Content">
               <form
@@ -294,7 +399,20 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
                   <span className="text-sm text-slate-600">
                     {unsavedChanges ? 'Unpublished changes' : 'No changes since the published revision'}
                   </span>
+                  <span role="status" className="text-sm text-slate-600">
+                    {autosaveText(autosave.state)}
+                  </span>
+                  {preview && (
+                    <div className="basis-full">
+                      <PreviewLinks
+                        preview={preview}
+                        title={changeTitle}
+                        anchor={changedItemAnchor(collection, published.data?.document, current.document)}
+                      />
+                    </div>
+                  )}
                 </div>
+                <OtherDrafts drafts={otherDrafts} titleOf={titleOf} chosen={chosen} onChange={setTogether} />
               </form>
             </AdminPanel>
           )}
@@ -308,17 +426,14 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
           >
             {liveText}
           </div>
-          {preview && (
-            <div className="mt-3">
-              <PreviewLinks preview={preview} title={title} />
-            </div>
-          )}
         </div>
         <RevisionHistory
           collection={collection}
           baseRevision={current?.baseRevision}
           unsavedChanges={unsavedChanges}
           onRestored={async (revision, restoredFrom) => {
+            // The restored revision replaces the draft, as the restore's confirmation said.
+            await discardDraft().catch(() => undefined);
             await loadPublished();
             setStatus({
               phase: 'published',
@@ -328,15 +443,15 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
         />
       </div>
 
-      {leaving && (
+      {confirmingReload && (
         <ConfirmDialog
           title="Drop your unpublished changes?"
-          confirmLabel={leaving === 'close' ? 'Drop changes and leave' : 'Drop changes and reload'}
+          confirmLabel="Drop changes and reload"
           busyLabel="Loading..."
-          onConfirm={() => void leave(leaving)}
-          onCancel={() => setLeaving(null)}
+          onConfirm={() => void reloadTheirs()}
+          onCancel={() => setConfirmingReload(false)}
         >
-          <p>The changes you made to {title} since the last publish are not saved anywhere else.</p>
+          <p>Your draft of {title} is discarded and the form shows what is published now.</p>
         </ConfirmDialog>
       )}
     </div>

@@ -81,3 +81,23 @@ export function useMediaLibrary(search = '') {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The signed-in person's drafts: under contentKey, as a publish clears some. */
+export const contentDraftsKey = [...contentKey, 'drafts'] as const;
+export const contentDraftKey = (collection: string) => [...contentDraftsKey, collection] as const;
+
+/** The person's drafts of every collection, without their documents. */
+export function useContentDrafts() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: contentDraftsKey, queryFn: ({ signal }) => api.contentDrafts(signal) });
+}
+
+/** The person's draft of a collection (null when none), read once when the editor opens. */
+export function useContentDraft(collection: string) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: contentDraftKey(collection),
+    queryFn: async ({ signal }) => (await api.contentDraft(collection, signal)) ?? null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

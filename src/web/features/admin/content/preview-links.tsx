@@ -1,35 +1,39 @@
 import { ExternalLink } from 'lucide-react';
 import type { ContentPreview } from '#shared/content.js';
-import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
 
 type PreviewLinksProps = {
   preview: ContentPreview;
-  /** What the admin calls the collection: 'Branches and offices'. */
+  /** What the admin calls the collections previewed: 'Branches and offices'. */
   title: string;
+  /** Where on each page the change is ('#branch-patna'), so the page opens on it. */
+  anchor?: string;
 };
 
 /**
- * The pages that show the collection, each a link to it rendered with the form's unpublished
- * changes. A link opens a new tab, so the form and its draft stay here; the token in each address
- * is what lets the page in (the admin's sign-in is not a cookie a link could carry).
+ * The pages that show the previewed collections, each a link to it rendered with the unpublished
+ * drafts, beside the Preview button. A link opens a new tab on the changed item, so the form stays
+ * here; the token in each address is what lets the page in (the sign-in is not a cookie a link
+ * could carry).
  */
-export function PreviewLinks({ preview, title }: PreviewLinksProps) {
+export function PreviewLinks({ preview, title, anchor = '' }: PreviewLinksProps) {
+  if (preview.pages.length === 0) {
+    return <p className="text-sm text-slate-700">No page of the site shows {title}.</p>;
+  }
   return (
-    <AdminPanel title="Preview">
-      <p className="text-sm text-slate-700">
-        {preview.pages.length === 0
-          ? `No page of the site shows ${title}.`
-          : `Nothing is published yet. The pages that show ${title}, with your changes, until ${formatDateTime(preview.expiresAt)}:`}
+    <section aria-label="Preview" className="text-sm text-slate-700">
+      <p>
+        Nothing is published yet. The pages that show {title}, with your changes, until{' '}
+        {formatDateTime(preview.expiresAt)}:
       </p>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <ul className="mt-1 flex flex-wrap gap-2">
         {preview.pages.map((page) => (
           <li key={page.path}>
             <a
-              href={page.previewPath}
+              href={`${page.previewPath}${anchor}`}
               target="_blank"
               rel="noopener"
-              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-slate-100"
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-100"
             >
               Preview of {page.path}
               <ExternalLink aria-hidden="true" className="size-3.5" />
@@ -38,6 +42,6 @@ export function PreviewLinks({ preview, title }: PreviewLinksProps) {
           </li>
         ))}
       </ul>
-    </AdminPanel>
+    </section>
   );
 }

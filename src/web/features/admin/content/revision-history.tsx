@@ -7,7 +7,7 @@ import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
-import { useContentRevisions, useRestoreSummary } from './content-queries.js';
+import { useContentCollections, useContentRevisions, useRestoreSummary } from './content-queries.js';
 
 type RevisionHistoryProps = {
   collection: string;
@@ -72,6 +72,9 @@ export function RevisionHistory({
   }
 
   const latest = revisions.data?.[0]?.revision;
+  const collections = useContentCollections();
+  const titleOf = (name: string) =>
+    collections.data?.find((summary) => summary.collection === name)?.title ?? name;
   return (
     <AdminPanel title="History">
       {revisions.error ? (
@@ -94,6 +97,11 @@ export function RevisionHistory({
                 {formatDateTime(revision.createdAt)} by {revision.author}
               </p>
               <ChangeList lines={revision.summary} />
+              {revision.publishedWith.length > 0 && (
+                <p className="mt-1 text-slate-700">
+                  Published together with {revision.publishedWith.map(titleOf).join(', ')}
+                </p>
+              )}
               {revision.revision !== latest && (
                 <AdminButton className="mt-2" onClick={() => setRestoring({ revision, busy: false })}>
                   <History aria-hidden="true" className="size-4" />

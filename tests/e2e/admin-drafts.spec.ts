@@ -1,0 +1,160 @@
+import { expect, type Page } from '@playwright/test';
+import { adminToken, discardContentDrafts, signIn } from './support/admin-session.js';
+import { testOnOwnServer as test } from './support/own-server.js';
+import { seriousAccessibilityViolations } from './support/public-page.js';
+
+/**
+ * Drafts that last and previews where the change is (issue 29): what is typed is kept on the server
+ * as the person's draft and offered back after a reload; two collections' drafts are previewed under
+ * one token and published as one change; the preview opens on the changed slide and outlines the
+ * changed branch. Publishing changes what every page shows, so this spec has a server of its own.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const draftPhone = '+91 98300 24680';
+const slideHeading = 'Distributor of phones across Eastern India, preview';
+
+async function openCollection(page: Page, title: string) {
+  await page.getByRole('tab', { name: /^Site Content/ }).click();
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeFocused();
+}
+
+/** Opens a list item's group of the form from the keyboard, by the start of its summary line. */
+async function openItem(page: Page, summary: RegExp) {
+  const line = page.getByText(summary);
+  await expect(line).toBeVisible();
+  const groupName = (await line.innerText()).split(':')[0] ?? '';
+  await line.focus();
+  await page.keyboard.press('Enter');
+  return page.getByRole('group', { name: groupName, exact: true });
+}
+
+async function patnaPhone(page: Page) {
+  const phone = (await openItem(page, /^Offices \d+: Patna Branch$/)).getByLabel('Phone (optional)', {
+    exact: true,
+  });
+  await expect(phone).toBeEditable();
+  return phone;
+}
+
+const draftSaved = (page: Page) => page.getByRole('status').filter({ hasText: /^Draft saved \d\d:\d\d$/ });
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a draft typed and reloaded mid-edit is offered back and continued', async ({ page }) => {
+    await signIn(page);
+    await discardContentDrafts(page);
+    await openCollection(page, 'Branches and offices');
+    const phone = await patnaPhone(page);
+    await phone.fill(draftPhone);
+    // Reloaded at once, before the autosave's second has passed: the browser kept it.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
+    await openCollection(page, 'Branches and offices');
+    const offer = page.getByRole('region', { name: 'Unpublished changes' });
+    await expect(offer).toContainText(/You have unpublished changes from \d{1,2} \w{3}, \d\d:\d\d/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await offer.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    const continued = await patnaPhone(page);
+    await expect(continued).toHaveValue(draftPhone);
+    // The value only the browser had reaches the server as the person's draft.
+    await expect(draftSaved(page)).toBeVisible();
+    const headers = { authorization: `Bearer ${await adminToken(page)}` };
+    const draft = await page.request.get('/api/admin/content/drafts/branches', { headers });
+    expect(JSON.stringify((await draft.json()).data.document)).toContain(draftPhone);
+
+    // Typing again saves again a second after typing stops.
+    await continued.fill('+91 98300 13579');
+    await expect(
+      page.getByRole('status').filter({ hasText: /^(Saving…|Draft saved \d\d:\d\d)$/ }),
+    ).toBeVisible();
+    await expect
+      .poll(async () =>
+        JSON.stringify(
+          (await (await page.request.get('/api/admin/content/drafts/branches', { headers })).json()).data,
+        ),
+      )
+      .toContain('+91 98300 13579');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test('two collections previewed under one token open on the changed slide, and publish as one change', async ({
+  page,
+}) => {
+  await signIn(page);
+  await discardContentDrafts(page);
+  await openCollection(page, 'Branches and offices');
+  await (await patnaPhone(page)).fill(draftPhone);
+  await expect(draftSaved(page)).toBeVisible();
+  await page.getByRole('button', { name: 'All site content' }).click();
+
+  await openCollection(page, 'Home page hero slides');
+  const slide = await openItem(page, /^Slides 2: /);
+  await slide.getByLabel('Heading', { exact: true }).fill(slideHeading);
+  await expect(draftSaved(page)).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Branches and offices/ }).check();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Home page hero slides and Branches and offices');
+  const links = preview.getByRole('link');
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+  );
+  expect(new Set(hrefs.map((href) => href.split('/')[2])).size).toBe(1);
+  expect(hrefs.every((href) => href.endsWith('#slide-phone-brand-distributor'))).toBe(true);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  const newTab = page.waitForEvent('popup');
+  await preview.getByRole('link', { name: 'Preview of / (opens in a new tab)' }).click();
+  const tab = await newTab;
+  await expect(tab.getByRole('note', { name: 'Preview' })).toContainText(
+    'your unpublished changes to Branches and offices and Home page hero slides',
+  );
+  // The changed slide is the one shown, and the branch change is on the same page.
+  const shown = tab.getByRole('group', { name: /^2 of \d+$/ });
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(slideHeading);
+  await expect(tab.getByRole('link', { name: draftPhone })).toHaveCount(1);
+  await tab.close();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: /^Published revision \d+ of Home page hero slides, together with Branches and offices\./,
+    }),
+  ).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Published together with Branches and offices',
+  );
+  const site = await page.context().newPage();
+  await site.goto('/');
+  await expect(site.getByRole('link', { name: draftPhone }).first()).toBeVisible();
+  const headers = { authorization: `Bearer ${await adminToken(page)}` };
+  const drafts = await page.request.get('/api/admin/content/drafts', { headers });
+  expect((await drafts.json()).data.drafts).toEqual([]);
+});
+
+test('a branch preview opens on the changed branch, outlined', async ({ page }) => {
+  await signIn(page);
+  await discardContentDrafts(page);
+  await openCollection(page, 'Branches and offices');
+  await (await patnaPhone(page)).fill('+91 98300 11223');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const retail = preview.getByRole('link', { name: 'Preview of /retail (opens in a new tab)' });
+  await expect(retail).toHaveAttribute('href', /#branch-patna/);
+  const newTab = page.waitForEvent('popup');
+  await retail.click();
+  const tab = await newTab;
+  const card = tab.getByRole('article').filter({ has: tab.getByRole('heading', { name: 'Patna Branch' }) });
+  await expect(card).toContainText('+91 98300 11223');
+  await expect(card).toBeInViewport();
+  await expect(card).toHaveCSS('outline-style', 'solid');
+  expect(await seriousAccessibilityViolations(tab)).toEqual([]);
+});
