@@ -3,6 +3,7 @@ import { sampleContent } from '#content/samples/index.js';
 import type { Branches } from '#content/schemas/organisation.js';
 import type { FieldSchema } from '#shared/content.js';
 import { editorSchemas } from './editor-schemas.js';
+import { revisionDescribers } from './revision-describers.js';
 import { describeChanges, MAX_SUMMARY_LINES } from './revision-summary.js';
 
 const schemas = editorSchemas();
@@ -29,6 +30,15 @@ describe('describeChanges', () => {
       'Added branch Durgapur',
       'New order of offices',
     ]);
+  });
+
+  it("tells an opening's lifecycle in HR's words: 'Closed 005 CRM Executive'", () => {
+    const after = structuredClone(sampleContent.openings);
+    const opening = after.openings[0]!;
+    opening.status = 'closed';
+    expect(
+      describeChanges(schemas.openings, sampleContent.openings, after, revisionDescribers.openings),
+    ).toEqual([`Closed ${opening.id} ${opening.title}`]);
   });
 
   it("names an opening by its list's template", () => {

@@ -35,7 +35,7 @@ function named(opening: Pick<Opening, 'id' | 'title'>): string {
   return `${opening.id} ${opening.title}`;
 }
 
-function statusChange(before: Opening, after: Opening): string | undefined {
+export function statusChange(before: Opening, after: Opening): string | undefined {
   if (before.status === after.status) return undefined;
   if (after.status === 'open') return `${before.status === 'closed' ? 'Reopened' : 'Opened'} ${named(after)}`;
   if (after.status === 'closed') return `Closed ${named(after)}`;
