@@ -148,7 +148,8 @@ describe.each(databaseEngines)('admin sign-in on %s', { timeout: 60_000 }, (engi
 
   it('signs the owner out everywhere when ADMIN_PASSWORD changes', async () => {
     const token = await tokenOf();
-    await ensureFirstOwner(testApp.database.db, { password: 'a-brand-new-password', email: undefined });
+    // The start that applies the new password runs on the same clock as the sessions it ends.
+    await ensureFirstOwner(testApp.database.db, { password: 'a-brand-new-password', email: undefined }, now);
     expect((await verify(token)).statusCode).toBe(401);
     expect((await login({ password })).statusCode).toBe(401);
     expect((await login({ password: 'a-brand-new-password' })).statusCode).toBe(200);
