@@ -168,6 +168,17 @@ describe.each(databaseEngines)('the media library details on %s', (engine) => {
     expect((await list()).map((item) => [item.id, item.focalPoint])).toEqual([[id, { x: 100, y: 50 }]]);
   });
 
+  it("answers an older upload's missing wide crop with its 3:2 card crop, never a broken photo", async () => {
+    await start();
+    const { id } = await plainPhoto('#123456', 'older.png');
+    // An upload from before the wide crop existed has its card crops only.
+    await testApp.app.fileStore.delete(testApp.database.db, `media/${id}-wide-480.webp`);
+    const wide = await testApp.app.inject({ method: 'GET', url: photoPath(id, 'webp', 480, 'wide') });
+    const card = await testApp.app.inject({ method: 'GET', url: photoPath(id, 'webp', 480) });
+    expect(wide.statusCode).toBe(200);
+    expect(wide.rawPayload.equals(card.rawPayload)).toBe(true);
+  });
+
   it('refuses a focal point outside the photo, on an unknown upload, or on a video', async () => {
     await start();
     const photo = await plainPhoto('#0b6e4f', 'shop.png');

@@ -17,6 +17,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const REVALIDATED = 'public, max-age=300, stale-while-revalidate=604800';
 
+/**
+ * The 3:2 card crop standing in for a crop an upload has not got: uploads from before the phone
+ * hero's wide crop (`<id>-wide-480.webp`) have only the card crops until someone sets their focal
+ * point, and the page's frame then cuts the 3:2 photo with CSS as it always did.
+ */
+export function cardCropOf(variantName: string): string {
+  return variantName.replace(/^([0-9a-f]{64})-[a-z]+-(\d+\.\w+)$/, '$1-$2');
+}
+
 /** How a media file is cached and the ETag that names its content. */
 export type MediaCaching = { cacheControl: string; etag: string };
 
@@ -48,7 +57,9 @@ export async function readMedia(
   if (upload && request.ifNoneMatch === `"${name}"`) {
     return { kind: 'not-modified', caching: { cacheControl: IMMUTABLE, etag: `"${name}"` } };
   }
-  const file = await fileStore.get(db, mediaFileKey(name));
+  const file =
+    (await fileStore.get(db, mediaFileKey(name))) ??
+    (upload ? undefined : await fileStore.get(db, mediaFileKey(cardCropOf(name))));
   if (!file) return { kind: 'not-found' };
   const caching = upload
     ? { cacheControl: IMMUTABLE, etag: `"${name}"` }
