@@ -9,8 +9,6 @@ import { createContentDrafts } from '#server/services/content/content-drafts.js'
 import type { SaveOutcome } from '#server/services/content/content-store.js';
 import { editorSchemas } from '#server/services/content/editor-schemas.js';
 import { keepSample, readLaunchChecklist } from '#server/services/content/launch-checklist.js';
-import { previewRetryAfterSeconds } from '#server/services/pages/page-previews.js';
-import { CapacityBusyError } from '#server/services/work-capacity.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import {
   collectionSummarySchema,
