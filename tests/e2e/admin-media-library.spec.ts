@@ -69,7 +69,7 @@ function secondSlide(page: Page): Locator {
   return page
     .getByRole('group', { name: /^Slides/ })
     .locator('details')
-    .nth(1);
+    .filter({ has: page.getByText('Hero slide 2', { exact: true }) });
 }
 
 test('a hero photo is replaced by a library photo with a focal point and published in 7 clicks', async ({

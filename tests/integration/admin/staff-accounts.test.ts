@@ -207,7 +207,9 @@ describe.each(databaseEngines)('staff accounts on %s', { timeout: 120_000 }, (en
 
     // A start without ADMIN_EMAIL's real address: the first owner is back on the sample.
     await ensureFirstOwner(testApp.database.db, { password: ownerPassword, email: sampleOwnerEmail }, now);
-    expect(await checklist()).toContainEqual({ ...ownerEmailItem, value: sampleOwnerEmail });
+    expect(await checklist()).toContainEqual(
+      expect.objectContaining({ ...ownerEmailItem, value: sampleOwnerEmail }),
+    );
 
     await ensureFirstOwner(
       testApp.database.db,
