@@ -120,7 +120,9 @@ test('an invalid field is refused with its message beside it, and nothing is pub
   await title.fill(`${editedTitle}, Howrah`);
   await expect(title).not.toHaveAttribute('aria-invalid', 'true');
 
-  // Leaving keeps the draft, offered back at the next opening; the keyboard goes back to the Edit button.
+  // Once the server has the draft, leaving keeps it, offered back at the next opening; the keyboard
+  // goes back to the Edit button.
+  await expect(page.getByRole('status').filter({ hasText: /^Draft saved \d\d:\d\d$/ })).toBeVisible();
   await page.getByRole('button', { name: 'All site content' }).click();
   await expect(page.getByRole('button', { name: 'Edit Job openings' })).toBeFocused();
   await page.keyboard.press('Enter');

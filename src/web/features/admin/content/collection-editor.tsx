@@ -12,6 +12,7 @@ import { ApiError } from '#web/lib/api-client.js';
 import { changedItemAnchor } from './changed-item-anchor.js';
 import {
   contentDocumentKey,
+  contentDraftKey,
   contentKey,
   mediaLibraryKey,
   useContentCollections,
@@ -99,6 +100,11 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
 
   // A draft left here before: the one this browser has not sent yet is the newer, else the server's.
   const serverDraft = useContentDraft(collection);
+  // The next opening reads the draft afresh: the one saved while this editor was open is offered.
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: contentDraftKey(collection) }),
+    [queryClient, collection],
+  );
   const pendingDraft = useMemo(() => readPendingDraft(collection), [collection]);
   const [offerAnswered, setOfferAnswered] = useState(false);
   const offered =

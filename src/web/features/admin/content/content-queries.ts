@@ -98,6 +98,8 @@ export function useContentDraft(collection: string) {
   return useQuery({
     queryKey: contentDraftKey(collection),
     queryFn: async ({ signal }) => (await api.contentDraft(collection, signal)) ?? null,
+    // Never read again while the editor is open, so the offer does not appear under the person's
+    // typing; the editor drops it when it closes (the autosave writes drafts meanwhile).
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
