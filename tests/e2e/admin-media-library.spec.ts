@@ -112,7 +112,7 @@ test('a hero photo is replaced by a library photo with a focal point and publish
   await expect(photo.getByRole('textbox', { name: /^Photo/ })).toHaveCount(0);
 
   // The focal point on the blue third: the crops follow it.
-  const focal = photo.getByRole('button', { name: /^Focal point of Photo \(optional\)/ });
+  const focal = photo.getByRole('button', { name: /^Focal point of Photo/ });
   const box = await focal.boundingBox();
   if (!box) throw new Error('the focal point picture is not shown');
   await click(focal, { position: { x: box.width * 0.85, y: box.height / 2 } });
@@ -280,7 +280,7 @@ test('by keyboard alone: the library dialog, its grid and the focal point', asyn
   await expect(dialog).toHaveCount(0);
   await expect(photo.getByLabel('Description for screen readers')).toHaveValue('Banded sample photo two');
 
-  const focal = photo.getByRole('button', { name: /^Focal point of Photo \(optional\)/ });
+  const focal = photo.getByRole('button', { name: /^Focal point of Photo/ });
   await tabTo(focal);
   await expect(focal).toHaveAccessibleName(/50% from the left, 50% from the top/);
   await page.keyboard.press('Shift+ArrowLeft');
