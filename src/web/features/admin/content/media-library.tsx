@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Film, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { photoPath } from '#content/assets.js';
-import { isImageType, isMediaInUse, type MediaLibraryItem, type MediaType } from '#shared/media.js';
+import { isMediaInUse, type MediaLibraryItem, type MediaType } from '#shared/media.js';
 import { adminErrorMessage, isUnauthorized } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
@@ -11,6 +10,7 @@ import { LiveMessage, type LiveMessageContent } from '#web/features/admin/compon
 import { formatDateTime, formatFileSize } from '#web/features/admin/lib/format.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { mediaLibraryKey, useMediaLibrary } from './content-queries.js';
+import { MediaThumbnail } from './media/media-thumbnail.js';
 
 const typeLabels: Record<MediaType, string> = {
   'image/jpeg': 'JPEG image',
@@ -110,18 +110,11 @@ function MediaLibraryEntry({ item, onRemove }: { item: MediaLibraryItem; onRemov
   const dimensions = item.width && item.height ? `${item.width} × ${item.height}` : 'size not known';
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      {isImageType(item.contentType) ? (
-        <img
-          src={photoPath(item.id, 'webp', 480)}
-          alt=""
-          loading="lazy"
-          className="h-16 w-24 shrink-0 rounded-md border border-slate-200 bg-slate-100 object-cover"
-        />
-      ) : (
-        <span className="flex h-16 w-24 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-slate-100">
-          <Film aria-hidden="true" className="size-6 text-slate-500" />
-        </span>
-      )}
+      <MediaThumbnail
+        item={item}
+        className="h-16 w-24 shrink-0 rounded-md border border-slate-200 bg-slate-100"
+        iconClassName="size-6"
+      />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold text-slate-900">{typeLabels[item.contentType]}</p>
         <p className="text-slate-600">

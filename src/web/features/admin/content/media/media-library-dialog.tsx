@@ -1,12 +1,11 @@
-import { Film } from 'lucide-react';
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import { photoPath } from '#content/assets.js';
 import { isImageType, type MediaLibraryItem } from '#shared/media.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { useMediaLibrary } from '#web/features/admin/content/content-queries.js';
 import { formatFileSize } from '#web/features/admin/lib/format.js';
+import { MediaThumbnail } from './media-thumbnail.js';
 import type { MediaKind } from './use-media-uploads.js';
 
 type MediaLibraryDialogProps = {
@@ -150,18 +149,7 @@ function MediaChoice({ item, onChoose }: { item: MediaLibraryItem; onChoose: () 
       onClick={onChoose}
       className="flex h-full w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      {isImageType(item.contentType) ? (
-        <img
-          src={photoPath(item.id, 'webp', 480)}
-          alt=""
-          loading="lazy"
-          className="aspect-[3/2] w-full object-cover"
-        />
-      ) : (
-        <span className="flex aspect-[3/2] w-full items-center justify-center bg-slate-100">
-          <Film aria-hidden="true" className="size-8 text-slate-500" />
-        </span>
-      )}
+      <MediaThumbnail item={item} className="aspect-[3/2] w-full bg-slate-100" iconClassName="size-8" />
       <span className="space-y-0.5 p-2 text-xs text-slate-700">
         <span className="block truncate text-sm font-semibold text-slate-900" title={name}>
           <span className="sr-only">Choose </span>
