@@ -127,15 +127,17 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const current: Draft | undefined =
     draft ?? (published.data && { document: published.data.document, baseRevision: published.data.revision });
 
+  // The form shows once the published document and any draft are read and an offered draft is
+  // answered; before that there is a loading line or the offer in its place.
+  const formShown = current !== undefined && !serverDraft.isPending && !offered;
   // The button that opened the editor is gone: the keyboard starts at the editor's heading, or, when
   // opened from the launch checklist, at that field once the form is there.
-  const loaded = current !== undefined;
   useEffect(() => {
     if (!focusPath) headingRef.current?.focus();
   }, [focusPath]);
   useEffect(() => {
-    if (loaded && focusPath) revealField(fieldId(idPrefix, focusPath.split('.')));
-  }, [loaded, focusPath, idPrefix]);
+    if (formShown && focusPath) revealField(fieldId(idPrefix, focusPath.split('.')));
+  }, [formShown, focusPath, idPrefix]);
 
   useEffect(() => {
     if (status.phase === 'invalid') summaryRef.current?.focus();
