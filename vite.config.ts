@@ -6,6 +6,16 @@ import { devPagesPlugin } from './scripts/dev-pages-plugin.js';
 import { publicSharedModule } from './scripts/public-chunk.js';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
+
+/**
+ * Modules that only define things: the content schemas and helpers, the shared rules, and each
+ * feature's public index. Declared free of side effects, so an island that takes one helper from
+ * such a module (through a barrel) gets that helper, not every schema beside it and zod with
+ * them (issue 32: /careers and /brands/hp evaluated 111 KB of schemas at load for a date format
+ * and a button).
+ */
+const definitionsOnly =
+  /[\\/]src[\\/](content|shared)[\\/]|[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 /**
@@ -41,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         rollupOptions: {
           input: { site: path.join(webRoot, 'index.html'), admin: path.join(webRoot, 'admin.html') },
+          treeshake: {
+            moduleSideEffects: (id: string) => (definitionsOnly.test(id) ? false : undefined),
+          },
           // React in a chunk of its own, named so: every page needs it, and it changes only on upgrades.
           output: {
             // One stylesheet serves both entries; name it for what it is, not for the chunk it sits beside.

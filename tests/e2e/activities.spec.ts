@@ -115,7 +115,9 @@ test('the lightbox works from the keyboard alone', async ({ page }) => {
   const thumbnail = page
     .getByRole('region', { name: 'HP Activities' })
     .getByRole('button', { name: `Enlarge: ${card?.photo.alt}` });
-  // The thumbnails wait for the page's script; focus one only once it can act.
+  // The thumbnails wait for the page's script, which a keyboard user's first key wakes; focus one
+  // only once it can act.
+  await page.keyboard.press('Tab');
   await expect(thumbnail).toBeEnabled();
   await thumbnail.focus();
   await page.keyboard.press('Enter');

@@ -93,6 +93,12 @@ test('the Patna branch account sees the Gaya enquiry and the Kolkata one does no
   await detail.getByRole('button', { name: 'Save' }).click();
   await expect(detail.getByText(/status from new to contacted/)).toBeVisible();
   await expect(answered).toHaveText(new RegExp(`^${before + 1} of `));
+  // The answered enquiry is measured: Patna's first response has a median, in business time.
+  await expect(statFigure(page, 'First response, median')).toHaveText(/^\d+(\.\d)? (min|h)$/);
+  const patnaRow = page
+    .getByRole('table', { name: 'First response by office (business hours)' })
+    .getByRole('row', { name: /^Patna Branch/ });
+  await expect(patnaRow.getByRole('cell').nth(1)).toHaveText(/^\d+(\.\d)? (min|h)$/);
 });
 
 test('the Enquiries tab filters by topic, source page and date range', async ({ page, request }) => {

@@ -107,7 +107,10 @@ test.describe('at desktop width', () => {
         ),
       OPEN_SETTINGS_EVENT,
     );
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    // A far-down island runs when the visitor scrolls to it (its button is disabled until then).
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await settings.scrollIntoViewIfNeeded();
+    await settings.click();
     expect(await opened).toBe(true);
   });
 

@@ -356,7 +356,10 @@ test("the footer's 'Cookie settings' re-opens the banner, and withdrawing statis
   await visitAndSettle(page, '/careers');
   expect(tracking).toHaveLength(1);
 
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  // A far-down island runs when the visitor scrolls to it (its button is disabled until then).
+  const footerSettings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await footerSettings.scrollIntoViewIfNeeded();
+  await footerSettings.click();
   await expect(cookieBanner(page).getByRole('checkbox', { name: 'Statistics' })).not.toBeChecked();
   await expect(cookieBanner(page).getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
 });

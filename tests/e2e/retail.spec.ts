@@ -202,6 +202,8 @@ test('a store card opens its details in a dialog that Escape, the backdrop and C
   const cardButton = page.getByRole('button', { name: store.name, exact: true });
   const dialog = page.getByRole('dialog', { name: store.name });
 
+  // The store list further down runs when the visitor scrolls to it.
+  await cardButton.scrollIntoViewIfNeeded();
   const open = async () => {
     await cardButton.click();
     await expect(dialog).toBeVisible();

@@ -56,11 +56,38 @@ function whenIdle(run: () => void) {
 }
 
 /**
- * Runs `run` when `element` comes near the viewport, or when the browser is idle after the load,
- * whichever is first: a far-down island costs the first paint nothing, and is still ready before
- * a keyboard user tabs to it (its buttons are disabled until then, so Tab would skip them).
+ * What a person does first on a page. Until then nothing below the first screen is seen or used,
+ * so islands down there need not cost the load anything (issue 32: their hydration at idle was
+ * part of the blocking time of every page).
  */
-function whenVisibleOrIdle(element: HTMLElement, run: () => void) {
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'scroll', 'wheel', 'touchstart'];
+
+/** Runs `run` at the first interaction with the page: one listener set shared by every island. */
+const whenInteracted = (() => {
+  const waiting: (() => void)[] = [];
+  const controller = new AbortController();
+  const wake = () => {
+    controller.abort();
+    for (const run of waiting.splice(0)) run();
+  };
+  let listening = false;
+  return (run: () => void) => {
+    waiting.push(run);
+    if (listening) return;
+    listening = true;
+    for (const type of FIRST_INTERACTION_EVENTS) {
+      window.addEventListener(type, wake, { capture: true, passive: true, signal: controller.signal });
+    }
+  };
+})();
+
+/**
+ * Runs `run` when `element` comes near the viewport, or at the first interaction with the page,
+ * whichever is first: a far-down island costs the load nothing, and is still ready before a
+ * keyboard user tabs to it (its buttons are disabled until then, so Tab would skip them; the first
+ * key or focus wakes it) or a scroll jumps past it (to the footer, say).
+ */
+function whenVisibleOrInteracted(element: HTMLElement, run: () => void) {
   let done = false;
   const runOnce = () => {
     if (done) return;
@@ -76,12 +103,12 @@ function whenVisibleOrIdle(element: HTMLElement, run: () => void) {
     { rootMargin: VISIBLE_MARGIN },
   );
   observer.observe(element.firstElementChild ?? element);
-  whenIdle(runOnce);
+  whenInteracted(runOnce);
 }
 
 const schedulers: Record<HydrationMoment, (element: HTMLElement, run: () => void) => void> = {
   load: (_element, run) => run(),
-  visible: whenVisibleOrIdle,
+  visible: whenVisibleOrInteracted,
   idle: (_element, run) => whenIdle(run),
 };
 

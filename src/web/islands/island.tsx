@@ -3,8 +3,8 @@ import { type ComponentProps, type ComponentType, createContext, type ReactEleme
 /**
  * When an island's code runs in the browser:
  * - `load`: at once (controls above the fold, the consent banner);
- * - `visible`: when it comes near the viewport, or once the browser is idle after the load,
- *   whichever is first (carousels, galleries further down);
+ * - `visible`: when it comes near the viewport, or at the first interaction with the page (a key,
+ *   a focus, a touch, a scroll), whichever is first (carousels, galleries further down);
  * - `idle`: once the page has loaded and the browser is idle (the chat button).
  */
 export type HydrationMoment = 'load' | 'visible' | 'idle';
