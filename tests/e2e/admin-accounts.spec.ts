@@ -154,12 +154,12 @@ test('the owner invites an HR person by keyboard alone, an editor and a branch a
 test('each person sets a password from their link and sees only their role', async ({ browser, page }) => {
   const hrPage = await acceptInvitation(browser, people.hr, links.get('hr') ?? '');
   await expect(hrPage.getByText(`Signed in as ${people.hr.name} (hr)`)).toBeVisible();
-  expect(await tabNames(hrPage)).toEqual(['Job Applications']);
+  expect(await tabNames(hrPage)).toEqual(['Job Applications', 'My account']);
   await hrPage.getByLabel('Status of Meera Roy').selectOption('reviewing');
   await expect(hrPage.getByText('Application status updated to reviewing')).toBeVisible(slow);
 
   const editorPage = await acceptInvitation(browser, people.editor, links.get('editor') ?? '');
-  expect(await tabNames(editorPage)).toEqual([expect.stringMatching(/^Site Content/)]);
+  expect(await tabNames(editorPage)).toEqual([expect.stringMatching(/^Site Content/), 'My account']);
   const editorApplications = await editorPage.request.get('/api/careers/applications', {
     headers: { authorization: `Bearer ${await adminToken(editorPage)}` },
   });
@@ -167,7 +167,7 @@ test('each person sets a password from their link and sees only their role', asy
   editorSession.page = editorPage;
 
   const branchPage = await acceptInvitation(browser, people.branch, links.get('branch') ?? '');
-  expect(await tabNames(branchPage)).toEqual(['Analytics Dashboard', 'Enquiries']);
+  expect(await tabNames(branchPage)).toEqual(['Analytics Dashboard', 'Enquiries', 'My account']);
 
   // A link used once is refused, as a guessed one is: one neutral message.
   for (const link of [
