@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { buildPdf } from '#tests/support/pdf-file.js';
 import { adminToken, signIn } from './support/admin-session.js';
+import { openUsersTab, shownLink } from './support/invitations.js';
 import { ownServerForThisFile, ownServerStartTimeoutMs } from './support/own-server.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
 
@@ -42,19 +43,6 @@ test.beforeAll(async ({ playwright }) => {
   expect(response.status(), await response.text()).toBe(201);
   await request.dispose();
 });
-
-async function openUsersTab(page: Page) {
-  await page.getByRole('tab', { name: 'Users' }).click();
-  await expect(page.getByRole('heading', { name: /^Accounts \(\d+\)$/ })).toBeVisible();
-}
-
-/** Reads the link the Users tab shows once, after an invitation. */
-async function shownLink(page: Page, name: string): Promise<string> {
-  const panel = page.getByRole('region', { name: `${name} is invited` });
-  await expect(panel).toBeFocused();
-  await expect(panel).toContainText('The link was not e-mailed');
-  return panel.getByLabel(`Link for ${name}`).inputValue();
-}
 
 /** A fresh browser (no storage shared with the owner's) opens the link, sets a password, and is signed in. */
 async function acceptInvitation(
