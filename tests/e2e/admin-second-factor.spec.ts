@@ -28,11 +28,14 @@ async function onLocalhost(url: string): Promise<string> {
   return address.toString();
 }
 
-/** Chromium's virtual authenticator on `page`: a platform passkey that verifies the person at once. */
+/**
+ * Chromium's virtual authenticator on `page`: a platform passkey that verifies the person at once.
+ * Answers how to make it fail the person's check (as a cancelled prompt does), or pass it again.
+ */
 async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -41,6 +44,9 @@ async function addVirtualAuthenticator(page: Page) {
       isUserVerified: true,
     },
   });
+  return async (isUserVerified: boolean) => {
+    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
+  };
 }
 
 /** The owner invites a person in the Users tab; the person, in a browser of their own, sets a password. */
@@ -49,13 +55,13 @@ async function invitedAndSignedIn(
   owner: Page,
   person: { name: string; email: string; role: 'hr' | 'editor'; password: string },
   options: { localhost?: boolean } = {},
-): Promise<Page> {
+) {
   const link = await invitePerson(owner, person);
   const page = await (await browser.newContext()).newPage();
-  if (options.localhost) await addVirtualAuthenticator(page);
+  const setUserVerified = options.localhost ? await addVirtualAuthenticator(page) : undefined;
   await setPasswordFromLink(page, options.localhost ? await onLocalhost(link) : link, person.password);
   await expect(page.getByText(`Signed in as ${person.name}`)).toBeVisible();
-  return page;
+  return { page, setUserVerified };
 }
 
 async function openMyAccount(page: Page) {
@@ -125,7 +131,9 @@ test('an invited person adds a passkey in My account, then signs in with the pas
     role: 'editor' as const,
     password: 'silver harbour lamp 93',
   };
-  const personPage = await invitedAndSignedIn(browser, page, person, { localhost: true });
+  const { page: personPage, setUserVerified } = await invitedAndSignedIn(browser, page, person, {
+    localhost: true,
+  });
 
   await openMyAccount(personPage);
   await expect(personPage.getByText('No passkeys yet.')).toBeVisible();
@@ -143,8 +151,16 @@ test('an invited person adds a passkey in My account, then signs in with the pas
   await expect(personPage.getByText('10 of 10 codes left.', { exact: false })).toBeVisible();
   expect(await seriousAccessibilityViolations(personPage)).toEqual([]);
 
-  // No e-mail, no password: the passkey alone signs in.
+  // No e-mail, no password: the passkey alone signs in, once the person's check passes.
   await logout(personPage);
+  await setUserVerified?.(false);
+  await personPage.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(
+    personPage.getByText(
+      'The passkey request was cancelled or timed out. Try again, or use another way to sign in.',
+    ),
+  ).toBeVisible(slow);
+  await setUserVerified?.(true);
   await personPage.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(dashboardHeading(personPage)).toBeVisible(slow);
   await expect(personPage.getByText(`Signed in as ${person.name}`)).toBeVisible();
@@ -190,7 +206,7 @@ test('a person with an authenticator app signs in with its code, and with a reco
     role: 'hr' as const,
     password: 'quiet orchard stone 61',
   };
-  const personPage = await invitedAndSignedIn(browser, page, person);
+  const { page: personPage } = await invitedAndSignedIn(browser, page, person);
   await personPage.setViewportSize({ width: 390, height: 844 });
   await personPage.clock.install();
   await openMyAccount(personPage);
@@ -250,7 +266,7 @@ test('the owner requires a second factor for a role: its people add one before a
     role: 'hr' as const,
     password: 'golden river kite 27',
   };
-  const personPage = await invitedAndSignedIn(browser, page, person);
+  const { page: personPage } = await invitedAndSignedIn(browser, page, person);
   await logout(personPage);
 
   const rule = page.getByRole('form', { name: 'Second factor rule' });

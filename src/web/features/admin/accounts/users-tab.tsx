@@ -34,7 +34,6 @@ export function UsersTab() {
       {issued && (
         <InvitationLinkPanel key={issued.invitationUrl} issued={issued} onDone={() => setIssued(null)} />
       )}
-      <SecondFactorPolicyPanel />
       <AdminPanel
         title={accounts.data ? `Accounts (${accounts.data.length})` : 'Accounts'}
         headingLevel={2}
@@ -63,6 +62,7 @@ export function UsersTab() {
           ))}
         </ul>
       </AdminPanel>
+      <SecondFactorPolicyPanel />
     </div>
   );
 }

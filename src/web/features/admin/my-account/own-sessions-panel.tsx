@@ -69,9 +69,9 @@ export function OwnSessionsPanel() {
                   </span>
                 )}
               </p>
-              <p className="break-all text-slate-700">
-                {session.address} · signed in {formatDateTime(session.createdAt)} · last used{' '}
-                {formatDateTime(session.lastUsedAt)}
+              <p className="break-all text-slate-700">{session.address}</p>
+              <p className="text-slate-700">
+                Signed in {formatDateTime(session.createdAt)} · last used {formatDateTime(session.lastUsedAt)}
               </p>
             </div>
             {!session.current && (
