@@ -95,6 +95,12 @@ export const recoveryCodeSchema = z
 /** `POST /api/auth/totp/confirm`: the first code from the app, which proves it is set up. */
 export const confirmTotpSchema = z.object({ code: totpCodeSchema });
 
+/**
+ * How long the ticket of a right password stays good for the second factor: long enough to find
+ * the phone, short enough to be useless later.
+ */
+export const secondFactorTicketMinutes = 5;
+
 /** The ticket a client holds between a right password and the second factor. */
 const ticketSchema = z.string().min(16).max(200);
 

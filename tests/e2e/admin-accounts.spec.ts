@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { buildPdf } from '#tests/support/pdf-file.js';
 import { adminToken, signIn } from './support/admin-session.js';
+import { openUsersTab, shownLink } from './support/invitations.js';
 import { ownServerForThisFile, ownServerStartTimeoutMs } from './support/own-server.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
 
@@ -42,19 +43,6 @@ test.beforeAll(async ({ playwright }) => {
   expect(response.status(), await response.text()).toBe(201);
   await request.dispose();
 });
-
-async function openUsersTab(page: Page) {
-  await page.getByRole('tab', { name: 'Users' }).click();
-  await expect(page.getByRole('heading', { name: /^Accounts \(\d+\)$/ })).toBeVisible();
-}
-
-/** Reads the link the Users tab shows once, after an invitation. */
-async function shownLink(page: Page, name: string): Promise<string> {
-  const panel = page.getByRole('region', { name: `${name} is invited` });
-  await expect(panel).toBeFocused();
-  await expect(panel).toContainText('The link was not e-mailed');
-  return panel.getByLabel(`Link for ${name}`).inputValue();
-}
 
 /** A fresh browser (no storage shared with the owner's) opens the link, sets a password, and is signed in. */
 async function acceptInvitation(
@@ -154,12 +142,12 @@ test('the owner invites an HR person by keyboard alone, an editor and a branch a
 test('each person sets a password from their link and sees only their role', async ({ browser, page }) => {
   const hrPage = await acceptInvitation(browser, people.hr, links.get('hr') ?? '');
   await expect(hrPage.getByText(`Signed in as ${people.hr.name} (hr)`)).toBeVisible();
-  expect(await tabNames(hrPage)).toEqual(['Job Applications']);
+  expect(await tabNames(hrPage)).toEqual(['Job Applications', 'My account']);
   await hrPage.getByLabel('Status of Meera Roy').selectOption('reviewing');
   await expect(hrPage.getByText('Application status updated to reviewing')).toBeVisible(slow);
 
   const editorPage = await acceptInvitation(browser, people.editor, links.get('editor') ?? '');
-  expect(await tabNames(editorPage)).toEqual([expect.stringMatching(/^Site Content/)]);
+  expect(await tabNames(editorPage)).toEqual([expect.stringMatching(/^Site Content/), 'My account']);
   const editorApplications = await editorPage.request.get('/api/careers/applications', {
     headers: { authorization: `Bearer ${await adminToken(editorPage)}` },
   });
@@ -167,7 +155,7 @@ test('each person sets a password from their link and sees only their role', asy
   editorSession.page = editorPage;
 
   const branchPage = await acceptInvitation(browser, people.branch, links.get('branch') ?? '');
-  expect(await tabNames(branchPage)).toEqual(['Analytics Dashboard', 'Enquiries']);
+  expect(await tabNames(branchPage)).toEqual(['Analytics Dashboard', 'Enquiries', 'My account']);
 
   // A link used once is refused, as a guessed one is: one neutral message.
   for (const link of [

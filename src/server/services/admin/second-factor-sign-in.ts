@@ -15,15 +15,19 @@ import {
 import { accountView, findAccountById } from '#server/db/staff-accounts-repository.js';
 import type { StaffRole } from '#shared/accounts.js';
 import type { LoginResult } from '#shared/auth.js';
-import type { SecondFactorChallenge, SecondFactorMethod, secondFactorSchema } from '#shared/second-factor.js';
+import {
+  type SecondFactorChallenge,
+  type SecondFactorMethod,
+  type secondFactorSchema,
+  secondFactorTicketMinutes,
+} from '#shared/second-factor.js';
 import { hashToken, newToken, startAdminSession } from './admin-sessions.js';
 import { checkTotpCode } from './authenticator-app.js';
 import { type LoginThrottle, LoginThrottleUnavailableError } from './login-throttle.js';
 import { type RelyingParty, verifyPasskeyAuthentication } from './passkeys.js';
 import { redeemRecoveryCode } from './recovery-codes.js';
 
-/** From a right password to the second factor: long enough to find the phone, short enough to be useless later. */
-const PENDING_SIGN_IN_LIFETIME_MS = 5 * 60 * 1000;
+const PENDING_SIGN_IN_LIFETIME_MS = secondFactorTicketMinutes * 60 * 1000;
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 

@@ -22,9 +22,12 @@ export { InvitationView } from './invitation/invitation-view.js';
 export { useInvitationToken } from './invitation/use-invitation-token.js';
 export { formatDateTime } from './lib/format.js';
 export { roleSeesTab } from './lib/role-tabs.js';
+export { MyAccountTab } from './my-account/my-account-tab.js';
 export { AdminSessionContext, type AdminSessionContextValue } from './session/admin-session-context.js';
 export { adminTokenKey, storeAdminToken } from './session/admin-token-storage.js';
 export { useAdminSession } from './session/use-admin-session.js';
+export { PasskeySignIn } from './sign-in/passkey-sign-in.js';
+export { SecondFactorStep } from './sign-in/second-factor-step.js';
 
 /** The content studio brings the content schemas and the form: a chunk of its own, loaded on demand. */
 export const loadContentTab = () => import('./content/content-tab.js');

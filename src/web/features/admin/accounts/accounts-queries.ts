@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InviteAccountRequest, StaffRole } from '#shared/accounts.js';
+import type { SecondFactorPolicy } from '#shared/second-factor.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 
 /** Every read of the accounts is cached under this, so any change refreshes the list. */
@@ -53,4 +54,22 @@ export function useDeleteAccount(id: number) {
 export function useEndSessions(id: number) {
   const api = useAdminApi();
   return useAccountsMutation(() => api.endUserSessions(id));
+}
+
+const policyKey = ['second-factor-policy'] as const;
+
+/** The roles whose people must use a second factor. */
+export function useSecondFactorPolicy() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: policyKey, queryFn: ({ signal }) => api.secondFactorPolicy(signal) });
+}
+
+export function useSaveSecondFactorPolicy() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (policy: SecondFactorPolicy) => api.saveSecondFactorPolicy(policy),
+    onSuccess: (saved) => queryClient.setQueryData(policyKey, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['audit'] }),
+  });
 }

@@ -1,8 +1,9 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { type InvitationIssued, staffRoleLabels } from '#shared/accounts.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { formatDateTime } from '#web/features/admin/lib/format.js';
+import { useCopyText } from '#web/features/admin/lib/use-copy-text.js';
 
 export type IssuedLink = InvitationIssued & { reset: boolean };
 
@@ -13,21 +14,10 @@ export type IssuedLink = InvitationIssued & { reset: boolean };
 export function InvitationLinkPanel({ issued, onDone }: { issued: IssuedLink; onDone: () => void }) {
   const panelRef = useRef<HTMLElement>(null);
   const inputId = useId();
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const { copied, copy } = useCopyText(inputId);
   const { account } = issued;
 
   useEffect(() => panelRef.current?.focus(), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(issued.invitationUrl);
-      setCopied('copied');
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the link stays selected to copy by hand.
-      document.getElementById(inputId)?.focus();
-      setCopied('failed');
-    }
-  }
 
   return (
     <section
@@ -59,7 +49,7 @@ export function InvitationLinkPanel({ issued, onDone }: { issued: IssuedLink; on
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <AdminButton variant="primary" onClick={copy}>
+        <AdminButton variant="primary" onClick={() => copy(issued.invitationUrl)}>
           {copied === 'copied' ? (
             <Check aria-hidden="true" className="size-4" />
           ) : (

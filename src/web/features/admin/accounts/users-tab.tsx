@@ -8,10 +8,12 @@ import { AccountCard } from './account-card.js';
 import { useAccounts } from './accounts-queries.js';
 import { InvitationLinkPanel, type IssuedLink } from './invitation-link-panel.js';
 import { InviteForm } from './invite-form.js';
+import { SecondFactorPolicyPanel } from './second-factor-policy-panel.js';
 
 /**
  * The owner's Users tab (issue 26): invite a person, see the link once to pass on, and look after
- * every account (role, disable, password reset, sessions, deletion).
+ * every account (role, disable, password reset, sessions, deletion); choose the roles that must
+ * use a second factor.
  */
 export function UsersTab() {
   const accounts = useAccounts();
@@ -60,6 +62,7 @@ export function UsersTab() {
           ))}
         </ul>
       </AdminPanel>
+      <SecondFactorPolicyPanel />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { OpeningsAdminList, OpeningsHistoryEntry } from '#content/index.js';
 import type {
   InvitationIssued,
@@ -43,6 +44,13 @@ import type {
   EnquiryUpdate,
 } from '#shared/enquiries.js';
 import type { FocalPoint, MediaLibraryItem, UploadedMedia } from '#shared/media.js';
+import type {
+  AccountFactors,
+  FactorAdded,
+  SecondFactorPolicy,
+  TotpEnrollment,
+} from '#shared/second-factor.js';
+import type { NewPasskeyAnswer } from '#web/features/admin/lib/passkey-ceremony.js';
 import { ApiError, ApiUnreachableError, apiJson, apiRequest } from '#web/lib/api-client.js';
 import { apiUpload, type UploadProgress } from '#web/lib/api-upload.js';
 
@@ -344,14 +352,72 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     deleteUser: async (id: number) => {
       await guarded(apiJson(userPath(id), { method: 'DELETE', token }));
     },
-    /** A person's open sessions (device, address, last use). */
-    userSessions: async (accountId: number, signal?: AbortSignal) =>
-      (await getData<{ sessions: StaffSession[] }>(`/api/auth/sessions${query({ accountId })}`, signal))
-        .sessions,
+    /** The signed-in person's own open sessions (device, address, last use; `current` is this one). */
+    ownSessions: async (signal?: AbortSignal) =>
+      (await getData<{ sessions: StaffSession[] }>('/api/auth/sessions', signal)).sessions,
+    /** Ends one open session of the signed-in person. */
+    endSession: async (id: number) => {
+      await guarded(apiJson(`/api/auth/sessions/${id}`, { method: 'DELETE', token }));
+    },
     /** Ends every open session of a person at once; answers how many there were. */
     endUserSessions: async (id: number) =>
       (await guarded(apiJson<{ ended: number }>(`${userPath(id)}/sessions`, { method: 'DELETE', token })))
         .data.ended,
+
+    /** The signed-in person's own second factors: passkeys, the app, recovery codes left. */
+    secondFactors: (signal?: AbortSignal) => getData<AccountFactors>('/api/auth/second-factors', signal),
+    /** Options for `startRegistration()`: a challenge for a new passkey of the signed-in person. */
+    passkeyRegistrationOptions: async () =>
+      (
+        await guarded(
+          apiJson<{ options: PublicKeyCredentialCreationOptionsJSON }>(
+            '/api/auth/passkeys/registration-options',
+            { method: 'POST', token },
+          ),
+        )
+      ).data.options,
+    /** Adds the passkey the browser made; the first factor brings the recovery codes (shown once). */
+    addPasskey: async (passkey: { name: string; response: NewPasskeyAnswer }) =>
+      (await guarded(apiJson<FactorAdded>('/api/auth/passkeys', { method: 'POST', token, json: passkey })))
+        .data,
+    /** Removes a passkey; 409 when it is the last factor of a role that must have one. */
+    removePasskey: async (id: number) => {
+      await guarded(apiJson(`/api/auth/passkeys/${id}`, { method: 'DELETE', token }));
+    },
+    /** Starts setting up an authenticator app: its secret and `otpauth://` URI, shown once. */
+    startTotp: async () =>
+      (await guarded(apiJson<TotpEnrollment>('/api/auth/totp', { method: 'POST', token }))).data,
+    /** Turns the app on with a first code from it; 400 names a wrong code. */
+    confirmTotp: async (code: string) =>
+      (
+        await guarded(
+          apiJson<FactorAdded>('/api/auth/totp/confirm', { method: 'POST', token, json: { code } }),
+        )
+      ).data,
+    /** Turns the app off; 409 when it is the last factor of a role that must have one. */
+    removeTotp: async () => {
+      await guarded(apiJson('/api/auth/totp', { method: 'DELETE', token }));
+    },
+    /** Ten new recovery codes (shown once); the old ones stop working. */
+    newRecoveryCodes: async () =>
+      (
+        await guarded(
+          apiJson<{ recoveryCodes: string[] }>('/api/auth/recovery-codes', { method: 'POST', token }),
+        )
+      ).data.recoveryCodes,
+    /** The roles whose people must have a second factor (owner only). */
+    secondFactorPolicy: (signal?: AbortSignal) =>
+      getData<SecondFactorPolicy>('/api/admin/second-factor-policy', signal),
+    saveSecondFactorPolicy: async (policy: SecondFactorPolicy) =>
+      (
+        await guarded(
+          apiJson<SecondFactorPolicy>('/api/admin/second-factor-policy', {
+            method: 'PUT',
+            token,
+            json: policy,
+          }),
+        )
+      ).data,
 
     /** One page of the audit log, newest first. */
     audit: (filter: AuditFilter & { page: number }, signal?: AbortSignal) =>

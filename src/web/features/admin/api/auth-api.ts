@@ -1,10 +1,52 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { InvitationDetails } from '#shared/accounts.js';
-import type { LoginResult, VerifyResult } from '#shared/auth.js';
+import type { LoginAnswer, LoginResult, VerifyResult } from '#shared/auth.js';
+import type { SecondFactorRequest } from '#shared/second-factor.js';
+import type { PasskeyAnswer } from '#web/features/admin/lib/passkey-ceremony.js';
 import { apiJson } from '#web/lib/api-client.js';
 
-/** `POST /api/auth/login`: the server checks the e-mail and password; a refusal throws with its message. */
-export async function login(email: string, password: string): Promise<LoginResult> {
-  return (await apiJson<LoginResult>('/api/auth/login', { method: 'POST', json: { email, password } })).data;
+/**
+ * `POST /api/auth/login`: the server checks the e-mail and password and answers a session, or (the
+ * person has a second factor) a ticket to give it with; a refusal throws with its message.
+ */
+export async function login(email: string, password: string): Promise<LoginAnswer> {
+  return (await apiJson<LoginAnswer>('/api/auth/login', { method: 'POST', json: { email, password } })).data;
+}
+
+type PasskeyOptions = { options: PublicKeyCredentialRequestOptionsJSON };
+
+/** `POST /api/auth/passkeys/sign-in-options`: a challenge for any passkey of this site. */
+export async function passkeySignInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return (await apiJson<PasskeyOptions>('/api/auth/passkeys/sign-in-options', { method: 'POST' })).data
+    .options;
+}
+
+/** `POST /api/auth/passkeys/sign-in`: a passkey instead of the e-mail and password (both factors at once). */
+export async function passkeySignIn(response: PasskeyAnswer): Promise<LoginResult> {
+  return (await apiJson<LoginResult>('/api/auth/passkeys/sign-in', { method: 'POST', json: { response } }))
+    .data;
+}
+
+/** `POST /api/auth/second-factor/passkey-options`: a challenge for the passkeys of the ticket's account. */
+export async function secondFactorPasskeyOptions(
+  ticket: string,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return (
+    await apiJson<PasskeyOptions>('/api/auth/second-factor/passkey-options', {
+      method: 'POST',
+      json: { ticket },
+    })
+  ).data.options;
+}
+
+/** The second factor as sent: a code as typed, or the browser's passkey answer as it is. */
+type SecondFactorGiven =
+  | Exclude<SecondFactorRequest, { method: 'passkey' }>
+  | { method: 'passkey'; ticket: string; response: PasskeyAnswer };
+
+/** `POST /api/auth/second-factor`: the code or passkey after a right password; a session out. */
+export async function completeSecondFactor(request: SecondFactorGiven): Promise<LoginResult> {
+  return (await apiJson<LoginResult>('/api/auth/second-factor', { method: 'POST', json: request })).data;
 }
 
 /** `GET /api/auth/verify`: throws an ApiError with status 401 when the token is no longer valid. */

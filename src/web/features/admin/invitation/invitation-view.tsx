@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type InvitationDetails, invalidInvitationMessage } from '#shared/accounts.js';
-import type { LoginResult } from '#shared/auth.js';
+import type { LoginAnswer, LoginResult } from '#shared/auth.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
 import { login, readInvitation } from '#web/features/admin/api/auth-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
@@ -46,12 +46,19 @@ export function InvitationView({ token, onSignedIn, onToSignIn }: InvitationView
   }, [token]);
 
   async function signInWith(email: string, password: string) {
-    try {
-      onSignedIn(await login(email, password));
-    } catch {
-      // The password is set either way: the sign-in form takes it from here, its e-mail filled in.
+    // The password is set either way: when this sign-in fails, or must go on with a second factor
+    // (a password reset of a person who has one), the sign-in form takes it from here.
+    const toSignInForm = () =>
       onToSignIn(email, 'Your password is set. Sign in with your e-mail and password.');
+    let answer: LoginAnswer;
+    try {
+      answer = await login(email, password);
+    } catch {
+      toSignInForm();
+      return;
     }
+    if ('secondFactorRequired' in answer) toSignInForm();
+    else onSignedIn(answer);
   }
 
   if (state.phase === 'checking') return <p role="status">Checking your invitation link...</p>;

@@ -1,6 +1,14 @@
 import type { StaffRole } from '#shared/accounts.js';
 
-export const adminTabIds = ['analytics', 'applications', 'enquiries', 'content', 'users', 'audit'] as const;
+export const adminTabIds = [
+  'analytics',
+  'applications',
+  'enquiries',
+  'content',
+  'users',
+  'audit',
+  'account',
+] as const;
 export type AdminTabId = (typeof adminTabIds)[number];
 
 /**
@@ -9,12 +17,16 @@ export type AdminTabId = (typeof adminTabIds)[number];
  */
 export const roleTabs: Record<StaffRole, readonly AdminTabId[]> = {
   owner: adminTabIds,
-  hr: ['applications'],
-  editor: ['content'],
-  branch: ['analytics', 'enquiries'],
+  hr: ['applications', 'account'],
+  editor: ['content', 'account'],
+  branch: ['analytics', 'enquiries', 'account'],
 };
 
-/** Whether the signed-in role sees the tab `id`. */
-export function roleSeesTab(role: StaffRole, id: string): boolean {
-  return (roleTabs[role] as readonly string[]).includes(id);
+/** A person who must set up a second factor sees only My account until they have one. */
+export const factorSetupTabs: readonly AdminTabId[] = ['account'];
+
+/** Whether the signed-in role sees the tab `id` (only My account while a second factor must be set up). */
+export function roleSeesTab(role: StaffRole, id: string, factorSetupRequired = false): boolean {
+  const tabs: readonly string[] = factorSetupRequired ? factorSetupTabs : roleTabs[role];
+  return tabs.includes(id);
 }

@@ -8,7 +8,17 @@ import { adminTokenKey, clearAdminToken, readAdminToken, storeAdminToken } from 
 type AdminSessionState =
   | { phase: 'checking' }
   | { phase: 'signed-out'; notice?: string }
-  | { phase: 'signed-in'; token: string; account: SignedInAccountView };
+  | {
+      phase: 'signed-in';
+      token: string;
+      account: SignedInAccountView;
+      /** The role requires a second factor and the person has none: the session may only add one. */
+      factorSetupRequired: boolean;
+    };
+
+function sessionOf(answer: Pick<LoginResult, 'account' | 'factorSetupRequired'>) {
+  return { account: answer.account, factorSetupRequired: answer.factorSetupRequired };
+}
 
 const sessionEndedNotice = 'Your session has ended. Please sign in again.';
 
@@ -36,7 +46,7 @@ export function useAdminSession() {
     }
     const controller = new AbortController();
     verifyToken(stored, controller.signal).then(
-      (verified) => setState({ phase: 'signed-in', token: stored, account: verified.account }),
+      (verified) => setState({ phase: 'signed-in', token: stored, ...sessionOf(verified) }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isUnauthorized(error)) {
@@ -73,8 +83,26 @@ export function useAdminSession() {
 
   const signIn = useCallback((result: LoginResult) => {
     storeAdminToken(result.token);
-    setState({ phase: 'signed-in', token: result.token, account: result.account });
+    setState({ phase: 'signed-in', token: result.token, ...sessionOf(result) });
   }, []);
+
+  /**
+   * Reads the session from the server again: once a person who had to set up a second factor has
+   * added one, their session is a full one and the dashboard shows their role's tabs.
+   */
+  const recheck = useCallback(async () => {
+    if (!token) return;
+    try {
+      const verified = await verifyToken(token);
+      setState((current) =>
+        current.phase === 'signed-in' && current.token === token
+          ? { ...current, ...sessionOf(verified) }
+          : current,
+      );
+    } catch (error) {
+      if (isUnauthorized(error)) expire();
+    }
+  }, [token, expire]);
 
   /** Forgets the token at once (nothing admin stays on screen), then revokes it on the server. */
   const signOut = useCallback(async () => {
@@ -86,5 +114,5 @@ export function useAdminSession() {
     });
   }, [token]);
 
-  return { state, signIn, signOut, expire };
+  return { state, signIn, signOut, expire, recheck };
 }

@@ -11,6 +11,7 @@ import {
   ConnectionStatusLabel,
   EnquiriesTab,
   loadContentTab,
+  MyAccountTab,
   roleSeesTab,
   UsersTab,
   useLaunchChecklist,
@@ -20,20 +21,28 @@ import { useDataStatus } from './data-status.js';
 // The content studio: a chunk of its own, loaded after the dashboard.
 const ContentTab = lazy(async () => ({ default: (await loadContentTab()).ContentTab }));
 
+type AdminDashboardProps = {
+  account: SignedInAccountView;
+  /** The role requires a second factor and the person has none: only My account until they add one. */
+  factorSetupRequired: boolean;
+  onFactorSetupDone: () => void;
+  onLogout: () => void;
+};
+
 /**
  * The signed-in admin's screen: header with who is signed in, status, Refresh Data and Logout,
- * then the tabs the account's role may use.
+ * then the tabs the account's role may use, and My account.
  */
 export function AdminDashboard({
   account,
+  factorSetupRequired,
+  onFactorSetupDone,
   onLogout,
-}: {
-  account: SignedInAccountView;
-  onLogout: () => void;
-}) {
+}: AdminDashboardProps) {
   const queryClient = useQueryClient();
   const status = useDataStatus();
-  const samplesLeft = useLaunchChecklist(roleSeesTab(account.role, 'content')).data?.items.length;
+  const sees = (tabId: string) => roleSeesTab(account.role, tabId, factorSetupRequired);
+  const samplesLeft = useLaunchChecklist(sees('content')).data?.items.length;
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -99,7 +108,17 @@ export function AdminDashboard({
               label: 'Audit',
               content: <AuditTab />,
             },
-          ].filter((tab) => roleSeesTab(account.role, tab.id))}
+            {
+              id: 'account',
+              label: 'My account',
+              content: (
+                <MyAccountTab
+                  factorSetupRequired={factorSetupRequired}
+                  onFactorSetupDone={onFactorSetupDone}
+                />
+              ),
+            },
+          ].filter((tab) => sees(tab.id))}
         />
       </main>
     </div>

@@ -1,12 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type LoginResult, loginRequestSchema } from '#shared/auth.js';
+import type { SecondFactorChallenge } from '#shared/second-factor.js';
 import {
   AdminButton,
   adminErrorMessage,
   ConnectionStatusLabel,
   login,
   MessageBanner,
+  PasskeySignIn,
   PasswordField,
+  SecondFactorStep,
 } from '#web/features/admin/index.js';
 import { AdminCardLayout } from './admin-card-layout.js';
 
@@ -19,9 +22,11 @@ type AdminLoginViewProps = {
 };
 
 /**
- * The /superadmin login view. The e-mail (issue 26: each person signs in as themselves) and password go to the server, which answers a token or the
- * reason it refused ('Invalid password', the lockout message); no answer at all shows the
- * 'Backend not available' message of spec section 8 "The error catalogue".
+ * The /superadmin login view. The e-mail (issue 26: each person signs in as themselves) and
+ * password go to the server, which answers a token, a ticket for the person's second factor (the
+ * next step, SecondFactorStep), or the reason it refused ('Invalid password', the lockout message);
+ * no answer at all shows the 'Backend not available' message of spec section 8 "The error
+ * catalogue". "Sign in with a passkey" needs neither e-mail nor password.
  */
 export function AdminLoginView({ onSignedIn, notice, initialEmail = '' }: AdminLoginViewProps) {
   const emailId = useId();
@@ -29,6 +34,9 @@ export function AdminLoginView({ onSignedIn, notice, initialEmail = '' }: AdminL
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  /** Why the person is back at the password (the second step's ticket ran out). */
+  const [backNotice, setBackNotice] = useState<string | undefined>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,8 +47,16 @@ export function AdminLoginView({ onSignedIn, notice, initialEmail = '' }: AdminL
     }
     setConnecting(true);
     setError(null);
+    setBackNotice(undefined);
     try {
-      onSignedIn(await login(email, password));
+      const answer = await login(email, password);
+      if ('secondFactorRequired' in answer) {
+        setPassword('');
+        setConnecting(false);
+        setChallenge(answer);
+      } else {
+        onSignedIn(answer);
+      }
     } catch (failure) {
       // The server's reason ('Invalid password', the lockout), or the message of spec section 8
       // "The error catalogue" for no answer.
@@ -49,36 +65,52 @@ export function AdminLoginView({ onSignedIn, notice, initialEmail = '' }: AdminL
     }
   }
 
+  const shownNotice = backNotice ?? notice;
   return (
     <AdminCardLayout title="Super Admin" intro="Sign in to see the site's analytics and job applications.">
       <div className="mt-4">
         <ConnectionStatusLabel status={connecting ? 'connecting' : 'disconnected'} />
       </div>
-      {notice && !error && (
-        <div className="mt-4">
-          <MessageBanner kind="info">{notice}</MessageBanner>
-        </div>
+      {challenge ? (
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onBack={(reason) => {
+            setChallenge(null);
+            setBackNotice(reason);
+          }}
+        />
+      ) : (
+        <>
+          {shownNotice && !error && (
+            <div className="mt-4">
+              <MessageBanner kind="info">{shownNotice}</MessageBanner>
+            </div>
+          )}
+          <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+            <div>
+              <label htmlFor={emailId} className="block text-sm font-medium text-slate-800">
+                E-mail
+              </label>
+              <input
+                id={emailId}
+                type="email"
+                name="email"
+                autoComplete="username"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+              />
+            </div>
+            <PasswordField value={password} onChange={setPassword} error={error} />
+            <AdminButton type="submit" variant="primary" className="w-full" disabled={connecting}>
+              {connecting ? 'Connecting...' : 'Connect to Database'}
+            </AdminButton>
+          </form>
+          <p className="my-4 text-center text-sm text-slate-600">or, with no e-mail or password</p>
+          <PasskeySignIn onSignedIn={onSignedIn} onBusyChange={setConnecting} />
+        </>
       )}
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-        <div>
-          <label htmlFor={emailId} className="block text-sm font-medium text-slate-800">
-            E-mail
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
-          />
-        </div>
-        <PasswordField value={password} onChange={setPassword} error={error} />
-        <AdminButton type="submit" variant="primary" className="w-full" disabled={connecting}>
-          {connecting ? 'Connecting...' : 'Connect to Database'}
-        </AdminButton>
-      </form>
     </AdminCardLayout>
   );
 }

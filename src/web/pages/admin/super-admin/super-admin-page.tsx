@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { SignedInAccountView } from '#shared/accounts.js';
+import { type ReactNode, useMemo, useState } from 'react';
 import {
   AdminSessionContext,
   type AdminSessionContextValue,
@@ -20,7 +19,7 @@ import { AdminLoginView } from './admin-login-view.js';
  * (or the back button after logging out) shows no data.
  */
 export function SuperAdminPage() {
-  const { state, signIn, signOut, expire } = useAdminSession();
+  const { state, signIn, signOut, expire, recheck } = useAdminSession();
   const token = state.phase === 'signed-in' ? state.token : null;
   const session = useMemo(() => (token ? { token, expire: () => expire() } : null), [token, expire]);
   const invitation = useInvitationToken();
@@ -62,31 +61,31 @@ export function SuperAdminPage() {
       />
     );
   return (
-    <SignedInDashboard
-      key={session.token}
-      session={session}
-      account={state.phase === 'signed-in' ? state.account : null}
-      onLogout={signOut}
-    />
+    <SignedInDashboard key={session.token} session={session}>
+      {state.phase === 'signed-in' && (
+        <AdminDashboard
+          account={state.account}
+          factorSetupRequired={state.factorSetupRequired}
+          onFactorSetupDone={recheck}
+          onLogout={signOut}
+        />
+      )}
+    </SignedInDashboard>
   );
 }
 
 /** The dashboard with the session's API and its own query cache, which goes when the session does. */
 function SignedInDashboard({
   session,
-  account,
-  onLogout,
+  children,
 }: {
   session: AdminSessionContextValue;
-  account: SignedInAccountView | null;
-  onLogout: () => void;
+  children: ReactNode;
 }) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <AdminSessionContext.Provider value={session}>
-      <QueryClientProvider client={queryClient}>
-        {account && <AdminDashboard account={account} onLogout={onLogout} />}
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </AdminSessionContext.Provider>
   );
 }

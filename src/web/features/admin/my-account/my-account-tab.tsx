@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { FactorAdded } from '#shared/second-factor.js';
+import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { MessageBanner } from '#web/features/admin/components/message-banner.js';
+import { AuthenticatorAppPanel } from './authenticator-app-panel.js';
+import { useOwnFactors } from './my-account-queries.js';
+import { OwnSessionsPanel } from './own-sessions-panel.js';
+import { PasskeysPanel } from './passkeys-panel.js';
+import { RecoveryCodesPanel } from './recovery-codes-panel.js';
+import { RecoveryCodesShown } from './recovery-codes-shown.js';
+
+type MyAccountTabProps = {
+  /** The role requires a second factor and the person has none: the rest of the admin waits for one. */
+  factorSetupRequired: boolean;
+  /** A second factor was added while one was required: the session is a full one now. */
+  onFactorSetupDone: () => void;
+};
+
+/**
+ * "My account", for every role: the person's own sessions, passkeys, authenticator app and
+ * recovery codes. A person who must set up a second factor sees only this tab, and why.
+ */
+export function MyAccountTab({ factorSetupRequired, onFactorSetupDone }: MyAccountTabProps) {
+  const factors = useOwnFactors();
+  const [shownCodes, setShownCodes] = useState<string[] | null>(null);
+
+  function factorAdded(added: FactorAdded) {
+    if (added.recoveryCodes) setShownCodes(added.recoveryCodes);
+    if (factorSetupRequired) onFactorSetupDone();
+  }
+
+  const data = factors.data;
+  return (
+    <div className="space-y-4">
+      {factorSetupRequired && (
+        <MessageBanner kind="info">
+          Your role must use a second factor. Add a passkey or an authenticator app below; the rest of the
+          admin opens once you have one.
+        </MessageBanner>
+      )}
+      {shownCodes && <RecoveryCodesShown codes={shownCodes} onDone={() => setShownCodes(null)} />}
+      {factors.isPending && <p className="text-sm text-slate-700">Loading your second factors...</p>}
+      {factors.isError && (
+        <div className="space-y-2">
+          <p role="alert" className="text-sm text-red-700">
+            Your second factors could not be loaded: {adminErrorMessage(factors.error)}
+          </p>
+          <AdminButton onClick={() => factors.refetch()}>Retry</AdminButton>
+        </div>
+      )}
+      {data && (
+        <>
+          {data.required && !factorSetupRequired && (
+            <p className="text-sm text-slate-700">
+              Your role must use a second factor: keep at least one passkey or the authenticator app.
+            </p>
+          )}
+          <PasskeysPanel passkeys={data.passkeys} onAdded={factorAdded} />
+          <AuthenticatorAppPanel enabled={data.totpEnabled} onAdded={factorAdded} />
+          <RecoveryCodesPanel
+            codesLeft={data.recoveryCodesLeft}
+            hasFactor={data.passkeys.length > 0 || data.totpEnabled}
+            onIssued={setShownCodes}
+          />
+        </>
+      )}
+      {!factorSetupRequired && <OwnSessionsPanel />}
+    </div>
+  );
+}
