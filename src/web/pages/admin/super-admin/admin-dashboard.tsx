@@ -8,11 +8,13 @@ import {
   AnalyticsTab,
   ApplicationsTab,
   AuditTab,
+  adminTabIds,
   ConnectionStatusLabel,
   EnquiriesTab,
   loadContentTab,
   roleSeesTab,
   UsersTab,
+  useDashboardNavigation,
   useLaunchChecklist,
 } from '#web/features/admin/index.js';
 import { useDataStatus } from './data-status.js';
@@ -34,6 +36,10 @@ export function AdminDashboard({
   const queryClient = useQueryClient();
   const status = useDataStatus();
   const samplesLeft = useLaunchChecklist(roleSeesTab(account.role, 'content')).data?.items.length;
+  const seesApplications = roleSeesTab(account.role, 'applications');
+  const navigation = useDashboardNavigation(
+    adminTabIds.find((id) => roleSeesTab(account.role, id)) ?? 'analytics',
+  );
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -60,6 +66,8 @@ export function AdminDashboard({
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6">
         <AdminTabs
+          selectedId={navigation.tab}
+          onSelect={navigation.setTab}
           label="Admin sections"
           tabs={[
             {
@@ -70,7 +78,12 @@ export function AdminDashboard({
             {
               id: 'applications',
               label: 'Job Applications',
-              content: <ApplicationsTab />,
+              content: (
+                <ApplicationsTab
+                  view={navigation.applicationsView}
+                  onViewChange={navigation.setApplicationsView}
+                />
+              ),
             },
             {
               id: 'enquiries',
@@ -85,7 +98,7 @@ export function AdminDashboard({
                   : `Site Content (${samplesLeft} samples left)`,
               content: (
                 <Suspense fallback={<p className="text-slate-700">Loading the content studio...</p>}>
-                  <ContentTab />
+                  <ContentTab onShowOpenings={seesApplications ? navigation.showOpenings : undefined} />
                 </Suspense>
               ),
             },
