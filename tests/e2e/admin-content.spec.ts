@@ -4,183 +4,62 @@ import { testOnOwnServer as test } from './support/own-server.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
 
 /**
- * The content studio in the admin's 'Site Content' tab: an opening's title edited in the form is
- * on /careers at the next load, and a branch's phone on / and /retail; an invalid field and a
- * conflicting save are refused with their messages and nothing typed is lost; an earlier revision
- * comes back after a confirmation; Preview shows a draft in a new tab without publishing it.
- * Publishing changes what every page shows, so this spec runs against a server of its own: the
- * other specs, which read the openings at the same time, never see its edits.
+ * The content studio in the admin's 'Site Content' tab: lists grow, shrink and reorder from the
+ * keyboard; a branch's phone edited in the form is on / and /retail; an invalid field and a
+ * conflicting save are refused with their messages and nothing typed is lost; a draft is kept and
+ * offered back; an earlier revision comes back after a confirmation; Preview shows a draft in a
+ * new tab without publishing it. (The job openings have an editor of their own, in Job
+ * Applications → Openings: admin-openings.spec.ts.) Publishing changes what every page shows, so
+ * this spec runs against a server of its own: the other specs never see its edits.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const originalTitle = 'Operations Executive';
-const editedTitle = 'Operations Executive, Salt Lake';
-/** The second opening of the samples. */
-/** The second opening, as its heading in the form names it. */
-const openingSummary = `Opening 002 ${originalTitle}`;
-/** The history's words for the retitling. */
-const retitling = `Opening 002 ${originalTitle}: title “${originalTitle}” → “${editedTitle}”`;
-
 type Revision = { revision: number; summary: string[] };
 
-async function openJobOpenings(page: Page) {
-  await signIn(page);
-  await discardContentDrafts(page);
-  await page.getByRole('tab', { name: /^Site Content/ }).click();
-  await page.getByRole('button', { name: 'Edit Job openings' }).click();
-  await expect(page.getByRole('heading', { name: 'Job openings', level: 2 })).toBeFocused();
-}
-
-/** Opens the second opening's group in the form, from the keyboard, and answers its Title field. */
-async function openSecondOpening(page: Page, summary = openingSummary) {
-  const item = page.locator('summary').getByText(summary, { exact: true });
-  await item.focus();
-  await page.keyboard.press('Enter');
-  // The open item, not its name: the name follows the title as it is typed.
-  return page.locator('li > details[open]').getByLabel('Title', { exact: true });
-}
-
-async function openingRevisions(page: Page): Promise<Revision[]> {
-  const response = await page.request.get('/api/content/openings/revisions', {
+async function revisionsOf(page: Page, collection: string): Promise<Revision[]> {
+  const response = await page.request.get(`/api/content/${collection}/revisions`, {
     headers: { authorization: `Bearer ${await adminToken(page)}` },
   });
   expect(response.status()).toBe(200);
   return (await response.json()).data.revisions;
 }
 
-test('an opening retitled in the form is on /careers at the next load', async ({ page }) => {
-  await openJobOpenings(page);
-  const title = await openSecondOpening(page);
-  await expect(title).toHaveValue(originalTitle);
-  await title.fill(editedTitle);
-  await expect(page.getByText('Unpublished changes')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: /Published revision \d+ of Job openings/ }),
-  ).toBeVisible();
-  await expect(page.getByText('No changes since the published revision')).toBeVisible();
-
-  const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText(retitling)).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-
-  await page.goto('/careers');
-  await expect(page.getByRole('article', { name: editedTitle })).toBeVisible();
-});
-
 test('lists grow, shrink and reorder from the keyboard, without publishing until asked', async ({ page }) => {
-  await openJobOpenings(page);
-  const before = await openingRevisions(page);
-  const first = page.locator('summary').getByText('Opening 001 Senior Accountant', { exact: true });
-  await first.focus();
+  await openCollection(page, 'Brands and their products');
+  const before = await revisionsOf(page, 'brands');
+  const wd = page.locator('summary').getByText('WD', { exact: true });
+  await wd.focus();
   await page.keyboard.press('Enter');
-  const requirements = page
-    .getByRole('group', { name: 'Opening 001 Senior Accountant', exact: true })
-    .getByRole('group', { name: /^Requirements/ });
-  await expect(requirements.getByRole('textbox')).toHaveCount(4);
+  const otherNames = page
+    .getByRole('group', { name: 'WD', exact: true })
+    .getByRole('group', { name: /^Other names/ });
+  await expect(otherNames.getByRole('textbox')).toHaveCount(1);
 
-  await requirements.getByRole('button', { name: 'Add to requirements' }).press('Enter');
-  const added = requirements.getByLabel('Requirements 5', { exact: true });
-  await expect(added).toBeFocused();
-  await page.keyboard.type('Fluent Bengali');
-  await requirements.getByRole('button', { name: 'Move Requirements 5 up' }).press('Enter');
-  await expect(requirements.getByLabel('Requirements 4', { exact: true })).toHaveValue('Fluent Bengali');
-  await expect(requirements.getByRole('button', { name: 'Move Requirements 4 up' })).toBeFocused();
-  await requirements.getByRole('button', { name: 'Remove Requirements 4' }).press('Enter');
-  await expect(requirements.getByRole('textbox')).toHaveCount(4);
-  await expect(requirements.getByLabel('Requirements 4', { exact: true })).toHaveValue(
-    'Good command of Excel',
+  const addName = async (text: string, position: number) => {
+    await otherNames.getByRole('button', { name: 'Add to other names' }).press('Enter');
+    await expect(otherNames.getByLabel(`Other names ${position}`, { exact: true })).toBeFocused();
+    await page.keyboard.type(text);
+  };
+  await addName('WD Blue', 2);
+  await addName('Western Digital Corporation', 3);
+  await otherNames.getByRole('button', { name: 'Move Other names 3 up' }).press('Enter');
+  await expect(otherNames.getByLabel('Other names 2', { exact: true })).toHaveValue(
+    'Western Digital Corporation',
   );
+  await expect(otherNames.getByRole('button', { name: 'Move Other names 2 up' })).toBeFocused();
+  await otherNames.getByRole('button', { name: 'Remove Other names 2' }).press('Enter');
+  await expect(otherNames.getByRole('textbox')).toHaveCount(2);
+  await expect(otherNames.getByLabel('Other names 2', { exact: true })).toHaveValue('WD Blue');
 
-  await page.getByRole('button', { name: 'Move Opening 001 Senior Accountant down' }).press('Enter');
-  const headings = page.locator('li > details > summary');
-  await expect(headings.nth(0)).toHaveText(`Opening 002 ${editedTitle}`);
-  await expect(headings.nth(1)).toHaveText('Opening 001 Senior Accountant');
-  await expect(page.getByRole('button', { name: 'Add an opening' })).toBeVisible();
+  // WD is the ninth brand of the samples, after AOC.
+  await page.getByRole('button', { name: 'Move WD up' }).press('Enter');
+  const headings = () => page.locator('li > details > summary').allInnerTexts();
+  await expect
+    .poll(async () => (await headings()).filter((name) => ['AOC', 'WD'].includes(name)))
+    .toEqual(['WD', 'AOC']);
+  await expect(page.getByRole('button', { name: 'Add a brand' })).toBeVisible();
   await expect(page.getByText('Unpublished changes')).toBeVisible();
-  expect(await openingRevisions(page)).toEqual(before);
-});
-
-test('an invalid field is refused with its message beside it, and nothing is published', async ({ page }) => {
-  await openJobOpenings(page);
-  const before = await openingRevisions(page);
-  const title = await openSecondOpening(page, `Opening 002 ${editedTitle}`);
-  await title.fill('');
-  await page.getByRole('button', { name: 'Publish' }).click();
-
-  const summary = page.getByRole('alert').filter({ hasText: 'Not published: 1 field needs attention' });
-  await expect(summary).toBeVisible();
-  await expect(summary.getByRole('link', { name: 'Title is required' })).toBeVisible();
-  await expect(title).toHaveAttribute('aria-invalid', 'true');
-  await expect(title).toHaveAccessibleDescription('Title is required');
-  expect(await openingRevisions(page)).toEqual(before);
-
-  // Typing again clears the message; the field's value was kept all along. (The title differs
-  // from the published one, which an earlier test set to editedTitle, so a draft is left.)
-  await title.fill(`${editedTitle}, Howrah`);
-  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
-
-  // Once the server has the draft, leaving keeps it, offered back at the next opening; the keyboard
-  // goes back to the Edit button.
-  await expect(page.getByRole('status').filter({ hasText: /^Draft saved \d\d:\d\d$/ })).toBeVisible();
-  await page.getByRole('button', { name: 'All site content' }).click();
-  await expect(page.getByRole('button', { name: 'Edit Job openings' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  const offer = page.getByRole('region', { name: 'Unpublished changes' });
-  await expect(offer).toContainText('You have unpublished changes from');
-  await offer.getByRole('button', { name: 'Discard' }).click();
-  await expect(page.getByText('No changes since the published revision')).toBeVisible();
-});
-
-test('a save that meets a newer revision says so and keeps what was typed', async ({ page }) => {
-  await openJobOpenings(page);
-  const title = await openSecondOpening(page, `Opening 002 ${editedTitle}`);
-  await title.fill(`${editedTitle} and Howrah`);
-
-  // Another editor publishes the same collection in the meantime.
-  const headers = { authorization: `Bearer ${await adminToken(page)}` };
-  const current = (await (await page.request.get('/api/content/openings', { headers })).json()).data;
-  const other = await page.request.put('/api/content/openings', {
-    headers,
-    data: { document: current.document, baseRevision: current.revision },
-  });
-  expect(other.status()).toBe(200);
-
-  await page.getByRole('button', { name: 'Publish' }).click();
-  const conflict = page
-    .getByRole('alert')
-    .filter({ hasText: 'Someone else saved Job openings since you opened it.' });
-  await expect(conflict).toContainText('Reload to see their change');
-  await expect(title).toHaveValue(`${editedTitle} and Howrah`);
-
-  // Reloading asks first, then shows their version.
-  await conflict.getByRole('button', { name: 'Reload their version' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Drop your unpublished changes?' });
-  await dialog.getByRole('button', { name: 'Drop changes and reload' }).click();
-  await expect(page.getByText(`Editing revision ${current.revision + 1}`)).toBeVisible();
-});
-
-test('an earlier revision is restored after a confirmation, and /careers follows', async ({ page }) => {
-  await openJobOpenings(page);
-  const revisions = await openingRevisions(page);
-  const retitled = revisions.find((revision) => revision.summary.includes(retitling));
-  if (!retitled) throw new Error('the retitling revision is missing');
-  const earlier = retitled.revision - 1;
-
-  const history = page.getByRole('region', { name: 'History' });
-  await history.getByRole('button', { name: `Restore revision ${earlier}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Restore revision ${earlier}?` });
-  await expect(dialog).toContainText('published again as a new revision');
-  await dialog.getByRole('button', { name: 'Restore and publish' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `Restored revision ${earlier} of Job openings` }),
-  ).toBeVisible();
-  await expect(history.getByText(`Restored revision ${earlier}`)).toBeVisible();
-  await expect(page.locator('summary').getByText(openingSummary, { exact: true })).toBeVisible();
-
-  await page.goto('/careers');
-  await expect(page.getByRole('article', { name: originalTitle, exact: true })).toBeVisible();
-  await expect(page.getByRole('article', { name: editedTitle })).toHaveCount(0);
+  expect(await revisionsOf(page, 'brands')).toEqual(before);
 });
 
 test('the tab counts what is still a sample, and the checklist opens the field on a phone-sized screen', async ({
@@ -318,14 +197,6 @@ async function expectPatnaPhone(page: Page, path: string, phone: string, otherPh
   await expect(card).not.toContainText(otherPhone);
 }
 
-async function branchRevisions(page: Page): Promise<Revision[]> {
-  const response = await page.request.get('/api/content/branches/revisions', {
-    headers: { authorization: `Bearer ${await adminToken(page)}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.revisions;
-}
-
 test("a branch's phone edited in the form is on / and /retail, and restoring the revision before brings the old one back", async ({
   page,
 }) => {
@@ -354,7 +225,7 @@ test("letters in a branch's phone get the schema's message beside it, and Publis
   page,
 }) => {
   await openCollection(page, 'Branches and offices');
-  const before = await branchRevisions(page);
+  const before = await revisionsOf(page, 'branches');
   const phone = await openPatnaBranch(page);
   await phone.fill('call the shop');
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -366,14 +237,14 @@ test("letters in a branch's phone get the schema's message beside it, and Publis
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(`${phoneHint} ${message}`);
   await expect(phone).toHaveValue('call the shop');
-  expect(await branchRevisions(page)).toEqual(before);
+  expect(await revisionsOf(page, 'branches')).toEqual(before);
 });
 
 test('a nine-digit phone is refused with an example; the right one is published and the history says so in words', async ({
   page,
 }) => {
   await openCollection(page, 'Branches and offices');
-  const before = await branchRevisions(page);
+  const before = await revisionsOf(page, 'branches');
   const phone = await openPatnaBranch(page);
   const current = await phone.inputValue();
   await phone.fill('98300 1234');
@@ -385,7 +256,7 @@ test('a nine-digit phone is refused with an example; the right one is published 
       name: message,
     }),
   ).toBeVisible();
-  expect(await branchRevisions(page)).toEqual(before);
+  expect(await revisionsOf(page, 'branches')).toEqual(before);
 
   await phone.fill('98300 12345');
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -407,7 +278,7 @@ test('Preview shows the unpublished draft in a new tab, and the live page stays 
   page,
 }) => {
   await openCollection(page, 'Branches and offices');
-  const before = await branchRevisions(page);
+  const before = await revisionsOf(page, 'branches');
   const phone = await openPatnaBranch(page);
   await phone.fill(previewedPatnaPhone);
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -440,7 +311,54 @@ test('Preview shows the unpublished draft in a new tab, and the live page stays 
   const site = await page.context().newPage();
   await expectPatnaPhone(site, '/retail', patnaPhone, previewedPatnaPhone);
   await expect(site.getByRole('note', { name: 'Preview' })).toHaveCount(0);
-  expect(await branchRevisions(page)).toEqual(before);
+  expect(await revisionsOf(page, 'branches')).toEqual(before);
   await expect(phone).toHaveValue(previewedPatnaPhone);
   await expect(page.getByText('Unpublished changes')).toBeVisible();
+});
+
+test('a draft is kept on the server and offered back at the next opening', async ({ page }) => {
+  await openCollection(page, 'Branches and offices');
+  const before = await revisionsOf(page, 'branches');
+  const phone = await openPatnaBranch(page);
+  await phone.fill(previewedPatnaPhone);
+
+  // Once the server has the draft, leaving keeps it, offered back at the next opening; the keyboard
+  // goes back to the Edit button.
+  await expect(page.getByRole('status').filter({ hasText: /^Draft saved \d\d:\d\d$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'All site content' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Branches and offices' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const offer = page.getByRole('region', { name: 'Unpublished changes' });
+  await expect(offer).toContainText('You have unpublished changes from');
+  await offer.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText('No changes since the published revision')).toBeVisible();
+  expect(await revisionsOf(page, 'branches')).toEqual(before);
+});
+
+test('a save that meets a newer revision says so and keeps what was typed', async ({ page }) => {
+  await openCollection(page, 'Branches and offices');
+  const phone = await openPatnaBranch(page);
+  await phone.fill(previewedPatnaPhone);
+
+  // Another editor publishes the same collection in the meantime.
+  const headers = { authorization: `Bearer ${await adminToken(page)}` };
+  const current = (await (await page.request.get('/api/content/branches', { headers })).json()).data;
+  const other = await page.request.put('/api/content/branches', {
+    headers,
+    data: { document: current.document, baseRevision: current.revision },
+  });
+  expect(other.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const conflict = page
+    .getByRole('alert')
+    .filter({ hasText: 'Someone else saved Branches and offices since you opened it.' });
+  await expect(conflict).toContainText('Reload to see their change');
+  await expect(phone).toHaveValue(previewedPatnaPhone);
+
+  // Reloading asks first, then shows their version.
+  await conflict.getByRole('button', { name: 'Reload their version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Drop your unpublished changes?' });
+  await dialog.getByRole('button', { name: 'Drop changes and reload' }).click();
+  await expect(page.getByText(`Editing revision ${current.revision + 1}`)).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { LiveMessage, type LiveMessageContent } from '#web/features/admin/components/live-message.js';
 import { TablePager } from '#web/features/admin/components/table-pager.js';
+import { type ApplicationsView, openingsHeadingId } from '#web/features/admin/lib/dashboard-navigation.js';
 import { downloadBlob } from '#web/features/admin/lib/download-blob.js';
 import { formatCount } from '#web/features/admin/lib/format.js';
 import { OpeningStatusCounts } from '#web/features/admin/openings/opening-status-counts.js';
@@ -40,8 +41,17 @@ type Notice = LiveMessageContent & { takeFocus?: boolean };
 /** The application the confirmation dialog is open for, and how its deletion is going. */
 type Deletion = { application: ApplicationAdminView; deleting: boolean; error?: string };
 
-/** The 'Job Applications' tab: overview, rejected list, and the filtered, paged list to work through. */
-export function ApplicationsTab() {
+type ApplicationsTabProps = {
+  /** The applications, or HR's openings (issue 28). */
+  view: ApplicationsView;
+  onViewChange: (view: ApplicationsView) => void;
+};
+
+/**
+ * The 'Job Applications' tab: overview, rejected list, and the filtered, paged list to work
+ * through; or the Openings view.
+ */
+export function ApplicationsTab({ view, onViewChange: setView }: ApplicationsTabProps) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<ApplicationFilterValues>({ status: '', jobId: '', search: '' });
@@ -50,8 +60,6 @@ export function ApplicationsTab() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
-  /** The applications, or HR's openings (issue 28). */
-  const [view, setView] = useState<'applications' | 'openings'>('applications');
 
   const query = {
     limit: pageSize,
@@ -148,111 +156,113 @@ export function ApplicationsTab() {
   const filtered = filters.status !== '' || filters.jobId !== '' || filters.search !== '';
   const data = page.data;
 
-  const viewSwitch = (
-    <div className="flex gap-2">
-      {(['applications', 'openings'] as const).map((name) => (
-        <AdminButton
-          key={name}
-          variant={view === name ? 'primary' : 'secondary'}
-          aria-pressed={view === name}
-          onClick={() => setView(name)}
-        >
-          {name === 'applications' ? 'Applications' : 'Openings'}
-        </AdminButton>
-      ))}
+  // One header for both views, so the view switch pressed keeps the keyboard.
+  const header = (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {view === 'openings' ? (
+        <h2 id={openingsHeadingId} tabIndex={-1} className="text-lg font-bold text-slate-900">
+          Job Applications: Openings
+        </h2>
+      ) : (
+        <h2 className="text-lg font-bold text-slate-900">Job Applications</h2>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {(['applications', 'openings'] as const).map((name) => (
+          <AdminButton
+            key={name}
+            variant={view === name ? 'primary' : 'secondary'}
+            aria-pressed={view === name}
+            onClick={() => setView(name)}
+          >
+            {name === 'applications' ? 'Applications' : 'Openings'}
+          </AdminButton>
+        ))}
+        {view === 'applications' && (
+          <AdminButton onClick={reloadApplications}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Refresh
+          </AdminButton>
+        )}
+      </div>
     </div>
   );
 
-  if (view === 'openings') {
-    return (
-      <div className="space-y-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-bold text-slate-900">Job Applications: Openings</h2>
-          {viewSwitch}
-        </div>
+  return (
+    <div className="space-y-6">
+      {header}
+      {view === 'openings' ? (
         <OpeningsView
           onShowApplications={(opening) => {
             changeFilters({ status: '', search: '', jobId: opening.id });
             setView('applications');
           }}
         />
-      </div>
-    );
-  }
-
-  return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold text-slate-900">Job Applications</h2>
-        <div className="flex flex-wrap gap-2">
-          {viewSwitch}
-          <AdminButton onClick={reloadApplications}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Refresh
-          </AdminButton>
-        </div>
-      </div>
-
-      {page.error && !page.isFetching ? (
-        <BackendErrorPanel
-          message={page.error instanceof ApiUnreachableError ? backendUnavailableMessage : fetchFailedMessage}
-          onRetry={reloadApplications}
-        />
-      ) : !data ? (
-        <p role="status" className="text-slate-700">
-          Loading applications...
-        </p>
       ) : (
         <>
-          <StatusOverview counts={data.statusCounts} />
-          <RejectedApplications applications={rejected.data?.applications ?? []} onDelete={askToDelete} />
-          <AdminPanel title={`All Applications (${formatCount(data.total)})`}>
-            <div className="space-y-4">
-              <ApplicationFilters values={filters} onChange={changeFilters} />
-              {filters.jobId && <OpeningStatusCounts jobId={filters.jobId} />}
-              <LiveMessage message={notice} focusRef={noticeRef} />
-              {data.applications.length === 0 ? (
-                <div className="py-8 text-center">
-                  <p className="text-base font-semibold text-slate-900">No Applications Found</p>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {filtered
-                      ? 'No application matches these filters.'
-                      : 'Applications sent from the careers page appear here.'}
-                  </p>
+          {page.error && !page.isFetching ? (
+            <BackendErrorPanel
+              message={
+                page.error instanceof ApiUnreachableError ? backendUnavailableMessage : fetchFailedMessage
+              }
+              onRetry={reloadApplications}
+            />
+          ) : !data ? (
+            <p role="status" className="text-slate-700">
+              Loading applications...
+            </p>
+          ) : (
+            <>
+              <StatusOverview counts={data.statusCounts} />
+              <RejectedApplications applications={rejected.data?.applications ?? []} onDelete={askToDelete} />
+              <AdminPanel title={`All Applications (${formatCount(data.total)})`}>
+                <div className="space-y-4">
+                  <ApplicationFilters values={filters} onChange={changeFilters} />
+                  {filters.jobId && <OpeningStatusCounts jobId={filters.jobId} />}
+                  <LiveMessage message={notice} focusRef={noticeRef} />
+                  {data.applications.length === 0 ? (
+                    <div className="py-8 text-center">
+                      <p className="text-base font-semibold text-slate-900">No Applications Found</p>
+                      <p className="mt-1 text-sm text-slate-600">
+                        {filtered
+                          ? 'No application matches these filters.'
+                          : 'Applications sent from the careers page appear here.'}
+                      </p>
+                    </div>
+                  ) : (
+                    <ul className="space-y-4">
+                      {data.applications.map((application) => (
+                        <ApplicationCard
+                          key={application.id}
+                          application={application}
+                          savingStatus={saving[application.id]}
+                          onStatusChange={changeStatus}
+                          onDownloadResume={downloadResume}
+                          onDelete={askToDelete}
+                        />
+                      ))}
+                    </ul>
+                  )}
+                  <TablePager
+                    noun="applications"
+                    offset={offset}
+                    pageSize={pageSize}
+                    total={data.total}
+                    onOffsetChange={setOffset}
+                  />
                 </div>
-              ) : (
-                <ul className="space-y-4">
-                  {data.applications.map((application) => (
-                    <ApplicationCard
-                      key={application.id}
-                      application={application}
-                      savingStatus={saving[application.id]}
-                      onStatusChange={changeStatus}
-                      onDownloadResume={downloadResume}
-                      onDelete={askToDelete}
-                    />
-                  ))}
-                </ul>
-              )}
-              <TablePager
-                noun="applications"
-                offset={offset}
-                pageSize={pageSize}
-                total={data.total}
-                onOffsetChange={setOffset}
-              />
-            </div>
-          </AdminPanel>
+              </AdminPanel>
+            </>
+          )}
+          {deletion && (
+            <DeleteApplicationDialog
+              application={deletion.application}
+              deleting={deletion.deleting}
+              error={deletion.error}
+              onConfirm={() => deleteApplication(deletion.application)}
+              onCancel={() => setDeletion(null)}
+            />
+          )}
         </>
-      )}
-      {deletion && (
-        <DeleteApplicationDialog
-          application={deletion.application}
-          deleting={deletion.deleting}
-          error={deletion.error}
-          onConfirm={() => deleteApplication(deletion.application)}
-          onCancel={() => setDeletion(null)}
-        />
       )}
     </div>
   );

@@ -2,15 +2,23 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 
 type AdminTab = { id: string; label: string; content: ReactNode };
 
-type AdminTabsProps = { label: string; tabs: readonly AdminTab[] };
+type AdminTabsProps = {
+  label: string;
+  tabs: readonly AdminTab[];
+  /** The tab shown, when the page chooses it (a link to another tab); else the tabs keep their own. */
+  selectedId?: string;
+  onSelect?: (id: string) => void;
+};
 
 /**
  * Tabs as the ARIA pattern describes them: one tab stop, arrow keys (and Home/End) move and
  * select, `aria-selected` tells which is shown. Hidden panels stay mounted, so both tabs' data
  * loads and refreshes together.
  */
-export function AdminTabs({ label, tabs }: AdminTabsProps) {
-  const [selectedId, setSelectedId] = useState(tabs[0]?.id);
+export function AdminTabs({ label, tabs, selectedId: chosenId, onSelect }: AdminTabsProps) {
+  const [ownSelectedId, setOwnSelectedId] = useState(tabs[0]?.id);
+  const selectedId = chosenId ?? ownSelectedId;
+  const setSelectedId = onSelect ?? setOwnSelectedId;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
 

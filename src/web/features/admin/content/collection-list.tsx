@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { ArrowRight, Pencil } from 'lucide-react';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
@@ -8,8 +8,20 @@ import { useContentCollections } from './content-queries.js';
 /** The element id of a collection's Edit button. */
 export const editButtonId = (collection: string) => `content-edit-${collection}`;
 
-/** The content collections, each with its published revision and last change, and an Edit button. */
-export function CollectionList({ onOpen }: { onOpen: (collection: string) => void }) {
+/** The collection HR edits in Job Applications → Openings, with its lifecycle and Job IDs (issue 28). */
+const openingsCollection = 'openings';
+
+type CollectionListProps = {
+  onOpen: (collection: string) => void;
+  /** Leads to Job Applications → Openings; absent for a role without that tab. */
+  onShowOpenings: (() => void) | undefined;
+};
+
+/**
+ * The content collections, each with its published revision and last change, and an Edit button;
+ * the job openings instead lead to the Openings view, their one editor.
+ */
+export function CollectionList({ onOpen, onShowOpenings }: CollectionListProps) {
   const collections = useContentCollections();
   return (
     <AdminPanel title="Collections" headingLevel={2}>
@@ -31,19 +43,38 @@ export function CollectionList({ onOpen }: { onOpen: (collection: string) => voi
                     Revision {summary.revision}, {formatDateTime(summary.updatedAt)} by {summary.updatedBy}
                   </p>
                 </div>
-                <AdminButton
-                  id={editButtonId(name)}
-                  onClick={() => onOpen(name)}
-                  aria-label={`Edit ${summary.title}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit
-                </AdminButton>
+                {name === openingsCollection ? (
+                  <OpeningsElsewhere onShowOpenings={onShowOpenings} />
+                ) : (
+                  <AdminButton
+                    id={editButtonId(name)}
+                    onClick={() => onOpen(name)}
+                    aria-label={`Edit ${summary.title}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit
+                  </AdminButton>
+                )}
               </li>
             );
           })}
         </ul>
       )}
     </AdminPanel>
+  );
+}
+
+/** Where the job openings are edited, with the way there for a role that has it. */
+function OpeningsElsewhere({ onShowOpenings }: { onShowOpenings: (() => void) | undefined }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <p className="text-sm text-slate-700">Job openings are edited in Job Applications → Openings</p>
+      {onShowOpenings && (
+        <AdminButton onClick={onShowOpenings}>
+          <ArrowRight aria-hidden="true" className="size-4" />
+          Go to Openings
+        </AdminButton>
+      )}
+    </div>
   );
 }

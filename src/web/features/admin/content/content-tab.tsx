@@ -10,9 +10,10 @@ type OpenEditor = { collection: string; focusPath?: string };
 
 /**
  * The 'Site Content' tab: the collections, the launch checklist and the media library, or one
- * collection's editor.
+ * collection's editor. `onShowOpenings` leads to Job Applications → Openings, where the job
+ * openings are edited (absent for a role without that tab).
  */
-export function ContentTab() {
+export function ContentTab({ onShowOpenings }: { onShowOpenings: (() => void) | undefined }) {
   const [editor, setEditor] = useState<OpenEditor | null>(null);
   /** The collection whose editor was just closed: the keyboard goes back to its Edit button. */
   const [closed, setClosed] = useState<string | null>(null);
@@ -53,7 +54,7 @@ export function ContentTab() {
   }
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <CollectionList onOpen={(collection) => setEditor({ collection })} />
+      <CollectionList onOpen={(collection) => setEditor({ collection })} onShowOpenings={onShowOpenings} />
       <LaunchChecklist onOpenField={(collection, focusPath) => setEditor({ collection, focusPath })} />
       <div className="lg:col-span-2">
         <MediaLibrary />

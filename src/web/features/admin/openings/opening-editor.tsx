@@ -1,15 +1,25 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { employmentTypes, formatLpaRange, type Opening } from '#content/index.js';
 import { JobOpeningCard } from '#web/components/job-openings/job-opening-card.js';
+import { useFocusOnMount } from '#web/components/job-openings/use-focus-on-mount.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import {
   checkOpeningForm,
   formErrorsOf,
   type OpeningFormValues,
   openingFieldsOf,
+  withTheirChanges,
 } from './opening-form-values.js';
 
 type FieldErrors = Partial<Record<keyof OpeningFormValues, string>>;
+
+/**
+ * Why a save was refused: a message per field, or one for the whole form (the form keeps its
+ * text), with the opening as someone else saved it meanwhile when they did.
+ */
+export type EditorRefusal =
+  | { fields: Record<string, string> }
+  | { message: string; theirs?: OpeningFormValues };
 
 /** What each field is called, in the summary's words and beside it. */
 const labels: Record<keyof OpeningFormValues, string> = {
@@ -33,8 +43,8 @@ type OpeningEditorProps = {
   /** The Job ID when editing (shown, never editable). */
   jobId?: string;
   locations: readonly string[];
-  /** Saves the fields; answers the server's messages per field when it refused them. */
-  onSave: (fields: ReturnType<typeof openingFieldsOf>) => Promise<Record<string, string> | undefined>;
+  /** Saves the fields; answers why not when the server refused them. */
+  onSave: (fields: ReturnType<typeof openingFieldsOf>) => Promise<EditorRefusal | undefined>;
   onCancel: () => void;
 };
 
@@ -42,9 +52,17 @@ type OpeningEditorProps = {
 export function OpeningEditor({ heading, initial, jobId, locations, onSave, onCancel }: OpeningEditorProps) {
   const formId = useId();
   const [values, setValues] = useState(initial);
+  /** The opening as last loaded: what HR's typing is compared with when someone else saves it. */
+  const [base, setBase] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<Opening | null>(null);
+  /** A refusal of the whole form (someone else changed the openings meanwhile). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The keyboard starts in the first field: New opening and Edit lead straight to typing.
+  useEffect(() => {
+    document.getElementById(`${formId}-title`)?.focus();
+  }, [formId]);
   const locationChoices =
     values.location && !locations.includes(values.location) ? [values.location, ...locations] : locations;
 
@@ -64,9 +82,17 @@ export function OpeningEditor({ heading, initial, jobId, locations, onSave, onCa
     const checked = checkOpeningForm(values);
     if (!checked.ok) return showErrors(checked.errors);
     setSaving(true);
+    setRefusal(null);
     const refused = await onSave(openingFieldsOf(values));
     setSaving(false);
-    if (refused) showErrors(formErrorsOf(refused));
+    if (!refused) return;
+    if ('fields' in refused) return showErrors(formErrorsOf(refused.fields));
+    setRefusal(refused.message);
+    const { theirs } = refused;
+    if (theirs) {
+      setValues((typed) => withTheirChanges(base, typed, theirs));
+      setBase(theirs);
+    }
   }
 
   function showPreview() {
@@ -168,15 +194,33 @@ export function OpeningEditor({ heading, initial, jobId, locations, onSave, onCa
         {field('requirements', area(5))}
         {field('howToApply', area(2))}
         {field('validThrough', (props) => text({ ...props, type: 'date' } as FieldProps))}
+        {refusal && (
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 md:col-span-2"
+          >
+            {refusal}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2 md:col-span-2">
           <AdminButton type="submit" variant="primary" disabled={saving}>
             {saving ? 'Saving...' : jobId ? 'Save changes' : 'Save draft'}
           </AdminButton>
-          <AdminButton onClick={showPreview}>Preview</AdminButton>
+          <AdminButton id={`${formId}-preview`} onClick={showPreview}>
+            Preview
+          </AdminButton>
           <AdminButton onClick={onCancel}>Cancel</AdminButton>
         </div>
       </form>
-      {preview && <OpeningPreview opening={preview} onClose={() => setPreview(null)} />}
+      {preview && (
+        <OpeningPreview
+          opening={preview}
+          onClose={() => {
+            setPreview(null);
+            document.getElementById(`${formId}-preview`)?.focus();
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -192,11 +236,15 @@ type FieldProps = {
 /** The card as applicants will see it on /careers, opened: the careers page's own component. */
 function OpeningPreview({ opening, onClose }: { opening: Opening; onClose: () => void }) {
   const [expanded, setExpanded] = useState(true);
+  // Shown below the form: the keyboard and screen readers are taken there.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const job = { ...opening, salaryPackage: formatLpaRange(opening.salary), applyByEmailHref: '#' };
   return (
     <section aria-label="Preview as applicants see it" className="mt-6 rounded-xl bg-slate-50 p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h4 className="font-semibold text-slate-900">Preview as applicants see it</h4>
+        <h4 ref={heading} tabIndex={-1} className="font-semibold text-slate-900">
+          Preview as applicants see it
+        </h4>
         <AdminButton onClick={onClose}>Close preview</AdminButton>
       </div>
       <JobOpeningCard

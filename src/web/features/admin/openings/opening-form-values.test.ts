@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOpeningForm, emptyOpeningForm, listItems } from './opening-form-values.js';
+import { checkOpeningForm, emptyOpeningForm, listItems, withTheirChanges } from './opening-form-values.js';
 
 describe('the opening form', () => {
   it('makes one list item of each pasted line, dropping blanks and bullets', () => {
@@ -28,6 +28,18 @@ describe('the opening form', () => {
         minLpa: 'Salary: the minimum is above the maximum',
         requirements: 'Requirements needs at least 1',
       },
+    });
+  });
+
+  it("takes someone else's saved change into the fields HR did not touch, and keeps what HR typed", () => {
+    const base = { ...emptyOpeningForm, title: 'Clerk', description: 'Files papers', experience: '1 year' };
+    const typed = { ...base, title: 'Senior Clerk', experience: '3 years' };
+    const theirs = { ...base, description: 'Files and scans papers', experience: '2 years' };
+    expect(withTheirChanges(base, typed, theirs)).toEqual({
+      ...base,
+      title: 'Senior Clerk',
+      description: 'Files and scans papers',
+      experience: '3 years',
     });
   });
 });

@@ -106,3 +106,19 @@ export function formErrorsOf(
   for (const [path, message] of Object.entries(fields)) errors[formFieldOf(path)] ??= message;
   return errors;
 }
+
+/**
+ * The form after someone else saved the same opening meanwhile: each field HR has not touched
+ * since `base` takes their value from `theirs`; each field HR changed keeps what HR typed.
+ */
+export function withTheirChanges(
+  base: OpeningFormValues,
+  typed: OpeningFormValues,
+  theirs: OpeningFormValues,
+): OpeningFormValues {
+  const merged = { ...typed };
+  for (const name of Object.keys(typed) as (keyof OpeningFormValues)[]) {
+    if (typed[name] === base[name]) merged[name] = theirs[name];
+  }
+  return merged;
+}

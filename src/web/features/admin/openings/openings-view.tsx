@@ -1,14 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useState } from 'react';
-import { formatLongDate, type Opening, type OpeningAdminView } from '#content/index.js';
+import { useEffect, useState } from 'react';
+import {
+  formatLongDate,
+  type Opening,
+  type OpeningAdminView,
+  type OpeningsAdminList,
+  type OpeningsHistoryEntry,
+} from '#content/index.js';
 import { adminErrorMessage, isUnauthorized } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.js';
 import { LiveMessage, type LiveMessageContent } from '#web/features/admin/components/live-message.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { ApiError } from '#web/lib/api-client.js';
-import { OpeningEditor } from './opening-editor.js';
+import { type EditorRefusal, OpeningEditor } from './opening-editor.js';
 import { emptyOpeningForm, formValuesOf } from './opening-form-values.js';
 
 const openingsKey = ['careers-openings'] as const;
@@ -19,6 +25,20 @@ type Confirming = { kind: 'close' | 'delete'; opening: Opening; busy: boolean; e
 
 /** '005 CRM Executive'. */
 const named = (opening: Pick<Opening, 'id' | 'title'>) => `${opening.id} ${opening.title}`;
+
+/** What became of a change: saved, refused field by field, made on a stale list, or failed. */
+type ChangeOutcome =
+  | { kind: 'saved'; id: string }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'stale'; theirChange: string }
+  /** An empty message: the session ended, and the sign-in screen says so. */
+  | { kind: 'failed'; message: string };
+
+/** The element ids of the buttons the keyboard is sent back to. */
+const newOpeningButtonId = 'openings-new';
+const editButtonId = (id: string) => `opening-edit-${id}`;
+/** The Open, Reopen or Close button of an opening. */
+const statusButtonId = (id: string) => `opening-status-${id}`;
 
 /**
  * The Job Applications tab's Openings view (issue 28): every opening with its status, applicants,
@@ -32,6 +52,15 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [notice, setNotice] = useState<LiveMessageContent | null>(null);
+  /** The button the keyboard goes to once the list shows the change (the one used may be gone). */
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+
+  useEffect(() => {
+    const target = focusNext ? document.getElementById(focusNext) : null;
+    if (!target) return;
+    target.focus();
+    setFocusNext(null);
+  });
 
   const reload = () =>
     Promise.all([
@@ -40,41 +69,94 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
       queryClient.invalidateQueries({ queryKey: ['content', 'openings'] }),
     ]);
 
-  /** Makes a change on the revision shown; answers the server's field messages when it refused them. */
+  /**
+   * Makes a change on the revision shown. When someone changed the openings meanwhile, the list
+   * is loaded again and the outcome says what they did, in the history's words.
+   */
   async function change(
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     done: string,
     json?: object,
-  ): Promise<Record<string, string> | undefined> {
+  ): Promise<ChangeOutcome> {
     const baseRevision = list.data?.revision ?? 1;
     setNotice(null);
     try {
       const url = method === 'DELETE' ? `${path}?baseRevision=${baseRevision}` : path;
-      await api.changeOpenings(method, url, method === 'DELETE' ? undefined : { ...json, baseRevision });
+      const { id } = await api.changeOpenings(
+        method,
+        url,
+        method === 'DELETE' ? undefined : { ...json, baseRevision },
+      );
       setNotice({ kind: 'success', text: done });
       await reload();
-      return undefined;
+      return { kind: 'saved', id };
     } catch (error) {
-      if (isUnauthorized(error)) return undefined;
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) return error.fields;
-      setNotice({ kind: 'error', text: adminErrorMessage(error) });
-      if (error instanceof ApiError && error.status === 409) await reload();
-      return undefined;
+      if (isUnauthorized(error)) return { kind: 'failed', message: '' };
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        return { kind: 'invalid', fields: error.fields };
+      }
+      if (error instanceof ApiError && error.status === 409) {
+        await reload();
+        const latest = queryClient.getQueryData<OpeningsAdminList>(openingsKey)?.revision;
+        if (latest !== undefined && latest !== baseRevision) {
+          const theirs = queryClient.getQueryData<OpeningsHistoryEntry[]>(historyKey)?.[0]?.line;
+          return { kind: 'stale', theirChange: theirs ?? 'a change' };
+        }
+      }
+      return { kind: 'failed', message: adminErrorMessage(error) };
     }
   }
 
-  async function save(fields: object): Promise<Record<string, string> | undefined> {
+  /** A list action's outcome as the notice above the list says it. */
+  function tell(outcome: ChangeOutcome) {
+    if (outcome.kind === 'stale') {
+      setNotice({
+        kind: 'error',
+        text: `Nothing was changed: someone else changed the openings meanwhile (${outcome.theirChange}). The list now shows their change.`,
+      });
+    } else if (outcome.kind === 'failed' && outcome.message) {
+      setNotice({ kind: 'error', text: outcome.message });
+    } else if (outcome.kind === 'invalid') {
+      setNotice({ kind: 'error', text: Object.values(outcome.fields).join('; ') });
+    }
+  }
+
+  async function save(fields: object): Promise<EditorRefusal | undefined> {
     const target = editing;
     if (!target) return undefined;
-    const refused =
+    const title = String((fields as { title: string }).title);
+    const outcome =
       target.kind === 'new'
-        ? await change('POST', '', `Saved the draft ${String((fields as { title: string }).title)}`, {
+        ? await change('POST', '', `Saved the draft ${title}. Preview it or open it from the list.`, {
             fields,
           })
         : await change('PUT', `/${target.opening.id}`, `Saved ${named(target.opening)}`, { fields });
-    if (!refused) setEditing(null);
-    return refused;
+    switch (outcome.kind) {
+      case 'saved':
+        setEditing(null);
+        // A new draft's next step is to open it; an edited one's, perhaps another edit.
+        setFocusNext(target.kind === 'new' ? statusButtonId(outcome.id) : editButtonId(outcome.id));
+        return undefined;
+      case 'invalid':
+        return { fields: outcome.fields };
+      case 'stale': {
+        const theirs = queryClient
+          .getQueryData<OpeningsAdminList>(openingsKey)
+          ?.openings.find((entry) => target.kind === 'edit' && entry.opening.id === target.opening.id);
+        return {
+          message: `Not saved: someone else changed the openings while you were editing (${outcome.theirChange}). Their changes are now in the form, and what you typed is still here: check it, then save again.`,
+          theirs: theirs && formValuesOf(theirs.opening),
+        };
+      }
+      case 'failed':
+        return { message: outcome.message || 'Not saved' };
+    }
+  }
+
+  function cancelEditing() {
+    setFocusNext(editing?.kind === 'edit' ? editButtonId(editing.opening.id) : newOpeningButtonId);
+    setEditing(null);
   }
 
   async function move(index: number, by: -1 | 1) {
@@ -82,19 +164,45 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
     const [moved] = ids.splice(index, 1);
     if (!moved) return;
     ids.splice(index + by, 0, moved);
-    await change('PUT', '/order', `Moved ${moved} ${by < 0 ? 'up' : 'down'}`, { ids });
-    document.getElementById(`move-${by < 0 ? 'up' : 'down'}-${moved}`)?.focus();
+    const outcome = await change('PUT', '/order', `Moved ${moved} ${by < 0 ? 'up' : 'down'}`, { ids });
+    tell(outcome);
+    if (outcome.kind === 'saved') setFocusNext(`move-${by < 0 ? 'up' : 'down'}-${moved}`);
+  }
+
+  async function openOrReopen(opening: Opening) {
+    const done = `${opening.status === 'closed' ? 'Reopened' : 'Opened'} ${named(opening)}: it is on the careers page now`;
+    const outcome = await change('POST', `/${opening.id}/status`, done, { status: 'open' });
+    tell(outcome);
+    if (outcome.kind === 'saved') setFocusNext(statusButtonId(opening.id));
+  }
+
+  async function duplicate(opening: Opening) {
+    const outcome = await change(
+      'POST',
+      `/${opening.id}/duplicate`,
+      `Duplicated ${named(opening)} as a draft`,
+    );
+    tell(outcome);
+    if (outcome.kind === 'saved') setFocusNext(editButtonId(outcome.id));
   }
 
   async function confirm() {
     if (!confirming) return;
     const { kind, opening } = confirming;
     setConfirming({ ...confirming, busy: true });
-    const path = kind === 'close' ? `/${opening.id}/status` : `/${opening.id}`;
-    await (kind === 'close'
-      ? change('POST', path, `Closed ${named(opening)}`, { status: 'closed' })
-      : change('DELETE', path, `Deleted ${named(opening)}`));
+    const outcome =
+      kind === 'close'
+        ? await change('POST', `/${opening.id}/status`, `Closed ${named(opening)}`, { status: 'closed' })
+        : await change('DELETE', `/${opening.id}`, `Deleted ${named(opening)}`);
+    if (outcome.kind === 'failed' && outcome.message) {
+      setConfirming({ ...confirming, busy: false, error: outcome.message });
+      return;
+    }
+    tell(outcome);
     setConfirming(null);
+    setFocusNext(
+      kind === 'close' && outcome.kind === 'saved' ? statusButtonId(opening.id) : newOpeningButtonId,
+    );
   }
 
   async function undo(revision: number) {
@@ -123,10 +231,10 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
           jobId={editing.kind === 'edit' ? editing.opening.id : undefined}
           locations={locations}
           onSave={save}
-          onCancel={() => setEditing(null)}
+          onCancel={cancelEditing}
         />
       ) : (
-        <AdminButton variant="primary" onClick={() => setEditing({ kind: 'new' })}>
+        <AdminButton id={newOpeningButtonId} variant="primary" onClick={() => setEditing({ kind: 'new' })}>
           New opening
         </AdminButton>
       )}
@@ -147,19 +255,9 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
                 last={index === openings.length - 1}
                 onMove={(by) => move(index, by)}
                 onEdit={() => setEditing({ kind: 'edit', opening: entry.opening })}
-                onOpen={() =>
-                  change('POST', `/${entry.opening.id}/status`, `Opened ${named(entry.opening)}`, {
-                    status: 'open',
-                  })
-                }
+                onOpen={() => openOrReopen(entry.opening)}
                 onClose={() => setConfirming({ kind: 'close', opening: entry.opening, busy: false })}
-                onDuplicate={() =>
-                  change(
-                    'POST',
-                    `/${entry.opening.id}/duplicate`,
-                    `Duplicated ${named(entry.opening)} as a draft`,
-                  )
-                }
+                onDuplicate={() => duplicate(entry.opening)}
                 onDelete={() => setConfirming({ kind: 'delete', opening: entry.opening, busy: false })}
                 onShowApplications={() => onShowApplications(entry.opening)}
               />
@@ -291,15 +389,16 @@ function OpeningRow({
         >
           <ArrowDown aria-hidden="true" className="size-4" />
         </AdminButton>
-        <AdminButton onClick={onEdit} aria-label={`Edit ${name}`}>
+        <AdminButton id={editButtonId(opening.id)} onClick={onEdit} aria-label={`Edit ${name}`}>
           Edit
         </AdminButton>
         {opening.status === 'open' ? (
-          <AdminButton onClick={onClose} aria-label={`Close ${name}`}>
+          <AdminButton id={statusButtonId(opening.id)} onClick={onClose} aria-label={`Close ${name}`}>
             Close
           </AdminButton>
         ) : (
           <AdminButton
+            id={statusButtonId(opening.id)}
             variant="primary"
             onClick={onOpen}
             aria-label={`${opening.status === 'closed' ? 'Reopen' : 'Open'} ${name}`}

@@ -8,12 +8,14 @@ import {
   AnalyticsTab,
   ApplicationsTab,
   AuditTab,
+  adminTabIds,
   ConnectionStatusLabel,
   EnquiriesTab,
   loadContentTab,
   MyAccountTab,
   roleSeesTab,
   UsersTab,
+  useDashboardNavigation,
   useLaunchChecklist,
 } from '#web/features/admin/index.js';
 import { useDataStatus } from './data-status.js';
@@ -43,6 +45,8 @@ export function AdminDashboard({
   const status = useDataStatus();
   const sees = (tabId: string) => roleSeesTab(account.role, tabId, factorSetupRequired);
   const samplesLeft = useLaunchChecklist(sees('content')).data?.items.length;
+  const seesApplications = sees('applications');
+  const navigation = useDashboardNavigation(adminTabIds.find(sees) ?? 'account');
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -69,6 +73,8 @@ export function AdminDashboard({
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6">
         <AdminTabs
+          selectedId={navigation.tab}
+          onSelect={navigation.setTab}
           label="Admin sections"
           tabs={[
             {
@@ -79,7 +85,12 @@ export function AdminDashboard({
             {
               id: 'applications',
               label: 'Job Applications',
-              content: <ApplicationsTab />,
+              content: (
+                <ApplicationsTab
+                  view={navigation.applicationsView}
+                  onViewChange={navigation.setApplicationsView}
+                />
+              ),
             },
             {
               id: 'enquiries',
@@ -94,7 +105,7 @@ export function AdminDashboard({
                   : `Site Content (${samplesLeft} samples left)`,
               content: (
                 <Suspense fallback={<p className="text-slate-700">Loading the content studio...</p>}>
-                  <ContentTab />
+                  <ContentTab onShowOpenings={seesApplications ? navigation.showOpenings : undefined} />
                 </Suspense>
               ),
             },
