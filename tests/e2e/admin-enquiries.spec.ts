@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminToken, newBranchAccount, signIn, statFigure } from './support/admin-session.js';
+import { adminToken, newStaffAccount, signIn, statFigure } from './support/admin-session.js';
 
 /** Sends an enquiry from Gaya (PIN 823001) with a mobile number of its own; its reference, office and phone. */
 async function sendEnquiry(
@@ -63,8 +63,8 @@ test('the Patna branch account sees the Gaya enquiry and the Kolkata one does no
   test.setTimeout(90_000);
   const { reference, office, phone } = await sendEnquiry(request, '7');
   expect(office.name).toBe('Patna Branch');
-  const patna = await newBranchAccount(request, ['patna']);
-  const kolkata = await newBranchAccount(request, ['kolkata-corporate']);
+  const patna = await newStaffAccount(request, 'branch', ['patna']);
+  const kolkata = await newStaffAccount(request, 'branch', ['kolkata-corporate']);
 
   await signIn(page, kolkata);
   await page.getByRole('tab', { name: 'Enquiries' }).click();

@@ -412,7 +412,7 @@ test('an opening is written, saved and opened with the keyboard alone', async ({
   await expect(row.getByRole('button', { name: `Close ${name}` })).toBeFocused();
 });
 
-test('on a phone-sized screen nothing scrolls sideways: the list, the editor and its preview', async ({
+test('on a phone-sized screen nothing scrolls sideways: the list, the editor and its preview, whose Apply Now shows the dialog with nothing to send', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -422,11 +422,22 @@ test('on a phone-sized screen nothing scrolls sideways: the list, the editor and
 
   await page.getByRole('button', { name: 'New opening' }).click();
   const editor = page.getByRole('region', { name: 'New opening' });
-  await writeOpening(page, editor, uniqueTitle('Delivery Executive'));
+  const title = uniqueTitle('Delivery Executive');
+  await writeOpening(page, editor, title);
   expect(await scrollsSideways(page)).toBe(false);
   await editor.getByRole('button', { name: 'Preview' }).click();
-  await expect(editor.getByRole('region', { name: 'Preview as applicants see it' })).toBeVisible();
+  const preview = editor.getByRole('region', { name: 'Preview as applicants see it' });
+  await expect(preview).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
+
+  await preview.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
+  await expect(dialog.getByText('Preview: this is the form applicants fill in.')).toBeVisible();
+  await expect(dialog.getByLabel('First Name')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+  expect(await scrollsSideways(page)).toBe(false);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('axe finds nothing serious in the view, the editor with its messages, the preview and a confirmation; deleting a draft asks first and the history says so', async ({

@@ -119,6 +119,9 @@ async function openWhenTheWidgetAppears(page: Page, path: string) {
     await page.clock.runFor(250);
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeAttached({ timeout: 200 });
   }).toPass();
+  // The frozen clock holds animation frames too: let the pieces answer what the page did
+  // meanwhile (images laid out, islands hydrated), as a running page does within a frame.
+  await page.clock.runFor(100);
 }
 
 /**

@@ -23,25 +23,27 @@ export async function signIn(page: Page, account: StaffSignIn = ownerSignIn) {
 }
 
 /**
- * A new branch account for `branchKeys`, made as the owner would (invited through the API, the
- * invitation accepted with a password); a unique e-mail each run, as the e2e server is shared.
+ * A staff account of `role` (with the branches a branch account covers), invited by the owner and
+ * with its password set through the invitation, as a person would: its sign-in.
  */
-export async function newBranchAccount(
+export async function newStaffAccount(
   request: APIRequestContext,
-  branchKeys: string[],
+  role: 'hr' | 'editor' | 'branch',
+  branchKeys: string[] = [],
 ): Promise<StaffSignIn> {
   const login = await request.post('/api/auth/login', { data: ownerSignIn });
   expect(login.status()).toBe(200);
   const authorization = `Bearer ${(await login.json()).data.token}`;
-  const email = `branch.${branchKeys.join('.')}.${Date.now()}@example.com`;
+  const who = [role, ...branchKeys].join('.');
+  const email = `${who}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
   const invited = await request.post('/api/admin/users', {
     headers: { authorization },
-    data: { name: `Branch ${branchKeys.join(' ')}`, email, role: 'branch', branchKeys },
+    data: { name: `Staff ${who}`, email, role, branchKeys },
   });
   expect(invited.status()).toBe(201);
   const invitationUrl: string = (await invited.json()).data.invitationUrl;
   const token = invitationUrl.slice(invitationUrl.indexOf(invitationPath) + invitationPath.length);
-  const password = `branch-password-${branchKeys.join('-')}-e2e`;
+  const password = `staff-password-${who.replaceAll('.', '-')}-e2e`;
   const accepted = await request.post(`/api/auth/invitations/${token}`, { data: { password } });
   expect(accepted.status()).toBe(200);
   return { email, password };

@@ -10,6 +10,8 @@ type ApplicationDialogProps = {
   onAccepted: (job: ApplicationJob, applicationId: number) => void;
   /** The server could not be reached: the prefilled HR e-mail is being opened instead. */
   onUnreachable: (job: ApplicationJob, emailHref: string) => void;
+  /** HR's preview of an opening: nothing can be sent. */
+  preview?: boolean;
 };
 
 /** The job application dialog: shown only while a job is chosen, named after it. */
@@ -19,6 +21,7 @@ export function ApplicationDialog({
   onClose,
   onAccepted,
   onUnreachable,
+  preview = false,
 }: ApplicationDialogProps) {
   if (!job) return null;
   return (
@@ -34,6 +37,7 @@ export function ApplicationDialog({
           openEmail(emailHref);
         }}
         onCancel={onClose}
+        preview={preview}
       />
     </Modal>
   );

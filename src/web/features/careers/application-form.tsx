@@ -41,13 +41,22 @@ type ApplicationFormProps = {
   /** The server could not be reached; `emailHref` is the prefilled e-mail to HR. */
   onUnreachable: (emailHref: string) => void;
   onCancel: () => void;
+  /** HR's preview of an opening: the form as applicants see it, with nothing to send. */
+  preview?: boolean;
 };
 
 /**
  * The application form (spec section 5 "Validation rules"): checked here and again on the server
  * with the same schema.
  */
-export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCancel }: ApplicationFormProps) {
+export function ApplicationForm({
+  job,
+  setup,
+  onAccepted,
+  onUnreachable,
+  onCancel,
+  preview = false,
+}: ApplicationFormProps) {
   const [values, setValues] = useState<ApplicationFormValues>(() => emptyApplicationForm(job.title));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -128,6 +137,11 @@ export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCance
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="space-y-4">
+      {preview && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Preview: this is the form applicants fill in. Nothing can be sent from here.
+        </p>
+      )}
       <p className="text-sm text-slate-700">All fields are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...bindField('firstName')} label="First Name" autoComplete="given-name" />
@@ -176,7 +190,7 @@ export function ApplicationForm({ job, setup, onAccepted, onUnreachable, onCance
         </button>
         <button
           type="submit"
-          disabled={submitting}
+          disabled={submitting || preview}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-80"
         >
           {submitting ? (

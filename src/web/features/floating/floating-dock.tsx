@@ -4,8 +4,10 @@ import { DockHeldBackContext } from './floating-dock-context.js';
 import type { DockPlacement } from './use-held-back-over-text.js';
 
 const placementClasses: Record<DockPlacement, string> = {
-  // Not shown until measured (no fade: opacity is what fades, visibility flips at once).
-  measuring: 'invisible',
+  // Not shown until measured. Transparent as well: from full opacity, a first measurement of
+  // 'held-back' faded the button out over the page's text for the transition's 150 ms instead of
+  // keeping it unseen (visibility flips at once, opacity fades).
+  measuring: 'invisible opacity-0',
   'held-back': 'opacity-0 focus-within:opacity-100 focus-within:*:pointer-events-auto',
   shown: '*:pointer-events-auto',
 };

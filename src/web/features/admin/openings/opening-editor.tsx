@@ -3,6 +3,7 @@ import { employmentTypes, formatLpaRange, type Opening } from '#content/index.js
 import { JobOpeningCard } from '#web/components/job-openings/job-opening-card.js';
 import { useFocusOnMount } from '#web/components/job-openings/use-focus-on-mount.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { ApplicationDialog } from '#web/features/careers/index.js';
 import {
   checkOpeningForm,
   formErrorsOf,
@@ -233,9 +234,13 @@ type FieldProps = {
   'aria-describedby'?: string;
 };
 
-/** The card as applicants will see it on /careers, opened: the careers page's own component. */
+/**
+ * The card as applicants will see it on /careers, opened, and its Apply Now opening the
+ * application dialog: the careers page's own components, with nothing to send.
+ */
 function OpeningPreview({ opening, onClose }: { opening: Opening; onClose: () => void }) {
   const [expanded, setExpanded] = useState(true);
+  const [applying, setApplying] = useState(false);
   // Shown below the form: the keyboard and screen readers are taken there.
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const job = { ...opening, salaryPackage: formatLpaRange(opening.salary), applyByEmailHref: '#' };
@@ -251,9 +256,17 @@ function OpeningPreview({ opening, onClose }: { opening: Opening; onClose: () =>
         job={job}
         expanded={expanded}
         onToggle={() => setExpanded((current) => !current)}
-        onApply={() => {}}
+        onApply={() => setApplying(true)}
         onApplyIntent={() => {}}
         notice={undefined}
+      />
+      <ApplicationDialog
+        job={applying ? { id: opening.id, title: opening.title } : null}
+        setup={{ positions: [opening.title], hrEmail: '' }}
+        preview
+        onClose={() => setApplying(false)}
+        onAccepted={() => setApplying(false)}
+        onUnreachable={() => setApplying(false)}
       />
     </section>
   );
