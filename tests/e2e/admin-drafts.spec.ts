@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { adminToken, discardContentDrafts, signIn } from './support/admin-session.js';
+import { adminToken, discardContentDrafts, newStaffAccount, signIn } from './support/admin-session.js';
 import { testOnOwnServer as test } from './support/own-server.js';
 import { seriousAccessibilityViolations } from './support/public-page.js';
 
@@ -79,6 +79,42 @@ test.describe('at phone width', () => {
       .toContain('+91 98300 13579');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
+});
+
+test('a draft the browser kept while the server was out of reach is offered only to the person who typed it', async ({
+  page,
+  request,
+}) => {
+  const typist = await newStaffAccount(request, 'editor');
+  const colleague = await newStaffAccount(request, 'editor');
+  const pendingKeys = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('content-draft-pending:')));
+
+  await signIn(page, typist);
+  await openCollection(page, 'Branches and offices');
+  // The server cannot be reached: the draft stays in this browser only.
+  await page.route('**/api/admin/content/drafts/**', (route) => route.abort('internetdisconnected'));
+  await (await patnaPhone(page)).fill(draftPhone);
+  await expect.poll(pendingKeys).toHaveLength(1);
+  await page.unroute('**/api/admin/content/drafts/**');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+
+  // A colleague on the same computer gets the published form, not the typist's draft.
+  await signIn(page, colleague);
+  await openCollection(page, 'Branches and offices');
+  await expect(await patnaPhone(page)).not.toHaveValue(draftPhone);
+  await expect(page.getByRole('region', { name: 'Unpublished changes' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+
+  // The typist is offered it back.
+  await signIn(page, typist);
+  await openCollection(page, 'Branches and offices');
+  await expect(page.getByRole('region', { name: 'Unpublished changes' })).toContainText(
+    /You have unpublished changes from /,
+  );
+  expect(await pendingKeys()).toHaveLength(1);
 });
 
 test('two collections previewed under one token open on the changed slide, and publish as one change', async ({

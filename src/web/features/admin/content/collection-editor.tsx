@@ -7,7 +7,7 @@ import { adminErrorMessage, isUnauthorized } from '#web/features/admin/api/admin
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.js';
-import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
+import { useAdminApi, useSignedInAccountId } from '#web/features/admin/session/admin-session-context.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { changedItemAnchor } from './changed-item-anchor.js';
 import {
@@ -89,7 +89,8 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
     (name: string, value: ContentDraftSaveRequest) => api.saveContentDraft(name, value),
     [api],
   );
-  const autosave = useDraftAutosave(collection, saveDraft);
+  const accountId = useSignedInAccountId();
+  const autosave = useDraftAutosave(accountId, collection, saveDraft);
   const unsavedChanges = draft !== null;
   /** Set by typing: only what the person changes is sent as a draft. */
   const edited = useRef(false);
@@ -105,7 +106,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
     () => () => queryClient.removeQueries({ queryKey: contentDraftKey(collection) }),
     [queryClient, collection],
   );
-  const pendingDraft = useMemo(() => readPendingDraft(collection), [collection]);
+  const pendingDraft = useMemo(() => readPendingDraft(accountId, collection), [accountId, collection]);
   const [offerAnswered, setOfferAnswered] = useState(false);
   const offered =
     offerAnswered || serverDraft.isPending

@@ -17,20 +17,25 @@ export type AutosaveState =
 /** A draft the server has not acknowledged yet, kept in the browser until it has. */
 export type PendingDraft = ContentDraftSaveRequest & { changedAt: string };
 
-const storageKey = (collection: string) => `content-draft-pending:${collection}`;
+/**
+ * Where this browser keeps a person's unsent draft of a collection: per person, as the server keeps
+ * drafts, so a colleague signing in on the same computer is never offered it.
+ */
+const storageKey = (accountId: number, collection: string) =>
+  `content-draft-pending:${accountId}:${collection}`;
 
 /** The draft of `collection` this browser still holds for the server (after a reload or a lost connection). */
-export function readPendingDraft(collection: string): PendingDraft | undefined {
+export function readPendingDraft(accountId: number, collection: string): PendingDraft | undefined {
   try {
-    const stored = localStorage.getItem(storageKey(collection));
+    const stored = localStorage.getItem(storageKey(accountId, collection));
     return stored ? (JSON.parse(stored) as PendingDraft) : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function forgetPendingDraft(collection: string): void {
-  localStorage.removeItem(storageKey(collection));
+function forgetPendingDraft(accountId: number, collection: string): void {
+  localStorage.removeItem(storageKey(accountId, collection));
 }
 
 type Save = (collection: string, draft: ContentDraftSaveRequest) => Promise<ContentDraftSummary>;
@@ -41,7 +46,7 @@ type Save = (collection: string, draft: ContentDraftSaveRequest) => Promise<Cont
  * browser, so a reload or a lost connection loses nothing; offline, it is sent again when back.
  * `flush` sends what is pending now (before a preview or a publish).
  */
-export function useDraftAutosave(collection: string, save: Save) {
+export function useDraftAutosave(accountId: number, collection: string, save: Save) {
   const [state, setState] = useState<AutosaveState>({ phase: 'idle' });
   const pending = useRef<ContentDraftSaveRequest | null>(null);
   const running = useRef<Promise<boolean> | null>(null);
@@ -56,7 +61,7 @@ export function useDraftAutosave(collection: string, save: Save) {
         // A value typed while this one was on its way is sent next; only the latest is forgotten.
         if (pending.current === value) {
           pending.current = null;
-          forgetPendingDraft(collection);
+          forgetPendingDraft(accountId, collection);
         }
         setState({ phase: 'saved', at: saved.updatedAt });
       } catch (error) {
@@ -69,7 +74,7 @@ export function useDraftAutosave(collection: string, save: Save) {
       }
     }
     return true;
-  }, [collection, save]);
+  }, [accountId, collection, save]);
 
   const flush = useCallback((): Promise<boolean> => {
     clearTimeout(timer.current);
@@ -85,23 +90,23 @@ export function useDraftAutosave(collection: string, save: Save) {
       pending.current = draft;
       const kept: PendingDraft = { ...draft, changedAt: new Date().toISOString() };
       try {
-        localStorage.setItem(storageKey(collection), JSON.stringify(kept));
+        localStorage.setItem(storageKey(accountId, collection), JSON.stringify(kept));
       } catch {
         // A full or blocked storage: the server copy is still made.
       }
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
-    [collection, flush],
+    [accountId, collection, flush],
   );
 
   /** Forgets what was not sent yet (the draft was discarded or published). */
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
     pending.current = null;
-    forgetPendingDraft(collection);
+    forgetPendingDraft(accountId, collection);
     setState({ phase: 'idle' });
-  }, [collection]);
+  }, [accountId, collection]);
 
   const offline = state.phase === 'offline';
   useEffect(() => {

@@ -21,7 +21,11 @@ import { AdminLoginView } from './admin-login-view.js';
 export function SuperAdminPage() {
   const { state, signIn, signOut, expire, recheck } = useAdminSession();
   const token = state.phase === 'signed-in' ? state.token : null;
-  const session = useMemo(() => (token ? { token, expire: () => expire() } : null), [token, expire]);
+  const accountId = state.phase === 'signed-in' ? state.account.id : null;
+  const session = useMemo(
+    () => (token && accountId !== null ? { token, accountId, expire: () => expire() } : null),
+    [token, accountId, expire],
+  );
   const invitation = useInvitationToken();
   const [signInStart, setSignInStart] = useState<{ email?: string; notice?: string }>({});
 
