@@ -31,6 +31,18 @@ export function createSoftwareAuthenticator(origin: string) {
     return Buffer.concat([sha256(rpId), Buffer.from([flags]), count, ...(attested ? [attested] : [])]);
   }
 
+  /** The browser's answer for this passkey around a ceremony's `response`, as the JSON API gives it. */
+  function credentialAnswer<Response>(response: Response) {
+    return {
+      id: b64url(credentialId),
+      rawId: b64url(credentialId),
+      type: 'public-key' as const,
+      authenticatorAttachment: 'platform' as const,
+      clientExtensionResults: {},
+      response,
+    };
+  }
+
   return {
     credentialId: b64url(credentialId),
 
@@ -58,18 +70,11 @@ export function createSoftwareAuthenticator(origin: string) {
           ['authData', authData],
         ]),
       );
-      return {
-        id: b64url(credentialId),
-        rawId: b64url(credentialId),
-        type: 'public-key' as const,
-        authenticatorAttachment: 'platform' as const,
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(clientData('webauthn.create', options.challenge)),
-          attestationObject: b64url(attestationObject),
-          transports: ['internal'],
-        },
-      };
+      return credentialAnswer({
+        clientDataJSON: b64url(clientData('webauthn.create', options.challenge)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      });
     },
 
     /** The answer of `startAuthentication()`, signed with this passkey's private key. */
@@ -78,19 +83,12 @@ export function createSoftwareAuthenticator(origin: string) {
       const authData = authenticatorData(options.rpId ?? '', flags);
       const clientDataJSON = clientData('webauthn.get', options.challenge);
       const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), privateKey);
-      return {
-        id: b64url(credentialId),
-        rawId: b64url(credentialId),
-        type: 'public-key' as const,
-        authenticatorAttachment: 'platform' as const,
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(clientDataJSON),
-          authenticatorData: b64url(authData),
-          signature: b64url(signature),
-          ...(userHandle ? { userHandle } : {}),
-        },
-      };
+      return credentialAnswer({
+        clientDataJSON: b64url(clientDataJSON),
+        authenticatorData: b64url(authData),
+        signature: b64url(signature),
+        ...(userHandle ? { userHandle } : {}),
+      });
     },
   };
 }

@@ -85,23 +85,8 @@ export function contentRevisionRow(revision: NewContentRevision): Insertable<Con
   };
 }
 
-/** A collection's latest `limit` revisions, newest first. */
-export async function selectRevisionHistory(
-  db: Kysely<Database>,
-  collection: string,
-  limit: number,
-): Promise<ContentRevisionRow[]> {
-  return db
-    .selectFrom('content_revisions')
-    .selectAll()
-    .where('collection', '=', collection)
-    .orderBy('revision', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 /** A collection's latest `limit` revisions with their documents, newest first (the readable history). */
-export async function selectRevisionsWithDocuments(
+export async function selectRevisionHistory(
   db: Kysely<Database>,
   collection: string,
   limit: number,

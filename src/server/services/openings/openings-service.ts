@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { istDay, type Opening, type OpeningsAdminList, type OpeningsHistoryEntry } from '#content/index.js';
 import { type Openings, openingFieldsSchema, openingsSchema } from '#content/schemas/careers.js';
 import { countApplicationsByJob, countApplicationsByStatus } from '#server/db/applications-repository.js';
-import { selectRevisionsWithDocuments } from '#server/db/content-repository.js';
+import { selectRevisionHistory } from '#server/db/content-repository.js';
 import { issueJobId } from '#server/db/job-ids-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { ContentStore, SaveOutcome } from '#server/services/content/content-store.js';
@@ -278,7 +278,7 @@ const HISTORY_LINES = 100;
 /** The openings' history in words, newest first, each with the revision its Undo brings back. */
 export async function openingsHistory({ db }: OpeningsContext): Promise<OpeningsHistoryEntry[]> {
   // One more than shown: the document before the oldest line shown.
-  const rows = await selectRevisionsWithDocuments(db, 'openings', HISTORY_LINES + 1);
+  const rows = await selectRevisionHistory(db, 'openings', HISTORY_LINES + 1);
   const documents = rows.map((row) => openingsSchema.safeParse(JSON.parse(row.document)));
   return rows.slice(0, HISTORY_LINES).map((row, index) => {
     const after = documents[index];

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { type AuditFilter, auditPageSize } from '#shared/audit.js';
-import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
-import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { CsvDownloadButton } from '#web/features/admin/components/csv-download-button.js';
 import { LiveMessage } from '#web/features/admin/components/live-message.js';
+import { LoadFailed } from '#web/features/admin/components/load-failed.js';
 import { TablePager } from '#web/features/admin/components/table-pager.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { AuditFilters } from './audit-filters.js';
@@ -48,10 +47,11 @@ export function AuditTab() {
         <LiveMessage message={downloadError === null ? null : { kind: 'error', text: downloadError }} />
         {audit.isPending && <p className="text-sm text-slate-700">Loading the audit log...</p>}
         {audit.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-            The audit log could not be loaded: {adminErrorMessage(audit.error)}
-            <AdminButton onClick={() => audit.refetch()}>Retry</AdminButton>
-          </div>
+          <LoadFailed
+            error={audit.error}
+            onRetry={() => audit.refetch()}
+            what="The audit log could not be loaded"
+          />
         )}
         {audit.data && entries.length === 0 && (
           <p className="text-sm text-slate-700">No audit rows match these filters.</p>

@@ -7,6 +7,7 @@ import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.js';
 import { LiveMessage, type LiveMessageContent } from '#web/features/admin/components/live-message.js';
+import { LoadFailed } from '#web/features/admin/components/load-failed.js';
 import { formatDateTime, formatFileSize } from '#web/features/admin/lib/format.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { mediaLibraryKey, useMediaLibrary } from './content-queries.js';
@@ -59,10 +60,7 @@ export function MediaLibrary() {
     <AdminPanel title="Media" headingLevel={2}>
       <LiveMessage message={message} focusRef={messageRef} />
       {media.error ? (
-        <div role="alert" className="space-y-2 text-sm text-red-700">
-          <p>{adminErrorMessage(media.error)}</p>
-          <AdminButton onClick={() => void media.refetch()}>Retry</AdminButton>
-        </div>
+        <LoadFailed error={media.error} onRetry={() => void media.refetch()} />
       ) : !media.data ? (
         <p className="text-sm text-slate-600">Loading the media...</p>
       ) : media.data.length === 0 ? (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FactorAdded } from '#shared/second-factor.js';
-import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
-import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { LoadFailed } from '#web/features/admin/components/load-failed.js';
 import { MessageBanner } from '#web/features/admin/components/message-banner.js';
 import { AuthenticatorAppPanel } from './authenticator-app-panel.js';
 import { useOwnFactors } from './my-account-queries.js';
@@ -42,12 +41,11 @@ export function MyAccountTab({ factorSetupRequired, onFactorSetupDone }: MyAccou
       {shownCodes && <RecoveryCodesShown codes={shownCodes} onDone={() => setShownCodes(null)} />}
       {factors.isPending && <p className="text-sm text-slate-700">Loading your second factors...</p>}
       {factors.isError && (
-        <div className="space-y-2">
-          <p role="alert" className="text-sm text-red-700">
-            Your second factors could not be loaded: {adminErrorMessage(factors.error)}
-          </p>
-          <AdminButton onClick={() => factors.refetch()}>Retry</AdminButton>
-        </div>
+        <LoadFailed
+          error={factors.error}
+          onRetry={() => factors.refetch()}
+          what="Your second factors could not be loaded"
+        />
       )}
       {data && (
         <>

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { isImageType, type MediaLibraryItem } from '#shared/media.js';
 import { Modal } from '#web/components/ui/modal.js';
-import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
-import { AdminButton } from '#web/features/admin/components/admin-button.js';
+import { LoadFailed } from '#web/features/admin/components/load-failed.js';
 import { useMediaLibrary } from '#web/features/admin/content/content-queries.js';
 import { formatFileSize } from '#web/features/admin/lib/format.js';
 import { MediaThumbnail } from './media-thumbnail.js';
@@ -109,10 +108,7 @@ export function MediaLibraryDialog({ kind, fieldLabel, onChoose, onClose }: Medi
           </p>
         </div>
         {media.error ? (
-          <div role="alert" className="space-y-2 text-sm text-red-700">
-            <p>{adminErrorMessage(media.error)}</p>
-            <AdminButton onClick={() => void media.refetch()}>Retry</AdminButton>
-          </div>
+          <LoadFailed error={media.error} onRetry={() => void media.refetch()} />
         ) : !media.data ? (
           <p className="text-sm text-slate-600">Loading the library...</p>
         ) : choices.length === 0 ? (
