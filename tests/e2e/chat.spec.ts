@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   branchOffices,
@@ -12,6 +11,7 @@ import {
   stats,
 } from '#content/samples/index.js';
 import { CONSENT_STORAGE_KEY, type ConsentRecord } from '#shared/consent.js';
+import { seriousAccessibilityViolations } from './support/public-page.js';
 
 /** A stored consent choice (so the cookie banner stays away), with or without statistics. */
 async function giveConsent(page: Page, statistics: boolean) {
@@ -71,15 +71,6 @@ async function runUntilTheWidgetAppears(page: Page) {
   }).toPass();
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 test('open, greeting, send, a streamed answer with a working link, disabled input while pending, close', async ({
   page,
 }) => {
@@ -123,7 +114,7 @@ test('open, greeting, send, a streamed answer with a working link, disabled inpu
   const localLog = await page.evaluate(() => JSON.parse(window.localStorage.getItem('allChats') ?? '[]'));
   expect(localLog).toHaveLength(1);
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   await panel.getByRole('button', { name: 'Close chat' }).click();
   await expect(panel).toBeHidden();
@@ -357,5 +348,5 @@ test('the open chat fits a 360 px screen', async ({ page }) => {
   const box = await panel.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

@@ -101,7 +101,28 @@ const finalFiguresForScreenReaders = `
   - definition: 10+
 `;
 
-test('the About counters count up to 8+, 5397+ and 10+ once half of them is visible', async ({ page }) => {
+/** Records the page's layout shifts from its start: what moved, and by how much. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[]) {
+        const moved = entry.sources.map((source) => source.node?.textContent?.trim().slice(0, 30));
+        shifts.push(`${entry.value.toFixed(5)}: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}
+
+test('the About counters count up to 8+, 5397+ and 10+ once half of them is visible, moving nothing', async ({
+  page,
+}) => {
+  const layoutShifts = await recordLayoutShifts(page);
   await freezeClock(page);
   await page.goto('/');
   const statistics = page.locator('section#about dl');
@@ -125,6 +146,8 @@ test('the About counters count up to 8+, 5397+ and 10+ once half of them is visi
   await expect(shownValue('Branch Locations')).toHaveText('8+');
   await expect(shownValue('Happy Clients')).toHaveText('5397+');
   await expect(shownValue('Years of Experience')).toHaveText('10+');
+  // The figures count inside the room of their final values: nothing on the page moved.
+  expect(await layoutShifts()).toEqual([]);
 });
 
 test('under reduced motion the counters stand still at their final values', async ({ page }) => {

@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 /**
  * What a public page runs while it loads (issue 32): form validation code (zod and the content
  * schemas) only once a form opens, and far-down islands only when they come into view or the
- * visitor does something, never at the browser's first idle moment.
+ * visitor does something, never at the browser's first idle moment; the bands of a long page are
+ * laid out only as they come near.
  */
 
 /** The scripts the page has fetched so far, with their text. */
@@ -76,4 +77,21 @@ test('a far-down island waits for view or a first key, not for the browser to be
 
   await page.keyboard.press('Tab');
   await expect(footerIsland).toHaveAttribute('data-hydrated', '');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a band far down is laid out only as it comes near', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const branches = page.getByRole('heading', { name: 'Our Branches' });
+    // `contentVisibilityAuto` asks whether the browser skipped the element's band as far off screen.
+    const rendered = () =>
+      branches.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+
+    await branches.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+  });
 });

@@ -21,7 +21,8 @@ const bandClass = { plain: '', shaded: 'bg-slate-50', dark: 'bg-brand-900 text-w
 
 /**
  * A band of a page: a section labelled by its h2, in the page's column (max width, side padding),
- * with the page's vertical rhythm; the content follows the heading at a set distance.
+ * with the page's vertical rhythm; the content follows the heading at a set distance. The browser
+ * renders it only when it comes near the viewport (`render-when-near`, main.css).
  */
 export function PageSection({
   headingId,
@@ -40,7 +41,7 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`${bandClass[tone]} ${centred ? 'py-16 sm:py-20' : 'py-12 sm:py-16'}`}
+      className={`render-when-near ${bandClass[tone]} ${centred ? 'py-16 sm:py-20' : 'py-12 sm:py-16'}`}
     >
       <div className="mx-auto max-w-6xl px-4">
         {centred ? (

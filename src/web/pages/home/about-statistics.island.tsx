@@ -17,10 +17,17 @@ export function AboutStatistics({ statistics }: { statistics: readonly AboutStat
             className="flex flex-col-reverse items-center rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
           >
             <dt className="mt-1 text-sm font-medium text-slate-600">{statistic.label}</dt>
-            <dd className="text-3xl font-extrabold tabular-nums text-brand-700 sm:text-4xl">
-              <span aria-hidden="true">
-                {shown}
+            <dd className="grid text-3xl font-extrabold tabular-nums text-brand-700 sm:text-4xl">
+              {/* The final figure, unseen, holds the width; the shown one counts from its left
+                  edge. Centred, each new digit moved the figure, a layout shift (CLS above 0 on
+                  /about and /contact); at the final value the two are the same. */}
+              <span className="invisible col-start-1 row-start-1">
+                {statistic.value}
                 {statistic.suffix}
+              </span>
+              <span aria-hidden="true" className="col-start-1 row-start-1 text-left">
+                {/* One text, so the suffix does not move on its own. */}
+                {`${shown}${statistic.suffix}`}
               </span>
               <span className="sr-only">
                 {statistic.value}

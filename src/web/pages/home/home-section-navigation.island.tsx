@@ -93,6 +93,9 @@ function scrollToSection(pathname: string): () => void {
       if (--framesLeft > 0) frameRequest = window.requestAnimationFrame(scrollWhenPresent);
       return;
     }
+    // The bands above the section are laid out only near the viewport (main.css,
+    // `render-when-near`): lay them all out, so the section's offset is its true one.
+    document.documentElement.dataset.renderAllBands = '';
     const headerHeight = document.getElementById(SITE_HEADER_ID)?.getBoundingClientRect().height ?? 0;
     const top = section.getBoundingClientRect().top + window.scrollY - headerHeight - GAP_BELOW_HEADER;
     window.scrollTo({ top: Math.max(0, top), behavior });
