@@ -444,9 +444,12 @@ test('logging out revokes the token and the back button cannot return to the dat
   await page.goto('/health');
   await signIn(page);
   const token = await page.evaluate(() => window.localStorage.getItem('adminToken'));
+  // The page forgets the token at once, then revokes it: the check waits for the revocation.
+  const revoked = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Connect to Database' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+  expect((await revoked).ok()).toBe(true);
   const verify = await request.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } });
   expect(verify.status()).toBe(401);
 
