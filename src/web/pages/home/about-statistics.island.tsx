@@ -18,20 +18,17 @@ export function AboutStatistics({ statistics }: { statistics: readonly AboutStat
           >
             <dt className="mt-1 text-sm font-medium text-slate-600">{statistic.label}</dt>
             <dd className="grid text-3xl font-extrabold tabular-nums text-brand-700 sm:text-4xl">
-              {/* The final figure, unseen, holds the width; the shown one counts from its left
-                  edge. Centred, each new digit moved the figure, a layout shift (CLS above 0 on
-                  /about and /contact); at the final value the two are the same. */}
-              <span className="invisible col-start-1 row-start-1">
+              {/* The final figure, transparent, holds the width and is what screen readers read;
+                  the shown one counts over it from its left edge. Centred, each new digit moved the
+                  figure, a layout shift (CLS above 0 on /about and /contact); at the final value
+                  the two are the same. */}
+              <span className="col-start-1 row-start-1 opacity-0">
                 {statistic.value}
                 {statistic.suffix}
               </span>
               <span aria-hidden="true" className="col-start-1 row-start-1 text-left">
                 {/* One text, so the suffix does not move on its own. */}
                 {`${shown}${statistic.suffix}`}
-              </span>
-              <span className="sr-only">
-                {statistic.value}
-                {statistic.suffix}
               </span>
             </dd>
           </div>
