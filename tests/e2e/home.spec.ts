@@ -217,6 +217,40 @@ test.describe('the section paths', () => {
     await expect.poll(() => gapBelowHeader(page, page.locator('section#about')), { timeout: 1000 }).toBe(8);
   });
 
+  test('the glide to /contact wakes what it ends at, not the bands it passes', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    const layoutShifts = await recordLayoutShifts(page);
+    await page.goto('/contact');
+    await expectSectionBelowHeader(page, 'contact');
+    const islandOf = (control: Locator) => page.locator('[data-island]').filter({ has: control });
+    const firstOfficeEnquiry = page.getByRole('button', { name: `Enquire with the ${branches[0]?.name}` });
+    await expect(islandOf(firstOfficeEnquiry)).toHaveAttribute('data-hydrated', '');
+
+    // Passed on the way: the logo strip stays as the server rendered it.
+    const pauseLogos = page.getByRole('button', { name: 'Pause logos' });
+    await expect(islandOf(pauseLogos)).not.toHaveAttribute('data-hydrated');
+    await expect(pauseLogos).toBeDisabled();
+    expect(await layoutShifts()).toEqual([]);
+
+    // The visitor scrolling back up wakes what they come to.
+    await pauseLogos.scrollIntoViewIfNeeded();
+    await expect(islandOf(pauseLogos)).toHaveAttribute('data-hydrated', '');
+    await expect(pauseLogos).toBeEnabled();
+  });
+
+  test('/services leaves the Discover video far below undrawn', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto('/services');
+    await expectSectionBelowHeader(page, 'services');
+    // Every band is laid out for the scroll, but not the video's frame: the controls of a clip not
+    // yet loaded animate a hidden spinner, which would repaint the page on every frame.
+    const video = page.getByRole('region', { name: 'Discover in Action' }).locator('video');
+    const drawn = () => video.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+  });
+
   test('each path has its own title and canonical URL', async ({ page }) => {
     for (const [path, title] of [
       ['/services', 'Our Services'],

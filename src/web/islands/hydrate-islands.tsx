@@ -1,5 +1,6 @@
 import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterPageScrollsItself, isPageScrollingItself } from '#web/lib/page-own-scroll.js';
 import type { HydrationMoment } from './island.js';
 import { islandLoaders } from './island-loaders.js';
 import {
@@ -66,7 +67,9 @@ const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'scroll',
 const whenInteracted = (() => {
   const waiting: (() => void)[] = [];
   const controller = new AbortController();
-  const wake = () => {
+  const wake = (event: Event) => {
+    // The page's own glide to a section is not the visitor scrolling.
+    if (event.type === 'scroll' && isPageScrollingItself()) return;
     controller.abort();
     for (const run of waiting.splice(0)) run();
   };
@@ -85,20 +88,26 @@ const whenInteracted = (() => {
  * Runs `run` when `element` comes near the viewport, or at the first interaction with the page,
  * whichever is first: a far-down island costs the load nothing, and is still ready before a
  * keyboard user tabs to it (its buttons are disabled until then, so Tab would skip them; the first
- * key or focus wakes it) or a scroll jumps past it (to the footer, say).
+ * key or focus wakes it) or a scroll jumps past it (to the footer, say). An island the page's own
+ * glide to a section only passes stays as it is; one near where the glide ends wakes then.
  */
 function whenVisibleOrInteracted(element: HTMLElement, run: () => void) {
   let done = false;
+  let near = false;
   const runOnce = () => {
     if (done) return;
     done = true;
     observer.disconnect();
     run();
   };
+  const runIfStillNear = () => {
+    if (near) runOnce();
+  };
   // A `display: contents` wrapper has no box of its own: watch its first child instead.
   const observer = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) runOnce();
+      near = entries.some((entry) => entry.isIntersecting);
+      if (near) afterPageScrollsItself(runIfStillNear);
     },
     { rootMargin: VISIBLE_MARGIN },
   );

@@ -9,7 +9,12 @@ export function DiscoverVideoSection() {
   const { discoverVideo } = useSiteContent().galleries;
   return (
     <PageSection headingId="discover-heading" title={discoverVideo.title} align="center" tone="dark">
-      <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl bg-black shadow-2xl ring-1 ring-white/20">
+      {/*
+       * Drawn only near the viewport (content-visibility), at the size its aspect ratio gives. Until
+       * the clip has loaded, the browser's controls keep a hidden loading spinner turning, which
+       * repainted the page on every frame of a scroll past it (issue 32: the glide to /contact).
+       */}
+      <div className="mx-auto aspect-video max-w-4xl overflow-hidden rounded-2xl bg-black shadow-2xl ring-1 ring-white/20 [content-visibility:auto]">
         <Island
           component={DiscoverVideo}
           props={{

@@ -3,6 +3,7 @@ import { homeSectionOf, isHomePagePath } from '#web/components/layout/home-secti
 import { SITE_HEADER_ID } from '#web/components/layout/layout-ids.js';
 import { useCurrentPath } from '#web/hooks/use-current-path.js';
 import { showPath } from '#web/lib/current-path.js';
+import { scrollPageItself } from '#web/lib/page-own-scroll.js';
 
 /**
  * Spec section 9 "Business constants and limits": give up after this many animation frames without
@@ -85,7 +86,7 @@ function scrollToSection(pathname: string): () => void {
   let frameRequest = 0;
   const scrollWhenPresent = () => {
     if (!sectionId) {
-      window.scrollTo({ top: 0, behavior });
+      scrollPageItself(0, behavior);
       return;
     }
     const section = document.getElementById(sectionId);
@@ -98,7 +99,7 @@ function scrollToSection(pathname: string): () => void {
     document.documentElement.dataset.renderAllBands = '';
     const headerHeight = document.getElementById(SITE_HEADER_ID)?.getBoundingClientRect().height ?? 0;
     const top = section.getBoundingClientRect().top + window.scrollY - headerHeight - GAP_BELOW_HEADER;
-    window.scrollTo({ top: Math.max(0, top), behavior });
+    scrollPageItself(top, behavior);
   };
   frameRequest = window.requestAnimationFrame(scrollWhenPresent);
   return () => window.cancelAnimationFrame(frameRequest);
