@@ -1,8 +1,8 @@
 // A scroll the page makes by itself: entering /services, /about or /contact glides from the top to
 // that section (spec section 2 "Routes"). The bands it glides past are not what the visitor came
-// to see, so whatever waits to be seen (islands hydrating when visible, the video that plays in
-// view, the counters) waits for the scroll to end and then wakes only where it ended (issue 32: on
-// /contact, hydrating and animating every band on the way was most of the page's main-thread work).
+// to see, so the islands that wait to be seen (and with them the video that plays in view and the
+// counters) wait for the scroll to end and then wake only where it ended (issue 32: on /contact,
+// hydrating and animating every band on the way cost a fifth of the page's main-thread work).
 
 /** Events by which the visitor takes over: the browser stops its own smooth scroll for them. */
 const VISITOR_TAKES_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
