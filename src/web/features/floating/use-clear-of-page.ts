@@ -29,8 +29,14 @@ export function useClearOfPage<T extends HTMLElement>(
     const piece = ref.current;
     const group = piece?.closest('[data-floating-group]');
     if (!wanted || !piece || !group) return;
-    // Invisible while moved: it shows again only once measured clear where it now is.
-    const stop = watchPlacement(() => clearOfPage(piece, group), setClear, group);
+    // Invisible while moved: it shows again only once measured clear where it now is (measuring is
+    // asynchronous, so until then it could lie over a link the scroll brought under it).
+    const stop = watchPlacement(
+      () => clearOfPage(piece, group),
+      setClear,
+      group,
+      () => setClear(false),
+    );
     return () => {
       stop();
       setClear(false);

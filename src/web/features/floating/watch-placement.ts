@@ -8,6 +8,8 @@ export function watchPlacement<Result>(
   measure: () => Promise<Result>,
   apply: (result: Result) => void,
   group: Element,
+  /** Called at once when the page moves under the piece, before it is measured again. */
+  onMoved: () => void = () => {},
 ): () => void {
   let frame = 0;
   let latest = 0;
@@ -19,6 +21,7 @@ export function watchPlacement<Result>(
     });
   };
   const measureNextFrame = () => {
+    onMoved();
     if (frame !== 0) return;
     frame = window.requestAnimationFrame(() => {
       frame = 0;
