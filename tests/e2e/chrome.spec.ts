@@ -8,7 +8,12 @@ import {
 } from '#content/samples/index.js';
 import { legalName } from '#content/site-content.js';
 import { OPEN_SETTINGS_EVENT } from '#web/features/consent/index.js';
-import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
+import {
+  expectShippedLogo,
+  scrollsSideways,
+  seriousAccessibilityViolations,
+  withConsentGiven,
+} from './support/public-page.js';
 
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 360, height: 740 };
@@ -33,7 +38,7 @@ test.describe('at desktop width', () => {
     const header = page.getByRole('banner');
     const homeLink = header.getByRole('link', { name: `${company.name} ${company.legalSuffix}` });
     await expect(homeLink).toBeVisible();
-    await expect(homeLink.locator('img')).toHaveAttribute('src', company.logo);
+    await expectShippedLogo(homeLink.locator('svg'), company.logo);
     await expect(burger(page)).toBeHidden();
   });
 

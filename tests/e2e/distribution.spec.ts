@@ -1,6 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
 import {
-  companyLogoPath,
   companyProfileSlides,
   distributionHero,
   distributionVideos,
@@ -123,16 +122,6 @@ test('the company profile slideshow advances every 10 s and returns to the first
   await slideshow.hover();
   await page.clock.runFor(20_000);
   await expectCounter(slideshow, '1 / 5');
-});
-
-test('a missing partner logo falls back to the company logo', async ({ page }) => {
-  const missing = partnerLogos[0];
-  if (!missing) throw new Error('no partner logos');
-  await page.route(`**${missing.logo}`, (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto('/distribution');
-  const logo = page.getByRole('region', { name: 'Company Profile' }).getByRole('img', { name: missing.name });
-  await logo.scrollIntoViewIfNeeded();
-  await expect(logo).toHaveAttribute('src', companyLogoPath);
 });
 
 for (const width of [360, 1280]) {

@@ -2,13 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   branches,
   company,
-  companyLogoPath,
   discoverInActionVideo,
   heroSlides,
   partnerLogos,
   videoUnsupportedText,
 } from '#content/samples/index.js';
 import {
+  expectShippedLogo,
   freezeClock,
   scrollsSideways,
   seriousAccessibilityViolations,
@@ -86,7 +86,7 @@ test.describe('the hero carousel', () => {
     await hero(page).getByRole('button', { name: 'Show slide 2' }).click();
     const fallbackLogo = hero(page).getByRole('img', { name: heroSlides[1]!.heading });
     await expect(fallbackLogo).toBeVisible();
-    await expect(fallbackLogo).toHaveAttribute('src', heroSlides[1]!.fallbackLogo!);
+    await expectShippedLogo(fallbackLogo, heroSlides[1]!.fallbackLogo!);
   });
 });
 
@@ -263,21 +263,6 @@ test.describe('the section paths', () => {
   });
 });
 
-test('a broken partner logo falls back to the company logo', async ({ page }) => {
-  const companyLogo =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>';
-  await page.route(`**${companyLogoPath}`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: companyLogo }),
-  );
-  await page.route('**/logos/hp.svg', (route) => route.fulfill({ status: 404 }));
-  await page.goto('/');
-  const strip = page.getByRole('region', { name: 'Trusted Technology Partners' });
-  await strip.scrollIntoViewIfNeeded();
-  const hpLogo = strip.getByRole('img', { name: 'HP logo' });
-  await expect(hpLogo).toHaveAttribute('src', companyLogoPath);
-  await expect.poll(() => hpLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
-});
-
 test('the partner strip shows every logo twice, the copy hidden from screen readers', async ({ page }) => {
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Trusted Technology Partners' });
@@ -302,6 +287,10 @@ test('the Discover in Action video is muted, loops, has controls, a poster and t
   await page.goto('/');
   const section = page.getByRole('region', { name: discoverInActionVideo.title });
   const video = section.locator('video');
+  // The controls come with the island's script, which wakes near the video: far below, the page
+  // draws the poster alone (decision 0011, the controls' hidden spinner).
+  await expect(video).not.toHaveAttribute('controls');
+  await video.scrollIntoViewIfNeeded();
   await expect(video).toHaveAttribute('controls', '');
   await expect(video).toHaveAttribute('loop', '');
   await expect(video).toHaveAttribute('preload', 'none');

@@ -1,6 +1,7 @@
-// Helpers for the public-page specs (retail, distribution, activities).
+// Helpers for the public-page specs (retail, distribution, activities, logos).
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { consentVersion } from '#content/samples/index.js';
 import { CONSENT_STORAGE_KEY, type ConsentRecord } from '#shared/consent.js';
 
@@ -41,4 +42,16 @@ export async function freezeClock(page: Page) {
   const start = new Date('2025-03-01T10:00:00Z');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start.getTime() + 1000);
+}
+
+/**
+ * Whether `logo` is the shipped logo file at `path` (`/logos/hp.svg`) drawn inline: an `<svg>` with
+ * that file's `viewBox` (components/media/shipped-logos.ts).
+ */
+export async function expectShippedLogo(logo: Locator, path: string) {
+  const file = fs.readFileSync(new URL(`../../../src/web/public${path}`, import.meta.url), 'utf8');
+  const viewBox = /\bviewBox="([^"]+)"/.exec(file)?.[1];
+  expect(viewBox).toBeTruthy();
+  expect(await logo.evaluate((element) => element.tagName)).toBe('svg');
+  await expect(logo).toHaveAttribute('viewBox', viewBox ?? '');
 }

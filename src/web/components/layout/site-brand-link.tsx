@@ -1,4 +1,5 @@
 import { useSiteContent } from '#web/app/page-context.js';
+import { LogoImage } from '#web/components/media/logo-image.js';
 
 /** The header's logo, group name and 'Private Limited', linking home. */
 export function SiteBrandLink() {
@@ -6,7 +7,14 @@ export function SiteBrandLink() {
   return (
     <a href="/" className="flex min-w-0 items-center gap-3 rounded-md">
       {/* The name beside it says what the logo says. */}
-      <img src={company.logo} alt="" width={40} height={40} className="size-10 shrink-0" />
+      <LogoImage
+        src={company.logo}
+        alt=""
+        width={40}
+        height={40}
+        loading="eager"
+        className="size-10 shrink-0"
+      />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="truncate text-base font-bold text-brand-900 sm:text-lg">{company.name}</span>
         <span className="text-xs font-medium uppercase tracking-wider text-slate-600">

@@ -1,5 +1,6 @@
 import { footerQuickLinks, legalName } from '#content/index.js';
 import { useSiteContent } from '#web/app/page-context.js';
+import { LogoImage } from '#web/components/media/logo-image.js';
 import { CookieSettingsButton } from '#web/features/consent/index.js';
 import { Island } from '#web/islands/island.js';
 import { FooterContactDetails } from './footer-contact-details.js';
@@ -23,12 +24,11 @@ export function SiteFooter({ pathname, roomForChatButton }: SiteFooterProps) {
         <div>
           <div className="flex items-center gap-3">
             {/* The name beside it says what the logo says. */}
-            <img
+            <LogoImage
               src={company.logo}
               alt=""
               width={40}
               height={40}
-              loading="lazy"
               className="size-10 rounded bg-white p-1"
             />
             <p className="font-bold leading-tight text-white">
