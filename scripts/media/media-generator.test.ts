@@ -15,6 +15,7 @@ import {
   photoPath,
   photoWidths,
 } from '#content/samples/index.js';
+import { parseLogo } from '#web/components/media/inline-logo.js';
 import { assertMediaComplete, MissingMediaError, mediaPathsInContent } from './media-check.js';
 import { generateMedia, type MediaGeneratorReport } from './media-generator.js';
 import { writeStamp } from './output-stamp.js';
@@ -69,6 +70,14 @@ describe('media generator', () => {
     expect(logoOf('hp')).not.toContain('<text');
     expect(logoOf('wd')).toMatch(/<text[^>]*>WD<\/text>/);
     expect(logoOf('zebronics')).toMatch(/<text[^>]*>ZEBRONICS<\/text>/);
+  });
+
+  it('draws every logo so that the site can draw it inline (a single <svg> with a viewBox)', () => {
+    for (const logo of allLogos) {
+      const inline = parseLogo(fs.readFileSync(fileOf(logo.path), 'utf8'));
+      expect(inline, logo.path).toBeDefined();
+      expect(inline?.markup, logo.path).not.toMatch(/<title>|<svg/);
+    }
   });
 
   it('draws the favicon and the 1200x630 share image', async () => {

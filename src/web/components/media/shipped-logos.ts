@@ -7,35 +7,13 @@
  * logo (`/media/<id>`, never SVG) stays an image.
  */
 
-/**
- * A logo file's drawing: its coordinate system, its width over its height (what an image of it
- * would have as natural aspect ratio) and what is inside its `<svg>` element.
- */
-export type InlineLogo = { viewBox: string; aspectRatio: number; markup: string };
+import { type InlineLogo, parseLogo } from './inline-logo.js';
 
 const sources = import.meta.glob<string>('../../public/logos/*.svg', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
-
-/**
- * The drawing of an `<svg>` file: its `viewBox` and contents, without its `<title>` (the page names
- * the logo itself, or hides it when the name is printed beside it). Undefined when the file is not
- * a single `<svg>` element with a `viewBox`, which is then shown as an image.
- */
-export function parseLogo(source: string): InlineLogo | undefined {
-  const element = /^\s*<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(source);
-  const viewBox = element && /\bviewBox="([^"]+)"/.exec(element[1] ?? '')?.[1];
-  const [, , width, height] =
-    viewBox
-      ?.trim()
-      .split(/[\s,]+/)
-      .map(Number) ?? [];
-  if (!element || !viewBox || !width || !height) return undefined;
-  const markup = (element[2] ?? '').replace(/<title>[\s\S]*?<\/title>/g, '');
-  return { viewBox, aspectRatio: width / height, markup };
-}
 
 const shippedLogos = new Map<string, InlineLogo>();
 for (const [file, source] of Object.entries(sources)) {
