@@ -32,7 +32,10 @@ test('every public page runs all its islands without an error or a hydration mis
   for (const path of [...paths, '/retail-partners']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // Islands further down run when they come into view.
+    // Islands further down run at the visitor's first key (or wheel, touch, click), or in view. A
+    // scroll without any of them, as Playwright's scrollIntoView, would count as part of the page's
+    // own glide on /services, /about and /contact, which wakes only what it ends at.
+    await page.keyboard.press('End');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
