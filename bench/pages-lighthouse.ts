@@ -74,6 +74,8 @@ type PageResult = {
   forbiddenChunks: string[];
   runWarnings: string[];
   timeSpent: TimeSpent;
+  /** Each run's main-thread work, once a page's runs are combined: the spread the median hides. */
+  mainThreadMsRuns?: number[];
 };
 
 /** Where a page's main-thread time went, in milliseconds as Lighthouse reports them (with its CPU slowdown). */
@@ -268,6 +270,7 @@ async function auditPageRuns(
       ...typical.result,
       scores: medianOf((result) => result.scores),
       metrics: medianOf((result) => result.metrics),
+      mainThreadMsRuns: runs.map((run) => round(run.result.metrics.mainThreadMs)),
     },
     benchmarkIndex: Math.min(...runs.map((run) => run.benchmarkIndex)),
   };
@@ -426,11 +429,13 @@ const relativeToReference = pages.map((page) => {
     mainThreadMs: round(page.metrics.mainThreadMs),
     referenceMainThreadMs: round(pairedMainThreadMs),
     mainThreadTimesReference: round(page.metrics.mainThreadMs / pairedMainThreadMs),
+    mainThreadMsRuns: page.mainThreadMsRuns ?? [],
+    referenceMainThreadMsRuns: paired.map((run) => round(run.metrics.mainThreadMs)),
   };
 });
 for (const page of relativeToReference) {
   console.log(
-    `  ${page.path}: TBT ${page.tbtMs} ms (reference ${page.referenceTbtMs}), main-thread work ${page.mainThreadMs} ms (reference ${page.referenceMainThreadMs}) = ${page.mainThreadTimesReference}× the reference's`,
+    `  ${page.path}: TBT ${page.tbtMs} ms (reference ${page.referenceTbtMs}), main-thread work ${page.mainThreadMs} ms (reference ${page.referenceMainThreadMs}) = ${page.mainThreadTimesReference}× the reference's; runs ${page.mainThreadMsRuns.join(', ')} (reference ${page.referenceMainThreadMsRuns.join(', ')})`,
   );
 }
 

@@ -102,6 +102,14 @@ const finalFiguresForScreenReaders = `
 `;
 
 /** Records the page's layout shifts from its start: what moved, and by how much. */
+/** The play state of the partner logo strip's animation. */
+function logoStripPlayState(page: Page) {
+  return page
+    .locator('section[aria-labelledby="partners-heading"] ul')
+    .first()
+    .evaluate((list) => getComputedStyle(list.parentElement as Element).animationPlayState);
+}
+
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: string[] = [];
@@ -226,10 +234,11 @@ test.describe('the section paths', () => {
     const firstOfficeEnquiry = page.getByRole('button', { name: `Enquire with the ${branches[0]?.name}` });
     await expect(islandOf(firstOfficeEnquiry)).toHaveAttribute('data-hydrated', '');
 
-    // Passed on the way: the logo strip stays as the server rendered it.
+    // Passed on the way: the logo strip stays as the server rendered it, standing still.
     const pauseLogos = page.getByRole('button', { name: 'Pause logos' });
     await expect(islandOf(pauseLogos)).not.toHaveAttribute('data-hydrated');
     await expect(pauseLogos).toBeDisabled();
+    expect(await logoStripPlayState(page)).toBe('paused');
     expect(await layoutShifts()).toEqual([]);
 
     // The visitor scrolling back up wakes what they come to.
@@ -238,17 +247,38 @@ test.describe('the section paths', () => {
     await expect(pauseLogos).toBeEnabled();
   });
 
-  test('/services leaves the Discover video far below undrawn', async ({ page }) => {
+  test('/services lays out only the bands down to it: those below wait until they come near', async ({
+    page,
+  }) => {
     await page.setViewportSize(mobile);
     await page.goto('/services');
     await expectSectionBelowHeader(page, 'services');
-    // Every band is laid out for the scroll, but not the video's frame: the controls of a clip not
-    // yet loaded animate a hidden spinner, which would repaint the page on every frame.
+    const drawn = (locator: Locator) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const aboutHeading = page.getByRole('heading', { name: 'About Us', level: 2 });
+    expect(await drawn(aboutHeading)).toBe(false);
     const video = page.getByRole('region', { name: 'Discover in Action' }).locator('video');
-    const drawn = () => video.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await drawn()).toBe(false);
+    expect(await drawn(video)).toBe(false);
     await video.scrollIntoViewIfNeeded();
-    await expect.poll(drawn).toBe(true);
+    await expect.poll(() => drawn(video)).toBe(true);
+  });
+
+  test('/contact lays out every band above it, to land on its true place', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto('/contact');
+    await expectSectionBelowHeader(page, 'contact');
+    const bandsNotLaidOut = () =>
+      page
+        .locator('main section')
+        .evaluateAll(
+          (bands) =>
+            bands.filter(
+              (band) =>
+                band.compareDocumentPosition(document.getElementById('contact') as Node) &
+                  Node.DOCUMENT_POSITION_FOLLOWING && getComputedStyle(band).contentVisibility !== 'visible',
+            ).length,
+        );
+    expect(await bandsNotLaidOut()).toBe(0);
   });
 
   test('each path has its own title and canonical URL', async ({ page }) => {
@@ -279,6 +309,33 @@ test('the partner strip shows every logo twice, the copy hidden from screen read
   expect(await animationOf(page)).toBe('logo-strip');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await animationOf(page)).toBe('none');
+});
+
+test('the partner strip starts moving once it is seen, not while its band is still undrawn', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // As the server rendered it: standing still (an animation started in a band not yet drawn would
+  // run on the main thread for good; decision 0011).
+  expect(await logoStripPlayState(page)).toBe('paused');
+  await page.getByRole('button', { name: 'Pause logos' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => logoStripPlayState(page)).toBe('running');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the partner strip moves, and stops while hovered', async ({ page }) => {
+    await page.goto('/');
+    expect(await logoStripPlayState(page)).toBe('running');
+    // Forced: a moving list never counts as stable, which is what this checks.
+    await page
+      .getByRole('region', { name: 'Trusted Technology Partners' })
+      .getByRole('list')
+      .first()
+      .hover({ force: true });
+    expect(await logoStripPlayState(page)).toBe('paused');
+  });
 });
 
 test('the Discover in Action video is muted, loops, has controls, a poster and two formats', async ({

@@ -94,13 +94,25 @@ function scrollToSection(pathname: string): () => void {
       if (--framesLeft > 0) frameRequest = window.requestAnimationFrame(scrollWhenPresent);
       return;
     }
-    // The bands above the section are laid out only near the viewport (main.css,
-    // `render-when-near`): lay them all out, so the section's offset is its true one.
-    document.documentElement.dataset.renderAllBands = '';
+    layOutBandsDownTo(section);
     const headerHeight = document.getElementById(SITE_HEADER_ID)?.getBoundingClientRect().height ?? 0;
     const top = section.getBoundingClientRect().top + window.scrollY - headerHeight - GAP_BELOW_HEADER;
     scrollPageItself(top, behavior);
   };
   frameRequest = window.requestAnimationFrame(scrollWhenPresent);
   return () => window.cancelAnimationFrame(frameRequest);
+}
+
+/**
+ * A band is laid out only near the viewport, keeping an estimated height until then (main.css,
+ * `render-when-near`). The section's offset is its true one only once every band above it is laid
+ * out, and the section itself (its height bounds how far the page can scroll when it is among the
+ * last). The bands below it are neither measured nor passed: they wait to come near, as on any page.
+ */
+function layOutBandsDownTo(section: HTMLElement) {
+  for (const band of document.querySelectorAll<HTMLElement>('.render-when-near')) {
+    const aboveOrSection =
+      band === section || band.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (aboveOrSection) band.dataset.laidOut = '';
+  }
 }

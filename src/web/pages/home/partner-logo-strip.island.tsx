@@ -4,11 +4,19 @@ import type { Partner } from '#content/index.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { PartnerLogoList } from './partner-logo-list.js';
 
+/** Paused until seen; without scripting (where nothing would start it) it moves, but still pauses on hover. */
+const NOT_SEEN_YET = '[animation-play-state:paused] noscript:not-group-hover:[animation-play-state:running]';
+
 /**
  * The logos scroll endlessly (a CSS animation of `transform` only, which the compositor runs, over
  * the list shown twice). Hovering or the pause button stops them (moving content must be pausable,
  * WCAG 2.2.2); under reduced motion they stand still and wrap onto several lines instead. While the
  * strip is out of sight the animation is paused too, so it costs the browser nothing there.
+ *
+ * The server renders it paused, and it starts once the island has seen the strip on screen. Chromium
+ * hands an animation to the compositor only if it starts where it is drawn: one that started at
+ * load in a band not yet drawn (`render-when-near`) ran on the main thread for good, a style update
+ * on every frame the band was drawn, every frame of the glide to /contact (decision 0011).
  */
 export function PartnerLogoStrip({ partners }: { partners: readonly Partner[] }) {
   const [paused, setPaused] = useState(false);
@@ -23,7 +31,7 @@ export function PartnerLogoStrip({ partners }: { partners: readonly Partner[] })
       >
         <div
           className={`flex w-max animate-logo-strip group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:px-4 ${
-            paused || !onScreen.visible ? '[animation-play-state:paused]' : ''
+            paused ? '[animation-play-state:paused]' : onScreen.visible ? '' : NOT_SEEN_YET
           }`}
         >
           <PartnerLogoList partners={partners} />
@@ -46,10 +54,10 @@ export function PartnerLogoStrip({ partners }: { partners: readonly Partner[] })
   );
 }
 
-/** Whether the element is in the viewport, watched with an IntersectionObserver (true until known). */
+/** Whether the element is in the viewport, watched with an IntersectionObserver (false until known). */
 function useOnScreen<T extends Element>() {
   const ref = useRef<T>(null);
-  const [visible, setVisible] = useState(true);
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
