@@ -101,7 +101,6 @@ const finalFiguresForScreenReaders = `
   - definition: 10+
 `;
 
-/** Records the page's layout shifts from its start: what moved, and by how much. */
 /** The play state of the partner logo strip's animation. */
 function logoStripPlayState(page: Page) {
   return page
@@ -110,6 +109,7 @@ function logoStripPlayState(page: Page) {
     .evaluate((list) => getComputedStyle(list.parentElement as Element).animationPlayState);
 }
 
+/** Records the page's layout shifts from its start: what moved, and by how much. */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: string[] = [];

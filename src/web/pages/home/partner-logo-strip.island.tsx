@@ -4,8 +4,11 @@ import type { Partner } from '#content/index.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { PartnerLogoList } from './partner-logo-list.js';
 
-/** Paused until seen; without scripting (where nothing would start it) it moves, but still pauses on hover. */
-const NOT_SEEN_YET = '[animation-play-state:paused] noscript:not-group-hover:[animation-play-state:running]';
+/**
+ * Paused while off screen, and as the server renders it, until the island has seen it. Without
+ * scripting (where nothing would start it) it moves, and still stops on hover.
+ */
+const OFF_SCREEN = '[animation-play-state:paused] noscript:not-group-hover:[animation-play-state:running]';
 
 /**
  * The logos scroll endlessly (a CSS animation of `transform` only, which the compositor runs, over
@@ -31,7 +34,7 @@ export function PartnerLogoStrip({ partners }: { partners: readonly Partner[] })
       >
         <div
           className={`flex w-max animate-logo-strip group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:px-4 ${
-            paused ? '[animation-play-state:paused]' : onScreen.visible ? '' : NOT_SEEN_YET
+            paused ? '[animation-play-state:paused]' : onScreen.visible ? '' : OFF_SCREEN
           }`}
         >
           <PartnerLogoList partners={partners} />
