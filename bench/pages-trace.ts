@@ -3,8 +3,9 @@
  * `pages-lighthouse.ts`) per page of BENCH_PAGES (default `/`, `/careers`, `/brands/hp`, `/retail`)
  * and of the plain reference page, each page's Chromium trace cut into tasks by Lighthouse's own
  * trace model, and a summary printed: time by kind (style and layout, script, paint...), by script
- * URL, the trace events that cost the most of their own time, the longest tasks with what filled
- * them, and the style and layout that scripts forced. Times are the trace's, as observed (not
+ * URL, the trace events that cost the most of their own time, the CPU of the busiest threads (the
+ * main thread shares the cores with them), the longest tasks with what filled them, and the style
+ * and layout that scripts forced. Times are the trace's, as observed (not
  * multiplied by Lighthouse's 4× CPU slowdown); a task over 12.5 ms observed is a long task of Lighthouse's
  * simulated 4× slower phone. BENCH_TRACE_DIR keeps each trace (gzip JSON) for Chrome's
  * performance panel. Informational: it writes no results file.
@@ -93,6 +94,54 @@ function forcedStyleAndLayout(tasks: TaskNode[]): Map<string, number> {
   return totals;
 }
 
+type ThreadEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/**
+ * CPU time of the busiest threads over the whole trace (each thread's outermost events), as
+ * `process / thread ms`. The page's main thread shares the machine's cores with them: with
+ * `--disable-gpu` the display compositor (VizCompositorThread) draws every frame in software, and
+ * the browser takes Lighthouse's screenshots. So work moved off the main thread can still leave
+ * Lighthouse's main-thread figure, which counts wall time, where it was (decision 0011, seventh look).
+ */
+function cpuByThread(events: ThreadEvent[]): Map<string, number> {
+  const processNames = new Map<number, string>();
+  const threadNames = new Map<string, string>();
+  const byThread = new Map<string, ThreadEvent[]>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ph === 'M' && event.name === 'process_name')
+      processNames.set(event.pid, event.args?.name ?? '');
+    if (event.ph === 'M' && event.name === 'thread_name') threadNames.set(thread, event.args?.name ?? '');
+    if (event.ph !== 'X' || event.dur === undefined) continue;
+    const threadEvents = byThread.get(thread) ?? [];
+    threadEvents.push(event);
+    byThread.set(thread, threadEvents);
+  }
+  const totals = new Map<string, number>();
+  for (const [thread, threadEvents] of byThread) {
+    threadEvents.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    let outermostEnd = Number.NEGATIVE_INFINITY;
+    let cpu = 0;
+    for (const event of threadEvents) {
+      if (event.ts < outermostEnd) continue;
+      outermostEnd = event.ts + (event.dur ?? 0);
+      cpu += (event.tdur ?? 0) / 1000;
+    }
+    const pid = Number(thread.split(':')[0]);
+    add(totals, `${processNames.get(pid) ?? pid} / ${threadNames.get(thread) ?? thread}`, cpu);
+  }
+  return totals;
+}
+
 function summarise(pagePath: string, trace: { traceEvents: unknown[] }) {
   const processed = TraceProcessor.processTrace(trace as never);
   const navigation = TraceProcessor.processNavigation(processed);
@@ -122,6 +171,7 @@ function summarise(pagePath: string, trace: { traceEvents: unknown[] }) {
   console.log(`  by kind: ${top(byKind, 8)}`);
   console.log(`  by script: ${top(byUrl, 8)}`);
   console.log(`  by event: ${top(byEvent, 10)}`);
+  console.log(`  CPU by thread: ${top(cpuByThread(trace.traceEvents as ThreadEvent[]), 5)}`);
   const forced = forcedStyleAndLayout(tasks);
   if (forced.size > 0) console.log(`  style and layout forced by script: ${top(forced, 5)}`);
   console.log('  longest tasks:');
