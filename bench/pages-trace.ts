@@ -136,7 +136,7 @@ function cpuByThread(events: ThreadEvent[]): Map<string, number> {
       outermostEnd = event.ts + (event.dur ?? 0);
       cpu += (event.tdur ?? 0) / 1000;
     }
-    const pid = Number(thread.split(':')[0]);
+    const { pid } = threadEvents[0] as ThreadEvent;
     add(totals, `${processNames.get(pid) ?? pid} / ${threadNames.get(thread) ?? thread}`, cpu);
   }
   return totals;
