@@ -14,6 +14,15 @@ import path from 'node:path';
 // `.htm`, not `.html`: the server keeps `.html` files private (they are its page templates).
 export const referencePagePath = '/bench-reference-page.htm';
 
+/**
+ * The same page, which once loaded glides down by `?to=` pixels as the home page glides to a
+ * section (a smooth `scrollTo`): what the spec's glide costs on a page with nothing else to do.
+ * Its script is a file of its own because the site's Content-Security-Policy allows no inline script.
+ */
+export const glidingReferencePagePath = '/bench-reference-glide.htm';
+const glideScriptPath = '/bench-reference-glide.js';
+const glideScript = `addEventListener('load', () => requestAnimationFrame(() => scrollTo({ top: Number(new URLSearchParams(location.search).get('to')), behavior: 'smooth' })));`;
+
 const sectionCount = 80;
 
 const sentences = [
@@ -39,10 +48,23 @@ function stylesheetLinks(clientDirectory: string): string {
   return (template.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('');
 }
 
-/** Writes the reference page into the web root; the returned function removes it. */
+/**
+ * Writes the reference page, and the gliding one, into the web root; the returned function
+ * removes them.
+ */
 export function writeReferencePage(clientDirectory: string): () => void {
-  const file = path.join(clientDirectory, referencePagePath.slice(1));
-  const html = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A plain page of text for the Lighthouse benchmark."><title>Benchmark reference page</title>${stylesheetLinks(clientDirectory)}</head><body><main><h1 class="mx-auto max-w-6xl px-4 pt-8 text-4xl font-extrabold">Benchmark reference page</h1>${Array.from({ length: sectionCount }, (_, index) => section(index)).join('')}</main></body></html>`;
-  fs.writeFileSync(file, html);
-  return () => fs.rmSync(file, { force: true });
+  const page = (script: string) =>
+    `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A plain page of text for the Lighthouse benchmark."><title>Benchmark reference page</title>${stylesheetLinks(clientDirectory)}</head><body><main><h1 class="mx-auto max-w-6xl px-4 pt-8 text-4xl font-extrabold">Benchmark reference page</h1>${Array.from({ length: sectionCount }, (_, index) => section(index)).join('')}</main>${script}</body></html>`;
+  const files = {
+    [referencePagePath]: page(''),
+    [glidingReferencePagePath]: page(`<script src="${glideScriptPath}"></script>`),
+    [glideScriptPath]: glideScript,
+  };
+  for (const [urlPath, text] of Object.entries(files)) {
+    fs.writeFileSync(path.join(clientDirectory, urlPath.slice(1)), text);
+  }
+  return () => {
+    for (const urlPath of Object.keys(files))
+      fs.rmSync(path.join(clientDirectory, urlPath.slice(1)), { force: true });
+  };
 }
