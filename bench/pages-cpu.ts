@@ -1,7 +1,7 @@
 /**
  * Main-thread CPU of pages, the quick and steady way (issue 32, docs/decisions/0011): each page of
  * BENCH_PAGES (default `/`, `/services`, `/about`, `/contact`) loaded BENCH_CPU_ROUNDS times
- * (default 10) in Debian's Chromium, in a phone's viewport as Lighthouse's mobile run has it
+ * (default 10) in Debian's Chromium, in the phone viewport Lighthouse's mobile run emulates
  * (412 × 823 at 1.75×, touch) but without throttling, each time in a fresh browser context. What is
  * read is the renderer main thread's own CPU time (Chrome's `ThreadTime` metric) from before the
  * navigation until 2.5 s after the load event, so a page's glide to its section and what wakes
@@ -21,12 +21,13 @@
  */
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
+import { chromePath, chromiumFlags } from '#tests/support/chromium.js';
 import { startServer } from '#tests/support/server-process.js';
 import { glidingReferencePagePath, referencePagePath, writeReferencePage } from './lib/reference-page.js';
-import { percentile, round } from './lib/results.js';
+import { median, percentile, round } from './lib/results.js';
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pages = (process.env.BENCH_PAGES ?? '/,/services,/about,/contact')
   .split(',')
   .map((page) => page.trim());
@@ -35,13 +36,17 @@ const blockedScripts = process.env.BENCH_BLOCK ? new RegExp(process.env.BENCH_BL
 /** Long enough after the load event for the longest glide (about 1.2 s) and what wakes after it. */
 const settleMs = 2500;
 
+/** The phone Lighthouse's mobile run emulates (412 × 823 at 1.75×), as the Lighthouse bench sees the pages. */
+const lighthousePhone = screenEmulationMetrics.mobile;
+
 type Load = { path: string; blockScripts?: RegExp };
 
 /** The renderer main thread's CPU milliseconds for one load of `load`, and where it ended scrolled to. */
 async function measure(browser: Browser, origin: string, load: Load) {
+  const { width, height, deviceScaleFactor } = lighthousePhone;
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
+    viewport: { width, height },
+    deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   });
@@ -71,19 +76,11 @@ async function measure(browser: Browser, origin: string, load: Load) {
   }
 }
 
-const median = (values: number[]) => percentile(values, 50);
-
 const removeReferencePages = writeReferencePage(clientDirectory);
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: [
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: chromiumFlags,
 });
 try {
   // Where each page's own glide ends, so its gliding reference glides as far.

@@ -20,21 +20,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromePath, headlessChromiumFlags } from '#tests/support/chromium.js';
 import { sitemapPaths, startServer } from '#tests/support/server-process.js';
 import { referencePagePath, writeReferencePage } from './lib/reference-page.js';
-import { type Figure, recordResults, round } from './lib/results.js';
+import { type Figure, median, recordResults, round } from './lib/results.js';
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
 const scoreTargets: Record<Category, number> = {
@@ -232,12 +223,6 @@ async function auditPageWithRetry(pagePath: string, siteUrl: string, port: numbe
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /**
  * The page audited `runsPerPage` times: the median of each score and metric, the rest (scripts,
  * where the time went) from the run with the median main-thread work.
@@ -352,7 +337,7 @@ const removeReferencePage = writeReferencePage(clientDirectory);
 const server = await startServer();
 const paths = await publicPaths(server.url);
 const adminNames = adminModuleNames();
-const chrome = await launch({ chromePath, chromeFlags, logLevel: 'error' });
+const chrome = await launch({ chromePath, chromeFlags: headlessChromiumFlags, logLevel: 'error' });
 const pages: PageResult[] = [];
 const referenceRuns: PageResult[] = [];
 const failures: { path: string; error: string }[] = [];

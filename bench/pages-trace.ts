@@ -17,12 +17,12 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { chromePath, headlessChromiumFlags } from '#tests/support/chromium.js';
 import { startServer } from '#tests/support/server-process.js';
 import { referencePagePath, writeReferencePage } from './lib/reference-page.js';
 import { round } from './lib/results.js';
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const traceDirectory = process.env.BENCH_TRACE_DIR;
 const pages = [
   referencePagePath,
@@ -205,7 +205,7 @@ const removeReferencePage = writeReferencePage(clientDirectory);
 const server = await startServer();
 const chrome = await launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  chromeFlags: headlessChromiumFlags,
   logLevel: 'error',
 });
 try {

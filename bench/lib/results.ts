@@ -37,6 +37,13 @@ export function round(value: number): number {
   return Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
 }
 
+/** The middle value of a list of numbers (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The p-th percentile (0–100) of a list of numbers. */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
