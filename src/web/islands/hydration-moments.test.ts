@@ -1,17 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * An IntersectionObserver that reports only when a test says so, as the browser reports at a
- * frame: each observed element's entry, with what the test says of it.
+ * frame: an element newly observed is reported whatever its state, one already reported only when
+ * its state has changed.
  */
 class FakeIntersectionObserver {
   static all: FakeIntersectionObserver[] = [];
-  observed = new Set<Element>();
+  /** Each observed element and what was last reported of it (`undefined`: not yet reported). */
+  observed = new Map<Element, boolean | undefined>();
   constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
     FakeIntersectionObserver.all.push(this);
   }
   observe(target: Element) {
-    this.observed.add(target);
+    this.observed.set(target, undefined);
   }
   unobserve(target: Element) {
     this.observed.delete(target);
@@ -19,9 +21,11 @@ class FakeIntersectionObserver {
   disconnect() {
     this.observed.clear();
   }
-  /** A frame's report: whether the observed element is within the margin. */
+  /** A frame: whether the observed element is now within the margin. */
   report(isIntersecting: boolean) {
-    if (this.observed.size > 0) this.callback([...this.observed].map(() => ({ isIntersecting })));
+    const changed = [...this.observed].filter(([, reported]) => reported !== isIntersecting);
+    for (const [target] of changed) this.observed.set(target, isIntersecting);
+    if (changed.length > 0) this.callback(changed.map(() => ({ isIntersecting })));
   }
 }
 
@@ -63,12 +67,7 @@ async function pageWithVisibleIsland() {
 /** The observer watching the one island of a test. */
 const observer = () => FakeIntersectionObserver.all[0] as FakeIntersectionObserver;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
