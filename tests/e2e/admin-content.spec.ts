@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { adminToken, discardContentDrafts, restoreRevision, signIn } from './support/admin-session.js';
+import {
+  adminToken,
+  discardContentDrafts,
+  restoreRevision,
+  signIn,
+  submitSignIn,
+} from './support/admin-session.js';
 import { testOnOwnServer as test } from './support/own-server.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
 
@@ -82,6 +88,28 @@ test('the tab counts what is still a sample, and the checklist opens the field o
   await expect(email).toBeFocused();
   await expect(email).toHaveValue(/@example\.com$/);
   expect(await scrollsSideways(page)).toBe(false);
+});
+
+test('the tabs stay put when the count of samples arrives, so a click on the next tab lands there', async ({
+  page,
+}) => {
+  // The count is held back until the tab row has been seen without it.
+  let releaseChecklist = () => {};
+  const checklistHeld = new Promise<void>((resolve) => {
+    releaseChecklist = resolve;
+  });
+  await page.route('**/api/content/checklist', async (route) => {
+    await checklistHeld;
+    await route.fallback();
+  });
+  await submitSignIn(page);
+  const myAccount = page.getByRole('tab', { name: 'My account' });
+  await expect(myAccount).toBeVisible({ timeout: 20_000 });
+  const before = await myAccount.boundingBox();
+
+  releaseChecklist();
+  await expect(page.getByRole('tab', { name: /^Site Content \(\d+ samples left\)$/ })).toBeVisible();
+  expect(await myAccount.boundingBox()).toEqual(before);
 });
 
 test('a photo uploads through /api/media with its progress shown, and a refused upload says why', async ({

@@ -9,12 +9,17 @@ export type StaffSignIn = { email: string; password: string };
 
 const ownerSignIn: StaffSignIn = { email: e2eOwnerEmail, password: e2eAdminPassword };
 
-/** Signs in on /superadmin (as the owner unless told) and waits for the loaded dashboard. */
-export async function signIn(page: Page, account: StaffSignIn = ownerSignIn) {
+/** Sends the sign-in form on /superadmin (as the owner unless told), without waiting for its answer. */
+export async function submitSignIn(page: Page, account: StaffSignIn = ownerSignIn) {
   await page.goto('/superadmin');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByPlaceholder('Enter admin password').fill(account.password);
   await page.getByRole('button', { name: 'Connect to Database' }).click();
+}
+
+/** Signs in on /superadmin (as the owner unless told) and waits for the loaded dashboard. */
+export async function signIn(page: Page, account: StaffSignIn = ownerSignIn) {
+  await submitSignIn(page, account);
   // The server checks the password with scrypt at OWASP's cost: slow on purpose, slower on a busy
   // machine; the dashboard's first reads then run side by side.
   const loading = { timeout: 20_000 };

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
-type AdminTab = { id: string; label: string; content: ReactNode };
+type AdminTab = { id: string; label: ReactNode; content: ReactNode };
 
 type AdminTabsProps = {
   label: string;
@@ -13,7 +13,8 @@ type AdminTabsProps = {
 /**
  * Tabs as the ARIA pattern describes them: one tab stop, arrow keys (and Home/End) move and
  * select, `aria-selected` tells which is shown. Hidden panels stay mounted, so both tabs' data
- * loads and refreshes together.
+ * loads and refreshes together. A tab is `relative`, so words in a label hidden for all but screen
+ * readers stay inside the scrolling tab row rather than widening the page.
  */
 export function AdminTabs({ label, tabs, selectedId: chosenId, onSelect }: AdminTabsProps) {
   const [ownSelectedId, setOwnSelectedId] = useState(tabs[0]?.id);
@@ -62,7 +63,7 @@ export function AdminTabs({ label, tabs, selectedId: chosenId, onSelect }: Admin
               tabIndex={selected ? 0 : -1}
               onClick={() => setSelectedId(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-semibold ${
+              className={`relative -mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-semibold ${
                 selected
                   ? 'border-brand-600 text-brand-700'
                   : 'border-transparent text-slate-600 hover:border-slate-400 hover:text-slate-900'

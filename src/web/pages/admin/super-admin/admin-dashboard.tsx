@@ -99,10 +99,7 @@ export function AdminDashboard({
             },
             {
               id: 'content',
-              label:
-                samplesLeft === undefined || samplesLeft === 0
-                  ? 'Site Content'
-                  : `Site Content (${samplesLeft} samples left)`,
+              label: <SiteContentTabLabel samplesLeft={samplesLeft} />,
               content: (
                 <Suspense fallback={<p className="text-slate-700">Loading the content studio...</p>}>
                   <ContentTab onShowOpenings={seesApplications ? navigation.showOpenings : undefined} />
@@ -133,5 +130,32 @@ export function AdminDashboard({
         />
       </main>
     </div>
+  );
+}
+
+/**
+ * "Site Content" and how many published values are still samples. The count comes a moment after
+ * the dashboard shows, so the tab keeps its room from the start: were it to grow then, the tabs
+ * after it would move under a click already on its way (it would land on this tab instead). The
+ * words are for screen readers; the eye gets the number, with the words on hover.
+ */
+function SiteContentTabLabel({ samplesLeft }: { samplesLeft: number | undefined }) {
+  const counted = samplesLeft !== undefined && samplesLeft > 0;
+  return (
+    <>
+      Site Content
+      <span className="ml-1 inline-flex w-8 justify-start">
+        {counted && (
+          <span
+            aria-hidden="true"
+            title={`${samplesLeft} samples left`}
+            className="rounded-full bg-amber-100 px-1.5 text-xs font-bold text-amber-900"
+          >
+            {samplesLeft}
+          </span>
+        )}
+      </span>
+      {counted && <span className="sr-only"> ({samplesLeft} samples left)</span>}
+    </>
   );
 }
