@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChartBox } from '#web/features/admin/components/chart-box.js';
 
 type ChartFigureProps = {
   title: string;
@@ -13,9 +14,7 @@ export function ChartFigure({ title, description, children }: ChartFigureProps) 
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <figcaption className="text-base font-semibold text-slate-900">{title}</figcaption>
       <p className="sr-only">{description}</p>
-      <div aria-hidden="true" className="mt-2 h-64 w-full">
-        {children}
-      </div>
+      <ChartBox className="mt-2 h-64 w-full">{children}</ChartBox>
     </figure>
   );
 }
