@@ -14,6 +14,8 @@ import { freePort } from './tests/support/free-port.js';
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
 export const e2eAdminPassword = 'e2e-admin-password-for-tests';
+/** The tests' servers seal the authenticator apps' secrets, as a production server should. */
+export const e2eTotpSecretKey = Buffer.alloc(32, 'e2e-totp-secret-key').toString('base64');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'dist');
 
@@ -46,6 +48,7 @@ export default defineConfig({
       WEB_ROOT: path.join(buildDirectory, 'client'),
       SITE_URL: baseURL,
       ADMIN_PASSWORD: e2eAdminPassword,
+      TOTP_SECRET_KEY: e2eTotpSecretKey,
       LOG_LEVEL: 'warn',
     },
   },

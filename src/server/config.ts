@@ -48,6 +48,17 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   /** The first owner's sign-in e-mail (the account ADMIN_PASSWORD belongs to). */
   ADMIN_EMAIL: optionalText.pipe(staffEmailSchema.optional()),
+  /**
+   * 32 random bytes, base64 (`openssl rand -base64 32`): seals the authenticator apps' secrets in
+   * the database. Unset: they are stored as they are.
+   */
+  TOTP_SECRET_KEY: optionalText.pipe(
+    z
+      .base64({ error: 'must be 32 random bytes in base64, for example from `openssl rand -base64 32`' })
+      .transform((value) => Buffer.from(value, 'base64'))
+      .refine((key) => key.length === 32, 'must be 32 bytes (44 characters of base64), not fewer or more')
+      .optional(),
+  ),
   /** How long personal analytics (visits and chats) are kept. */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(395),
   /** How long web enquiries are kept (two years: the sale, its warranty and a repeat order). */
@@ -106,6 +117,7 @@ const configSchema = environmentSchema.transform((env) => {
       .filter(Boolean),
     adminPassword: env.ADMIN_PASSWORD,
     adminEmail: env.ADMIN_EMAIL,
+    totpSecretKey: env.TOTP_SECRET_KEY,
     retentionDays: env.RETENTION_DAYS,
     enquiryRetentionDays: env.ENQUIRY_RETENTION_DAYS,
     resumeMaxBytes: env.RESUME_MAX_BYTES,

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase, migrateToLatest } from './db/database.js';
 import { ensureFirstOwner } from './services/admin/ensure-first-owner.js';
+import { sealStoredTotpSecrets } from './services/admin/totp-secret-sealing.js';
 import {
   generatedPasswordBlock,
   perInstanceLimitsWarning,
@@ -16,6 +17,7 @@ async function main() {
   const config = loadConfig();
   const database = connectDatabase(config.database);
   await migrateToLatest(database.db);
+  const totpSecrets = await sealStoredTotpSecrets(database.db, config.totpSecretKey);
   // Checking ADMIN_PASSWORD against the first owner's scrypt hash takes a quarter of a second in the thread pool:
   // it runs while the app is built (the geolocation database is read meanwhile), and the server
   // listens only once it is done, so no login ever meets the previous password.
@@ -28,6 +30,15 @@ async function main() {
   }
   if (adminPassword.kind === 'upgraded') {
     app.log.info('the shared admin password now belongs to the first owner account');
+  }
+  if (totpSecrets.sealedNow > 0) {
+    app.log.info({ count: totpSecrets.sealedNow }, "authenticator apps' secrets sealed with TOTP_SECRET_KEY");
+  }
+  if (totpSecrets.unsealed > 0) {
+    app.log.warn(
+      { count: totpSecrets.unsealed },
+      "authenticator apps' secrets are stored unsealed: set TOTP_SECRET_KEY to seal them",
+    );
   }
 
   let closing = false;

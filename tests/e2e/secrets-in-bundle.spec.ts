@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2eAdminPassword } from '../../playwright.config.js';
+import { e2eAdminPassword, e2eTotpSecretKey } from '../../playwright.config.js';
 
 /**
  * Nothing the browser downloads may hold a secret: the built web app is scanned for the admin
@@ -11,7 +11,12 @@ import { e2eAdminPassword } from '../../playwright.config.js';
  * the vitest suites have passed; the end-to-end suite is the one that runs against the build.
  */
 const webRoot = path.join(path.resolve(process.env.BUILD_DIR ?? 'dist'), 'client');
-const knownSecrets = [e2eAdminPassword, 'sk-test-0123456789abcdefghij', 'sk-unit-0123456789abcdef'];
+const knownSecrets = [
+  e2eAdminPassword,
+  e2eTotpSecretKey,
+  'sk-test-0123456789abcdefghij',
+  'sk-unit-0123456789abcdef',
+];
 const secretShapes = [/sk-[A-Za-z0-9_-]{17,}/, /scrypt\$\d+\$\d+\$\d+\$/];
 
 function filesUnder(directory: string): string[] {

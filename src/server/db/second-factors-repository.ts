@@ -125,6 +125,26 @@ export async function acceptTotpTimeStep(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Every stored authenticator app secret, for the start-up pass that seals them. */
+export async function listTotpSecrets(db: Kysely<Database>) {
+  return db.selectFrom('staff_totp').select(['account_id', 'secret']).orderBy('account_id').execute();
+}
+
+/** Replaces a stored secret by its sealed form, unless the row changed meanwhile (a new app set up). */
+export async function replaceTotpSecret(
+  db: Kysely<Database>,
+  accountId: number,
+  change: { from: string; to: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_totp')
+    .set({ secret: change.to })
+    .where('account_id', '=', accountId)
+    .where('secret', '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteTotp(db: Kysely<Database>, accountId: number) {
   const result = await db.deleteFrom('staff_totp').where('account_id', '=', accountId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

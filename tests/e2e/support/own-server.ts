@@ -2,16 +2,17 @@
 // specs' data would change, runs against a server of its own.
 import { test as base } from '@playwright/test';
 import { type RunningServer, startServer } from '#tests/support/server-process.js';
-import { e2eAdminPassword } from '../../../playwright.config.js';
+import { e2eAdminPassword, e2eTotpSecretKey } from '../../../playwright.config.js';
 
 /** How long a file's beforeAll may take to start its own server and store what its tests need. */
 export const ownServerStartTimeoutMs = 90_000;
 
-const startOwnServer = () => startServer({ environment: { ADMIN_PASSWORD: e2eAdminPassword } });
+const startOwnServer = () =>
+  startServer({ environment: { ADMIN_PASSWORD: e2eAdminPassword, TOTP_SECRET_KEY: e2eTotpSecretKey } });
 
 /**
  * Playwright's `test` with `baseURL` on a server started for this worker, with its own empty
- * database and the e2e admin password: the other specs, which read the shared server's content at
+ * database, the e2e admin password and key: the other specs, which read the shared server's content at
  * the same time, never see its edits.
  */
 export const testOnOwnServer = base.extend<object, { ownServer: RunningServer }>({

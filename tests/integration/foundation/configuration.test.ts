@@ -35,9 +35,18 @@ describe('configuration from the environment', () => {
     ['CHAT_API_KEY', 'pk-1234567890123456789'],
     ['LOG_LEVEL', 'loud'],
     ['REDIS_URL', 'http://cache.example.com:6379'],
+    // 16 bytes, and not base64 at all: AES-256 takes 32 bytes.
+    ['TOTP_SECRET_KEY', Buffer.alloc(16, 1).toString('base64')],
+    ['TOTP_SECRET_KEY', 'not base64!'],
   ])('stops with a message naming %s when it is malformed', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('reads TOTP_SECRET_KEY as the 32 bytes its base64 gives', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ TOTP_SECRET_KEY: key.toString('base64') }).totpSecretKey).toEqual(key);
+    expect(loadConfig({ TOTP_SECRET_KEY: '' }).totpSecretKey).toBeUndefined();
   });
 
   it('refuses TRUST_PROXY=true and says why', () => {

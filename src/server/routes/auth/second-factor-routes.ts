@@ -124,7 +124,12 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
     '/totp',
     { schema: { response: responseSchemas({ 200: apiSuccessSchema(totpEnrollmentSchema) }) } },
     async (request, reply) => {
-      const enrollment = await startTotpEnrollment(db, adminSessionOf(request).account, app.now());
+      const enrollment = await startTotpEnrollment(
+        db,
+        app.config.totpSecretKey,
+        adminSessionOf(request).account,
+        app.now(),
+      );
       if (!enrollment) {
         return reply
           .code(409)
@@ -146,7 +151,12 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const session = adminSessionOf(request);
-      const confirmed = await checkTotpCode(db, session.account.id, request.body.code, app.now(), true);
+      const confirmed = await checkTotpCode(db, app.config.totpSecretKey, {
+        accountId: session.account.id,
+        code: request.body.code,
+        now: app.now(),
+        confirming: true,
+      });
       if (!confirmed) {
         const message =
           'That code is not right. Enter the 6-digit code your app shows now, for example 123456.';

@@ -36,7 +36,13 @@ export async function secondFactorSignInRoutes(fastify: FastifyInstance, throttl
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const relyingParty = relyingPartyOf(app.config.siteUrl);
-  const context = (log: FastifyInstance['log']) => ({ db, throttles, relyingParty, log });
+  const context = (log: FastifyInstance['log']) => ({
+    db,
+    throttles,
+    relyingParty,
+    totpSecretKey: app.config.totpSecretKey,
+    log,
+  });
 
   function refuseLockedOrUnavailable(
     reply: FastifyReply,

@@ -110,6 +110,8 @@ type SecondFactorContext = {
   db: Kysely<Database>;
   throttles: SignInThrottles;
   relyingParty: RelyingParty;
+  /** TOTP_SECRET_KEY, which seals the authenticator apps' secrets (when set). */
+  totpSecretKey: Buffer | undefined;
   log: FastifyBaseLogger;
 };
 
@@ -143,7 +145,7 @@ export async function completeSecondFactor(
     }
     const accepted =
       request.method === 'totp'
-        ? await checkTotpCode(db, account.id, request.code, now)
+        ? await checkTotpCode(db, context.totpSecretKey, { accountId: account.id, code: request.code, now })
         : request.method === 'recovery-code'
           ? await redeemRecoveryCode(db, account.id, request.code, now)
           : (
