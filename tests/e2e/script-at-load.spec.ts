@@ -95,3 +95,33 @@ test.describe('on a phone', () => {
     await expect.poll(rendered).toBe(true);
   });
 });
+
+test("no public page formats dates or numbers with the browser's locale data while it loads", async ({
+  page,
+}) => {
+  // The first use of the browser's locale data costs a phone tens of milliseconds in one task:
+  // what a page writes as a date or a number comes written from the server.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.defineProperty(window, '__localeFormatting', { value: calls });
+    const watch = (owner: object, name: string) => {
+      const original = Reflect.get(owner, name) as (...args: unknown[]) => unknown;
+      Reflect.set(owner, name, function (this: unknown, ...args: unknown[]) {
+        calls.push(name);
+        return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
+      });
+    };
+    for (const name of ['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString']) {
+      watch(Date.prototype, name);
+    }
+    watch(Number.prototype, 'toLocaleString');
+    watch(Intl, 'DateTimeFormat');
+    watch(Intl, 'NumberFormat');
+  });
+  for (const path of ['/', '/contact', '/careers', '/activities', '/retail', '/brands/hp']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await browserIdle(page);
+    expect(await page.evaluate(() => Reflect.get(window, '__localeFormatting')), path).toEqual([]);
+  }
+});

@@ -12,7 +12,6 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatLongDate } from '#content/index.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { ApplicationNotice, type ApplicationOutcomeNotice } from './application-notice.js';
 import type { JobListing } from './job-listing.js';
@@ -75,10 +74,10 @@ export function JobOpeningCard({
             )}
             <JobFact icon={<Hash className="size-4" />} label="Job ID" value={job.id} />
           </ul>
-          {job.validThrough && (
+          {job.applyBy && (
             <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-slate-800">
               <CalendarClock aria-hidden="true" className="size-4 text-brand-700" />
-              {`Apply by ${formatLongDate(job.validThrough)}`}
+              {`Apply by ${job.applyBy}`}
             </p>
           )}
         </div>

@@ -1,6 +1,7 @@
-import { activeOpenings, applyByEmailHref, formatLpaRange } from '#content/index.js';
+import { activeOpenings, applyByEmailHref } from '#content/index.js';
 import { positionOptions } from '#shared/position-choices.js';
 import { useSiteContent, useToday } from '#web/app/page-context.js';
+import { jobListingOf } from '#web/components/job-openings/job-listing.js';
 import { PageHero } from '#web/components/ui/page-hero.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { Island } from '#web/islands/island.js';
@@ -15,11 +16,7 @@ export function CareersPage() {
   const content = useSiteContent();
   const openings = activeOpenings(content, useToday());
   const hrEmail = content.company.contacts.hr.email;
-  const jobs = openings.map((opening) => ({
-    ...opening,
-    salaryPackage: formatLpaRange(opening.salary),
-    applyByEmailHref: applyByEmailHref(opening, hrEmail),
-  }));
+  const jobs = openings.map((opening) => jobListingOf(opening, applyByEmailHref(opening, hrEmail)));
   const { hero } = content.careersPage;
   return (
     <>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { employmentTypes, formatLpaRange, type Opening } from '#content/index.js';
+import { employmentTypes, type Opening } from '#content/index.js';
+import { jobListingOf } from '#web/components/job-openings/job-listing.js';
 import { JobOpeningCard } from '#web/components/job-openings/job-opening-card.js';
 import { useFocusOnMount } from '#web/components/job-openings/use-focus-on-mount.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
@@ -243,7 +244,7 @@ function OpeningPreview({ opening, onClose }: { opening: Opening; onClose: () =>
   const [applying, setApplying] = useState(false);
   // Shown below the form: the keyboard and screen readers are taken there.
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const job = { ...opening, salaryPackage: formatLpaRange(opening.salary), applyByEmailHref: '#' };
+  const job = jobListingOf(opening, '#');
   return (
     <section aria-label="Preview as applicants see it" className="mt-6 rounded-xl bg-slate-50 p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
