@@ -3,6 +3,12 @@ import type { DailyActivity } from '#shared/analytics.js';
 import { formatDay } from '#web/features/admin/lib/format.js';
 import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
 
+/** The two lines, in the colours of the visitors-vs-chats pie. */
+const lines = [
+  { dataKey: 'visitors', name: 'Visitors', colour: '#1d4ed8' },
+  { dataKey: 'chats', name: 'Chats', colour: '#ea580c' },
+] as const;
+
 /** The lines of visitors and chats per day (DailyVisitsChart's drawing, loaded when first drawn). */
 export function DailyVisitsDrawing({ days }: { days: DailyActivity[] }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -19,24 +25,18 @@ export function DailyVisitsDrawing({ days }: { days: DailyActivity[] }) {
         <YAxis allowDecimals={false} tick={{ fill: '#475569', fontSize: 12 }} />
         <Tooltip labelFormatter={(day) => formatDay(String(day))} />
         <Legend />
-        <Line
-          type="monotone"
-          dataKey="visitors"
-          name="Visitors"
-          stroke="#1d4ed8"
-          strokeWidth={2}
-          dot={days.length <= 31}
-          isAnimationActive={!reducedMotion}
-        />
-        <Line
-          type="monotone"
-          dataKey="chats"
-          name="Chats"
-          stroke="#ea580c"
-          strokeWidth={2}
-          dot={days.length <= 31}
-          isAnimationActive={!reducedMotion}
-        />
+        {lines.map((line) => (
+          <Line
+            key={line.dataKey}
+            type="monotone"
+            dataKey={line.dataKey}
+            name={line.name}
+            stroke={line.colour}
+            strokeWidth={2}
+            dot={days.length <= 31}
+            isAnimationActive={!reducedMotion}
+          />
+        ))}
       </LineChart>
     </ResponsiveContainer>
   );
