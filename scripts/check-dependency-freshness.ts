@@ -4,15 +4,15 @@
  * a major version, or a minor one below 1.0, where minors break). It reads only what any npm
  * registry serves (`npm view`), so it works where npm's advisory service is missing.
  *
- * A dependency that cannot follow yet is listed in `knownExceptions` with the reason; the README's
- * security section names each one.
+ * A dependency that cannot follow yet is listed in `knownExceptions` with the reason; the list in
+ * docs/security.md ("Dependencies") names each one.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-/** Dependencies allowed to lag, each with why. Keep the README's list in step. */
+/** Dependencies allowed to lag, each with why. Keep the list in docs/security.md ("Dependencies") in step. */
 export const knownExceptions: Record<string, string> = {};
 
 /** What the registry says of a dependency at the installed version (`npm view name@version --json`). */
