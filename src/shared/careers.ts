@@ -79,6 +79,7 @@ export const applicationMessages = {
   resumeActiveContent:
     'This PDF contains scripts or actions that run when it is opened. Please save it again as a plain PDF (for example with "Print to PDF") and upload that.',
   jobUnknown: 'This job opening does not exist',
+  jobIdAfterFile: 'Please send the Job ID before the resume.',
   noLongerOpen: (title: string, jobId: string) =>
     `${title} (Job ID ${jobId}) is no longer open: it stopped taking applications. Please see the current openings on the careers page.`,
   tooLong: 'This is too long',

@@ -339,6 +339,10 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     testApp = await createTestApp(engine);
     const truncated = [
       '--boundary',
+      'Content-Disposition: form-data; name="jobId"',
+      '',
+      '001',
+      '--boundary',
       'Content-Disposition: form-data; name="resume"; filename="resume.pdf"',
       'Content-Type: application/pdf',
       '',
