@@ -1,3 +1,4 @@
+import { unsavedJobIdText } from '#web/components/job-openings/job-listing.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { openEmail } from './application-email-fallback.js';
 import { ApplicationForm, type ApplicationJob, type ApplicationSetup } from './application-form.js';
@@ -26,7 +27,7 @@ export function ApplicationDialog({
   if (!job) return null;
   return (
     <Modal open onClose={onClose} title={`Apply for ${job.title}`} widthClass="max-w-2xl">
-      <p className="mb-4 text-sm font-medium text-slate-700">{`Job ID: ${job.id}`}</p>
+      <p className="mb-4 text-sm font-medium text-slate-700">{`Job ID: ${job.id || unsavedJobIdText}`}</p>
       <ApplicationForm
         key={job.id}
         job={job}

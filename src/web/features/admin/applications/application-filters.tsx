@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { type ApplicationStatus, applicationStatuses } from '#shared/careers.js';
 import { capitalize } from '#web/features/admin/lib/format.js';
-import { useJobOpenings } from './applications-queries.js';
+import { useOpeningsList } from '#web/features/admin/openings/openings-queries.js';
 
 export type ApplicationFilterValues = { status: ApplicationStatus | ''; jobId: string; search: string };
 
@@ -20,7 +20,7 @@ export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps
   const jobId = useId();
   const searchId = useId();
   const [searchText, setSearchText] = useState(values.search);
-  const jobOpenings = useJobOpenings().data ?? [];
+  const jobOpenings = useOpeningsList().data?.openings.map((entry) => entry.opening) ?? [];
 
   useEffect(() => {
     if (searchText.trim() === values.search) return;
@@ -61,7 +61,7 @@ export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps
           <option value="">All jobs</option>
           {jobOpenings.map((job) => (
             <option key={job.id} value={job.id}>
-              {job.title} ({job.id})
+              {`${job.title} (${job.id})${job.status === 'open' ? '' : `, ${job.status}`}`}
             </option>
           ))}
         </select>
