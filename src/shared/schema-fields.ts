@@ -10,7 +10,9 @@ import type { FieldSchema } from './content.js';
 export type SchemaField = {
   name: string;
   /** The field's JSON Schema: `title`, `x-widget`, `type`, `enum`, `properties`... */
-  schema: FieldSchema & {
+  schema: Omit<FieldSchema, 'x-widget'> & {
+    /** How to fill it in beyond its type: the content's widgets ('textarea', 'date'...) and the forms' own ('file'). */
+    'x-widget'?: string;
     /** A field no form shows: it takes the value of this other field whenever that one is chosen. */
     'x-follows'?: string;
   };

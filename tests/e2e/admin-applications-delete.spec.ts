@@ -42,7 +42,7 @@ test.beforeAll(async ({ playwright }) => {
 
 async function openThisSpecsApplications(page: Page) {
   await page.getByRole('tab', { name: 'Job Applications' }).click();
-  await page.getByLabel('Search by name or e-mail').fill(emailMark);
+  await page.getByLabel('Search by name, e-mail or reference').fill(emailMark);
 }
 
 const cardOf = (page: Page, name: string) =>

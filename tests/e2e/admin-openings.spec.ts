@@ -334,7 +334,9 @@ test('a closed opening leaves /careers, its JobPosting data and the assistant; i
   await expect(page.getByText(`Applications for Job ID ${jobId}: 1 pending`)).toBeVisible();
   const jobFilter = page.getByLabel('Filter by job');
   await expect(jobFilter.locator('option:checked')).toHaveText(`${title} (${jobId}), closed`);
-  await expect(jobFilter.getByRole('option', { name: 'Senior Accountant (001)', exact: true })).toHaveCount(1);
+  await expect(jobFilter.getByRole('option', { name: 'Senior Accountant (001)', exact: true })).toHaveCount(
+    1,
+  );
 });
 
 test('a save from a stale editor says who changed what, keeps the typing, and saves when asked again', async ({

@@ -38,3 +38,13 @@ export function applicationFormData(
 export function postApplication(app: FastifyInstance, form: FormData = applicationFormData()) {
   return app.inject({ method: 'POST', url: '/api/careers/apply', payload: form });
 }
+
+/** The stored id of the application an answer gave the reference of (the answer names no id). */
+export async function applicationIdOf(app: FastifyInstance, reference: string): Promise<number> {
+  const row = await app.database.db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -32,7 +32,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     expect(body).toEqual({
       success: true,
       message: 'Application submitted successfully',
-      data: { applicationId: expect.any(Number) },
+      data: { reference: expect.stringMatching(/^A[2-9A-HJKMNP-Z]{7}$/), applicationId: body.data.reference },
     });
 
     const files = await storedFiles();
@@ -46,7 +46,8 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     });
     expect(list.json().data.applications).toEqual([
       {
-        id: body.data.applicationId,
+        id: expect.any(Number),
+        reference: body.data.reference,
         first_name: 'Asha',
         last_name: 'Sen',
         email: 'asha.sen@example.com',

@@ -102,7 +102,7 @@ export async function applyRoute(fastify: FastifyInstance) {
         log: request.log,
       });
       if (outcome.kind === 'stored') {
-        const receipt = { applicationId: outcome.applicationId };
+        const receipt = { reference: outcome.reference, applicationId: outcome.reference };
         return reply.code(201).send(success(receipt, 'Application submitted successfully'));
       }
       const [statusCode, answer] = refusal(outcome);

@@ -18,7 +18,7 @@ import type { ReceivedResume } from './resume-storage.js';
 import { DuplicateApplicationError, submitApplication } from './submit-application.js';
 
 export type ApplicationOutcome =
-  | { kind: 'stored'; applicationId: number }
+  | { kind: 'stored'; reference: string }
   /** The body is not well-formed multipart data. */
   | { kind: 'malformed' }
   | { kind: 'too-large'; part: 'resume' | 'form' }
@@ -131,7 +131,7 @@ async function acceptApplication(
     const stored = await submitApplication({ db, fileStore, now, openings }, parsed.data, resume);
     log.info({ applicationId: stored.id, jobId: stored.jobId }, 'application stored');
     mailer?.notify(stored, legalName(content));
-    return { kind: 'stored', applicationId: stored.id };
+    return { kind: 'stored', reference: stored.reference };
   } catch (error) {
     if (error instanceof DuplicateApplicationError) return { kind: 'duplicate' };
     throw error;

@@ -8,7 +8,7 @@ type ApplicationDialogProps = {
   job: ApplicationJob | null;
   setup: ApplicationSetup;
   onClose: () => void;
-  onAccepted: (job: ApplicationJob, applicationId: number) => void;
+  onAccepted: (job: ApplicationJob, reference: string) => void;
   /** The server could not be reached: the prefilled HR e-mail is being opened instead. */
   onUnreachable: (job: ApplicationJob, emailHref: string) => void;
   /** HR's preview of an opening: nothing can be sent. */
@@ -32,7 +32,7 @@ export function ApplicationDialog({
         key={job.id}
         job={job}
         setup={setup}
-        onAccepted={(applicationId) => onAccepted(job, applicationId)}
+        onAccepted={(reference) => onAccepted(job, reference)}
         onUnreachable={(emailHref) => {
           onUnreachable(job, emailHref);
           openEmail(emailHref);

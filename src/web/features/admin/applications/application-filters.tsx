@@ -14,7 +14,7 @@ const searchDelayMs = 300;
 const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900';
 
-/** Filter by status and job, search by name or e-mail (sent to the server as the admin types). */
+/** Filter by status and job, search by name, e-mail or reference (sent to the server as the admin types). */
 export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps) {
   const statusId = useId();
   const jobId = useId();
@@ -68,7 +68,7 @@ export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps
       </div>
       <div>
         <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
-          Search by name or e-mail
+          Search by name, e-mail or reference
         </label>
         <input
           id={searchId}
