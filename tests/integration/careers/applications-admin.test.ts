@@ -21,7 +21,7 @@ describe.each(databaseEngines)('careers admin endpoints on %s', (engine) => {
     testApp.app.now = () => new Date(at);
     const response = await postApplication(testApp.app, applicationFormData(fields, resume));
     expect(response.statusCode).toBe(201);
-    return applicationIdOf(testApp.app, response.json().data.reference);
+    return applicationIdOf(testApp.database.db, response.json().data.reference);
   }
 
   async function adminRequest(method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) {

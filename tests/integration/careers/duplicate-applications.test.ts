@@ -109,7 +109,7 @@ describe.each(databaseEngines)(
       });
       expect(sent.status).toBe(201);
       const { reference } = ((await sent.json()) as { data: { reference: string } }).data;
-      const applicationId = await applicationIdOf(testApp.app, reference);
+      const applicationId = await applicationIdOf(testApp.database.db, reference);
 
       const download = await testApp.app.inject({
         method: 'GET',
