@@ -6,8 +6,8 @@ import { type SchemaField, schemaFields } from './schema-fields.js';
 
 /**
  * The careers API contract (spec sections 3 "Entities and their fields" and 7 "The calls it
- * makes"): the admin-side shapes the admin screen reads, then the application form's one schema and
- * its messages, shared by the dialog and the server.
+ * makes"): the application form's one schema and its messages, shared by the dialog and the
+ * server, then the shapes the admin screen reads, derived from it.
  */
 export const applicationStatuses = ['pending', 'reviewing', 'accepted', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);

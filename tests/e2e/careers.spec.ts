@@ -482,31 +482,32 @@ test('a PDF that runs a script when opened is refused with a message that says w
   await expect(dialog.getByText(applicationMessages.resumeActiveContent).first()).toBeVisible();
 });
 
+/** Gives `target` the keyboard's focus as Tab does, so the page draws its focus ring (:focus-visible). */
+async function focusWithTab(page: Page, target: Locator) {
+  await target.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
 test("the keyboard's focus ring is the brand's blue, not the red or orange of a message", async ({
   page,
 }) => {
   await openCareers(page);
   const dialog = await openApplication(page, 'Data Analyst');
-  const firstName = dialog.getByLabel('First Name');
-  await firstName.focus();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Shift+Tab');
-  await expect(firstName).toBeFocused();
   // brand-600 (#1d4ed8), between white rings; the messages are red-700, the old ring was orange-700.
-  await expect(firstName).toHaveCSS('outline-color', 'rgb(29, 78, 216)');
+  const blue = 'rgb(29, 78, 216)';
+  const firstName = dialog.getByLabel('First Name');
+  await focusWithTab(page, firstName);
+  await expect(firstName).toHaveCSS('outline-color', blue);
   await expect(firstName).toHaveCSS('outline-style', 'solid');
   // A control without a shadow of its own has the white halo outside the ring.
   const cancel = dialog.getByRole('button', { name: 'Cancel' });
-  await cancel.focus();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  await expect(cancel).toBeFocused();
-  await expect(cancel).toHaveCSS('outline-color', 'rgb(29, 78, 216)');
+  await focusWithTab(page, cancel);
+  await expect(cancel).toHaveCSS('outline-color', blue);
   await expect(cancel).toHaveCSS('box-shadow', 'rgb(255, 255, 255) 0px 0px 0px 7px');
   // The resume's drop zone outlines itself while its file input has the keyboard, in the same blue.
-  await dialog.getByLabel('Resume (PDF)').focus();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  await expect(dialog.getByTestId('resume-drop-zone')).toHaveCSS('outline-color', 'rgb(29, 78, 216)');
+  await focusWithTab(page, dialog.getByLabel('Resume (PDF)'));
+  await expect(dialog.getByTestId('resume-drop-zone')).toHaveCSS('outline-color', blue);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

@@ -1,16 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-
-/** Letters and digits no one misreads on the phone (no 0/O, 1/I/L), as the enquiries' references. */
-const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** 'A7K3M9QX', fixed here as it was when this migration was written. */
-function newReference(): string {
-  let reference = 'A';
-  for (let index = 0; index < 7; index += 1)
-    reference += referenceAlphabet[randomInt(referenceAlphabet.length)];
-  return reference;
-}
+import { readableReference } from '#server/services/readable-reference.js';
 
 /**
  * Each application gets a reference to tell the applicant, instead of its id: the ids count up,
@@ -25,8 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const rows = await applications.selectFrom('job_applications').select('id').orderBy('id').execute();
   const given = new Set<string>();
   for (const row of rows) {
-    let reference = newReference();
-    while (given.has(reference)) reference = newReference();
+    let reference = readableReference('A');
+    while (given.has(reference)) reference = readableReference('A');
     given.add(reference);
     await applications.updateTable('job_applications').set({ reference }).where('id', '=', row.id).execute();
   }
