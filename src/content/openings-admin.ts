@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { revisionNumberSchema } from '#shared/content.js';
-import { openingSchema } from './schemas/careers.js';
+import { type OpeningFields, openingFieldsSchema, openingSchema } from './schemas/careers.js';
 
 /** `:id` of an opening's routes: its Job ID. */
 export const openingIdParamsSchema = z.object({
@@ -14,8 +14,10 @@ export const openingIdParamsSchema = z.object({
 const baseRevision = revisionNumberSchema;
 
 /**
- * A new or edited opening: its fields as HR wrote them. Checked against `openingFieldsSchema` by
- * the server, which answers a message per field (so the body itself is loosely typed here).
+ * A new or edited opening: the fields HR wrote or changed, by the names of `openingFieldsSchema`
+ * (null removes an optional one). The server merges them into the stored opening
+ * (`mergeOpeningFields`) and checks the result, answering a message per field (so the body itself
+ * is loosely typed here).
  */
 export const openingWriteRequestSchema = z.object({
   fields: z.record(z.string(), z.unknown()),
@@ -32,6 +34,26 @@ export const openingsOrderRequestSchema = z.object({
   ids: z.array(openingIdParamsSchema.shape.id).max(100),
   baseRevision,
 });
+
+/** The names of the fields HR writes, in the editor's order. */
+export const openingFieldNames = Object.keys(openingFieldsSchema.shape) as (keyof OpeningFields)[];
+
+/**
+ * An opening's fields after a change (issue 44): each field of the schema that was sent takes
+ * its new value, null removing it; every field not sent keeps its stored value. So an editor
+ * that does not show a field (an older page, a field added since) cannot erase it.
+ */
+export function mergeOpeningFields(
+  stored: Partial<OpeningFields>,
+  sent: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  for (const name of openingFieldNames) {
+    const value = Object.hasOwn(sent, name) ? sent[name] : stored[name];
+    if (value !== null && value !== undefined) merged[name] = value;
+  }
+  return merged;
+}
 
 /** A change with nothing to send but the revision it was made on (duplicate). */
 export const openingBaseRequestSchema = z.object({ baseRevision });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applicationFieldNames,
+  applicantColumnsOf,
+  applicationAdminViewSchema,
+  applicationDetailLines,
+  applicationFormFields,
   applicationFormSchema,
   applicationSubmissionSchema,
   positionLabel,
@@ -33,8 +36,70 @@ function messages(input: object) {
 }
 
 describe('the application form schema', () => {
-  it('checks exactly the fields the form names (the form values are typed from those names)', () => {
-    expect(Object.keys(formSchema.shape).sort()).toEqual([...applicationFieldNames].sort());
+  it('is the one list of the form’s fields: their order, labels and kinds of input', () => {
+    expect(applicationFormFields.map(({ name, schema }) => [name, schema.title, schema['x-widget']])).toEqual(
+      [
+        ['firstName', 'First Name', undefined],
+        ['lastName', 'Last Name', undefined],
+        ['email', 'Email', 'email'],
+        ['confirmEmail', 'Confirm Email', 'email'],
+        ['phone', 'Phone Number', 'tel'],
+        ['expectedSalary', 'Expected Salary', 'rupees'],
+        ['position', 'Position', undefined],
+        ['otherPosition', 'Which position?', undefined],
+        ['availableStartDate', 'Available Start Date', 'date'],
+        ['resume', 'Resume (PDF)', undefined],
+      ],
+    );
+    expect(applicationFormFields.map(({ name }) => name)).toEqual(Object.keys(formSchema.shape));
+  });
+
+  it('gives the admin view a column of each field the applicant fills in, with its title', () => {
+    const { confirmEmail: _confirmEmail, resume: _resume, ...fields } = formSchema.parse(validForm);
+    expect(applicantColumnsOf(fields)).toEqual({
+      first_name: 'Asha',
+      last_name: 'Sen',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      expected_salary: '3.5 LPA',
+      position: 'CRM',
+      other_position: null,
+      available_start_date: '2025-10-01',
+    });
+    const titles = Object.fromEntries(
+      Object.entries(applicationAdminViewSchema.shape).map(([column, schema]) => [
+        column,
+        schema.meta()?.title,
+      ]),
+    );
+    expect(titles).toMatchObject({
+      first_name: 'First Name',
+      other_position: 'Which position?',
+      reference: 'Reference',
+    });
+  });
+
+  it('writes the fields as the e-mails say them, in the form’s order, empty ones left out', () => {
+    const {
+      confirmEmail: _confirmEmail,
+      resume: _resume,
+      ...fields
+    } = formSchema.parse({
+      ...validForm,
+      position: 'Other',
+      otherPosition: 'Network Engineer',
+    });
+    expect(applicationDetailLines(fields)).toEqual([
+      'First Name: Asha',
+      'Last Name: Sen',
+      'Email: asha@example.com',
+      'Phone Number: +91 9876543210',
+      'Expected Salary: 3.5 LPA',
+      'Position: Other',
+      'Which position?: Network Engineer',
+      'Available Start Date: 2025-10-01',
+    ]);
+    expect(applicationDetailLines({ ...fields, otherPosition: '' })).not.toContain('Which position?: ');
   });
 
   it('accepts a valid form', () => {

@@ -2,57 +2,16 @@ import { z } from 'zod';
 import { indianMobileSchema } from './indian-phone.js';
 import { otherPositionChoice, positionOptions } from './position-choices.js';
 import { queryText } from './query-text.js';
+import { type SchemaField, schemaFields } from './schema-fields.js';
 
 /**
  * The careers API contract (spec sections 3 "Entities and their fields" and 7 "The calls it
- * makes"): the admin-side shapes the admin screen reads, then the application form's one schema and
- * its messages, shared by the dialog and the server.
+ * makes"): the application form's one schema and its messages, shared by the dialog and the
+ * server, then the shapes the admin screen reads, derived from it.
  */
 export const applicationStatuses = ['pending', 'reviewing', 'accepted', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
-
-/** One application as the admin list shows it (the seed's snake_case field names). */
-export const applicationAdminViewSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  job_id: z.string(),
-  job_title: z.string(),
-  position: z.string(),
-  /** What an applicant who chose 'Other' wrote they apply for; null otherwise. */
-  other_position: z.string().nullable(),
-  application_date: z.string(),
-  expected_salary: z.string(),
-  available_start_date: z.string(),
-  status: applicationStatusSchema,
-  /** Bytes. */
-  resume_size: z.number(),
-});
-export type ApplicationAdminView = z.infer<typeof applicationAdminViewSchema>;
-
-/** `GET /api/careers/applications` → `data` */
-export const applicationsPageSchema = z.object({
-  applications: z.array(applicationAdminViewSchema),
-  /** How many match the filters (for paging). */
-  total: z.number(),
-  /** Counts by status over all applications (for the status pie chart). */
-  statusCounts: z.record(applicationStatusSchema, z.number()),
-});
-export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;
-
-/** `GET /api/careers/applications/:id/history` → `data.history` */
-export const applicationStatusChangeSchema = z.object({
-  from_status: applicationStatusSchema.nullable(),
-  to_status: applicationStatusSchema,
-  changed_at: z.string(),
-  /** The person who changed it ("Owner (before accounts)" for the shared admin); null for the application's arrival. */
-  changed_by: z.string().nullable(),
-});
-export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSchema>;
-export const applicationHistorySchema = z.object({ history: z.array(applicationStatusChangeSchema) });
 
 /**
  * The application form (spec section 5 "Validation rules"): one definition of every rule and
@@ -79,25 +38,11 @@ export const applicationMessages = {
   resumeActiveContent:
     'This PDF contains scripts or actions that run when it is opened. Please save it again as a plain PDF (for example with "Print to PDF") and upload that.',
   jobUnknown: 'This job opening does not exist',
+  jobIdAfterFile: 'Please send the Job ID before the resume.',
   noLongerOpen: (title: string, jobId: string) =>
     `${title} (Job ID ${jobId}) is no longer open: it stopped taking applications. Please see the current openings on the careers page.`,
   tooLong: 'This is too long',
 } as const;
-
-/** The form's name for each field the applicant fills in, in the order the form shows them. */
-export const applicationFieldNames = [
-  'firstName',
-  'lastName',
-  'email',
-  'confirmEmail',
-  'phone',
-  'expectedSalary',
-  'position',
-  'otherPosition',
-  'availableStartDate',
-  'resume',
-] as const;
-export type ApplicationFieldName = (typeof applicationFieldNames)[number];
 
 /** A hidden field that people never fill in and form-filling robots do. */
 export const honeypotFieldName = 'website';
@@ -160,20 +105,62 @@ const emailSchema = z
   .max(254, applicationMessages.tooLong)
   .pipe(z.email(applicationMessages.emailInvalid));
 
+/** What the browser knows of a chosen file before sending it. */
+export type ResumeFileInfo = { name: string; type: string };
+
 /**
- * What the applicant fills in and the server stores (the confirmation e-mail is not sent).
- * `positions` are the choices the form offers: the open openings' titles, then 'Other'.
+ * Spec section 5 "Validation rules" accepts a PDF by its type or by a .pdf name; the server then
+ * checks the bytes.
  */
-function applicationFieldsSchema(positions: readonly string[]) {
-  return z.object({
-    firstName: requiredText(applicationMessages.firstNameRequired, 100),
-    lastName: requiredText(applicationMessages.lastNameRequired, 100),
-    email: emailSchema,
-    phone: indianMobileSchema(applicationMessages.phoneRequired, applicationMessages.phoneInvalid),
-    expectedSalary: requiredText(applicationMessages.expectedSalaryRequired, 100),
-    position: requiredText(applicationMessages.positionRequired, 100).pipe(
-      z.string().refine((position) => positions.includes(position), applicationMessages.positionUnknown),
-    ),
+export function looksLikePdf(file: ResumeFileInfo): boolean {
+  return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+}
+
+const resumeFileSchema = z
+  .object({ name: z.string(), type: z.string() }, { error: applicationMessages.resumeRequired })
+  .refine(looksLikePdf, applicationMessages.resumeNotPdf);
+
+/**
+ * The application form's one definition (issue 44): every field the applicant fills in, in the
+ * order the form shows them, each with its rule, its message, its label (`title`), the kind of
+ * input (`x-widget`) and the browser's hints. The form, the stored record, the admin view and the
+ * e-mails all take their fields from here. `positions` are the choices the form offers: the open
+ * openings' titles, then 'Other'.
+ */
+function applicationFormShape(positions: readonly string[]) {
+  return {
+    firstName: requiredText(applicationMessages.firstNameRequired, 100).meta({
+      title: 'First Name',
+      'x-autocomplete': 'given-name',
+    }),
+    lastName: requiredText(applicationMessages.lastNameRequired, 100).meta({
+      title: 'Last Name',
+      'x-autocomplete': 'family-name',
+    }),
+    email: emailSchema.meta({ title: 'Email', 'x-widget': 'email', 'x-autocomplete': 'email' }),
+    /** Not sent: it only catches a mistyped address. */
+    confirmEmail: z
+      .string({ error: applicationMessages.confirmEmailRequired })
+      .trim()
+      .min(1, applicationMessages.confirmEmailRequired)
+      .meta({ title: 'Confirm Email', 'x-widget': 'email', 'x-autocomplete': 'email' }),
+    phone: indianMobileSchema(applicationMessages.phoneRequired, applicationMessages.phoneInvalid).meta({
+      title: 'Phone Number',
+      'x-widget': 'tel',
+      'x-autocomplete': 'tel-national',
+      'x-placeholder': '10-digit mobile number',
+    }),
+    /** Free text ('3.5 LPA', '350000'): an amount in rupees as the applicant writes it. */
+    expectedSalary: requiredText(applicationMessages.expectedSalaryRequired, 100).meta({
+      title: 'Expected Salary',
+      'x-widget': 'rupees',
+      'x-placeholder': 'e.g. 3.5 LPA',
+    }),
+    position: requiredText(applicationMessages.positionRequired, 100)
+      .pipe(
+        z.string().refine((position) => positions.includes(position), applicationMessages.positionUnknown),
+      )
+      .meta({ title: 'Position' }),
     /**
      * What an applicant choosing 'Other' applies for. Optional here because the seed's clients
      * do not send it; the dialog asks for it (applicationFormSchema).
@@ -182,13 +169,22 @@ function applicationFieldsSchema(positions: readonly string[]) {
       .string()
       .transform(oneLine)
       .pipe(z.string().max(100, applicationMessages.tooLong))
-      .optional(),
+      .optional()
+      .meta({ title: 'Which position?', 'x-placeholder': 'e.g. Network Engineer' }),
     availableStartDate: z
       .string({ error: applicationMessages.startDateRequired })
       .trim()
       .min(1, applicationMessages.startDateRequired)
-      .pipe(z.iso.date(applicationMessages.startDateInvalid)),
-  });
+      .pipe(z.iso.date(applicationMessages.startDateInvalid))
+      .meta({ title: 'Available Start Date', 'x-widget': 'date' }),
+    /** Not a text: the file is sent as the request's last part and checked by its content. */
+    resume: resumeFileSchema.meta({ title: 'Resume (PDF)' }),
+  };
+}
+
+/** What the applicant fills in and the server stores: the form without the confirmation and the file. */
+function applicationFieldsSchema(positions: readonly string[]) {
+  return z.object(applicationFormShape(positions)).omit({ confirmEmail: true, resume: true });
 }
 export type ApplicationFields = z.infer<ReturnType<typeof applicationFieldsSchema>>;
 
@@ -211,31 +207,10 @@ export function applicationSubmissionSchema(openings: readonly ApplicableOpening
 }
 export type ApplicationSubmission = z.infer<ReturnType<typeof applicationSubmissionSchema>>;
 
-/** What the browser knows of a chosen file before sending it. */
-export type ResumeFileInfo = { name: string; type: string };
-
-/**
- * Spec section 5 "Validation rules" accepts a PDF by its type or by a .pdf name; the server then
- * checks the bytes.
- */
-export function looksLikePdf(file: ResumeFileInfo): boolean {
-  return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
-}
-
-const resumeFileSchema = z
-  .object({ name: z.string(), type: z.string() }, { error: applicationMessages.resumeRequired })
-  .refine(looksLikePdf, applicationMessages.resumeNotPdf);
-
 /** The whole form as the dialog validates it before sending, with the positions it offers. */
 export function applicationFormSchema(positions: readonly string[]) {
-  return applicationFieldsSchema(positions)
-    .extend({
-      confirmEmail: z
-        .string({ error: applicationMessages.confirmEmailRequired })
-        .trim()
-        .min(1, applicationMessages.confirmEmailRequired),
-      resume: resumeFileSchema,
-    })
+  return z
+    .object(applicationFormShape(positions))
     .refine((form) => form.position !== otherPositionChoice || Boolean(form.otherPosition), {
       path: ['otherPosition'],
       message: applicationMessages.otherPositionRequired,
@@ -254,13 +229,136 @@ export function applicationFormSchema(positions: readonly string[]) {
     });
 }
 
+/** The name of each field of the form. */
+export type ApplicationFieldName = keyof ReturnType<typeof applicationFormShape>;
+/** The name of each field the applicant fills in and the server keeps. */
+export type ApplicantFieldName = keyof ApplicationFields;
+
+/** A field of the form as its schema describes it (title, widget, hints). */
+export type ApplicationField<Name extends string = ApplicationFieldName> = SchemaField & {
+  name: Name;
+  schema: { title: string; 'x-autocomplete'?: string; 'x-placeholder'?: string };
+};
+
+/** Every field of the form, in its order, with its title and hints. */
+export const applicationFormFields = schemaFields(
+  applicationFormSchema([]),
+) as ApplicationField<ApplicationFieldName>[];
+export const applicationFieldNames = applicationFormFields.map((field) => field.name);
+
+/** The fields the applicant fills in and the server keeps, in the form's order. */
+export const applicantFields = schemaFields(
+  applicationFieldsSchema([]),
+) as ApplicationField<ApplicantFieldName>[];
+
+/**
+ * The applicant's fields as text, "Title: value" in the form's order (those left empty left
+ * out): HR's e-mail and the e-mail the dialog falls back to. A mobile number is written with +91.
+ */
+export function applicationDetailLines(fields: ApplicationFields): string[] {
+  return applicantFields.flatMap(({ name, schema }) => {
+    const value = fields[name];
+    if (!value) return [];
+    return [`${schema.title}: ${schema['x-widget'] === 'tel' ? `+91 ${value}` : value}`];
+  });
+}
+
+/** 'firstName' → 'first_name': the seed's names of the admin view and of the table's columns. */
+type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : Name;
+
+export function snakeCase<Name extends string>(name: Name): SnakeCase<Name> {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as SnakeCase<Name>;
+}
+
+/** The applicant's fields by their snake_case names; a field the applicant may leave out is null. */
+export type ApplicantColumns = {
+  [Name in ApplicantFieldName as SnakeCase<Name>]-?: undefined extends ApplicationFields[Name]
+    ? string | null
+    : string;
+};
+
+/** The applicant's fields as the admin view and the table name them. */
+export function applicantColumnsOf(fields: ApplicationFields): ApplicantColumns {
+  return Object.fromEntries(
+    applicantFields.map(({ name }) => [snakeCase(name), fields[name] ?? null]),
+  ) as ApplicantColumns;
+}
+
+/** The snake_case names of the applicant's fields. */
+export const applicantColumnNames = applicantFields.map(({ name }) =>
+  snakeCase(name),
+) as (keyof ApplicantColumns)[];
+
+/**
+ * The admin view's schema of each of the applicant's fields: a text with the form's title and
+ * widget (null for a field the applicant may leave out). Built from the list of fields, so typed
+ * by the columns it makes.
+ */
+const applicantColumnsShape = Object.fromEntries(
+  applicantFields.map(({ name, required, schema }) => {
+    const text = required ? z.string() : z.string().nullable();
+    const widget = schema['x-widget'];
+    return [snakeCase(name), text.meta({ title: schema.title, ...(widget && { 'x-widget': widget }) })];
+  }),
+) as unknown as { [Column in keyof ApplicantColumns]: z.ZodType<ApplicantColumns[Column]> };
+
 /** The position as HR reads it: 'Other: Network Engineer' when the applicant named one. */
 export function positionLabel(position: string, otherPosition: string | null | undefined): string {
   return position === otherPositionChoice && otherPosition ? `${position}: ${otherPosition}` : position;
 }
 
+/**
+ * One application as the admin list shows it (the seed's snake_case field names): the
+ * applicant's fields from the form's schema, and what the server adds. Titled fields are shown
+ * to HR in this order.
+ */
+export const applicationAdminViewSchema = z.object({
+  id: z.number(),
+  /** Told to the applicant; HR finds an application by it. */
+  reference: z.string().meta({ title: 'Reference' }),
+  job_id: z.string(),
+  job_title: z.string(),
+  application_date: z.string().meta({ title: 'Applied', 'x-widget': 'date-time' }),
+  ...applicantColumnsShape,
+  status: applicationStatusSchema,
+  /** Bytes. */
+  resume_size: z.number(),
+});
+export type ApplicationAdminView = z.infer<typeof applicationAdminViewSchema>;
+
+/** `GET /api/careers/applications` → `data` */
+export const applicationsPageSchema = z.object({
+  applications: z.array(applicationAdminViewSchema),
+  /** How many match the filters (for paging). */
+  total: z.number(),
+  /** Counts by status over all applications (for the status pie chart). */
+  statusCounts: z.record(applicationStatusSchema, z.number()),
+});
+export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;
+
+/** `GET /api/careers/applications/:id/history` → `data.history` */
+export const applicationStatusChangeSchema = z.object({
+  from_status: applicationStatusSchema.nullable(),
+  to_status: applicationStatusSchema,
+  changed_at: z.string(),
+  /** The person who changed it ("Owner (before accounts)" for the shared admin); null for the application's arrival. */
+  changed_by: z.string().nullable(),
+});
+export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSchema>;
+export const applicationHistorySchema = z.object({ history: z.array(applicationStatusChangeSchema) });
+
 /** `POST /api/careers/apply` → `data` */
-export const applicationReceiptSchema = z.object({ applicationId: z.number() });
+export const applicationReceiptSchema = z.object({
+  /**
+   * The application's reference ('A7K3M9QX'), told to the applicant: random, so it tells nobody
+   * how many people applied (issue 45).
+   */
+  reference: z.string(),
+  /** The seed's name for it, for its clients: the same reference (no longer a running number). */
+  applicationId: z.string(),
+});
 export type ApplicationReceipt = z.infer<typeof applicationReceiptSchema>;
 
 /** `PATCH /api/careers/applications/:id/status` body. */
@@ -276,7 +374,7 @@ export const applicationsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   status: applicationStatusSchema.optional(),
   jobId: queryText(20).optional(),
-  /** Part of the applicant's name or e-mail. */
+  /** Part of the applicant's name or e-mail, or the application's reference. */
   search: queryText(100).optional(),
 });
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sampleOwnerEmail } from '#content/site-text.js';
 import { buildPdf } from '#tests/support/pdf-file.js';
+import { e2eAdminPassword } from '../../playwright.config.js';
 import { adminToken, signIn, statFigure } from './support/admin-session.js';
 import { ownServerForThisFile, ownServerStartTimeoutMs } from './support/own-server.js';
 import { seriousAccessibilityViolations } from './support/public-page.js';
@@ -17,6 +19,7 @@ const applicants = [
   { firstName: 'Meera', lastName: 'Roy', jobId: '001', jobTitle: 'Senior Accountant' },
   { firstName: 'Tapas', lastName: 'Ghosh', jobId: '003', jobTitle: 'Data Analyst' },
 ];
+const references = new Map<string, string>();
 const applicationIds = new Map<string, number>();
 
 test.beforeAll(async ({ playwright }) => {
@@ -35,14 +38,23 @@ test.beforeAll(async ({ playwright }) => {
       },
     });
     expect(response.status(), await response.text()).toBe(201);
-    applicationIds.set(applicant.firstName, (await response.json()).data.applicationId);
+    references.set(applicant.firstName, (await response.json()).data.reference);
+  }
+  // The answer names a reference, not the id the admin API takes: HR's search finds it.
+  const login = await request.post('/api/auth/login', {
+    data: { email: sampleOwnerEmail, password: e2eAdminPassword },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  for (const [firstName, reference] of references) {
+    const found = await request.get(`/api/careers/applications?search=${reference}`, { headers });
+    applicationIds.set(firstName, (await found.json()).data.applications[0].id);
   }
   await request.dispose();
 });
 
 async function openThisSpecsApplications(page: Page) {
   await page.getByRole('tab', { name: 'Job Applications' }).click();
-  await page.getByLabel('Search by name or e-mail').fill(emailMark);
+  await page.getByLabel('Search by name, e-mail or reference').fill(emailMark);
 }
 
 const cardOf = (page: Page, name: string) =>

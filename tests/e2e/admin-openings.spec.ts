@@ -88,13 +88,15 @@ async function writeOpening(page: Page, editor: Locator, title: string) {
     await expect(editor.getByLabel(label, { exact: true })).toBeFocused();
   };
   await page.keyboard.type(title);
-  await next('Department');
+  await next('Department (optional)');
   await page.keyboard.type('Networks');
+  await next('Reports to (optional)');
+  await page.keyboard.type('Network Manager');
   await next('Location');
   await page.keyboard.type('Kolkata');
   await expect(editor.getByLabel('Location', { exact: true })).toHaveValue('Kolkata');
   await next('Type');
-  await next('Experience');
+  await next('Experience (optional)');
   await page.keyboard.type('2 to 4 years');
   await next('Salary from (LPA)');
   await page.keyboard.type('3');
@@ -144,6 +146,7 @@ async function openingMadeThroughApi(
   request: APIRequestContext,
   title: string,
   open = true,
+  more: Record<string, string> = {},
 ): Promise<string> {
   const headers = await ownerAuthorization(request);
   const revision = async () =>
@@ -162,6 +165,7 @@ async function openingMadeThroughApi(
         requirements: ['Patience'],
         salary: { minLpa: 2, maxLpa: 3 },
         validThrough: openUntil,
+        ...more,
       },
     },
   });
@@ -203,6 +207,11 @@ test('HR posts a job in under 10 clicks: pasted lines, a preview, then open on /
   const preview = editor.getByRole('region', { name: 'Preview as applicants see it' });
   const card = preview.getByRole('article', { name: title });
   await expect(card).toContainText(`Apply by ${formatLongDate(openUntil)}`);
+  await expect(card).toContainText('Reports to: Network Manager');
+  // No Job ID is given before the opening is saved: the preview says so.
+  await expect(card.getByRole('listitem').filter({ hasText: 'Job ID' })).toHaveText(
+    'Job ID: given when the opening is saved',
+  );
   await expect(card.getByRole('heading', { name: 'Requirements' })).toBeVisible();
   for (const line of [...responsibilities, ...requirements]) {
     await expect(card.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
@@ -296,7 +305,9 @@ test('a closed opening leaves /careers, its JobPosting data and the assistant; i
   await expect(confirm).toContainText('Its applications stay');
   await confirm.getByRole('button', { name: `Close ${name}` }).click();
   await expect(page.getByRole('status')).toContainText(`Closed ${name}`);
-  await expect(row).toContainText('Closed');
+  // It says since when it is closed, not the day it was to close.
+  await expect(row).toContainText(`Closed on ${formatLongDate(istDay(new Date()))}`);
+  await expect(row).not.toContainText('Closes');
   await expect(row.getByRole('button', { name: `Reopen ${name}` })).toBeFocused();
   // Its application stays, and it cannot be deleted while it has one.
   await expect(row).toContainText('1 applicant (1 new)');
@@ -318,9 +329,14 @@ test('a closed opening leaves /careers, its JobPosting data and the assistant; i
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(dialog.getByRole('alert')).toContainText(applicationMessages.noLongerOpen(title, jobId));
 
-  // HR still finds the application, from the opening's row.
+  // HR still finds the application, from the opening's row; the job filter marks the job closed.
   await row.getByRole('button', { name: `Applications for ${name}` }).click();
   await expect(page.getByText(`Applications for Job ID ${jobId}: 1 pending`)).toBeVisible();
+  const jobFilter = page.getByLabel('Filter by job');
+  await expect(jobFilter.locator('option:checked')).toHaveText(`${title} (${jobId}), closed`);
+  await expect(jobFilter.getByRole('option', { name: 'Senior Accountant (001)', exact: true })).toHaveCount(
+    1,
+  );
 });
 
 test('a save from a stale editor says who changed what, keeps the typing, and saves when asked again', async ({
@@ -369,6 +385,54 @@ test('a save from a stale editor says who changed what, keeps the typing, and sa
   await expect(page.getByRole('region', { name: `Edit ${renamed}` }).getByLabel('Description')).toHaveValue(
     theirDescription,
   );
+});
+
+/** An opening as HR's API answers it now. */
+async function openingThroughApi(request: APIRequestContext, jobId: string) {
+  const headers = await ownerAuthorization(request);
+  const list = await (await request.get('/api/careers/openings', { headers })).json();
+  return list.data.openings.find((entry: { opening: { id: string } }) => entry.opening.id === jobId)?.opening;
+}
+
+test('"Reports to" is kept by an edit of another field, and is edited in the form like the rest', async ({
+  page,
+  request,
+}) => {
+  // As the sample Sales Coordinator reports to the Sales Manager.
+  const title = uniqueTitle('Sales Coordinator');
+  const jobId = await openingMadeThroughApi(request, title, true, { reportsTo: 'Sales Manager' });
+  const name = `${jobId} ${title}`;
+  await signIn(page);
+  await showOpenings(page);
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const editor = page.getByRole('region', { name: `Edit ${name}` });
+  await editor.getByLabel('Description').fill('Coordinates the orders of our dealers.');
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText(`Saved ${name}`);
+  expect(await openingThroughApi(request, jobId)).toMatchObject({
+    reportsTo: 'Sales Manager',
+    description: 'Coordinates the orders of our dealers.',
+  });
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(editor.getByLabel('Reports to (optional)')).toHaveValue('Sales Manager');
+  await editor.getByLabel('Reports to (optional)').fill('Head of Sales');
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText(`Saved ${name}`);
+  expect(await openingThroughApi(request, jobId)).toMatchObject({ reportsTo: 'Head of Sales' });
+  await expect(
+    page
+      .getByRole('region', { name: 'History of the openings' })
+      .getByText(new RegExp(`^Edited ${name}: reports to — by Owner`)),
+  ).toBeVisible();
+
+  // Emptied, it is removed.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await editor.getByLabel('Reports to (optional)').fill('');
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText(`Saved ${name}`);
+  expect(await openingThroughApi(request, jobId)).not.toHaveProperty('reportsTo');
 });
 
 test('an opening is written, saved and opened with the keyboard alone', async ({ page }) => {

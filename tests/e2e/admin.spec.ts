@@ -286,13 +286,15 @@ test('the job applications tab changes a status, updates the chart and downloads
   await expect(page.getByRole('heading', { name: 'Job Applications', level: 2 })).toBeVisible();
 
   // The search narrows the list to two of the three applicants; the counts are of all three.
-  await page.getByLabel('Search by name or e-mail').fill('admin-e2e');
+  await page.getByLabel('Search by name, e-mail or reference').fill('admin-e2e');
   await expect(page.getByRole('heading', { name: 'All Applications (2)' })).toBeVisible();
   await expect(page.getByText('No rejected applications.')).toBeVisible();
   const overview = page.getByRole('region', { name: 'Application Status Overview' });
   await expect(card(page, 'Pending')).toHaveText('3');
   await expect(card(page, 'Accepted')).toHaveText('0');
   await expect(overview.locator('path[fill="#f59e0b"]')).toHaveCount(1);
+  // One slice is a whole circle: no white line parts it from itself.
+  await expect(overview.locator('path[fill="#f59e0b"]')).toHaveAttribute('stroke', 'none');
   // The chart is hidden from assistive technology; its caption says the same in words.
   const chart = overview.getByRole('figure');
   await expect(chart).toHaveAccessibleName(
@@ -315,6 +317,7 @@ test('the job applications tab changes a status, updates the chart and downloads
   await expect(card(page, 'Pending')).toHaveText('2');
   await expect(card(page, 'Accepted')).toHaveText('1');
   await expect(overview.locator('path[fill="#16a34a"]')).toHaveCount(1);
+  await expect(overview.locator('path[fill="#16a34a"]')).toHaveAttribute('stroke', '#ffffff');
   // The slice's own label (the caption holds the same words among others).
   await expect(overview.getByText('Accepted: 1', { exact: true })).toBeAttached();
   await expect(chart).toHaveAccessibleName(
@@ -362,12 +365,13 @@ test('the job applications tab changes a status, updates the chart and downloads
   await expect(asha.getByText('Status: Accepted')).toBeVisible();
 
   // An application for the position Other shows what the applicant named.
-  await page.getByLabel('Search by name or e-mail').fill('meera.other-e2e');
+  await page.getByLabel('Search by name, e-mail or reference').fill('meera.other-e2e');
   const meera = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Meera Das' }) });
   await expect(meera).toContainText('Operations Executive');
-  await expect(meera).toContainText('Position: Other: Network Engineer');
+  await expect(meera).toContainText('PositionOther');
+  await expect(meera).toContainText('Which position?Network Engineer');
 
-  await page.getByLabel('Search by name or e-mail').fill('ravi.admin-e2e');
+  await page.getByLabel('Search by name, e-mail or reference').fill('ravi.admin-e2e');
   await expect(page.getByRole('heading', { name: 'All Applications (1)' })).toBeVisible();
   await page.getByLabel('Filter by status').selectOption('pending');
   await expect(page.getByText('No Applications Found')).toBeVisible();
@@ -390,7 +394,7 @@ test('a rejected application is deleted from the Rejected Applications list', as
   ).toBeVisible();
   await expect(rejectedList).not.toContainText('Ravi Kumar');
   await expect(card(page, 'Rejected')).toHaveText('0');
-  await page.getByLabel('Search by name or e-mail').fill('admin-e2e');
+  await page.getByLabel('Search by name, e-mail or reference').fill('admin-e2e');
   await expect(page.getByRole('heading', { name: 'All Applications (1)' })).toBeVisible();
 });
 

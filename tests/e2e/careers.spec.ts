@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { jobOpenings } from '#content/samples/index.js';
 import { applicationMessages } from '#shared/careers.js';
 import { buildPdf, buildPngBytes } from '#tests/support/pdf-file.js';
+import { signIn } from './support/admin-session.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
 /** Each stored application needs its own e-mail (one per job and day), also when a test is retried. */
@@ -195,8 +196,9 @@ test('every validation message appears on its field, clears when edited, and not
   expect(applications).toEqual([]);
 });
 
-test('applying with the file picker shows progress, then the application id, and resets the form', async ({
+test('applying with the file picker shows progress, then a reference HR finds it by, and resets the form', async ({
   page,
+  context,
 }) => {
   await openCareers(page);
   const dialog = await openApplication(page, 'Senior Accountant');
@@ -222,9 +224,11 @@ test('applying with the file picker shows progress, then the application id, and
   release();
 
   const card = page.getByRole('article', { name: 'Senior Accountant' });
+  // A reference that counts nothing (issue 45), not the running number "application ID is 12".
   await expect(card.getByRole('status')).toHaveText(
-    /^Application submitted successfully! Your application ID is \d+\. Our HR team will review your application\. We will get back to you within a week\.$/,
+    /^Application submitted successfully! Your application reference is A[2-9A-HJKMNP-Z]{7}\. Our HR team will review your application\. We will get back to you within a week\.$/,
   );
+  const reference = (await card.getByRole('status').textContent())?.match(/reference is (\w+)\./)?.[1] ?? '';
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The message takes the focus the closed dialog gave up.
   await expect(page.locator(':focus')).toContainText('Application submitted successfully!');
@@ -245,6 +249,16 @@ test('applying with the file picker shows progress, then the application id, and
   );
   await expect(reopened.getByRole('alert')).toBeFocused();
   await expect(reopened.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+
+  // HR finds the application by the reference the applicant was given.
+  const admin = await context.newPage();
+  await signIn(admin);
+  await admin.getByRole('tab', { name: 'Job Applications' }).click();
+  await admin.getByLabel('Search by name, e-mail or reference').fill(reference.toLowerCase());
+  await expect(admin.getByRole('heading', { name: 'All Applications (1)' })).toBeVisible();
+  const found = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: 'Asha Sen' }) });
+  await expect(found).toContainText(`Reference${reference}`);
+  await expect(found).toContainText(`Email${email}`);
 });
 
 test('applying with drag and drop on a phone-sized screen', async ({ page }) => {
@@ -364,12 +378,13 @@ test('when the server cannot be reached, the prefilled HR e-mail is opened inste
   expect(url.searchParams.get('subject')).toBe('Job Application: Data Analyst (Job ID: 003)');
   const body = url.searchParams.get('body') ?? '';
   for (const detail of [
-    'First name: Asha',
-    'Last name: Sen',
+    'First Name: Asha',
+    'Last Name: Sen',
     'Email: asha.sen@example.com',
-    'Phone: +91 9876543210',
-    'Expected salary: 3.5 LPA',
-    'Available start date: 2025-10-01',
+    'Phone Number: +91 9876543210',
+    'Expected Salary: 3.5 LPA',
+    'Position: Data Analyst',
+    'Available Start Date: 2025-10-01',
     'attach your resume',
   ]) {
     expect(body).toContain(detail);
@@ -386,7 +401,10 @@ async function acceptApplicationsInBrowser(page: Page) {
   const bodies: string[] = [];
   await page.route('**/api/careers/apply', (route) => {
     bodies.push(route.request().postDataBuffer()?.toString('latin1') ?? '');
-    return route.fulfill({ status: 201, json: { success: true, data: { applicationId: 77 } } });
+    return route.fulfill({
+      status: 201,
+      json: { success: true, data: { reference: 'A7K3M9QX', applicationId: 'A7K3M9QX' } },
+    });
   });
   return bodies;
 }
@@ -462,4 +480,34 @@ test('a PDF that runs a script when opened is refused with a message that says w
   });
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(dialog.getByText(applicationMessages.resumeActiveContent).first()).toBeVisible();
+});
+
+/** Gives `target` the keyboard's focus as Tab does, so the page draws its focus ring (:focus-visible). */
+async function focusWithTab(page: Page, target: Locator) {
+  await target.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+test("the keyboard's focus ring is the brand's blue, not the red or orange of a message", async ({
+  page,
+}) => {
+  await openCareers(page);
+  const dialog = await openApplication(page, 'Data Analyst');
+  // brand-600 (#1d4ed8), between white rings; the messages are red-700, the old ring was orange-700.
+  const blue = 'rgb(29, 78, 216)';
+  const firstName = dialog.getByLabel('First Name');
+  await focusWithTab(page, firstName);
+  await expect(firstName).toHaveCSS('outline-color', blue);
+  await expect(firstName).toHaveCSS('outline-style', 'solid');
+  // A control without a shadow of its own has the white halo outside the ring.
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  await focusWithTab(page, cancel);
+  await expect(cancel).toHaveCSS('outline-color', blue);
+  await expect(cancel).toHaveCSS('box-shadow', 'rgb(255, 255, 255) 0px 0px 0px 7px');
+  // The resume's drop zone outlines itself while its file input has the keyboard, in the same blue.
+  await focusWithTab(page, dialog.getByLabel('Resume (PDF)'));
+  await expect(dialog.getByTestId('resume-drop-zone')).toHaveCSS('outline-color', blue);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.js';
 import { buildPdf } from './pdf-file.js';
 
 /** The text fields of a valid application for the first opening, as the dialog sends them. */
@@ -37,4 +39,14 @@ export function applicationFormData(
 
 export function postApplication(app: FastifyInstance, form: FormData = applicationFormData()) {
   return app.inject({ method: 'POST', url: '/api/careers/apply', payload: form });
+}
+
+/** The stored id of the application an answer gave the reference of (the answer names no id). */
+export async function applicationIdOf(db: Kysely<Database>, reference: string): Promise<number> {
+  const row = await db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -22,27 +22,35 @@ function lakhs(title: string, inWords: string) {
   return z.number(message).min(0, message).max(500, message).meta({ title });
 }
 
-/** What HR writes about an opening (issue 28's editor); the Job ID, status and posting day are given. */
+/**
+ * What HR writes about an opening (issue 28's editor); the Job ID, status and posting day are
+ * given. The one definition of the editor's form: its fields in this order, labelled with these
+ * titles, and the history's words for them (issue 44).
+ */
 export const openingFieldsSchema = z.object({
   title: requiredText('Title', { max: 80 }),
+  department: requiredText('Department', { max: 60 }).optional(),
+  reportsTo: requiredText('Reports to', { max: 60 }).optional(),
   location: requiredText('Location', {
     max: 80,
     description: "As the careers page shows it: 'Kolkata Office'",
   }),
-  city: requiredText('City', { max: 60 }),
+  /** Not in the editor: it takes the location chosen there (locations are branch cities). */
+  city: requiredText('City', { max: 60 }).meta({ title: 'City', 'x-follows': 'location' }),
   type: z.enum(employmentTypes, 'Type: choose Full-time, Part-time, Contract or Internship').meta({
     title: 'Type',
   }),
-  department: requiredText('Department', { max: 60 }).optional(),
-  reportsTo: requiredText('Reports to', { max: 60 }).optional(),
   experience: requiredText('Experience', { max: 60 }).optional(),
+  salary: z
+    .object({
+      minLpa: lakhs('Salary from (LPA)', 'Salary from'),
+      maxLpa: lakhs('Salary to (LPA)', 'Salary to'),
+    })
+    .refine((salary) => salary.minLpa <= salary.maxLpa, { message: salaryRangeMessage, path: ['minLpa'] })
+    .meta({ title: 'Salary (lakh rupees per annum)' }),
   description: paragraph('Description', { max: 1500 }),
   responsibilities: textList('Responsibilities', { min: 1, max: 20 }),
   requirements: textList('Requirements', { min: 1, max: 20 }),
-  salary: z
-    .object({ minLpa: lakhs('From (LPA)', 'Salary from'), maxLpa: lakhs('To (LPA)', 'Salary to') })
-    .refine((salary) => salary.minLpa <= salary.maxLpa, { message: salaryRangeMessage, path: ['minLpa'] })
-    .meta({ title: 'Salary (lakh rupees per annum)' }),
   howToApply: paragraph('How to apply', { max: 600 }).optional(),
   validThrough: calendarDate('Open until').optional().meta({
     title: 'Open until',
@@ -63,6 +71,8 @@ export const openingSchema = openingFieldsSchema
     status: z.enum(openingStatuses).default('open').meta({ title: 'Status' }),
     /** Set when the opening is opened (a draft has none). */
     datePosted: calendarDate('Date posted').optional(),
+    /** The day it was closed, by HR or by its Open until day; gone when it is reopened. */
+    dateClosed: calendarDate('Date closed').optional(),
   })
   .refine((opening) => opening.status === 'draft' || opening.datePosted !== undefined, {
     message: 'Date posted: an open or closed opening has one',

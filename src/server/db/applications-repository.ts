@@ -1,11 +1,14 @@
 import { type Insertable, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import { analyticsDay } from '#shared/analytics.js';
 import {
+  type ApplicantColumns,
   type ApplicationAdminView,
   type ApplicationFields,
   type ApplicationStatus,
   type ApplicationStatusChange,
   type ApplicationsQuery,
+  applicantColumnNames,
+  applicantColumnsOf,
   applicationStatuses,
 } from '#shared/careers.js';
 import type { Database, JobApplicationsTable } from './schema.js';
@@ -16,9 +19,10 @@ type ApplicationRow = Selectable<JobApplicationsTable>;
 
 /**
  * An application to store: the applicant's fields as the shared schema checked them, and what the
- * server adds (the opening, the resume's key and size, the time).
+ * server adds (its reference, the opening, the resume's key and size, the time).
  */
 export type NewApplication = ApplicationFields & {
+  reference: string;
   jobId: string;
   jobTitle: string;
   resumeFile: string;
@@ -26,19 +30,20 @@ export type NewApplication = ApplicationFields & {
   applicationDate: string;
 };
 
+/**
+ * The applicant's columns of the table, one per field of the shared schema: a field added to the
+ * schema without its column does not compile here.
+ */
+type ApplicantRowColumns = Pick<Insertable<JobApplicationsTable>, keyof ApplicantColumns>;
+
 /** The row of a new application: a new one is pending, and its day is the IST day it came in. */
 export function applicationRow(application: NewApplication): Insertable<JobApplicationsTable> {
+  const applicantColumns: ApplicantRowColumns = applicantColumnsOf(application);
   return {
+    reference: application.reference,
     job_id: application.jobId,
     job_title: application.jobTitle,
-    first_name: application.firstName,
-    last_name: application.lastName,
-    email: application.email,
-    phone: application.phone,
-    expected_salary: application.expectedSalary,
-    position: application.position,
-    other_position: application.otherPosition ?? null,
-    available_start_date: application.availableStartDate,
+    ...applicantColumns,
     resume_file: application.resumeFile,
     resume_size: application.resumeSize,
     status: 'pending',
@@ -50,20 +55,17 @@ export function applicationRow(application: NewApplication): Insertable<JobAppli
 
 /** A stored application as the admin API answers it (`applicationAdminViewSchema`). */
 export function applicationAdminView(row: ApplicationRow): ApplicationAdminView {
+  const applicantColumns = Object.fromEntries(
+    applicantColumnNames.map((column) => [column, row[column]]),
+  ) as Pick<ApplicationRow, keyof ApplicantColumns>;
   return {
     id: row.id,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    phone: row.phone,
+    reference: row.reference,
     job_id: row.job_id,
     job_title: row.job_title,
-    position: row.position,
-    other_position: row.other_position,
     application_date: row.application_date,
-    expected_salary: row.expected_salary,
-    available_start_date: row.available_start_date,
-    status: isApplicationStatus(row.status) ? row.status : 'pending',
+    ...applicantColumns,
+    status: row.status,
     resume_size: Number(row.resume_size),
   };
 }
@@ -133,6 +135,7 @@ export async function listApplications(
       eb.or([
         sql<SqlBool>`lower(first_name || ' ' || last_name) like ${pattern} escape '!'`,
         sql<SqlBool>`lower(email) like ${pattern} escape '!'`,
+        eb('reference', '=', filters.search?.toUpperCase() ?? ''),
       ]),
     );
   }
@@ -164,16 +167,14 @@ export async function countApplicationsByStatus(
     ApplicationStatus,
     number
   >;
-  for (const row of rows) {
-    if (isApplicationStatus(row.status)) counts[row.status] = Number(row.count);
-  }
+  for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }
 
 /** How many applications each Job ID has with each status: the openings list's applicant counts. */
 export async function countApplicationsByJob(
   db: Kysely<Database>,
-): Promise<{ jobId: string; status: string; count: number }[]> {
+): Promise<{ jobId: string; status: ApplicationStatus; count: number }[]> {
   const rows = await db
     .selectFrom('job_applications')
     .select(['job_id', 'status', (eb) => eb.fn.countAll<number>().as('count')])
@@ -221,19 +222,13 @@ export async function listStatusChanges(
   db: Kysely<Database>,
   applicationId: number,
 ): Promise<ApplicationStatusChange[]> {
-  const rows = await db
+  return db
     .selectFrom('application_status_history')
     .select(['from_status', 'to_status', 'changed_at', 'changed_by'])
     .where('application_id', '=', applicationId)
     .orderBy('changed_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    from_status: row.from_status !== null && isApplicationStatus(row.from_status) ? row.from_status : null,
-    to_status: isApplicationStatus(row.to_status) ? row.to_status : 'pending',
-    changed_at: row.changed_at,
-    changed_by: row.changed_by,
-  }));
 }
 
 /** Removes the application and its history; true when there was one. */
@@ -241,8 +236,4 @@ export async function deleteApplication(db: Kysely<Database>, id: number): Promi
   await db.deleteFrom('application_status_history').where('application_id', '=', id).execute();
   const result = await db.deleteFrom('job_applications').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-function isApplicationStatus(value: string): value is ApplicationStatus {
-  return (applicationStatuses as readonly string[]).includes(value);
 }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountStatus, StaffRole } from '#shared/accounts.js';
 import type { AuditAction } from '#shared/audit.js';
+import type { ApplicationStatus } from '#shared/careers.js';
 import type { RecordedChatMode } from '#shared/chat.js';
 
 /**
@@ -87,6 +88,8 @@ export interface ChatsTable {
 
 export interface JobApplicationsTable {
   id: Generated<number>;
+  /** Told to the applicant ('A7K3M9QX'): random, unlike the id (migration 032). */
+  reference: string;
   job_id: string;
   job_title: string;
   first_name: string;
@@ -101,7 +104,7 @@ export interface JobApplicationsTable {
   /** The key of the resume in `stored_files` (a server-chosen name, never the applicant's). */
   resume_file: string;
   resume_size: number;
-  status: string;
+  status: ApplicationStatus;
   application_date: string;
   /**
    * `YYYY-MM-DD`, India Standard Time, of `application_date`: unique with `job_id` and `email`, the
@@ -114,8 +117,8 @@ export interface JobApplicationsTable {
 interface ApplicationStatusHistoryTable {
   id: Generated<number>;
   application_id: number;
-  from_status: string | null;
-  to_status: string;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
   changed_at: string;
   /** The name of the person who changed it. */
   changed_by: string | null;

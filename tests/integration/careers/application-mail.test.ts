@@ -37,7 +37,7 @@ describe.each(databaseEngines)('application e-mails on %s', (engine) => {
 
     const response = await postApplication(testApp.app);
     expect(response.statusCode).toBe(201);
-    const { applicationId } = response.json().data;
+    const { reference } = response.json().data;
 
     const messages = await smtp.waitForMessages(2);
     const toHr = messages.find((message) => message.to.includes('hr-team@example.com'));
@@ -48,14 +48,24 @@ describe.each(databaseEngines)('application e-mails on %s', (engine) => {
     const hrText = decodedText(toHr?.raw ?? '');
     expect(hrText).toContain('Subject: New application: Senior Accountant (Job ID: 001) from Asha Sen');
     expect(hrText).toContain('Reply-To: asha.sen@example.com');
-    expect(hrText).toContain(`Application ID: ${applicationId}`);
-    expect(hrText).toContain('Phone: +91 9876543210');
+    expect(hrText).toContain(`Reference: ${reference}`);
+    for (const line of [
+      'First Name: Asha',
+      'Last Name: Sen',
+      'Email: asha.sen@example.com',
+      'Phone Number: +91 9876543210',
+      'Expected Salary: 4.2 LPA',
+      'Position: Senior Accountant',
+      'Available Start Date: 2025-09-01',
+    ]) {
+      expect(hrText).toContain(line);
+    }
     expect(hrText).toContain('http://localhost:3000/superadmin');
 
     const applicantText = decodedText(toApplicant?.raw ?? '');
     expect(applicantText).toContain('Subject: Your application for Senior Accountant (Job ID: 001)');
     expect(applicantText).toContain('Reply-To: hr-team@example.com');
-    expect(applicantText).toContain(`Your application ID is ${applicationId}.`);
+    expect(applicantText).toContain(`Your application reference is ${reference}.`);
     expect(applicantText).toContain('We will get back to you within a week.');
   });
 
@@ -80,7 +90,7 @@ describe.each(databaseEngines)('application e-mails on %s', (engine) => {
     for (const typed of ['phish.example.com', 'Win a prize', 'Visit now', 'Call 0000', '9876543210']) {
       expect(toApplicant).not.toContain(typed);
     }
-    expect(toApplicant).toContain(`Your application ID is ${response.json().data.applicationId}.`);
+    expect(toApplicant).toContain(`Your application reference is ${response.json().data.reference}.`);
   });
 
   it('sends nothing for a refused application', async () => {
@@ -99,14 +109,15 @@ describe.each(databaseEngines)('application e-mails on %s', (engine) => {
     const response = await postApplication(testApp.app);
 
     expect(response.statusCode).toBe(201);
-    const rows = await testApp.database.db.selectFrom('job_applications').select('id').execute();
-    expect(rows.map((row) => row.id)).toEqual([response.json().data.applicationId]);
+    const rows = await testApp.database.db.selectFrom('job_applications').select('reference').execute();
+    expect(rows.map((row) => row.reference)).toEqual([response.json().data.reference]);
   });
 });
 
 describe('the application mailer', () => {
   const application: StoredApplication = {
     id: 7,
+    reference: 'A7K3M9QX',
     jobId: '002',
     jobTitle: 'Operations Executive',
     firstName: 'Ravi',

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminHeaders } from '#tests/support/admin-session.js';
-import { applicationFormData, pdfResume, postApplication } from '#tests/support/job-application.js';
+import {
+  applicationFormData,
+  applicationIdOf,
+  pdfResume,
+  postApplication,
+} from '#tests/support/job-application.js';
 import { storedFileKeys } from '#tests/support/stored-files.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
@@ -16,7 +21,7 @@ describe.each(databaseEngines)('careers admin endpoints on %s', (engine) => {
     testApp.app.now = () => new Date(at);
     const response = await postApplication(testApp.app, applicationFormData(fields, resume));
     expect(response.statusCode).toBe(201);
-    return response.json().data.applicationId;
+    return applicationIdOf(testApp.database.db, response.json().data.reference);
   }
 
   async function adminRequest(method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) {

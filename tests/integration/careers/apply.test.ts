@@ -32,7 +32,7 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     expect(body).toEqual({
       success: true,
       message: 'Application submitted successfully',
-      data: { applicationId: expect.any(Number) },
+      data: { reference: expect.stringMatching(/^A[2-9A-HJKMNP-Z]{7}$/), applicationId: body.data.reference },
     });
 
     const files = await storedFiles();
@@ -46,7 +46,8 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
     });
     expect(list.json().data.applications).toEqual([
       {
-        id: body.data.applicationId,
+        id: expect.any(Number),
+        reference: body.data.reference,
         first_name: 'Asha',
         last_name: 'Sen',
         email: 'asha.sen@example.com',
@@ -338,6 +339,10 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
   it('answers 400, not a server error, for a body that is not well-formed multipart', async () => {
     testApp = await createTestApp(engine);
     const truncated = [
+      '--boundary',
+      'Content-Disposition: form-data; name="jobId"',
+      '',
+      '001',
       '--boundary',
       'Content-Disposition: form-data; name="resume"; filename="resume.pdf"',
       'Content-Type: application/pdf',

@@ -6,8 +6,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertApplication } from '#server/db/applications-repository.js';
+import { readableReference } from '#server/services/readable-reference.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
-import { applicationFormData, pdfResume, postApplication } from '#tests/support/job-application.js';
+import {
+  applicationFormData,
+  applicationIdOf,
+  pdfResume,
+  postApplication,
+} from '#tests/support/job-application.js';
 import { storedFileKeys } from '#tests/support/stored-files.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
@@ -102,7 +108,8 @@ describe.each(databaseEngines)(
         body: applicationFormData({ email: 'ravi@example.com' }, resume),
       });
       expect(sent.status).toBe(201);
-      const { applicationId } = ((await sent.json()) as { data: { applicationId: number } }).data;
+      const { reference } = ((await sent.json()) as { data: { reference: string } }).data;
+      const applicationId = await applicationIdOf(testApp.database.db, reference);
 
       const download = await testApp.app.inject({
         method: 'GET',
@@ -118,6 +125,7 @@ describe.each(databaseEngines)(
       expect((await postApplication(testApp.app)).statusCode).toBe(201);
       const [stored] = await testApp.database.db.selectFrom('job_applications').selectAll().execute();
       const duplicate = await insertApplication(testApp.database.db, {
+        reference: readableReference('A'),
         jobId: stored!.job_id,
         jobTitle: stored!.job_title,
         firstName: 'Another',

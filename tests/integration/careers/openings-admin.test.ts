@@ -102,6 +102,46 @@ describe.each(databaseEngines)('HR openings on %s', (engine) => {
     ]);
   });
 
+  it('merges what an edit sends into the stored opening: "Reports to" stays unless changed, null removes it', async () => {
+    const { list, send, history } = await start();
+    const salesCoordinator = async () =>
+      (await list()).openings.find((entry) => entry.opening.id === '004')?.opening;
+    expect(await salesCoordinator()).toMatchObject({ reportsTo: 'Sales Manager', city: 'Kolkata' });
+
+    const edit = async (fields: object) =>
+      send('PUT', '/004', { fields, baseRevision: (await list()).revision });
+    expect((await edit({ description: 'Coordinates the orders of our dealers.' })).statusCode).toBe(200);
+    expect(await salesCoordinator()).toMatchObject({
+      title: 'Sales Coordinator',
+      reportsTo: 'Sales Manager',
+      location: 'Kolkata Office',
+      city: 'Kolkata',
+      description: 'Coordinates the orders of our dealers.',
+      status: 'open',
+      datePosted: '2025-08-01',
+    });
+    expect((await edit({ reportsTo: 'Head of Sales', department: null })).statusCode).toBe(200);
+    const edited = await salesCoordinator();
+    expect(edited).toMatchObject({ reportsTo: 'Head of Sales' });
+    expect(edited).not.toHaveProperty('department');
+    expect((await history())[0]?.line).toBe(
+      'Edited 004 Sales Coordinator: department, reports to — by Hr Tester, 3 Dec',
+    );
+    // A required field cannot be removed: the merged opening is checked as a whole.
+    const refused = await edit({ title: null });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ title: 'Title is required' });
+  });
+
+  it('records the day an opening closed, and forgets it when it is reopened', async () => {
+    const { list, setStatus } = await start();
+    const crm = async () => (await list()).openings.find((entry) => entry.opening.id === '005')?.opening;
+    expect((await setStatus('005', 'closed')).statusCode).toBe(200);
+    expect(await crm()).toMatchObject({ status: 'closed', dateClosed: '2026-12-03' });
+    expect((await setStatus('005', 'open')).statusCode).toBe(200);
+    expect(await crm()).not.toHaveProperty('dateClosed');
+  });
+
   it('undoes a close from the history with the studio restore', async () => {
     const { app, headers, list, setStatus, history, careersPage } = await start();
     expect((await setStatus('005', 'closed')).statusCode).toBe(200);
@@ -169,7 +209,7 @@ describe.each(databaseEngines)('HR openings on %s', (engine) => {
 
     app.now = () => new Date('2026-12-15T19:00:00.000Z'); // 16 December in India
     await Promise.all([app.jobs.run('openings-close'), app.jobs.run('openings-close')]);
-    expect((await list()).openings[0]?.opening.status).toBe('closed');
+    expect((await list()).openings[0]?.opening).toMatchObject({ status: 'closed', dateClosed: '2026-12-16' });
     const closings = (await history()).filter((entry) => entry.line.startsWith('Closed 006'));
     expect(closings.map((entry) => entry.line)).toEqual([
       'Closed 006 Warehouse Supervisor — by the Open until date, 16 Dec',

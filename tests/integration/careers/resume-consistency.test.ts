@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertApplication } from '#server/db/applications-repository.js';
+import { readableReference } from '#server/services/readable-reference.js';
 import type { FileStore } from '#server/services/storage/file-store.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
 import { postApplication, validApplicationFields } from '#tests/support/job-application.js';
@@ -88,6 +89,7 @@ describe.each(databaseEngines)('moving the old resume folder into the database o
   const applyWithFile = (email: string, resumeFile: string) =>
     insertApplication(database.db, {
       ...validApplicationFields,
+      reference: readableReference('A'),
       email,
       resumeFile,
       resumeSize: 100,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { insertApplication } from '#server/db/applications-repository.js';
 import type { Database } from '#server/db/schema.js';
+import { readableReference } from '#server/services/readable-reference.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,6 +48,7 @@ export async function insertRecordsAt(db: Kysely<Database>, at: string, label: s
     })
     .execute();
   await insertApplication(db, {
+    reference: readableReference('A'),
     jobId: 'job',
     jobTitle: 'Job',
     firstName: label,

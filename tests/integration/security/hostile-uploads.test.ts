@@ -92,7 +92,7 @@ describe.each(databaseEngines)('hostile uploads on %s', (engine) => {
             const row = await testApp.database.db
               .selectFrom('job_applications')
               .select(column)
-              .where('id', '=', response.json().data.applicationId)
+              .where('reference', '=', response.json().data.reference)
               .executeTakeFirstOrThrow();
             expect(row[column]).toBe(asStoredLine(value));
           }

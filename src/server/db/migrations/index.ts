@@ -22,6 +22,7 @@ import * as mediaLibraryDetails from './023-media-library-details.js';
 import * as readableHistoryAndKeptSamples from './024-readable-history-and-kept-samples.js';
 import * as contentDrafts from './025-content-drafts.js';
 import * as secondFactors from './026-second-factors.js';
+import * as applicationReferences from './032-application-references.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '024-readable-history-and-kept-samples': readableHistoryAndKeptSamples,
   '025-content-drafts': contentDrafts,
   '026-second-factors': secondFactors,
+  '032-application-references': applicationReferences,
 };

@@ -8,6 +8,9 @@ import { type ApplicationOutcome, receiveApplication } from '#server/services/ca
 import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import { applicationMessages, applicationReceiptSchema } from '#shared/careers.js';
 
+/** The refusals given before the whole body was read (issue 46, M1). */
+const unread = new Set<ApplicationOutcome['kind']>(['unknown-job', 'no-longer-open', 'file-before-job-id']);
+
 /** Per client IP: room for a few applications (and corrections), not for a flood. */
 const applyRateLimit = { max: 10, timeWindow: '1 hour' };
 
@@ -67,8 +70,14 @@ export async function applyRoute(fastify: FastifyInstance) {
           'You have already applied for this position in the last 24 hours. Our HR team will review your application.';
         return [409, failure(message, 'conflict')];
       }
+      case 'unknown-job': {
+        const message = applicationMessages.jobUnknown;
+        return [400, { ...failure(message, 'validation_failed'), fields: { jobId: message } }];
+      }
       case 'no-longer-open':
         return [409, failure(applicationMessages.noLongerOpen(outcome.title, outcome.jobId), 'conflict')];
+      case 'file-before-job-id':
+        return [400, failure(applicationMessages.jobIdAfterFile, 'validation_failed')];
     }
   };
 
@@ -93,10 +102,12 @@ export async function applyRoute(fastify: FastifyInstance) {
         log: request.log,
       });
       if (outcome.kind === 'stored') {
-        const receipt = { applicationId: outcome.applicationId };
+        const receipt = { reference: outcome.reference, applicationId: outcome.reference };
         return reply.code(201).send(success(receipt, 'Application submitted successfully'));
       }
       const [statusCode, answer] = refusal(outcome);
+      // Refused before the body was read to its end: the connection closes rather than read the rest.
+      if (unread.has(outcome.kind)) reply.header('connection', 'close');
       return reply.code(statusCode).send(answer);
     },
   );

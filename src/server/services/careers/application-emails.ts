@@ -1,5 +1,5 @@
 import { applicationReplyPromise } from '#content/index.js';
-import { positionLabel } from '#shared/careers.js';
+import { applicationDetailLines } from '#shared/careers.js';
 import type { StoredApplication } from './submit-application.js';
 
 /** The two e-mails a new application sends, as plain text (nothing the applicant typed becomes HTML). */
@@ -21,14 +21,9 @@ export function hrNotification(application: StoredApplication, settings: MailSet
     text: [
       'A new job application has been received.',
       '',
-      `Application ID: ${application.id}`,
+      `Reference: ${application.reference}`,
       `Job: ${application.jobTitle} (Job ID: ${application.jobId})`,
-      `Position: ${positionLabel(application.position, application.otherPosition)}`,
-      `Name: ${name}`,
-      `Email: ${application.email}`,
-      `Phone: +91 ${application.phone}`,
-      `Expected salary: ${application.expectedSalary}`,
-      `Available start date: ${application.availableStartDate}`,
+      ...applicationDetailLines(application),
       `Applied: ${application.applicationDate}`,
       `Resume: PDF, ${application.resumeSize} bytes`,
       '',
@@ -39,7 +34,7 @@ export function hrNotification(application: StoredApplication, settings: MailSet
 
 /**
  * Confirms to the applicant that the application arrived: fixed text with the opening's title
- * and the application id only. Nothing the applicant typed goes into it (not even the name): the
+ * and the application's reference only. Nothing the applicant typed goes into it (not even the name): the
  * form accepts any address, and a name holding a link would otherwise be mailed to a stranger.
  */
 export function applicantConfirmation(
@@ -54,7 +49,7 @@ export function applicantConfirmation(
       'Hello,',
       '',
       `Thank you for applying for the position of ${application.jobTitle} (Job ID: ${application.jobId}) at ${settings.companyName}.`,
-      `Your application ID is ${application.id}. Our HR team will review your application. ${applicationReplyPromise}`,
+      `Your application reference is ${application.reference}. Our HR team will review your application. ${applicationReplyPromise}`,
       '',
       'If you did not apply, you can ignore this e-mail.',
       '',

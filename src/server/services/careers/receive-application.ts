@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { activeOpenings, istDay, legalName } from '#content/index.js';
+import { type ActiveOpening, activeOpenings, istDay, legalName, type SiteContent } from '#content/index.js';
 import type { Database } from '#server/db/schema.js';
 import type { ContentStore } from '#server/services/content/content-store.js';
 import type { FileStore } from '#server/services/storage/file-store.js';
@@ -18,7 +18,7 @@ import type { ReceivedResume } from './resume-storage.js';
 import { DuplicateApplicationError, submitApplication } from './submit-application.js';
 
 export type ApplicationOutcome =
-  | { kind: 'stored'; applicationId: number }
+  | { kind: 'stored'; reference: string }
   /** The body is not well-formed multipart data. */
   | { kind: 'malformed' }
   | { kind: 'too-large'; part: 'resume' | 'form' }
@@ -28,8 +28,18 @@ export type ApplicationOutcome =
   | { kind: 'invalid'; message: string; fields: Record<string, string> }
   /** This e-mail address already applied for this opening today. */
   | { kind: 'duplicate' }
-  /** The opening exists but takes no applications (closed, a draft, or past its Open until day). */
-  | { kind: 'no-longer-open'; jobId: string; title: string };
+  /**
+   * No opening with this Job ID takes applications, or it is a draft: one answer for both, so
+   * it tells nobody which drafts exist or what they are called (issue 46, M1).
+   */
+  | { kind: 'unknown-job' }
+  /** The opening was on the careers page and takes no more applications (closed, or past its Open until day). */
+  | { kind: 'no-longer-open'; jobId: string; title: string }
+  /** A file came before the Job ID: it was not read. */
+  | { kind: 'file-before-job-id' };
+
+/** Why a Job ID takes no application: the outcomes decided from the Job ID alone. */
+type JobRefusal = Extract<ApplicationOutcome, { kind: 'unknown-job' | 'no-longer-open' }>;
 
 type ReceiveContext = {
   db: Kysely<Database>;
@@ -45,18 +55,20 @@ type ReceiveContext = {
 const fieldOrder: readonly string[] = ['jobId', ...applicationFieldNames];
 
 /**
- * `POST /api/careers/apply`'s work: reads the multipart body, validates the fields with the form's
- * own schema and the resume by its content (a PDF with at least one page and nothing that runs
- * when opened), stores row and file together, then has the mailer tell HR and the applicant in the
- * background.
+ * `POST /api/careers/apply`'s work: reads the multipart body, checking the Job ID before anything
+ * after it is read, then validates the fields with the form's own schema and the resume by its
+ * content (a PDF with at least one page and nothing that runs when opened), stores row and file
+ * together, then has the mailer tell HR and the applicant in the background.
  */
 export async function receiveApplication(
   parts: AsyncIterable<Multipart>,
   context: ReceiveContext,
 ): Promise<ApplicationOutcome> {
-  let upload: Awaited<ReturnType<typeof readApplicationUpload>>;
+  const { content } = await context.siteContent.published();
+  const openings = activeOpenings(content, istDay(context.now));
+  let upload: Awaited<ReturnType<typeof readApplicationUpload<JobRefusal>>>;
   try {
-    upload = await readApplicationUpload(parts);
+    upload = await readApplicationUpload(parts, (jobId) => jobRefusal(jobId, content, openings));
   } catch (error) {
     if (error instanceof MalformedUploadError) {
       context.log.info({ err: error.cause }, 'application refused: malformed multipart body');
@@ -65,27 +77,38 @@ export async function receiveApplication(
     if (error instanceof UploadTooLargeError) return { kind: 'too-large', part: error.part };
     throw error;
   }
-  return acceptApplication(upload.fields, upload.resume, context);
+  if (upload.kind === 'job-refused') return upload.refusal;
+  if (upload.kind === 'file-before-job-id') return upload;
+  return acceptApplication(upload, { content, openings }, context);
+}
+
+/**
+ * Why `jobId` takes no application, or undefined when its opening is open today. A page opened
+ * before the opening closed still offers it: that applicant is told it is no longer open. A draft
+ * was never on a page: it is answered as a Job ID that does not exist.
+ */
+function jobRefusal(
+  jobId: string,
+  content: SiteContent,
+  openings: readonly ActiveOpening[],
+): JobRefusal | undefined {
+  const id = jobId.trim();
+  if (openings.some((open) => open.id === id)) return undefined;
+  const opening = content.openings.openings.find((candidate) => candidate.id === id);
+  if (!opening || opening.status === 'draft') return { kind: 'unknown-job' };
+  return { kind: 'no-longer-open', jobId: opening.id, title: opening.title };
 }
 
 async function acceptApplication(
-  fields: Record<string, string>,
-  resume: ReceivedResume | undefined,
-  { db, siteContent, fileStore, now, mailer, log }: ReceiveContext,
+  { fields, resume }: { fields: Record<string, string>; resume: ReceivedResume | undefined },
+  { content, openings }: { content: SiteContent; openings: readonly ActiveOpening[] },
+  { db, fileStore, now, mailer, log }: ReceiveContext,
 ): Promise<ApplicationOutcome> {
   if (fields[honeypotFieldName]) {
     log.info('application refused: honeypot field filled');
     return { kind: 'honeypot' };
   }
 
-  const { content } = await siteContent.published();
-  const openings = activeOpenings(content, istDay(now));
-  // A page opened before the opening closed still offers it: say so, rather than 'does not exist'.
-  const jobId = fields.jobId?.trim();
-  const notOpen = content.openings.openings.find(
-    (opening) => opening.id === jobId && !openings.some((open) => open.id === jobId),
-  );
-  if (notOpen) return { kind: 'no-longer-open', jobId: notOpen.id, title: notOpen.title };
   const parsed = applicationSubmissionSchema(openings).safeParse(fields);
   const problems: Record<string, string> = {};
   for (const issue of parsed.error?.issues ?? []) {
@@ -108,7 +131,7 @@ async function acceptApplication(
     const stored = await submitApplication({ db, fileStore, now, openings }, parsed.data, resume);
     log.info({ applicationId: stored.id, jobId: stored.jobId }, 'application stored');
     mailer?.notify(stored, legalName(content));
-    return { kind: 'stored', applicationId: stored.id };
+    return { kind: 'stored', reference: stored.reference };
   } catch (error) {
     if (error instanceof DuplicateApplicationError) return { kind: 'duplicate' };
     throw error;

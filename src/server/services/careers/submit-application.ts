@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { insertApplication, insertStatusChange } from '#server/db/applications-repository.js';
 import type { Database } from '#server/db/schema.js';
+import { readableReference } from '#server/services/readable-reference.js';
 import type { FileStore } from '#server/services/storage/file-store.js';
 import type { ApplicableOpening, ApplicationSubmission } from '#shared/careers.js';
 import { otherPositionChoice } from '#shared/position-choices.js';
@@ -13,6 +14,8 @@ export class DuplicateApplicationError extends Error {
 /** What the notification e-mails need to know of a stored application. */
 export type StoredApplication = ApplicationSubmission & {
   id: number;
+  /** Told to the applicant: 'A' and 7 random characters. */
+  reference: string;
   jobTitle: string;
   resumeSize: number;
   applicationDate: string;
@@ -46,19 +49,15 @@ export async function submitApplication(
   const otherPosition =
     submission.position === otherPositionChoice ? submission.otherPosition || undefined : undefined;
   const resumeKey = newResumeKey();
+  const reference = readableReference('A');
 
   const id = await db.transaction().execute(async (trx) => {
     const applicationId = await insertApplication(trx, {
-      jobId: submission.jobId,
-      jobTitle,
-      firstName: submission.firstName,
-      lastName: submission.lastName,
+      ...submission,
       email,
-      phone: submission.phone,
-      expectedSalary: submission.expectedSalary,
-      position: submission.position,
       otherPosition,
-      availableStartDate: submission.availableStartDate,
+      reference,
+      jobTitle,
       resumeFile: resumeKey,
       resumeSize: resume.size,
       applicationDate,
@@ -74,5 +73,14 @@ export async function submitApplication(
     await fileStore.put(trx, { key: resumeKey, contentType: RESUME_CONTENT_TYPE, content: resume.content });
     return applicationId;
   });
-  return { ...submission, otherPosition, email, id, jobTitle, resumeSize: resume.size, applicationDate };
+  return {
+    ...submission,
+    otherPosition,
+    email,
+    id,
+    reference,
+    jobTitle,
+    resumeSize: resume.size,
+    applicationDate,
+  };
 }

@@ -1,4 +1,5 @@
-import type { Opening, Openings } from '#content/schemas/careers.js';
+import { type Opening, type Openings, openingFieldsSchema } from '#content/schemas/careers.js';
+import { schemaFields, titleInWords } from '#shared/schema-fields.js';
 
 /**
  * The openings' readable history (issue 28): what one revision did, in words, from the document
@@ -42,30 +43,16 @@ export function statusChange(before: Opening, after: Opening): string | undefine
   return `Made ${named(after)} a draft again`;
 }
 
-/** What the editor calls each field HR writes, for "Edited 005 CRM: salary, requirements". */
-const fieldWords: Record<string, string> = {
-  title: 'title',
-  location: 'location',
-  city: 'city',
-  type: 'type',
-  department: 'department',
-  reportsTo: 'reports to',
-  experience: 'experience',
-  description: 'description',
-  responsibilities: 'responsibilities',
-  requirements: 'requirements',
-  salary: 'salary',
-  howToApply: 'how to apply',
-  validThrough: 'open until',
-};
+/** Each field HR writes, in the words of its title: "Edited 005 CRM: salary, reports to". */
+const fieldWords = schemaFields(openingFieldsSchema).map(({ name, schema }) => ({
+  name: name as keyof Opening,
+  words: titleInWords(schema.title ?? name),
+}));
 
 function editedFields(before: Opening, after: Opening): string[] {
-  return Object.entries(fieldWords)
-    .filter(([field]) => {
-      const key = field as keyof Opening;
-      return JSON.stringify(before[key]) !== JSON.stringify(after[key]);
-    })
-    .map(([, words]) => words);
+  return fieldWords
+    .filter(({ name }) => JSON.stringify(before[name]) !== JSON.stringify(after[name]))
+    .map(({ words }) => words);
 }
 
 /** "Moved 006 Data Analyst above 002 Operations Executive": the first place the order differs. */

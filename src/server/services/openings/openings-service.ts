@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { istDay, type Opening, type OpeningsAdminList, type OpeningsHistoryEntry } from '#content/index.js';
+import {
+  istDay,
+  mergeOpeningFields,
+  type Opening,
+  type OpeningFields,
+  type OpeningsAdminList,
+  type OpeningsHistoryEntry,
+} from '#content/index.js';
 import { type Openings, openingFieldsSchema, openingsSchema } from '#content/schemas/careers.js';
 import { countApplicationsByJob, countApplicationsByStatus } from '#server/db/applications-repository.js';
 import { selectRevisionHistory } from '#server/db/content-repository.js';
@@ -67,9 +74,12 @@ export function openingStatusCounts({ db }: OpeningsContext, id: string) {
   return countApplicationsByStatus(db, id);
 }
 
-/** HR's fields checked with the editor's schema: the parsed fields, or a message per field. */
-function checkFields(fields: unknown) {
-  const parsed = openingFieldsSchema.safeParse(fields);
+/**
+ * The fields HR sent merged into `stored` (mergeOpeningFields) and checked with the editor's
+ * schema: the parsed fields, or a message per field.
+ */
+function checkFields(stored: Partial<OpeningFields>, sent: Readonly<Record<string, unknown>>) {
+  const parsed = openingFieldsSchema.safeParse(mergeOpeningFields(stored, sent));
   return parsed.success
     ? ({ kind: 'valid', fields: parsed.data } as const)
     : ({ kind: 'invalid', fields: messagesByField(parsed.error.issues) } as const);
@@ -102,9 +112,9 @@ function openingOutcome(outcome: SaveOutcome, id: string): OpeningChangeOutcome 
 /** A new draft, first in the list, with the next Job ID. */
 export async function createOpening(
   context: OpeningsContext,
-  change: { fields: unknown; baseRevision: number; author: string },
+  change: { fields: Readonly<Record<string, unknown>>; baseRevision: number; author: string },
 ): Promise<OpeningChangeOutcome> {
-  const checked = checkFields(change.fields);
+  const checked = checkFields({}, change.fields);
   if (checked.kind === 'invalid') return checked;
   return addDraft(context, checked.fields, change.baseRevision, change.author);
 }
@@ -127,17 +137,20 @@ async function addDraft(
   return publish(context, [draft, ...openings], baseRevision, author, id);
 }
 
-/** Replaces what HR writes of an opening; its Job ID, status and posting day stay. */
+/**
+ * Changes what HR writes of an opening: the fields sent, merged into the stored ones (a field not
+ * sent stays as it is); its Job ID, status and days stay.
+ */
 export async function updateOpening(
   context: OpeningsContext,
-  change: { id: string; fields: unknown; baseRevision: number; author: string },
+  change: { id: string; fields: Readonly<Record<string, unknown>>; baseRevision: number; author: string },
 ): Promise<OpeningChangeOutcome> {
-  const checked = checkFields(change.fields);
-  if (checked.kind === 'invalid') return checked;
-  return changeOne(context, change, (opening) => ({
-    kind: 'changed',
-    opening: { id: opening.id, status: opening.status, datePosted: opening.datePosted, ...checked.fields },
-  }));
+  return changeOne(context, change, (opening) => {
+    const { id, status, datePosted, dateClosed, ...stored } = opening;
+    const checked = checkFields(stored, change.fields);
+    if (checked.kind === 'invalid') return checked;
+    return { kind: 'changed', opening: { id, status, datePosted, dateClosed, ...checked.fields } };
+  });
 }
 
 /** A new draft copying an opening's fields, titled "… (copy)". */
@@ -148,7 +161,7 @@ export async function duplicateOpening(
   const { openings } = await publishedOpenings(context.store);
   const original = openings.find((opening) => opening.id === change.id);
   if (!original) return { kind: 'not-found' };
-  const { id: _id, status: _status, datePosted: _datePosted, ...fields } = original;
+  const { id: _id, status: _status, datePosted: _datePosted, dateClosed: _dateClosed, ...fields } = original;
   const title = copyTitle(original.title, openings);
   return addDraft(context, { ...fields, title }, change.baseRevision, change.author);
 }
@@ -173,14 +186,17 @@ export async function setOpeningStatus(
     if (opening.status === change.status) {
       return { kind: 'refused', message: `${opening.id} ${opening.title} is already ${change.status}` };
     }
-    if (change.status === 'closed') return { kind: 'changed', opening: { ...opening, status: 'closed' } };
+    if (change.status === 'closed') {
+      return { kind: 'changed', opening: { ...opening, status: 'closed', dateClosed: today } };
+    }
     if (opening.validThrough && opening.validThrough < today) {
       return {
         kind: 'invalid',
         fields: { validThrough: 'Open until: the day has passed; choose a later day before opening it' },
       };
     }
-    return { kind: 'changed', opening: { ...opening, status: 'open', datePosted: today } };
+    const { dateClosed: _reopened, ...reopened } = opening;
+    return { kind: 'changed', opening: { ...reopened, status: 'open', datePosted: today } };
   });
 }
 
@@ -258,7 +274,7 @@ export async function closeExpiredOpenings(context: OpeningsContext): Promise<{ 
     );
     if (expired.length === 0) return { closed: [] };
     const closed = openings.map((opening) =>
-      expired.includes(opening) ? { ...opening, status: 'closed' as const } : opening,
+      expired.includes(opening) ? { ...opening, status: 'closed' as const, dateClosed: today } : opening,
     );
     const outcome = await context.store.save(
       'openings',

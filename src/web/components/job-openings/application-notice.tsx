@@ -3,7 +3,7 @@ import { applicationReplyPromise } from '#content/site-text.js';
 import { useFocusOnMount } from './use-focus-on-mount.js';
 
 export type ApplicationOutcomeNotice =
-  | { kind: 'accepted'; jobId: string; applicationId: number }
+  | { kind: 'accepted'; jobId: string; reference: string }
   | { kind: 'email-fallback'; jobId: string; emailHref: string };
 
 const noticeFocusClass = 'rounded-lg outline-offset-2';
@@ -30,7 +30,7 @@ function AcceptedNotice({ notice }: { notice: Extract<ApplicationOutcomeNotice, 
       <div className="flex gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>
-          {`Application submitted successfully! Your application ID is ${notice.applicationId}. Our HR team will review your application. ${applicationReplyPromise}`}
+          {`Application submitted successfully! Your application reference is ${notice.reference}. Our HR team will review your application. ${applicationReplyPromise}`}
         </p>
       </div>
     </div>

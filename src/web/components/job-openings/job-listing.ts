@@ -15,3 +15,6 @@ export function jobListingOf(opening: Opening, applyByEmailHref: string): JobLis
     applyByEmailHref,
   };
 }
+
+/** What an opening not yet saved shows for its Job ID (HR's preview): the ID is given on saving. */
+export const unsavedJobIdText = 'given when the opening is saved';

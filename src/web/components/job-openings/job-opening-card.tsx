@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { ApplicationNotice, type ApplicationOutcomeNotice } from './application-notice.js';
-import type { JobListing } from './job-listing.js';
+import { type JobListing, unsavedJobIdText } from './job-listing.js';
 
 type JobOpeningCardProps = {
   job: JobListing;
@@ -38,11 +38,13 @@ export function JobOpeningCard({
 }: JobOpeningCardProps) {
   // Until the page's script runs, a click would be lost: the buttons wait for it.
   const hydrated = useHydrated();
-  const detailsId = `job-${job.id}-details`;
-  const headingId = `job-${job.id}-title`;
+  // HR's preview of a new opening has no Job ID yet.
+  const key = job.id || 'preview';
+  const detailsId = `job-${key}-details`;
+  const headingId = `job-${key}-title`;
   return (
     <article
-      id={`job-${job.id}`}
+      id={`job-${key}`}
       aria-labelledby={headingId}
       className="rounded-xl border border-slate-200 bg-white shadow-sm"
     >
@@ -72,7 +74,7 @@ export function JobOpeningCard({
                 value={job.experience}
               />
             )}
-            <JobFact icon={<Hash className="size-4" />} label="Job ID" value={job.id} />
+            <JobFact icon={<Hash className="size-4" />} label="Job ID" value={job.id || unsavedJobIdText} />
           </ul>
           {job.applyBy && (
             <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-slate-800">

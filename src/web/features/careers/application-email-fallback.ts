@@ -1,5 +1,5 @@
 import { mailtoHref } from '#content/contact-links.js';
-import { type ApplicationFields, positionLabel } from '#shared/careers.js';
+import { type ApplicationFields, applicationDetailLines, positionLabel } from '#shared/careers.js';
 
 /**
  * The HR e-mail the dialog falls back to when the server cannot be reached (spec section 8 "The
@@ -14,13 +14,7 @@ export function applicationEmailHref(jobId: string, fields: ApplicationFields, h
     '',
     `I would like to apply for the position of ${position} (Job ID: ${jobId}).`,
     '',
-    `First name: ${fields.firstName}`,
-    `Last name: ${fields.lastName}`,
-    `Email: ${fields.email}`,
-    `Phone: +91 ${fields.phone}`,
-    `Expected salary: ${fields.expectedSalary}`,
-    `Position: ${position}`,
-    `Available start date: ${fields.availableStartDate}`,
+    ...applicationDetailLines(fields),
     '',
     '[Please attach your resume (PDF) before sending.]',
     '',

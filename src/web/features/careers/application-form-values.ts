@@ -19,21 +19,13 @@ export type FieldErrors = Partial<Record<ApplicationFieldName, string>>;
 
 type ValidatedApplication = { fields: ApplicationFields; resume: File };
 
-/** An empty form whose position is the job's title (also after a reset). */
+/** An empty form, every field of the schema blank, whose position is the job's title (also after a reset). */
 export function emptyApplicationForm(jobTitle: string): ApplicationFormValues {
-  return {
-    firstName: '',
-    lastName: '',
-    email: '',
-    confirmEmail: '',
-    phone: '',
-    expectedSalary: '',
-    position: jobTitle,
-    otherPosition: '',
-    availableStartDate: '',
-    resume: null,
-    honeypot: '',
-  };
+  const blank = Object.fromEntries(applicationFieldNames.map((name) => [name, ''])) as Record<
+    ApplicationFieldName,
+    string
+  >;
+  return { ...blank, position: jobTitle, resume: null, honeypot: '' };
 }
 
 /** The form's element id for a field, so its label, message and focus can find it. */

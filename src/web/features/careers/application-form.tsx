@@ -1,9 +1,11 @@
 import { LoaderCircle, Send } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type HTMLInputAutoCompleteAttribute, type ReactNode, useRef, useState } from 'react';
 import { applicationReplyPromise } from '#content/index.js';
 import {
   type ApplicableOpening,
+  type ApplicationField,
   type ApplicationFieldName,
+  applicationFormFields,
   applicationMessages,
   looksLikePdf,
 } from '#shared/careers.js';
@@ -37,7 +39,7 @@ export type ApplicationSetup = { positions: readonly string[]; hrEmail: string }
 type ApplicationFormProps = {
   job: ApplicationJob;
   setup: ApplicationSetup;
-  onAccepted: (applicationId: number) => void;
+  onAccepted: (reference: string) => void;
   /** The server could not be reached; `emailHref` is the prefilled e-mail to HR. */
   onUnreachable: (emailHref: string) => void;
   onCancel: () => void;
@@ -126,13 +128,51 @@ export function ApplicationForm({
     if (outcome.kind === 'accepted') {
       setValues(emptyApplicationForm(job.title));
       setErrors({});
-      onAccepted(outcome.applicationId);
+      onAccepted(outcome.reference);
     } else if (outcome.kind === 'unreachable') {
       onUnreachable(applicationEmailHref(job.id, fields, setup.hrEmail));
     } else {
       setFailure(`Error: ${outcome.message}`);
       showErrors(knownFieldErrors(outcome.fields));
     }
+  }
+
+  /** A field of the schema as the form shows it: labelled with its title, typed as its widget says. */
+  function formField(field: ApplicationField): ReactNode {
+    const label = field.schema.title;
+    if (field.name === 'resume') {
+      return (
+        <div key={field.name} className="sm:col-span-2">
+          <ResumeField label={label} file={values.resume} error={errors.resume} onChange={chooseResume} />
+        </div>
+      );
+    }
+    if (field.name === 'position') {
+      return (
+        <PositionField
+          key={field.name}
+          {...bindField('position')}
+          label={label}
+          positions={setup.positions}
+        />
+      );
+    }
+    // What the position is, asked only of an applicant choosing Other.
+    if (field.name === 'otherPosition' && values.position !== otherPositionChoice) return null;
+    const widget = field.schema['x-widget'];
+    return (
+      <TextField
+        key={field.name}
+        {...bindField(field.name)}
+        label={label}
+        type={widget === 'email' || widget === 'tel' || widget === 'date' ? widget : 'text'}
+        inputMode={widget === 'tel' ? 'tel' : undefined}
+        autoComplete={field.schema['x-autocomplete'] as HTMLInputAutoCompleteAttribute | undefined}
+        placeholder={field.schema['x-placeholder']}
+        // A phone number is shown as the 10 digits it keeps once the applicant leaves the field.
+        onBlur={widget === 'tel' ? showKeptPhone : undefined}
+      />
+    );
   }
 
   return (
@@ -143,32 +183,7 @@ export function ApplicationForm({
         </p>
       )}
       <p className="text-sm text-slate-700">All fields are required.</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...bindField('firstName')} label="First Name" autoComplete="given-name" />
-        <TextField {...bindField('lastName')} label="Last Name" autoComplete="family-name" />
-        <TextField {...bindField('email')} label="Email" type="email" autoComplete="email" />
-        <TextField {...bindField('confirmEmail')} label="Confirm Email" type="email" autoComplete="email" />
-        <TextField
-          {...bindField('phone')}
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          onBlur={showKeptPhone}
-        />
-        <TextField {...bindField('expectedSalary')} label="Expected Salary" placeholder="e.g. 3.5 LPA" />
-        <PositionField {...bindField('position')} positions={setup.positions} />
-        {values.position === otherPositionChoice && (
-          <TextField
-            {...bindField('otherPosition')}
-            label="Which position?"
-            placeholder="e.g. Network Engineer"
-          />
-        )}
-        <TextField {...bindField('availableStartDate')} label="Available Start Date" type="date" />
-      </div>
-      <ResumeField file={values.resume} error={errors.resume} onChange={chooseResume} />
+      <div className="grid gap-4 sm:grid-cols-2">{applicationFormFields.map(formField)}</div>
       <HoneypotField value={values.honeypot} onChange={(value) => update('honeypot', value)} />
 
       {/* Always in the page, so screen readers announce the message put into it. */}

@@ -5,6 +5,7 @@ import { inputClassName } from './text-field.js';
 
 type PositionFieldProps = {
   name: 'position';
+  label: string;
   positions: readonly string[];
   value: string;
   error: string | undefined;
@@ -12,12 +13,12 @@ type PositionFieldProps = {
 };
 
 /** The position applied for: the open openings and Other. */
-export function PositionField({ name, positions, value, error, onChange }: PositionFieldProps) {
+export function PositionField({ name, label, positions, value, error, onChange }: PositionFieldProps) {
   const id = applicationFieldId(name);
   const errorId = `${id}-error`;
   return (
     <div>
-      <FieldLabel htmlFor={id} text="Position" />
+      <FieldLabel htmlFor={id} text={label} />
       <select
         id={id}
         name={name}

@@ -5,6 +5,7 @@ import { FieldLabel } from './field-label.js';
 import { FieldMessage } from './field-message.js';
 
 type ResumeFieldProps = {
+  label: string;
   file: File | null;
   error: string | undefined;
   /** A file chosen with the picker or dropped; null when removed. */
@@ -18,7 +19,7 @@ function formatFileSize(bytes: number): string {
 }
 
 /** The resume, chosen with the file picker or dropped onto the zone; PDF only. */
-export function ResumeField({ file, error, onChange }: ResumeFieldProps) {
+export function ResumeField({ label, file, error, onChange }: ResumeFieldProps) {
   const id = applicationFieldId('resume');
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -44,7 +45,7 @@ export function ResumeField({ file, error, onChange }: ResumeFieldProps) {
 
   return (
     <div>
-      <FieldLabel htmlFor={id} text="Resume (PDF)" />
+      <FieldLabel htmlFor={id} text={label} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is the mouse's shortcut; the file picker inside does the same from the keyboard */}
       <div
         onDragOver={onDragOver}
@@ -52,7 +53,7 @@ export function ResumeField({ file, error, onChange }: ResumeFieldProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         data-testid="resume-drop-zone"
-        className={`mt-1 rounded-lg border-2 border-dashed px-4 py-5 text-center has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-500 ${
+        className={`mt-1 rounded-lg border-2 border-dashed px-4 py-5 text-center has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-600 ${
           dragging ? 'border-brand-600 bg-brand-50' : error ? 'border-red-700' : 'border-slate-400'
         }`}
       >

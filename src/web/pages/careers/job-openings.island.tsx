@@ -52,9 +52,9 @@ export function JobOpenings({
             job={applyingFor}
             setup={application}
             onClose={() => setApplyingFor(null)}
-            onAccepted={(job, applicationId) => {
+            onAccepted={(job, reference) => {
               setApplyingFor(null);
-              setNotice({ kind: 'accepted', jobId: job.id, applicationId });
+              setNotice({ kind: 'accepted', jobId: job.id, reference });
             }}
             onUnreachable={(job, emailHref) => {
               setApplyingFor(null);

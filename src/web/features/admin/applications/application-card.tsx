@@ -1,11 +1,13 @@
 import { FileDown, History, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatLongDate } from '#content/index.js';
 import {
   type ApplicationAdminView,
   type ApplicationStatus,
+  applicationAdminViewSchema,
   applicationStatuses,
-  positionLabel,
 } from '#shared/careers.js';
+import { schemaFields } from '#shared/schema-fields.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import {
   capitalize,
@@ -16,6 +18,39 @@ import {
 } from '#web/features/admin/lib/format.js';
 import { StatusBadge } from './status-badge.js';
 import { StatusHistory } from './status-history.js';
+
+/**
+ * What HR reads of an application: every field of the admin view that has a title, in its order
+ * (the reference, the day it came, then each field the applicant filled in), so a field added to
+ * the application's schema shows here too.
+ */
+const detailFields = schemaFields(applicationAdminViewSchema).flatMap(({ name, schema }) =>
+  schema.title
+    ? [{ name: name as keyof ApplicationAdminView, title: schema.title, widget: schema['x-widget'] }]
+    : [],
+);
+
+/** A value as HR reads it, by the kind its schema gives it. */
+function shownValue(value: string, widget: string | undefined) {
+  switch (widget) {
+    case 'email':
+      return (
+        <a href={`mailto:${value}`} className="break-all text-brand-700 underline">
+          {value}
+        </a>
+      );
+    case 'tel':
+      return formatPhone(value);
+    case 'rupees':
+      return formatSalary(value);
+    case 'date':
+      return formatLongDate(value);
+    case 'date-time':
+      return formatDate(value);
+    default:
+      return value;
+  }
+}
 
 type ApplicationCardProps = {
   application: ApplicationAdminView;
@@ -28,8 +63,8 @@ type ApplicationCardProps = {
 };
 
 /**
- * One application as section 2 lists it: who, for what, contact, date, salary, status and resume;
- * and a Delete button, ours, for HR to remove what it no longer needs to keep.
+ * One application as section 2 lists it: who, for what, its details, status and resume; and a
+ * Delete button, ours, for HR to remove what it no longer needs to keep.
  */
 export function ApplicationCard({
   application,
@@ -43,37 +78,27 @@ export function ApplicationCard({
   const historyId = useId();
   const name = `${application.first_name} ${application.last_name}`;
   const resumeLabel = `Resume (${formatFileSize(application.resume_size)})`;
-  // The position chosen in the form, when it is not the opening applied from ('Other: ...').
-  const position = positionLabel(application.position, application.other_position);
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h4 className="text-base font-semibold text-slate-900">{name}</h4>
-          <p className="text-sm text-slate-700">{application.job_title}</p>
-          {position !== application.job_title && (
-            <p className="text-sm text-slate-700">{`Position: ${position}`}</p>
-          )}
-          <a href={`mailto:${application.email}`} className="break-all text-sm text-brand-700 underline">
-            {application.email}
-          </a>
+          <p className="text-sm text-slate-700">{`${application.job_title} (Job ID ${application.job_id})`}</p>
         </div>
         <StatusBadge status={application.status} />
       </div>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-slate-600">Phone</dt>
-          <dd className="text-slate-900">{formatPhone(application.phone)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Applied</dt>
-          <dd className="text-slate-900">{formatDate(application.application_date)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Expected Salary</dt>
-          <dd className="text-slate-900">{formatSalary(application.expected_salary)}</dd>
-        </div>
+        {detailFields.map(({ name: field, title, widget }) => {
+          const value = application[field];
+          if (value === null || value === '') return null;
+          return (
+            <div key={field} className="min-w-0">
+              <dt className="text-slate-600">{title}</dt>
+              <dd className="text-slate-900">{shownValue(String(value), widget)}</dd>
+            </div>
+          );
+        })}
       </dl>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { type ApplicationStatus, applicationStatuses } from '#shared/careers.js';
 import { capitalize } from '#web/features/admin/lib/format.js';
-import { useJobOpenings } from './applications-queries.js';
+import { useOpeningsList } from '#web/features/admin/openings/openings-queries.js';
 
 export type ApplicationFilterValues = { status: ApplicationStatus | ''; jobId: string; search: string };
 
@@ -14,13 +14,13 @@ const searchDelayMs = 300;
 const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900';
 
-/** Filter by status and job, search by name or e-mail (sent to the server as the admin types). */
+/** Filter by status and job, search by name, e-mail or reference (sent to the server as the admin types). */
 export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps) {
   const statusId = useId();
   const jobId = useId();
   const searchId = useId();
   const [searchText, setSearchText] = useState(values.search);
-  const jobOpenings = useJobOpenings().data ?? [];
+  const jobOpenings = useOpeningsList().data?.openings.map((entry) => entry.opening) ?? [];
 
   useEffect(() => {
     if (searchText.trim() === values.search) return;
@@ -61,14 +61,14 @@ export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps
           <option value="">All jobs</option>
           {jobOpenings.map((job) => (
             <option key={job.id} value={job.id}>
-              {job.title} ({job.id})
+              {`${job.title} (${job.id})${job.status === 'open' ? '' : `, ${job.status}`}`}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
-          Search by name or e-mail
+          Search by name, e-mail or reference
         </label>
         <input
           id={searchId}

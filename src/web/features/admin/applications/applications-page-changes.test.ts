@@ -5,6 +5,7 @@ import { withoutApplication, withStatus } from './applications-page-changes.js';
 function application(id: number, status: ApplicationAdminView['status']): ApplicationAdminView {
   return {
     id,
+    reference: `A7K3M9Q${id}`,
     first_name: 'Asha',
     last_name: `Sen ${id}`,
     email: `asha${id}@example.com`,

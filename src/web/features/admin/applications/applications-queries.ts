@@ -40,16 +40,3 @@ export function useStatusHistory(applicationId: number) {
     queryFn: ({ signal }) => api.history(applicationId, signal),
   });
 }
-
-/** The job openings, for the job filter: every opening in the published content, open or closed. */
-export function useJobOpenings() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: ['content', 'openings'],
-    queryFn: async ({ signal }) => {
-      const { document } = await api.contentDocument('openings', signal);
-      const openings = (document as { openings?: { id: string; title: string }[] }).openings ?? [];
-      return openings.map(({ id, title }) => ({ id, title }));
-    },
-  });
-}

@@ -52,6 +52,8 @@ export function StatusPieDrawing({ slices }: { slices: StatusSlice[] }) {
           nameKey="name"
           rootTabIndex={-1}
           outerRadius="70%"
+          // White lines part the slices; a whole circle has no part, and its line would be a seam.
+          stroke={slices.length > 1 ? '#ffffff' : 'none'}
           label={SliceLabel}
           isAnimationActive={!reducedMotion}
         >

@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { employmentTypes, type Opening } from '#content/index.js';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import type { Opening } from '#content/index.js';
 import { jobListingOf } from '#web/components/job-openings/job-listing.js';
 import { JobOpeningCard } from '#web/components/job-openings/job-opening-card.js';
 import { useFocusOnMount } from '#web/components/job-openings/use-focus-on-mount.js';
@@ -8,12 +8,16 @@ import { ApplicationDialog } from '#web/features/careers/index.js';
 import {
   checkOpeningForm,
   formErrorsOf,
+  type OpeningFieldPath,
+  type OpeningFormField,
   type OpeningFormValues,
   openingFieldsOf,
+  openingFormFields,
   withTheirChanges,
+  withValue,
 } from './opening-form-values.js';
 
-type FieldErrors = Partial<Record<keyof OpeningFormValues, string>>;
+type FieldErrors = Partial<Record<OpeningFieldPath, string>>;
 
 /**
  * Why a save was refused: a message per field, or one for the whole form (the form keeps its
@@ -23,35 +27,35 @@ export type EditorRefusal =
   | { fields: Record<string, string> }
   | { message: string; theirs?: OpeningFormValues };
 
-/** What each field is called, in the summary's words and beside it. */
-const labels: Record<keyof OpeningFormValues, string> = {
-  title: 'Title',
-  department: 'Department',
-  location: 'Location',
-  type: 'Type',
-  experience: 'Experience',
-  minLpa: 'Salary from (LPA)',
-  maxLpa: 'Salary to (LPA)',
-  description: 'Description',
-  responsibilities: 'Responsibilities (one per line)',
-  requirements: 'Requirements (one per line)',
-  howToApply: 'How to apply (optional)',
-  validThrough: 'Open until (optional)',
-};
+/** Choices a field takes from outside the schema (the location: a branch city), with the prompt shown first. */
+export type FieldChoices = Partial<Record<OpeningFieldPath, { prompt: string; options: readonly string[] }>>;
 
 type OpeningEditorProps = {
   heading: string;
   initial: OpeningFormValues;
   /** The Job ID when editing (shown, never editable). */
   jobId?: string;
-  locations: readonly string[];
-  /** Saves the fields; answers why not when the server refused them. */
-  onSave: (fields: ReturnType<typeof openingFieldsOf>) => Promise<EditorRefusal | undefined>;
+  choices: FieldChoices;
+  /** Saves the fields (all of a new opening's, the changed ones of an edited one); answers why not when refused. */
+  onSave: (fields: Record<string, unknown>) => Promise<EditorRefusal | undefined>;
   onCancel: () => void;
 };
 
+/** A field's element id ('salary.minLpa' → '…-salary-minLpa'). */
+const inputIdOf = (formId: string, path: OpeningFieldPath) => `${formId}-${path.replace('.', '-')}`;
+
+/** The fields in the schema's order, a group's parts together under the group. */
+const sections = openingFormFields.reduce<
+  { group?: OpeningFormField['group']; fields: OpeningFormField[] }[]
+>((list, field) => {
+  const last = list.at(-1);
+  if (field.group && last?.group?.name === field.group.name) last.fields.push(field);
+  else list.push({ group: field.group, fields: [field] });
+  return list;
+}, []);
+
 /** HR's editor of one opening: the fields, their messages beside them and in a summary, and a preview. */
-export function OpeningEditor({ heading, initial, jobId, locations, onSave, onCancel }: OpeningEditorProps) {
+export function OpeningEditor({ heading, initial, jobId, choices, onSave, onCancel }: OpeningEditorProps) {
   const formId = useId();
   const [values, setValues] = useState(initial);
   /** The opening as last loaded: what HR's typing is compared with when someone else saves it. */
@@ -61,22 +65,22 @@ export function OpeningEditor({ heading, initial, jobId, locations, onSave, onCa
   const [preview, setPreview] = useState<Opening | null>(null);
   /** A refusal of the whole form (someone else changed the openings meanwhile). */
   const [refusal, setRefusal] = useState<string | null>(null);
+  const inputId = (path: OpeningFieldPath) => inputIdOf(formId, path);
   // The keyboard starts in the first field: New opening and Edit lead straight to typing.
   useEffect(() => {
-    document.getElementById(`${formId}-title`)?.focus();
+    const first = openingFormFields[0];
+    if (first) document.getElementById(inputIdOf(formId, first.path))?.focus();
   }, [formId]);
-  const locationChoices =
-    values.location && !locations.includes(values.location) ? [values.location, ...locations] : locations;
 
-  const set = (name: keyof OpeningFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  const set = (path: OpeningFieldPath) => (value: string) => {
+    setValues((current) => withValue(current, path, value));
+    setErrors(({ [path]: _cleared, ...rest }) => rest);
   };
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
-    const first = Object.keys(labels).find((name) => found[name as keyof OpeningFormValues]);
-    if (first) document.getElementById(`${formId}-${first}`)?.focus();
+    const first = openingFormFields.find((field) => found[field.path]);
+    if (first) document.getElementById(inputId(first.path))?.focus();
   }
 
   async function submit(event: FormEvent) {
@@ -85,7 +89,7 @@ export function OpeningEditor({ heading, initial, jobId, locations, onSave, onCa
     if (!checked.ok) return showErrors(checked.errors);
     setSaving(true);
     setRefusal(null);
-    const refused = await onSave(openingFieldsOf(values));
+    const refused = await onSave(openingFieldsOf(values, jobId ? base : undefined));
     setSaving(false);
     if (!refused) return;
     if ('fields' in refused) return showErrors(formErrorsOf(refused.fields));
@@ -100,41 +104,63 @@ export function OpeningEditor({ heading, initial, jobId, locations, onSave, onCa
   function showPreview() {
     const checked = checkOpeningForm(values);
     if (!checked.ok) return showErrors(checked.errors);
-    setPreview({ id: jobId ?? 'new', status: 'open', ...checked.fields });
+    // A new opening has no Job ID until it is saved: the preview says so rather than show one.
+    setPreview({ id: jobId ?? '', status: 'open', ...checked.fields });
   }
 
-  const field = (name: keyof OpeningFormValues, input: (props: FieldProps) => React.ReactNode) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${formId}-${name}`} className="text-sm font-semibold text-slate-800">
-        {labels[name]}
+  const inputClass = 'rounded-md border border-slate-400 px-3 py-2 text-slate-900';
+  function input(field: OpeningFormField): ReactNode {
+    const props = {
+      id: inputId(field.path),
+      value: values[field.path],
+      className: inputClass,
+      'aria-invalid': errors[field.path] ? true : undefined,
+      'aria-describedby': errors[field.path] ? `${inputId(field.path)}-error` : undefined,
+      onChange: (event: { target: { value: string } }) => set(field.path)(event.target.value),
+    };
+    const outside = choices[field.path];
+    if (outside || field.kind === 'choice') {
+      const options = outside?.options ?? field.choices;
+      // A value stored before it was one of the choices stays choosable.
+      const shown = props.value && !options.includes(props.value) ? [props.value, ...options] : options;
+      return (
+        <select {...props}>
+          {outside && <option value="">{outside.prompt}</option>}
+          {shown.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      );
+    }
+    if (field.kind === 'paragraph' || field.kind === 'lines') {
+      return <textarea {...props} rows={field.kind === 'lines' ? 5 : 3} />;
+    }
+    if (field.kind === 'date') return <input {...props} type="date" />;
+    if (field.kind === 'number') return <input {...props} inputMode="decimal" />;
+    return <input {...props} />;
+  }
+
+  const field = (each: OpeningFormField) => (
+    <div
+      key={each.path}
+      className={`flex flex-col gap-1 ${each.kind === 'paragraph' ? 'md:col-span-2' : ''}`}
+    >
+      <label htmlFor={inputId(each.path)} className="text-sm font-semibold text-slate-800">
+        {each.label}
       </label>
-      {input({
-        id: `${formId}-${name}`,
-        value: values[name],
-        onChange: set(name),
-        'aria-invalid': errors[name] ? true : undefined,
-        'aria-describedby': errors[name] ? `${formId}-${name}-error` : undefined,
-      })}
-      {errors[name] && (
-        <p id={`${formId}-${name}-error`} className="text-sm text-red-700">
-          {errors[name]}
+      {input(each)}
+      {errors[each.path] && (
+        <p id={`${inputId(each.path)}-error`} className="text-sm text-red-700">
+          {errors[each.path]}
         </p>
       )}
     </div>
   );
-  const inputClass = 'rounded-md border border-slate-400 px-3 py-2 text-slate-900';
-  const text = (props: FieldProps) => (
-    <input {...props} className={inputClass} onChange={(event) => props.onChange(event.target.value)} />
-  );
-  const area = (rows: number) => (props: FieldProps) => (
-    <textarea
-      {...props}
-      rows={rows}
-      className={inputClass}
-      onChange={(event) => props.onChange(event.target.value)}
-    />
-  );
-  const errorList = Object.entries(errors) as [keyof OpeningFormValues, string][];
+  // The summary in the form's order.
+  const errorList = openingFormFields.flatMap((each) => {
+    const message = errors[each.path];
+    return message ? [{ path: each.path, message }] : [];
+  });
 
   return (
     <section
@@ -158,9 +184,9 @@ export function OpeningEditor({ heading, initial, jobId, locations, onSave, onCa
             Please correct {errorList.length === 1 ? 'this field' : 'these fields'}:
           </p>
           <ul className="mt-1 list-disc pl-5">
-            {errorList.map(([name, message]) => (
-              <li key={name}>
-                <a href={`#${formId}-${name}`} className="underline">
+            {errorList.map(({ path, message }) => (
+              <li key={path}>
+                <a href={`#${inputId(path)}`} className="underline">
                   {message}
                 </a>
               </li>
@@ -169,33 +195,16 @@ export function OpeningEditor({ heading, initial, jobId, locations, onSave, onCa
         </div>
       )}
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-2">
-        {field('title', text)}
-        {field('department', text)}
-        {field('location', (props) => (
-          <select {...props} className={inputClass} onChange={(event) => props.onChange(event.target.value)}>
-            <option value="">Choose a branch city</option>
-            {locationChoices.map((location) => (
-              <option key={location}>{location}</option>
-            ))}
-          </select>
-        ))}
-        {field('type', (props) => (
-          <select {...props} className={inputClass} onChange={(event) => props.onChange(event.target.value)}>
-            {employmentTypes.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </select>
-        ))}
-        {field('experience', text)}
-        <div className="grid grid-cols-2 gap-3">
-          {field('minLpa', (props) => text({ ...props, inputMode: 'decimal' } as FieldProps))}
-          {field('maxLpa', (props) => text({ ...props, inputMode: 'decimal' } as FieldProps))}
-        </div>
-        <div className="md:col-span-2">{field('description', area(3))}</div>
-        {field('responsibilities', area(5))}
-        {field('requirements', area(5))}
-        {field('howToApply', area(2))}
-        {field('validThrough', (props) => text({ ...props, type: 'date' } as FieldProps))}
+        {sections.map(({ group, fields }) =>
+          group ? (
+            <fieldset key={group.name} className="grid grid-cols-2 gap-3">
+              <legend className="sr-only">{group.title}</legend>
+              {fields.map(field)}
+            </fieldset>
+          ) : (
+            fields.map(field)
+          ),
+        )}
         {refusal && (
           <p
             role="alert"
@@ -226,14 +235,6 @@ export function OpeningEditor({ heading, initial, jobId, locations, onSave, onCa
     </section>
   );
 }
-
-type FieldProps = {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-};
 
 /**
  * The card as applicants will see it on /careers, opened, and its Apply Now opening the

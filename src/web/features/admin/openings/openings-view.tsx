@@ -16,8 +16,8 @@ import { useAdminApi } from '#web/features/admin/session/admin-session-context.j
 import { ApiError } from '#web/lib/api-client.js';
 import { type EditorRefusal, OpeningEditor } from './opening-editor.js';
 import { emptyOpeningForm, formValuesOf } from './opening-form-values.js';
+import { openingsKey, useOpeningsList } from './openings-queries.js';
 
-const openingsKey = ['careers-openings'] as const;
 const historyKey = ['careers-openings-history'] as const;
 
 type Editing = { kind: 'new' } | { kind: 'edit'; opening: Opening } | null;
@@ -47,7 +47,7 @@ const statusButtonId = (id: string) => `opening-status-${id}`;
 export function OpeningsView({ onShowApplications }: { onShowApplications: (opening: Opening) => void }) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: openingsKey, queryFn: ({ signal }) => api.openings(signal) });
+  const list = useOpeningsList();
   const history = useQuery({ queryKey: historyKey, queryFn: ({ signal }) => api.openingsHistory(signal) });
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -66,7 +66,6 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
     Promise.all([
       queryClient.invalidateQueries({ queryKey: openingsKey }),
       queryClient.invalidateQueries({ queryKey: historyKey }),
-      queryClient.invalidateQueries({ queryKey: ['content', 'openings'] }),
     ]);
 
   /**
@@ -122,13 +121,12 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
     }
   }
 
-  async function save(fields: object): Promise<EditorRefusal | undefined> {
+  async function save(fields: Record<string, unknown>): Promise<EditorRefusal | undefined> {
     const target = editing;
     if (!target) return undefined;
-    const title = String((fields as { title: string }).title);
     const outcome =
       target.kind === 'new'
-        ? await change('POST', '', `Saved the draft ${title}. Preview it or open it from the list.`, {
+        ? await change('POST', '', `Saved the draft ${fields.title}. Preview it or open it from the list.`, {
             fields,
           })
         : await change('PUT', `/${target.opening.id}`, `Saved ${named(target.opening)}`, { fields });
@@ -229,7 +227,7 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
           heading={editing.kind === 'edit' ? `Edit ${named(editing.opening)}` : 'New opening'}
           initial={editing.kind === 'edit' ? formValuesOf(editing.opening) : emptyOpeningForm}
           jobId={editing.kind === 'edit' ? editing.opening.id : undefined}
-          locations={locations}
+          choices={{ location: { prompt: 'Choose a branch city', options: locations } }}
           onSave={save}
           onCancel={cancelEditing}
         />
@@ -324,6 +322,14 @@ const statusStyle: Record<Opening['status'], string> = {
   closed: 'bg-amber-100 text-amber-900',
 };
 
+/** When it stops taking applications: "Closed on 3 December 2026", or when it will. */
+function closingDay(opening: Opening): string {
+  if (opening.status === 'closed') {
+    return opening.dateClosed ? `Closed on ${formatLongDate(opening.dateClosed)}` : 'Closed';
+  }
+  return `Closes ${opening.validThrough ? formatLongDate(opening.validThrough) : 'when closed'}`;
+}
+
 type OpeningRowProps = {
   entry: OpeningAdminView;
   first: boolean;
@@ -368,8 +374,7 @@ function OpeningRow({
         </p>
         <p className="text-sm text-slate-700">
           {applicants.total} applicant{applicants.total === 1 ? '' : 's'} ({applicants.new} new) · Posted{' '}
-          {opening.datePosted ? formatLongDate(opening.datePosted) : 'not yet'} · Closes{' '}
-          {opening.validThrough ? formatLongDate(opening.validThrough) : 'when closed'}
+          {opening.datePosted ? formatLongDate(opening.datePosted) : 'not yet'} · {closingDay(opening)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

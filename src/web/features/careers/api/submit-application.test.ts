@@ -25,20 +25,37 @@ function answerWith(answer: () => Response) {
 describe('submitting an application', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the form with the resume last and answers the application id', async () => {
+  it('sends the Job ID first, the resume last, and answers the reference', async () => {
     const fetchStub = answerWith(() =>
-      Response.json({ success: true, data: { applicationId: 42 } }, { status: 201 }),
+      Response.json(
+        { success: true, data: { reference: 'A7K3M9QX', applicationId: 'A7K3M9QX' } },
+        { status: 201 },
+      ),
     );
-    expect(await submitApplication(request)).toEqual({ kind: 'accepted', applicationId: 42 });
+    expect(await submitApplication(request)).toEqual({ kind: 'accepted', reference: 'A7K3M9QX' });
     const body = fetchStub.mock.calls[0]?.[1].body as FormData;
-    expect([...body.keys()].at(-1)).toBe('resume');
+    expect([...body.keys()]).toEqual([
+      'jobId',
+      'jobTitle',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'expectedSalary',
+      'position',
+      'availableStartDate',
+      'resume',
+    ]);
     expect(body.get('jobTitle')).toBe('Senior Accountant');
     expect(body.has(honeypotFieldName)).toBe(false);
   });
 
   it('sends what an applicant choosing Other applies for, and only then', async () => {
     const fetchStub = answerWith(() =>
-      Response.json({ success: true, data: { applicationId: 43 } }, { status: 201 }),
+      Response.json(
+        { success: true, data: { reference: 'A7K3M9QY', applicationId: 'A7K3M9QY' } },
+        { status: 201 },
+      ),
     );
     await submitApplication({ ...request, position: 'Other', otherPosition: 'Network Engineer' });
     await submitApplication({ ...request, otherPosition: 'Network Engineer' });

@@ -1,5 +1,5 @@
 import type { ApplicationFields, ApplicationReceipt } from '#shared/careers.js';
-import { honeypotFieldName } from '#shared/careers.js';
+import { applicantFields, honeypotFieldName } from '#shared/careers.js';
 import { otherPositionChoice } from '#shared/position-choices.js';
 import { ApiError, ApiUnreachableError, apiJson } from '#web/lib/api-client.js';
 
@@ -12,26 +12,24 @@ export type ApplicationRequest = ApplicationFields & {
 };
 
 type SubmitOutcome =
-  | { kind: 'accepted'; applicationId: number }
+  | { kind: 'accepted'; reference: string }
   | { kind: 'refused'; message: string; fields: Record<string, string> }
   | { kind: 'unreachable' };
 
-/** `POST /api/careers/apply` as multipart form data, with the seed's field names. */
+/**
+ * `POST /api/careers/apply` as multipart form data, with the seed's field names: the Job ID first
+ * (the server checks it before it reads anything else), then each field of the schema.
+ */
 export async function submitApplication(request: ApplicationRequest): Promise<SubmitOutcome> {
   const body = new FormData();
   body.append('jobId', request.jobId);
   body.append('jobTitle', request.jobTitle);
-  body.append('firstName', request.firstName);
-  body.append('lastName', request.lastName);
-  body.append('email', request.email);
-  body.append('phone', request.phone);
-  body.append('expectedSalary', request.expectedSalary);
-  body.append('position', request.position);
-  // Ours, beside the seed's fields: what an applicant choosing 'Other' applies for.
-  if (request.position === otherPositionChoice && request.otherPosition) {
-    body.append('otherPosition', request.otherPosition);
+  for (const { name } of applicantFields) {
+    const value = request[name];
+    // What an applicant choosing 'Other' applies for goes only with Other.
+    const meant = name !== 'otherPosition' || request.position === otherPositionChoice;
+    if (value && meant) body.append(name, value);
   }
-  body.append('availableStartDate', request.availableStartDate);
   if (request.honeypot) body.append(honeypotFieldName, request.honeypot);
   // Last, so the server has every field before the file streams in.
   body.append('resume', request.resume, request.resume.name);
@@ -41,7 +39,7 @@ export async function submitApplication(request: ApplicationRequest): Promise<Su
       method: 'POST',
       formData: body,
     });
-    return { kind: 'accepted', applicationId: data.applicationId };
+    return { kind: 'accepted', reference: data.reference };
   } catch (error) {
     if (error instanceof ApiUnreachableError) return { kind: 'unreachable' };
     if (error instanceof ApiError) return { kind: 'refused', message: error.message, fields: error.fields };
