@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import type { HeroSlide as HeroSlideContent } from '#content/index.js';
 import { CarouselFrame } from '#web/components/carousel/carousel-frame.js';
 import { useCarousel } from '#web/components/carousel/use-carousel.js';
-// By their own modules: the feature's index would bring the content module into this island.
-import { EnquiryOpenButton } from '#web/features/enquiries/enquiry-open-button.js';
-import type { EnquiryPrefill, EnquirySetup } from '#web/features/enquiries/enquiry-setup.js';
-import { LazyEnquiryDialog } from '#web/features/enquiries/lazy-enquiry-dialog.js';
+import {
+  EnquiryOpenButton,
+  type EnquiryPrefill,
+  type EnquirySetup,
+  LazyEnquiryDialog,
+} from '#web/features/enquiries/index.js';
 import { HeroSlide } from './hero-slide.js';
 
 type HeroCarouselProps = {
