@@ -4,6 +4,31 @@
 /** The buttons that open the form. */
 export const enquiryButtonLabel = 'Send an enquiry';
 
+/**
+ * The buttons that open the form to ask for a price, near the top of the home page, /distribution,
+ * /products and every brand page (issue 45).
+ */
+export const quoteButtonLabel = 'Get a quote';
+
+/** A quote button for one brand, or one brand's product: 'Get a quote for HP'. */
+export function quoteButtonLabelFor(subject: string): string {
+  return `${quoteButtonLabel} for ${subject}`;
+}
+
+/** The form's title when it asks for a quote: 'Get a quote: HP Laptops', or 'Get a quote'. */
+export function quoteDialogTitle(subject?: string): string {
+  return subject ? `${quoteButtonLabel}: ${subject}` : quoteButtonLabel;
+}
+
+/** A branch card's button, which opens the form with that office chosen. */
+export function officeEnquiryButtonLabel(officeName: string): string {
+  return `Enquire with the ${officeName}`;
+}
+
+/** The line beside a general enquiry button: what to write, and who answers. */
+export const enquiryInvitation =
+  'Tell us what you need and where you are: the office nearest you will call you back.';
+
 /** The DPDP notice beside the consent box: who contacts the visitor, about what, and for how long it is kept. */
 export function enquiryConsentNotice(companyName: string, contactEmail: string): string {
   return `${companyName} uses these details only to answer this enquiry: the office named after you send it will call or e-mail you. We keep an enquiry for two years, then delete it. To see or erase yours sooner, write to ${contactEmail}.`;

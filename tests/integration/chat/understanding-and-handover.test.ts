@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telHref } from '#content/index.js';
+import { enquiryFormHref, telHref } from '#content/index.js';
 import {
   branchOffices,
   brandBySlug,
@@ -45,7 +45,8 @@ describe.each(databaseEngines)('the assistant understands and hands over, on %s'
   it('answers a place question with the office and store in the town, or the nearest with its distance', async () => {
     const ranchi = branchIn('Ranchi');
     const nearest = await ask(testApp.app, 'We are based in Jamshedpur, anything close by?');
-    expect(nearest.reply).toContain('No, we do not have an office in Jamshedpur');
+    expect(nearest.reply).toMatch(new RegExp(`^Our \\*\\*${ranchi.name}\\*\\* serves Jamshedpur\\.`));
+    expect(nearest.reply).toContain('We have no office in Jamshedpur itself');
     expect(nearest.reply).toContain(`](${telHref(ranchi.phone)})`);
     expect(nearest.reply).toMatch(/about \d+ km away/);
 
@@ -89,10 +90,11 @@ describe.each(databaseEngines)('the assistant understands and hands over, on %s'
     expect(reply).toContain(brandBySlug(slug).name);
   });
 
-  it('says there is no Delhi office and gives the nearest, with call, e-mail and WhatsApp links', async () => {
+  it('gives the office that serves Delhi, with call, e-mail and WhatsApp links, then says Delhi has none', async () => {
     const { reply } = await ask(testApp.app, 'Do you have a branch in Delhi?');
     const patna = branchIn('Patna');
-    expect(reply).toContain('No, we do not have an office in Delhi');
+    expect(reply).toMatch(new RegExp(`^Our \\*\\*${patna.name}\\*\\* serves Delhi\\.`));
+    expect(reply).toContain('We have no office in Delhi itself');
     expect(reply).toContain(`](${telHref(patna.phone)})`);
     expect(reply).toContain(`](mailto:${patna.email}?`);
     expect(reply).toContain(`](${whatsappLink}${encodeURIComponent('Do you have a branch in Delhi?')})`);
@@ -115,6 +117,21 @@ describe.each(databaseEngines)('the assistant understands and hands over, on %s'
     expect(await converse('Do you have an HP World store in Siliguri?', 'what is their phone?')).toContain(
       siliguriStore?.phone,
     );
+  });
+
+  it('answers a buyer in Gaya with the office that serves Gaya first: its phone, e-mail and the quote form', async () => {
+    const patna = branchIn('Patna');
+    const { reply } = await ask(testApp.app, 'I want a quote for HP laptops, I am in Gaya');
+    const serving = reply.indexOf(`Our **${patna.name}** serves Gaya.`);
+    const noOffice = reply.indexOf('We have no office in Gaya itself');
+    expect(serving).toBe(0);
+    expect(noOffice).toBeGreaterThan(serving);
+    for (const link of [telHref(patna.phone), `mailto:${patna.email}?`, enquiryFormHref(patna.id)]) {
+      const at = reply.indexOf(`](${link}`);
+      expect(at, link).toBeGreaterThan(serving);
+      expect(at, link).toBeLessThan(noOffice);
+    }
+    expect(reply).not.toContain('No, we do not have');
   });
 
   it('hands a visitor who names a town over to the nearest office', async () => {

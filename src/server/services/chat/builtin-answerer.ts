@@ -1,13 +1,15 @@
 import { type Branch, joinAsSentence, type SiteContent, type Store } from '#content/index.js';
+import { routeEnquiry } from '#server/services/enquiries/enquiry-routing.js';
 import { type HumanContact, handoverParagraph, humanContacts } from './handover.js';
 import { isAboutOpenings } from './knowledge/careers-documents.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import { markdownLink, phoneLink } from './knowledge/knowledge-document.js';
 import type { KnowledgeHit, KnowledgeIndex } from './knowledge/knowledge-index.js';
 import { type ReadQuestion, readConversation, splitQuestions } from './understanding/conversation-reading.js';
-import { buildLexicon, type NamedPlace } from './understanding/lexicon.js';
+import { buildLexicon, type Located, type NamedPlace } from './understanding/lexicon.js';
 import {
   asksForPerson,
+  asksForQuote,
   asksNear,
   asksToBuy,
   isPlaceWord,
@@ -164,22 +166,57 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     return index.searchTerms(['job']).find((hit) => hit.document.id === 'jobs')?.document;
   }
 
-  /** The office nearest a town without one (or the corporate office when its position is unknown). */
-  function nearestOfficeContact(place: NamedPlace): HumanContact {
-    const inTown = lexicon.officesIn(place.name)[0];
-    const nearest = inTown ?? lexicon.nearest(lexicon.offices, place)[0];
-    return nearest ? contacts.office(nearest) : contacts.general;
+  /**
+   * The office that serves a place: the one in it, else the one the enquiry form sends a quote
+   * from there to (the routing's coverage of districts and PIN codes, then the nearest office),
+   * with its distance. The chat and the form name the same office for every place.
+   */
+  function servingOffice(place: NamedPlace): Located<Branch> | undefined {
+    const inPlace = lexicon.officesIn(place.name)[0];
+    if (inPlace) return { item: inPlace, distanceKm: 0 };
+    if (lexicon.offices.length === 0) return undefined;
+    // What the form sends when a visitor asks for a quote: its default topic and customer type.
+    const routed = routeEnquiry({ place: place.name, topic: 'sales', customerType: 'business' }, content);
+    const office = lexicon.offices.find((candidate) => candidate.id === routed.officeId);
+    if (!office) return undefined;
+    const located = lexicon.inOrNearest(lexicon.offices, place).find(({ item }) => item === office);
+    return { item: office, distanceKm: located?.distanceKm };
+  }
+
+  /**
+   * A place with no office of its own: the office that serves it first, with its phone, e-mail
+   * and the enquiry form to ask for a quote; then, briefly, that the place itself has no office.
+   */
+  function servedFromElsewhere(
+    question: string,
+    place: NamedPlace,
+    served: Located<Branch>,
+    nearestStore?: Located<Store>,
+  ): string {
+    const contact = contacts.office(served.item);
+    const where = [`- ${officeLine(served.item, false)}${distanceText(served.distanceKm)}`];
+    if (nearestStore)
+      where.push(`- nearest store: ${storeLine(nearestStore.item)}${distanceText(nearestStore.distanceKm)}`);
+    return [
+      `Our **${served.item.name}** serves ${place.name}. ${handoverParagraph(contact, question, 'For a quote or any question, reach')}`,
+      `We have no office in ${place.name} itself:\n${where.join('\n')}`,
+      pageLink(contact),
+    ].join('\n\n');
   }
 
   function handoverAnswer(question: string, text: string, earlierTexts: readonly string[]): BuiltinAnswer {
     const place = placeOf(text, earlierTexts);
-    const contact = place ? nearestOfficeContact(place) : contacts[teamFor(text)];
-    const lead =
-      place && lexicon.officesIn(place.name).length === 0
-        ? `We have no office in ${place.name}; the nearest is ${contact.label}.`
-        : 'Happy to put you in touch with a person.';
+    const served = place ? servingOffice(place) : undefined;
+    if (place && served && served.distanceKm !== 0) {
+      return { markdown: servedFromElsewhere(question, place, served), kind: 'handover', handover: true };
+    }
+    const contact = served
+      ? contacts.office(served.item)
+      : place
+        ? contacts.general
+        : contacts[teamFor(text)];
     return {
-      markdown: `${lead} ${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
+      markdown: `Happy to put you in touch with a person. ${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
       kind: 'handover',
       handover: true,
     };
@@ -296,6 +333,16 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     const stores = wantsStores || wantsOffices ? lexicon.inOrNearest(lexicon.stores, place) : [];
     const officesHere = offices.filter((office) => office.distanceKm === 0);
     const storesHere = stores.filter((store) => store.distanceKm === 0);
+    const nothingNear = officesHere.length === 0 && storesHere.length === 0;
+    // A buyer far from us hears first who serves them, and only then that their town has no office.
+    const served = nothingNear && (wantsOffices || asksForQuote(text)) ? servingOffice(place) : undefined;
+    if (served) {
+      return {
+        markdown: servedFromElsewhere(question, place, served, stores[0]),
+        kind: 'negative',
+        handover: true,
+      };
+    }
     const office = officesHere[0]?.item ?? offices[0]?.item;
     const store = storesHere[0]?.item ?? stores[0]?.item;
     const contact = office ? contacts.office(office) : store ? contacts.store(store) : contacts.general;
@@ -317,7 +364,6 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
       if (offices[0]) lines.push(`- ${officeText(offices[0].item)}${distanceText(offices[0].distanceKm)}`);
       if (stores[0]) lines.push(`- ${storeText(stores[0].item)}${distanceText(stores[0].distanceKm)}`);
     }
-    const nothingNear = officesHere.length === 0 && storesHere.length === 0;
     return {
       markdown: `${lines.join('\n')}\n\n${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
       kind: nothingNear ? 'negative' : 'facts',

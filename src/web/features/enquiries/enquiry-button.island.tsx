@@ -1,6 +1,9 @@
-import { MessageSquareQuote } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useHydrated } from '#web/hooks/use-hydrated.js';
+import {
+  type EnquiryButtonSize,
+  type EnquiryButtonVariant,
+  EnquiryOpenButton,
+} from './enquiry-open-button.js';
 import type { EnquiryPrefill, EnquirySetup } from './enquiry-setup.js';
 import { LazyEnquiryDialog } from './lazy-enquiry-dialog.js';
 
@@ -13,12 +16,8 @@ type EnquiryButtonProps = {
    * (the chat's handover link).
    */
   openFromAddress?: boolean;
-  variant?: 'primary' | 'secondary';
-};
-
-const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-900',
-  secondary: 'border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-100',
+  variant?: EnquiryButtonVariant;
+  size?: EnquiryButtonSize;
 };
 
 /** A button that opens the enquiry dialog, prefilled. */
@@ -28,9 +27,9 @@ export function EnquiryButton({
   setup,
   openFromAddress = false,
   variant = 'primary',
+  size = 'regular',
 }: EnquiryButtonProps) {
   const [open, setOpen] = useState<EnquiryPrefill | null>(null);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!openFromAddress || window.location.hash !== '#enquiry') return;
@@ -41,15 +40,7 @@ export function EnquiryButton({
 
   return (
     <>
-      <button
-        type="button"
-        disabled={!hydrated}
-        onClick={() => setOpen(prefill)}
-        className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold ${variants[variant]}`}
-      >
-        <MessageSquareQuote aria-hidden="true" className="size-4" />
-        {label}
-      </button>
+      <EnquiryOpenButton label={label} onClick={() => setOpen(prefill)} variant={variant} size={size} />
       <LazyEnquiryDialog prefill={open} setup={setup} onClose={() => setOpen(null)} />
     </>
   );

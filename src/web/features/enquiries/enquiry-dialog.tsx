@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { enquiryButtonLabel } from '#content/enquiries.js';
+import { enquiryButtonLabel, quoteDialogTitle } from '#content/enquiries.js';
 import type { EnquiryReceipt } from '#shared/enquiries.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { EnquiryForm } from './enquiry-form.js';
@@ -8,18 +8,32 @@ import type { EnquiryPrefill, EnquirySetup } from './enquiry-setup.js';
 
 type EnquiryDialogProps = { prefill: EnquiryPrefill; setup: EnquirySetup; onClose: () => void };
 
+/** What the dialog is called: a quote about the brand and product given, or an enquiry. */
+function dialogTitle(prefill: EnquiryPrefill): string {
+  const subject = [prefill.brand, prefill.product].filter(Boolean).join(' ');
+  if (subject) return quoteDialogTitle(subject);
+  return prefill.topic === 'sales' ? quoteDialogTitle() : enquiryButtonLabel;
+}
+
 /** The enquiry form in a dialog, named after what it asks for; the receipt replaces the form once sent. */
 export function EnquiryDialog({ prefill, setup, onClose }: EnquiryDialogProps) {
   const [receipt, setReceipt] = useState<EnquiryReceipt | undefined>();
-  const subject = [prefill.brand, prefill.product].filter(Boolean).join(' ');
-  const title = receipt ? 'Enquiry sent' : subject ? `Get a quote: ${subject}` : enquiryButtonLabel;
   return (
-    <Modal open onClose={onClose} title={title} widthClass="max-w-2xl">
-      {receipt ? (
-        <EnquiryReceiptView receipt={receipt} onClose={onClose} />
-      ) : (
-        <EnquiryForm prefill={prefill} setup={setup} onAccepted={setReceipt} />
-      )}
-    </Modal>
+    // The dialog takes the text styles of where its button is (a centred section, a hero's white
+    // text); the form reads from the left, as the careers form does, in the page's text colour.
+    <div className="contents text-left text-base font-normal tracking-normal text-slate-900">
+      <Modal
+        open
+        onClose={onClose}
+        title={receipt ? 'Enquiry sent' : dialogTitle(prefill)}
+        widthClass="max-w-2xl"
+      >
+        {receipt ? (
+          <EnquiryReceiptView receipt={receipt} onClose={onClose} />
+        ) : (
+          <EnquiryForm prefill={prefill} setup={setup} onAccepted={setReceipt} />
+        )}
+      </Modal>
+    </div>
   );
 }

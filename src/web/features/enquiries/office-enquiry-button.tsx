@@ -1,4 +1,4 @@
-import type { Branch } from '#content/index.js';
+import { type Branch, officeEnquiryButtonLabel } from '#content/index.js';
 import { useSiteContent } from '#web/app/page-context.js';
 import { Island } from '#web/islands/island.js';
 import { EnquiryButton } from './enquiry-button.island.js';
@@ -11,7 +11,7 @@ export function OfficeEnquiryButton({ branch }: { branch: Branch }) {
     <Island
       component={EnquiryButton}
       props={{
-        label: `Enquire with the ${branch.name}`,
+        label: officeEnquiryButtonLabel(branch.name),
         prefill: { office: { id: branch.id, name: branch.name } },
         setup: enquirySetup(content),
         variant: 'secondary',

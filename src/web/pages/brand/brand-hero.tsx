@@ -1,6 +1,7 @@
 import { BadgeCheck, Layers } from 'lucide-react';
 import type { Brand } from '#content/index.js';
 import { LogoImage } from '#web/components/media/logo-image.js';
+import { QuoteButton } from '#web/features/enquiries/index.js';
 import { BackToProductsLink } from './back-to-products-link.js';
 import { categoryCountLabel } from './brand-counts.js';
 
@@ -41,6 +42,9 @@ export function BrandHero({ brand }: BrandHeroProps) {
                 Authorized Partner
               </li>
             </ul>
+            <div className="mt-6">
+              <QuoteButton brand={brand.name} variant="light" size="large" />
+            </div>
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useSiteContent } from '#web/app/page-context.js';
 import { FigureTiles } from '#web/components/ui/figure-tiles.js';
 import { PageHero } from '#web/components/ui/page-hero.js';
+import { QuoteButton } from '#web/features/enquiries/index.js';
 import { CompanyProfileSection } from './company-profile-section.js';
 import { DistributionVideosSection } from './distribution-videos-section.js';
 import { GetInTouchSection } from './get-in-touch-section.js';
@@ -17,6 +18,9 @@ export function DistributionPage() {
         heading={distributionHero.heading}
         text={distributionHero.text}
       >
+        <div className="mt-8">
+          <QuoteButton variant="light" size="large" />
+        </div>
         <FigureTiles figures={distributionHero.stats} className="mt-8 flex flex-wrap gap-4" />
       </PageHero>
       <DistributionVideosSection />

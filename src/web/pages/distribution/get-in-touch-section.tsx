@@ -2,13 +2,14 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { mailtoHref, officesHeadFirst, telHref } from '#content/index.js';
 import { useSiteContent } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
+import { OfficeEnquiryButton } from '#web/features/enquiries/index.js';
 
 const linkClass = 'break-all text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /** Spec section 9 "Business constants and limits" caps the 'Get in Touch' city cards at 9. */
 const GET_IN_TOUCH_LIMIT = 9;
 
-/** 'Get in Touch': one card per office, head office first (at most 9). */
+/** 'Get in Touch': one card per office, head office first (at most 9), each with its enquiry form. */
 export function GetInTouchSection() {
   const offices = officesHeadFirst(useSiteContent()).slice(0, GET_IN_TOUCH_LIMIT);
   return (
@@ -16,7 +17,7 @@ export function GetInTouchSection() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {offices.map((branch) => (
           <li key={branch.id}>
-            <article className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 className="text-lg font-semibold text-slate-900">{branch.city}</h3>
               <p className="text-sm text-slate-600">{`${branch.name}, ${branch.state}`}</p>
               <ul className="mt-3 space-y-2 text-sm text-slate-700">
@@ -41,6 +42,9 @@ export function GetInTouchSection() {
                   </li>
                 )}
               </ul>
+              <div className="mt-auto pt-4">
+                <OfficeEnquiryButton branch={branch} />
+              </div>
             </article>
           </li>
         ))}

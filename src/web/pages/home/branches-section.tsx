@@ -1,4 +1,10 @@
-import { branchOffices, enquiryButtonLabel, joinAsSentence, operatingStates } from '#content/index.js';
+import {
+  branchOffices,
+  enquiryButtonLabel,
+  enquiryInvitation,
+  joinAsSentence,
+  operatingStates,
+} from '#content/index.js';
 import { useSiteContent } from '#web/app/page-context.js';
 import { BranchGrid } from '#web/components/contact/branch-grid.js';
 import { PageSection } from '#web/components/ui/page-section.js';
@@ -21,9 +27,7 @@ export function BranchesSection() {
         id="enquiry"
         className="mb-10 flex flex-col items-center gap-3 rounded-2xl bg-brand-50 px-6 py-6 text-center"
       >
-        <p className="text-lg font-medium text-slate-800">
-          Tell us what you need and where you are: the office nearest you will call you back.
-        </p>
+        <p className="text-lg font-medium text-slate-800">{enquiryInvitation}</p>
         <Island
           component={EnquiryButton}
           props={{

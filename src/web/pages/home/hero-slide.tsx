@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { HeroSlide as HeroSlideContent } from '#content/index.js';
 import { HeroSlidePhoto } from './hero-slide-photo.js';
 
@@ -14,10 +15,12 @@ const slideBackgrounds = [
 type HeroSlideProps = {
   slide: HeroSlideContent;
   position: number;
+  /** Beside the slide's own call to action, on every slide: the way to ask for a quote. */
+  action?: ReactNode;
 };
 
 /** One slide's content over its own background; the carousel frame shows one slide at a time. */
-export function HeroSlide({ slide, position }: HeroSlideProps) {
+export function HeroSlide({ slide, position, action }: HeroSlideProps) {
   return (
     <div className="flex h-full items-center">
       <div
@@ -35,14 +38,19 @@ export function HeroSlide({ slide, position }: HeroSlideProps) {
             {slide.heading}
           </h2>
           <p className="mt-4 text-base text-slate-100 sm:mt-5 sm:text-xl">{slide.text}</p>
-          {slide.callToAction && (
-            <a
-              href={slide.callToAction.href}
-              className="mt-6 inline-flex items-center gap-2 rounded-lg sm:mt-8 bg-white px-6 py-3 font-semibold text-brand-900 shadow-lg transition-colors hover:bg-brand-50"
-            >
-              {slide.callToAction.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </a>
+          {(slide.callToAction || action) && (
+            <div className={`mt-6 flex flex-wrap gap-3 sm:mt-8 ${slide.photo ? '' : 'justify-center'}`}>
+              {slide.callToAction && (
+                <a
+                  href={slide.callToAction.href}
+                  className="inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 shadow-lg transition-colors hover:bg-brand-50"
+                >
+                  {slide.callToAction.label}
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </a>
+              )}
+              {action}
+            </div>
           )}
         </div>
         {slide.photo && (

@@ -1,4 +1,6 @@
+import { quoteButtonLabel } from '#content/index.js';
 import { useSiteContent } from '#web/app/page-context.js';
+import { enquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 import { AboutSection } from './about-section.js';
 import { BranchesSection } from './branches-section.js';
@@ -11,13 +13,19 @@ import { ServicesSection } from './services-section.js';
 
 /** The home page, also shown at /services, /about and /contact, scrolled to that section. */
 export function HomePage() {
-  const { company, heroSlides } = useSiteContent();
+  const content = useSiteContent();
+  const { company, heroSlides } = content;
   return (
     <>
       <Island component={HomeSectionNavigation} props={{ titles: homePageTitles(company.name) }} />
       <Island
         component={HeroCarousel}
-        props={{ slides: heroSlides.slides, companyName: company.name, tagline: company.tagline }}
+        props={{
+          slides: heroSlides.slides,
+          companyName: company.name,
+          tagline: company.tagline,
+          quote: { label: quoteButtonLabel, setup: enquirySetup(content) },
+        }}
       />
       <ServicesSection />
       <PartnersStripSection />

@@ -123,7 +123,11 @@ const buyWords =
 const tradeObjects =
   /\b(\w+ers?|\w+ors?|machines?|tvs?|televisions?|phones?|fridges?|appliances?|chairs?|furniture|cars?|bikes?|cameras?|watches?)\b/;
 
+/** A buyer's words: a quote, an order, a quantity to buy for a business. */
+const quoteWords = /\b(quotes?|quotations?|bulk|orders?|wholesale|enquir(y|ies|e))\b/;
+
 export const mentionsJob = (text: string) => jobWords.test(text);
+export const asksForQuote = (text: string) => quoteWords.test(text);
 export const asksNear = (text: string) => nearWords.test(text);
 export const mentionsOffice = (text: string) => officeWords.test(text);
 export const asksToBuy = (text: string) => buyWords.test(text);

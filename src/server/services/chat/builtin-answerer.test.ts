@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { enquiryFormHref, telHref } from '#content/index.js';
+import { sampleContent } from '#content/samples/index.js';
+import { routeEnquiry } from '#server/services/enquiries/enquiry-routing.js';
+import { indianPlaces } from '#server/services/places/indian-places.js';
+import { createBuiltinAnswerer } from './builtin-answerer.js';
+import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';
+import { createKnowledgeIndex } from './knowledge/knowledge-index.js';
+
+const content = sampleContent;
+const answerer = createBuiltinAnswerer(
+  createKnowledgeIndex(buildKnowledgeDocuments(content, '2026-11-27'), content.company.name),
+  content,
+);
+const answer = (question: string) => answerer.answer([question]).markdown;
+
+/** The office the enquiry form sends a quote from `place` to (its default topic and customer type). */
+function servingOffice(place: string) {
+  const { officeId } = routeEnquiry({ place, topic: 'sales', customerType: 'business' }, content);
+  const office = content.branches.offices.find((candidate) => candidate.id === officeId);
+  if (!office?.phone || !office.email)
+    throw new Error(`The samples' ${officeId} office has no phone or e-mail`);
+  return { ...office, phone: office.phone, email: office.email };
+}
+
+/** The towns the assistant knows where the company has neither an office nor a store. */
+const townsWithoutUs = indianPlaces
+  .map((place) => place.name)
+  .filter(
+    (town) =>
+      ![...content.branches.offices, ...content.stores.hpWorld].some(
+        (item) => item.city.toLowerCase() === town.toLowerCase(),
+      ),
+  );
+
+describe('a buyer far from an office', () => {
+  it('in Gaya hears first that the Patna Branch serves Gaya, its phone, e-mail and the quote form, then that Gaya has no office', () => {
+    const patna = servingOffice('Gaya');
+    expect(patna.city).toBe('Patna');
+    for (const question of [
+      'I want a quote for HP laptops, I am in Gaya',
+      'I am from Gaya, whom should I contact for a bulk order?',
+      'We are a shop in Gaya, need a quote for 20 HP laptops',
+    ]) {
+      const reply = answer(question);
+      const [first = ''] = reply.split('\n\n');
+      expect(first, question).toMatch(new RegExp(`^Our \\*\\*${patna.name}\\*\\* serves Gaya\\.`));
+      expect(first, question).toContain(`](${telHref(patna.phone)})`);
+      expect(first, question).toContain(`](mailto:${patna.email}?`);
+      expect(first, question).toContain(`](${enquiryFormHref(patna.id)})`);
+      expect(reply, question).toContain('We have no office in Gaya itself');
+      expect(reply, question).not.toContain('No, we do not have');
+    }
+  });
+
+  it.each(townsWithoutUs)('in %s is answered with the office the enquiry routing sends them to', (town) => {
+    const office = servingOffice(town);
+    for (const question of [
+      `I need a quote for 10 printers, I am in ${town}`,
+      `Do you have an office in ${town}?`,
+    ]) {
+      const reply = answer(question);
+      const [first = ''] = reply.split('\n\n');
+      expect(first, question).toMatch(new RegExp(`^Our \\*\\*${office.name}\\*\\* serves ${town}\\.`));
+      expect(first, question).toContain(`](${telHref(office.phone)})`);
+      expect(reply, question).toContain(`We have no office in ${town} itself`);
+    }
+  });
+
+  it('asking only for a store still hears where the nearest store is', () => {
+    const reply = answer('Is there an HP World store in Cuttack?');
+    expect(reply).toMatch(/^No, we do not have a store in Cuttack/);
+    expect(reply).toContain('](/retail)');
+  });
+});
