@@ -27,9 +27,10 @@ export type NewWork = {
 /**
  * Keeps the dashboard current: opening a tab refreshes what is on screen, and the event stream's
  * new enquiries and applications reload their lists at once, count on their tab until the person
- * opens it, and raise a browser notification if they allowed one.
+ * opens it, and raise a browser notification if they allowed one. Only a person told of new work
+ * (the owner, HR, branch accounts) holds a stream open.
  */
-export function useNewWork(selectedTab: string): NewWork {
+export function useNewWork(selectedTab: string, hearsOfNewWork: boolean): NewWork {
   const session = useContext(AdminSessionContext);
   const queryClient = useQueryClient();
   const [unseen, setUnseen] = useState<Record<string, number>>({});
@@ -54,7 +55,7 @@ export function useNewWork(selectedTab: string): NewWork {
   }, []);
 
   useEffect(() => {
-    if (!session) return;
+    if (!session || !hearsOfNewWork) return;
     const stop = new AbortController();
     void listenToAdminEvents({
       token: session.token,
@@ -73,7 +74,7 @@ export function useNewWork(selectedTab: string): NewWork {
       },
     });
     return () => stop.abort();
-  }, [session, queryClient]);
+  }, [session, hearsOfNewWork, queryClient]);
 
   return { unseen, live };
 }

@@ -53,7 +53,8 @@ export function AdminDashboard({
   const samplesLeft = useLaunchChecklist(sees('content')).data?.items.length;
   const seesApplications = sees('applications');
   const navigation = useDashboardNavigation(adminTabIds.find(sees) ?? 'account');
-  const newWork = useNewWork(navigation.tab);
+  const hearsOfNewWork = sees('enquiries') || seesApplications;
+  const newWork = useNewWork(navigation.tab, hearsOfNewWork);
   const newCount = (tabId: keyof typeof tabNames) => (
     <CountedTabLabel
       label={tabNames[tabId]}
@@ -73,11 +74,7 @@ export function AdminDashboard({
               Signed in as {account.name} ({account.role})
             </p>
             <ConnectionStatusLabel status={data.status} />
-            <LiveStatus
-              updatedAt={data.updatedAt}
-              live={newWork.live}
-              hearsOfNewWork={sees('enquiries') || seesApplications}
-            />
+            <LiveStatus updatedAt={data.updatedAt} live={newWork.live} hearsOfNewWork={hearsOfNewWork} />
           </div>
           <div className="flex flex-wrap gap-2">
             <AdminButton onClick={() => queryClient.invalidateQueries()}>
