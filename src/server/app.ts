@@ -20,6 +20,7 @@ import { sharedState } from './plugins/shared-state.js';
 import { siteContent } from './plugins/site-content.js';
 import { sitePages } from './plugins/site-pages.js';
 import { webBuild } from './plugins/web-build.js';
+import { adminEventsCheckMs } from './routes/admin-events/admin-events-route.js';
 import { apiRoutes } from './routes/api.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaFileRoute } from './routes/media/media-file-route.js';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     database: DatabaseConnection;
     /** The clock of everything the server stamps or compares with a time; tests replace it. */
     now: () => Date;
+    /** How often an open admin event stream re-reads its session (admin-events-route.ts). */
+    adminEventsSessionCheckMs: number;
   }
 }
 
@@ -47,6 +50,8 @@ type AppOptions = {
   jobTimers?: JobTimers;
   /** Other limits on file answers than `fileStreamLimits`' (tests wait less for an idle client). */
   fileStreamLimits?: Partial<FileStreamLimits>;
+  /** Another interval than `adminEventsCheckMs` (tests see a stream end after sign-out sooner). */
+  adminEventsSessionCheckMs?: number;
   /** Told of every route as it is registered (the tests collect them, to walk every route). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -105,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('now', () => new Date());
+  app.decorate('adminEventsSessionCheckMs', options.adminEventsSessionCheckMs ?? adminEventsCheckMs);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(errorHandling);

@@ -34,6 +34,7 @@ export async function createTestApp(
     database?: TestDatabase;
     jobTimers?: JobTimers;
     fileStreamLimits?: Partial<FileStreamLimits>;
+    adminEventsSessionCheckMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(engine));
@@ -53,6 +54,7 @@ export async function createTestApp(
     pageRenderer: options.pageRenderer,
     jobTimers: options.jobTimers,
     fileStreamLimits: options.fileStreamLimits,
+    adminEventsSessionCheckMs: options.adminEventsSessionCheckMs,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },

@@ -6,6 +6,7 @@ import { imageDecodeCapacity } from '#server/services/media/decode-capacity.js';
 import { createWorkCapacity } from '#server/services/work-capacity.js';
 import { secondFactorPolicyRoutes } from './accounts/second-factor-policy-routes.js';
 import { usersRoutes } from './accounts/users-routes.js';
+import { adminEventsRoute } from './admin-events/admin-events-route.js';
 import { adminGuard } from './admin-guard.js';
 import { analyticsRoutes } from './analytics/index.js';
 import { auditRoutes } from './audit/audit-routes.js';
@@ -60,4 +61,5 @@ export async function adminApi(app: FastifyInstance) {
   await app.register(usersRoutes, { prefix: '/admin' });
   await app.register(auditRoutes, { prefix: '/admin' });
   await app.register(secondFactorPolicyRoutes, { prefix: '/admin' });
+  await app.register(adminEventsRoute, { prefix: '/admin' });
 }

@@ -106,6 +106,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   'GET /api/admin/enquiries/:id': enquiries,
   'PATCH /api/admin/enquiries/:id': enquiries,
   'POST /api/admin/enquiries/erasure': ownerOnly,
+  'GET /api/admin/events': everyone,
   'GET /api/admin/audit': ownerOnly,
   'GET /api/admin/audit/export': ownerOnly,
   'GET /api/admin/second-factor-policy': ownerOnly,

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatErrorMessages } from '#content/index.js';
+import { openEventStream, wantsEventStream } from '#server/routes/event-stream.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createChatExchange } from '#server/services/chat/chat-exchange.js';
 import { apiSuccessSchema, success } from '#shared/api-envelope.js';
-import { type ChatRequest, chatReplySchema, chatRequestSchema } from '#shared/chat.js';
+import { type ChatRequest, type ChatStreamEvent, chatReplySchema, chatRequestSchema } from '#shared/chat.js';
 import { chatRateLimitPerIp, createChatQuota } from './chat-rate-limits.js';
-import { openEventStream, wantsEventStream } from './event-stream.js';
 
 /**
  * `POST /api/chat`: the visitor's conversation in, the assistant's reply out, streamed as
@@ -29,7 +29,7 @@ export async function chatRoutes(app: FastifyInstance) {
   });
 
   async function streamAnswer(request: FastifyRequest<{ Body: ChatRequest }>, reply: FastifyReply) {
-    const stream = openEventStream(reply);
+    const stream = openEventStream<ChatStreamEvent>(reply);
     const visitorLeft = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) visitorLeft.abort();

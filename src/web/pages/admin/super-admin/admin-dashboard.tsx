@@ -10,15 +10,21 @@ import {
   AuditTab,
   adminTabIds,
   ConnectionStatusLabel,
+  CountedTabLabel,
   EnquiriesTab,
+  LiveStatus,
   loadContentTab,
   MyAccountTab,
   roleSeesTab,
   UsersTab,
   useDashboardNavigation,
   useLaunchChecklist,
+  useNewWork,
 } from '#web/features/admin/index.js';
 import { useDataStatus } from './data-status.js';
+
+/** The tabs whose name carries a count of new work. */
+const tabNames = { applications: 'Job Applications', enquiries: 'Enquiries' } as const;
 
 // The content studio: a chunk of its own, loaded after the dashboard.
 const ContentTab = lazy(async () => ({ default: (await loadContentTab()).ContentTab }));
@@ -42,11 +48,21 @@ export function AdminDashboard({
   onLogout,
 }: AdminDashboardProps) {
   const queryClient = useQueryClient();
-  const status = useDataStatus();
+  const data = useDataStatus();
   const sees = (tabId: string) => roleSeesTab(account.role, tabId, factorSetupRequired);
   const samplesLeft = useLaunchChecklist(sees('content')).data?.items.length;
   const seesApplications = sees('applications');
   const navigation = useDashboardNavigation(adminTabIds.find(sees) ?? 'account');
+  const hearsOfNewWork = sees('enquiries') || seesApplications;
+  const newWork = useNewWork(navigation.tab, hearsOfNewWork);
+  const newCount = (tabId: keyof typeof tabNames) => (
+    <CountedTabLabel
+      label={tabNames[tabId]}
+      count={newWork.unseen[tabId]}
+      words={(count) => `${count} new`}
+      tone="new"
+    />
+  );
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -57,7 +73,8 @@ export function AdminDashboard({
             <p className="text-sm text-slate-700">
               Signed in as {account.name} ({account.role})
             </p>
-            <ConnectionStatusLabel status={status} />
+            <ConnectionStatusLabel status={data.status} />
+            <LiveStatus updatedAt={data.updatedAt} live={newWork.live} hearsOfNewWork={hearsOfNewWork} />
           </div>
           <div className="flex flex-wrap gap-2">
             <AdminButton onClick={() => queryClient.invalidateQueries()}>
@@ -84,7 +101,7 @@ export function AdminDashboard({
             },
             {
               id: 'applications',
-              label: 'Job Applications',
+              label: newCount('applications'),
               content: (
                 <ApplicationsTab
                   view={navigation.applicationsView}
@@ -94,12 +111,19 @@ export function AdminDashboard({
             },
             {
               id: 'enquiries',
-              label: 'Enquiries',
+              label: newCount('enquiries'),
               content: <EnquiriesTab />,
             },
             {
               id: 'content',
-              label: <SiteContentTabLabel samplesLeft={samplesLeft} />,
+              label: (
+                <CountedTabLabel
+                  label="Site Content"
+                  count={samplesLeft}
+                  words={(count) => `${count} samples left`}
+                  tone="notice"
+                />
+              ),
               content: (
                 <Suspense fallback={<p className="text-slate-700">Loading the content studio...</p>}>
                   <ContentTab onShowOpenings={seesApplications ? navigation.showOpenings : undefined} />
@@ -130,32 +154,5 @@ export function AdminDashboard({
         />
       </main>
     </div>
-  );
-}
-
-/**
- * "Site Content" and how many published values are still samples. The count comes a moment after
- * the dashboard shows, so the tab keeps its room from the start: were it to grow then, the tabs
- * after it would move under a click already on its way (it would land on this tab instead). The
- * words are for screen readers; the eye gets the number, with the words on hover.
- */
-function SiteContentTabLabel({ samplesLeft }: { samplesLeft: number | undefined }) {
-  const counted = samplesLeft !== undefined && samplesLeft > 0;
-  return (
-    <>
-      Site Content
-      <span className="ml-1 inline-flex w-8 justify-start">
-        {counted && (
-          <span
-            aria-hidden="true"
-            title={`${samplesLeft} samples left`}
-            className="rounded-full bg-amber-100 px-1.5 text-xs font-bold text-amber-900"
-          >
-            {samplesLeft}
-          </span>
-        )}
-      </span>
-      {counted && <span className="sr-only"> ({samplesLeft} samples left)</span>}
-    </>
   );
 }
