@@ -22,7 +22,6 @@ export { InvitationView } from './invitation/invitation-view.js';
 export { useInvitationToken } from './invitation/use-invitation-token.js';
 export { useDashboardNavigation } from './lib/dashboard-navigation.js';
 export { formatDateTime } from './lib/format.js';
-export { adminTabIds, roleSeesTab } from './lib/role-tabs.js';
 export { MyAccountTab } from './my-account/my-account-tab.js';
 export { AdminSessionContext, type AdminSessionContextValue } from './session/admin-session-context.js';
 export { adminTokenKey, storeAdminToken } from './session/admin-token-storage.js';
