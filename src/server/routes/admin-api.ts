@@ -29,7 +29,7 @@ const adminRateLimit = { max: 600, timeWindow: '1 minute' };
 /**
  * The admin API, one encapsulated scope, so every route registered in it is protected by
  * construction: one rate limit, then the guard (401 without a valid bearer token, 403 for a role
- * the route's entry in admin-route-roles.ts does not name), both before the body is read; and every answer `no-store`, since they carry personal data. Admin routes are
+ * the route's entry in src/shared/role-access.ts does not name), both before the body is read; and every answer `no-store`, since they carry personal data. Admin routes are
  * registered here and nowhere else; a test walks every route to prove each answers 401.
  */
 export async function adminApi(app: FastifyInstance) {

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAdminSession, type SessionStage } from '#server/services/admin/admin-sessions.js';
 import type { StaffRole } from '#shared/accounts.js';
 import { failure } from '#shared/api-envelope.js';
+import { roleMayUse, routeAccess, routeKey } from '#shared/role-access.js';
 import { factorSetupRequiredMessage } from '#shared/second-factor.js';
-import { adminRouteAccess, roleMayUse, routeKey } from './admin-route-roles.js';
 
 /** The person a request is signed in as: what routes need to scope and attribute their work. */
 export type SignedInAccount = { id: number; name: string; role: StaffRole; branchKeys: string[] };
@@ -49,7 +49,7 @@ type ForbiddenListener = (request: FastifyRequest, session: AdminSession) => Pro
 /**
  * The admin scope's `onRequest` guard: 401 unless the request carries the bearer token of a live
  * session of an active account, and 403 unless the account's role may use the route
- * (`adminRouteAccess`). It runs before the body is read or validated, so a caller without the
+ * (`adminRouteAccess`, src/shared/role-access.ts). It runs before the body is read or validated, so a caller without the
  * right learns nothing about a route's input and costs no parsing. The session and its account
  * are read from the database on every request: a disabled account or an ended session is refused
  * at once by every instance. A session that must first set up a second factor may use only the
@@ -62,8 +62,8 @@ export function adminGuard(app: FastifyInstance, onForbidden: ForbiddenListener)
     for (const method of [route.method].flat()) {
       if (method === 'OPTIONS') continue;
       const key = routeKey(method, route.url);
-      if (!adminRouteAccess[key]) {
-        throw new Error(`${key} is an admin route without roles: declare it in admin-route-roles.ts`);
+      if (!routeAccess(key)) {
+        throw new Error(`${key} is an admin route without roles: declare it in src/shared/role-access.ts`);
       }
     }
   });
@@ -80,7 +80,7 @@ export function adminGuard(app: FastifyInstance, onForbidden: ForbiddenListener)
     };
     request.adminSession = session;
     const key = routeKey(request.method, request.routeOptions.url ?? '');
-    if (session.stage === 'factor-setup' && !adminRouteAccess[key]?.duringFactorSetup) {
+    if (session.stage === 'factor-setup' && !routeAccess(key)?.duringFactorSetup) {
       return refuse(request, reply, 403, factorSetupRequiredMessage);
     }
     if (!roleMayUse(key, found.account.role, request.params as Record<string, string>)) {

@@ -34,7 +34,7 @@ const notFound = failure('Account not found', 'not_found');
  * `/api/admin/users…`: the owner's Users tab. Invite a person (a single-use link for 72 hours,
  * e-mailed when SMTP is set and always answered once for the owner to copy), change a role or
  * branches, disable or enable, reset a password (a new link), delete. The last active owner can
- * be neither demoted, disabled nor deleted. Admin scope, owner only (admin-route-roles.ts).
+ * be neither demoted, disabled nor deleted. Admin scope, owner only (src/shared/role-access.ts).
  */
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CollectionName, collectionNames, isCollectionName } from '#content/index.js';
 import { signedInAccount } from '#server/routes/admin-guard.js';
-import { roleMayUse } from '#server/routes/admin-route-roles.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { createContentDrafts } from '#server/services/content/content-drafts.js';
@@ -18,6 +17,7 @@ import {
   DRAFT_BODY_LIMIT_BYTES,
   publishConflictFailureSchema,
 } from '#shared/content-drafts.js';
+import { roleMayUse } from '#shared/role-access.js';
 import {
   collectionParamsSchema,
   invalidDocumentBody,

@@ -23,7 +23,6 @@ export { InvitationView } from './invitation/invitation-view.js';
 export { useInvitationToken } from './invitation/use-invitation-token.js';
 export { useDashboardNavigation } from './lib/dashboard-navigation.js';
 export { formatDateTime } from './lib/format.js';
-export { adminTabIds, roleSeesTab } from './lib/role-tabs.js';
 export { LiveStatus } from './live/live-status.js';
 export { useNewWork } from './live/use-new-work.js';
 export { MyAccountTab } from './my-account/my-account-tab.js';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { type StaffRole, staffRoleLabels, staffRoles } from '#shared/accounts.js';
-import { roleDescriptions } from './role-descriptions.js';
+import { roleDescriptions } from '#shared/role-access.js';
 
 type RoleSelectProps = {
   label: string;

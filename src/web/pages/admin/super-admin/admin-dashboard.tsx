@@ -2,20 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { SignedInAccountView } from '#shared/accounts.js';
+import { adminTabIds, roleSeesTab } from '#shared/role-access.js';
 import {
   AdminButton,
   AdminTabs,
   AnalyticsTab,
   ApplicationsTab,
   AuditTab,
-  adminTabIds,
   ConnectionStatusLabel,
   CountedTabLabel,
   EnquiriesTab,
   LiveStatus,
   loadContentTab,
   MyAccountTab,
-  roleSeesTab,
   UsersTab,
   useDashboardNavigation,
   useLaunchChecklist,

@@ -1,4 +1,10 @@
-import type { StaffRole } from '#shared/accounts.js';
+import type { StaffRole } from './accounts.js';
+
+/**
+ * What each staff role may use (issue 26), written once for the server and the browser: the admin
+ * routes, which the admin scope's guard checks on every request, and the dashboard's tabs, which
+ * the browser shows a role exactly when it may call the route each tab reads first.
+ */
 
 type RouteAccess = {
   /** The roles besides the owner's (the owner may use every admin route). */
@@ -32,7 +38,7 @@ const collectionContent: RouteAccess = {
  * checks on every request (403 for any other role), and the role matrix test walks. A route
  * missing here stops the server from starting, so no route is ever open to every role by omission.
  */
-export const adminRouteAccess: Record<string, RouteAccess> = {
+export const adminRouteAccess = {
   'POST /api/auth/logout': ownFactorSetup,
   'GET /api/auth/verify': ownFactorSetup,
   'GET /api/auth/sessions': everyone,
@@ -111,7 +117,15 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   'GET /api/admin/audit/export': ownerOnly,
   'GET /api/admin/second-factor-policy': ownerOnly,
   'PUT /api/admin/second-factor-policy': ownerOnly,
-};
+} satisfies Record<string, RouteAccess>;
+export type AdminRouteKey = keyof typeof adminRouteAccess;
+
+const accessByRoute: ReadonlyMap<string, RouteAccess> = new Map(Object.entries(adminRouteAccess));
+
+/** The table's entry for the route `key` (`METHOD /url`), if it has one. */
+export function routeAccess(key: string): RouteAccess | undefined {
+  return accessByRoute.get(key);
+}
 
 /** The table's key of a route: HEAD answers as its GET does. */
 export function routeKey(method: string, url: string): string {
@@ -120,9 +134,44 @@ export function routeKey(method: string, url: string): string {
 
 /** Whether `role` may use the route `key` with these path parameters. */
 export function roleMayUse(key: string, role: StaffRole, params: Record<string, string>): boolean {
-  if (role === 'owner') return adminRouteAccess[key] !== undefined;
-  const access = adminRouteAccess[key];
-  if (!access || !(access.roles as readonly StaffRole[]).includes(role)) return false;
+  const access = routeAccess(key);
+  if (!access) return false;
+  if (role === 'owner') return true;
+  if (!(access.roles as readonly StaffRole[]).includes(role)) return false;
   const limit = access.onlyWhere?.[role];
   return !limit || limit.values.includes(params[limit.param] ?? '');
 }
+
+/**
+ * The dashboard's tabs in their order, each with the route its first read calls: a role sees a tab
+ * exactly when it may call that route, so a tab a role cannot use is not shown (issue 26).
+ */
+const adminTabs = [
+  { id: 'analytics', route: 'GET /api/analytics/summary' },
+  { id: 'applications', route: 'GET /api/careers/applications' },
+  { id: 'enquiries', route: 'GET /api/admin/enquiries' },
+  { id: 'content', route: 'GET /api/content/checklist' },
+  { id: 'users', route: 'GET /api/admin/users' },
+  { id: 'audit', route: 'GET /api/admin/audit' },
+  { id: 'account', route: 'GET /api/auth/second-factors' },
+] as const satisfies readonly { id: string; route: AdminRouteKey }[];
+export const adminTabIds = adminTabs.map((tab) => tab.id);
+
+/**
+ * Whether the signed-in role sees the tab `id`. While a second factor must be set up, only the
+ * tabs whose route is open then (`duringFactorSetup`): My account.
+ */
+export function roleSeesTab(role: StaffRole, id: string, factorSetupRequired = false): boolean {
+  const tab = adminTabs.find((candidate) => candidate.id === id);
+  if (!tab) return false;
+  if (factorSetupRequired && !routeAccess(tab.route)?.duringFactorSetup) return false;
+  return roleMayUse(tab.route, role, {});
+}
+
+/** What each role may do, in the words of the invite form's role choice (the rows above, summed up). */
+export const roleDescriptions: Record<StaffRole, string> = {
+  owner: 'Everything, including the accounts and the audit log',
+  hr: 'Job applications, job openings and their resumes',
+  editor: 'Site content and media: edit, preview, publish, restore',
+  branch: 'Read-only analytics and the enquiries of the branches you choose',
+};
