@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '#tests/support/admin-session.js';
+import { injectAnswerHead } from '#tests/support/inject-answer-head.js';
 import { createTestApp, type RegisteredRoute, type TestApp } from '#tests/support/test-app.js';
 
 /** The test app's SITE_URL is http://localhost:3000. */
@@ -80,7 +81,7 @@ describe('CORS: only SITE_URL may call the visitor endpoints across origins, nob
       const url = route.url.replace(/:[A-Za-z]+/g, '1');
       const answers = [
         await preflight(url, siteOrigin, route.method),
-        await testApp.app.inject({
+        await injectAnswerHead(testApp.app, {
           method: route.method as 'GET',
           url,
           headers: { origin: siteOrigin, authorization },

@@ -4,6 +4,7 @@ import { adminGuard } from '#server/routes/admin-guard.js';
 import { type StaffRole, staffRoles } from '#shared/accounts.js';
 import { adminRouteAccess, routeAccess, routeKey } from '#shared/role-access.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
+import { injectAnswerHead } from '#tests/support/inject-answer-head.js';
 import { createTestApp, type RegisteredRoute, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
 import { publicApiRoutes } from './public-api-routes.js';
@@ -44,7 +45,7 @@ describe.each(databaseEngines)('admin routes by role on %s', { timeout: 120_000 
 
   // A fresh session for each call: the walk signs out too.
   const call = async (route: Route, role: StaffRole | undefined, collection?: string) =>
-    testApp.app.inject({
+    injectAnswerHead(testApp.app, {
       method: route.method as 'GET',
       url: concreteUrl(route.url, collection),
       headers: role ? await adminHeaders(testApp.app, role) : {},
