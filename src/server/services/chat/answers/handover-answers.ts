@@ -1,0 +1,60 @@
+import { type HumanContact, handoverParagraph } from '#server/services/chat/handover.js';
+import {
+  asksForPerson,
+  mentionsOffice,
+  teamFor,
+  unknownDetailOf,
+} from '#server/services/chat/understanding/question-intents.js';
+import { type AnswerKit, type AnswerStrategy, pageLink } from './answer-kit.js';
+import { servedFromElsewhere } from './place-answers.js';
+
+/** "Can I talk to someone?": the person for the place or the topic, with call, e-mail and WhatsApp. */
+export function personAsked(kit: AnswerKit): AnswerStrategy {
+  const { contacts } = kit;
+  return ({ question, text, place }) => {
+    if (!asksForPerson(text)) return undefined;
+    const served = place ? kit.servingOffice(place) : undefined;
+    if (place && served && served.distanceKm !== 0) {
+      return {
+        markdown: servedFromElsewhere(kit, question, place, served),
+        kind: 'handover',
+        handover: true,
+      };
+    }
+    const contact = served
+      ? contacts.office(served.item)
+      : place
+        ? contacts.general
+        : contacts[teamFor(text)];
+    return {
+      markdown: `Happy to put you in touch with a person. ${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
+      kind: 'handover',
+      handover: true,
+    };
+  };
+}
+
+/** "What is the price of …?": a detail the content does not publish, and who can tell. */
+export function unpublishedDetail({ contacts, index, lexicon }: AnswerKit): AnswerStrategy {
+  return ({ question, text, earlierTexts, place }) => {
+    const namesOurBrand = index.termsOf(text).some((term) => lexicon.entityKind(term) === 'brand');
+    const detail = unknownDetailOf(text, namesOurBrand);
+    if (!detail) return undefined;
+    const store = lexicon.storesIn(text)[0];
+    const office = place ? lexicon.officesIn(place.name)[0] : undefined;
+    const asksAboutOffice =
+      [text, ...earlierTexts.slice(-1)].some(mentionsOffice) && !lexicon.mentionsStore(text);
+    let contact: HumanContact;
+    if (detail.askWho === 'store' && office && asksAboutOffice) contact = contacts.office(office);
+    else if (detail.askWho === 'store') contact = store ? contacts.store(store) : contacts.storeHelp;
+    else if (detail.askWho === 'office') contact = office ? contacts.office(office) : contacts.sales;
+    else if (detail.askWho === 'sales' && store) contact = contacts.store(store);
+    else contact = contacts[detail.askWho];
+    const sentence = `I'm sorry, our published information does not include ${detail.what}, so I cannot tell you that.`;
+    return {
+      markdown: `${sentence} ${handoverParagraph(contact, question, 'For an exact answer, ask')}\n\n${pageLink(contact)}`,
+      kind: 'unknown',
+      handover: true,
+    };
+  };
+}
