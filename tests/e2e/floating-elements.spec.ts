@@ -161,10 +161,22 @@ function chatPiecesOverText(teaserText: string): string[] {
   return found;
 }
 
-/** Scrolls to the end of the page, and lets the page answer the scroll (it runs on animation frames). */
+/**
+ * Scrolls to the end of the page, and lets the page answer the scroll (it runs on animation frames).
+ * The page may still grow after the first scroll (an island or an image arriving below the fold),
+ * which leaves the footer's last line mid-screen, under the chat button, as any text passes under
+ * it while a visitor scrolls: so it scrolls again until the end of the page is on screen.
+ */
 async function scrollToEnd(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.clock.runFor(100);
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.clock.runFor(100);
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    if (atEnd) return;
+  }
+  throw new Error('The page kept growing: its end never came on screen');
 }
 
 for (const viewport of [
