@@ -98,4 +98,17 @@ describe.each(databaseEngines)('media copies on disk (%s)', (engine) => {
     await buffer(await cache.stream(database.db, third));
     expect(fs.readdirSync(directory).sort()).toEqual([first.sha256, third.sha256].sort());
   });
+
+  it('removes the parts of copies a crash left an hour ago, not those being written now', async () => {
+    const { store } = await setUp();
+    fs.mkdirSync(directory, { recursive: true });
+    const abandoned = path.join(directory, `${'a'.repeat(64)}.0123456789ab.part`);
+    const writing = path.join(directory, `${'b'.repeat(64)}.ba9876543210.part`);
+    fs.writeFileSync(abandoned, 'half');
+    fs.writeFileSync(writing, 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(abandoned, twoHoursAgo, twoHoursAgo);
+    await createMediaDiskCache({ directory, fileStore: store });
+    expect(fs.readdirSync(directory)).toEqual([path.basename(writing)]);
+  });
 });
