@@ -21,6 +21,7 @@ const benchmarks = [
   'pages-lighthouse.ts',
   'analytics-at-scale.ts',
   'slow-readers.ts',
+  'media-streams.ts',
   'parallel-uploads.ts',
   'enquiries.ts',
   'preview-creation.ts',

@@ -6,15 +6,19 @@ import { normaliseIp } from '#server/services/tracking/client-ip.js';
 import { type ApiFailure, failure } from '#shared/api-envelope.js';
 
 /**
- * Limits on file answers (media, resumes, exports), which stream from the database as the client
- * reads: a client that stops reading would otherwise hold its stream, its buffers and its socket
- * for good. The README's security section lists these values.
+ * Limits on file answers (media from its copies on disk, resumes and exports from the database),
+ * which stream as the client reads: a client that stops reading would otherwise hold its stream,
+ * its buffers, its socket and the kernel's send buffer for good. The README's security section
+ * lists these values.
  */
 export const fileStreamLimits = {
   /** A file answer whose client has taken nothing for this long is closed. */
-  idleTimeoutMs: 30_000,
-  /** File answers streaming at once to one client (IPv4 address or IPv6 /64): a video or two and a page of images. */
-  perAddress: 32,
+  idleTimeoutMs: 20_000,
+  /**
+   * File answers streaming at once to one client (IPv4 address or IPv6 /64): a video or two and
+   * the images a page shows at once, over a browser's six connections to a host.
+   */
+  perAddress: 12,
   /** File answers streaming at once in all. */
   total: 256,
   /** What a refused client is told to wait, in seconds. */

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import nodePath from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mediaKey } from '#server/services/media/media-key.js';
 import { ANSWER_DEADLINE_MS, eventually } from '#tests/support/deadlines.js';
+import { storedFileContent } from '#tests/support/stored-files.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
 
@@ -36,12 +39,16 @@ function nonReadingClient(port: number, localAddress: string, path: string): Pro
   });
 }
 
-/** The first bytes the server answers on a socket that reads (its status line). */
-function statusLine(socket: net.Socket): Promise<string> {
+/** The first bytes the server answers on a socket that reads (its status line and headers, at least). */
+function answerHead(socket: net.Socket): Promise<string> {
   return new Promise((resolve) => {
-    socket.once('data', (chunk) => resolve(chunk.toString('latin1').split('\r\n')[0] ?? ''));
+    socket.once('data', (chunk) => resolve(chunk.toString('latin1')));
     socket.resume();
   });
+}
+
+async function statusLine(socket: net.Socket): Promise<string> {
+  return (await answerHead(socket)).split('\r\n')[0] ?? '';
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,21 +66,21 @@ describe.each(databaseEngines)('clients that do not read file answers (%s)', (en
   async function serveVideo(bytes: number, options: Parameters<typeof createTestApp>[2] = {}) {
     testApp = await createTestApp(engine, {}, options);
     const id = randomBytes(32).toString('hex');
-    await testApp.app.fileStore.put(testApp.database.db, {
+    const file = await testApp.app.fileStore.put(testApp.database.db, {
       key: mediaKey(id),
       contentType: 'video/mp4',
       content: randomBytes(bytes),
     });
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-    return { port: (testApp.app.server.address() as AddressInfo).port, path: `/media/${id}` };
+    return { port: (testApp.app.server.address() as AddressInfo).port, path: `/media/${id}`, file };
   }
 
   it('holds 64 of them in little memory and keeps answering /health', { timeout: 120_000 }, async () => {
     const { port, path } = await serveVideo(48 * MiB);
     const before = residentMemory();
-    // Four addresses of sixteen clients each: within every per-address cap.
+    // Eight addresses of eight clients each: within every per-address cap.
     sockets = await Promise.all(
-      Array.from({ length: 64 }, (_, index) => nonReadingClient(port, `127.0.0.${1 + (index % 4)}`, path)),
+      Array.from({ length: 64 }, (_, index) => nonReadingClient(port, `127.0.0.${1 + (index % 8)}`, path)),
     );
     await delay(3_000);
     const grown = residentMemory() - before;
@@ -87,16 +94,57 @@ describe.each(databaseEngines)('clients that do not read file answers (%s)', (en
   });
 
   it('closes an answer whose client has read nothing for the idle limit', { timeout: 60_000 }, async () => {
-    const { port, path } = await serveVideo(16 * MiB, { fileStreamLimits: { idleTimeoutMs: 1_000 } });
+    const { port, path, file } = await serveVideo(16 * MiB, { fileStreamLimits: { idleTimeoutMs: 200 } });
+    // The copy on disk is written first, so the client is idle while its answer streams.
+    (await testApp.app.mediaCache.stream(testApp.database.db, file)).destroy();
     sockets.push(await nonReadingClient(port, '127.0.0.1', path));
     // Seen from the server: a paused client is not told of the close until it reads.
     const openConnections = () =>
       new Promise<number>((resolve, reject) =>
         testApp.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
       );
-    await delay(200);
-    expect(await openConnections()).toBe(1);
-    await eventually(async () => (await openConnections()) === 0);
+    await eventually(async () => testApp.app.fileStreams.open() === 1);
+    await eventually(async () => (await openConnections()) === 0 && testApp.app.fileStreams.open() === 0);
+  });
+
+  it('serves a video from its copy on disk, equal to the stored bytes, whole and in ranges', async () => {
+    const { port, path, file } = await serveVideo(3 * MiB + 17);
+    const stored = (await storedFileContent(testApp.database.db, file.key)) as Buffer;
+    const url = `http://127.0.0.1:${port}${path}`;
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-length')).toBe(String(stored.length));
+    expect(Buffer.from(await whole.arrayBuffer()).equals(stored)).toBe(true);
+    const copy = fs.readFileSync(nodePath.join(testApp.dataDir, 'media-cache', file.sha256));
+    expect(copy.equals(stored)).toBe(true);
+
+    // The database's chunks are no longer read: the answers below come from the copy.
+    await testApp.database.db.deleteFrom('stored_file_chunks').execute();
+    const middle = await fetch(url, { headers: { range: 'bytes=1048570-2097160' } });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe(`bytes 1048570-2097160/${stored.length}`);
+    expect(Buffer.from(await middle.arrayBuffer()).equals(stored.subarray(1048570, 2097161))).toBe(true);
+    const suffix = await fetch(url, { headers: { range: 'bytes=-10' } });
+    expect(suffix.status).toBe(206);
+    expect(Buffer.from(await suffix.arrayBuffer()).equals(stored.subarray(stored.length - 10))).toBe(true);
+    const outside = await fetch(url, { headers: { range: `bytes=${stored.length}-` } });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${stored.length}`);
+  });
+
+  it('lets one address stream twelve file answers at once, and tells the next when to retry', async () => {
+    const { port, path } = await serveVideo(16 * MiB);
+    sockets = await Promise.all(Array.from({ length: 12 }, () => nonReadingClient(port, '127.0.0.1', path)));
+    await eventually(async () => testApp.app.fileStreams.open() === 12);
+    const thirteenth = await nonReadingClient(port, '127.0.0.1', path);
+    sockets.push(thirteenth);
+    const head = await answerHead(thirteenth);
+    expect(head).toMatch(/^HTTP\/1\.1 429 /);
+    expect(head).toMatch(/\r\nretry-after: \d+\r\n/i);
+    // Another address still gets its file.
+    const other = await nonReadingClient(port, '127.0.0.2', path);
+    sockets.push(other);
+    expect(await statusLine(other)).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('sends the whole file to a client that reads', { timeout: 60_000 }, async () => {

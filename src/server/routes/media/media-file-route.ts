@@ -52,7 +52,7 @@ export async function mediaFileRoute(fastify: FastifyInstance) {
       const { name } = request.params;
       reply.header('x-content-type-options', 'nosniff');
       if (!app.fileStreams.admit(request, reply)) return reply;
-      const media = await readMedia(app.database.db, app.fileStore, name, {
+      const media = await readMedia(app.database.db, app.fileStore, app.mediaCache, name, {
         range: request.headers.range,
         ifNoneMatch: request.headers['if-none-match'],
       });

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/schema.js';
 import type { ByteRange, FileStore, StoredFile } from '#server/services/storage/file-store.js';
 import { isMediaId } from '#shared/media-id.js';
 import { parseByteRange } from './byte-range.js';
+import type { MediaDiskCache } from './media-disk-cache.js';
 import { mediaFileKey } from './media-key.js';
 
 /** An upload as stored: its name is its content's SHA-256, so the URL never changes what it serves. */
@@ -49,6 +50,7 @@ export type MediaRead =
 export async function readMedia(
   db: Kysely<Database>,
   fileStore: FileStore,
+  mediaCache: MediaDiskCache,
   name: string,
   request: { range: string | undefined; ifNoneMatch: string | undefined },
 ): Promise<MediaRead> {
@@ -67,5 +69,5 @@ export async function readMedia(
   if (request.ifNoneMatch === caching.etag) return { kind: 'not-modified', caching };
   const range = parseByteRange(request.range, file.size);
   if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size: file.size };
-  return { kind: 'found', file, caching, range, stream: fileStore.stream(db, file, range) };
+  return { kind: 'found', file, caching, range, stream: await mediaCache.stream(db, file, range) };
 }
