@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createInvitationMailer } from '#server/services/admin/invitation-mail.js';
 import { issueInvitation } from '#server/services/admin/invitations.js';
+import { applySecondFactorRule } from '#server/services/admin/own-second-factors.js';
 import {
   accountListView,
   accountView,
@@ -45,6 +46,13 @@ export async function usersRoutes(fastify: FastifyInstance) {
     siteName: async () => (await app.siteContent.published()).content.company.name,
     log: app.log,
   });
+
+  /** "Patna and Gaya": the names of the offices a branch account covers, from the published content. */
+  async function officeNames(branchKeys: readonly string[]): Promise<string> {
+    const { offices } = (await app.siteContent.published()).content.branches;
+    const names = branchKeys.map((key) => offices.find((office) => office.id === key)?.name ?? key);
+    return names.length === 0 ? 'no office' : new Intl.ListFormat('en-GB').format(names);
+  }
 
   async function invite(request: FastifyRequest, account: StaffAccount, reset: boolean) {
     const link = await issueInvitation(db, account.id, app.config.siteUrl, app.now());
@@ -124,13 +132,22 @@ export async function usersRoutes(fastify: FastifyInstance) {
           change.status === 'disabled' ? 'account-disabled' : 'account-enabled',
           after.email,
         );
+      } else if (!('role' in change)) {
+        await auditRequest(
+          request,
+          'offices-change',
+          after.email,
+          `${after.name} now covers ${await officeNames(after.branchKeys)}`,
+        );
       } else {
         await auditRequest(
           request,
           'role-change',
           after.email,
-          `${staffRoleLabels[before.role]} → ${staffRoleLabels[after.role]}; branches: ${after.branchKeys.join(', ') || 'none'}`,
+          `${staffRoleLabels[before.role]} → ${staffRoleLabels[after.role]}; offices: ${await officeNames(after.branchKeys)}`,
         );
+        // A role that requires a second factor the person lacks applies to their open sessions now.
+        await applySecondFactorRule(db, app.now());
       }
       return success(after);
     },
