@@ -16,6 +16,7 @@ export const auditActionLabels = {
   'account-deleted': 'Deleted an account',
   'content-publish': 'Published content',
   'content-restore': 'Restored content',
+  'content-preview': 'Made a preview link',
   'content-sample-kept': 'Kept a launch checklist value as it is',
   'media-upload': 'Uploaded media',
   'media-removal': 'Removed media',

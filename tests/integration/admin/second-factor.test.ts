@@ -198,8 +198,8 @@ describe.each(databaseEngines)('second factors on %s', { timeout: 120_000 }, (en
     expect(await auditActions()).toEqual(
       expect.arrayContaining([
         'second-factor-added: authenticator app',
-        'second-factor-used: totp',
-        'second-factor-failed: totp',
+        'second-factor-used: with an authenticator app',
+        'second-factor-failed: with an authenticator app',
       ]),
     );
   });
