@@ -155,6 +155,10 @@ describe.each(databaseEngines)('second factors on %s', { timeout: 120_000 }, (en
     const editorToken = (await signInWithPassword('eddie.editor@example.com')).token;
     const { secret, uri, confirmed } = await enrollTotp(editorToken);
     expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    // The app lists the account under the company's name (the published content's), not "Staff admin".
+    const companyName = (await testApp.app.siteContent.published()).content.company.name;
+    expect(new URL(uri).searchParams.get('issuer')).toBe(companyName);
+    expect(decodeURIComponent(new URL(uri).pathname)).toBe(`/${companyName}:eddie.editor@example.com`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data.recoveryCodes).toHaveLength(10);
     // Nothing shows the secret again.

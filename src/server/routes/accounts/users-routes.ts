@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { joinAsSentence } from '#content/index.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createInvitationMailer } from '#server/services/admin/invitation-mail.js';
 import { issueInvitation } from '#server/services/admin/invitations.js';
@@ -51,7 +52,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   async function officeNames(branchKeys: readonly string[]): Promise<string> {
     const { offices } = (await app.siteContent.published()).content.branches;
     const names = branchKeys.map((key) => offices.find((office) => office.id === key)?.name ?? key);
-    return names.length === 0 ? 'no office' : new Intl.ListFormat('en-GB').format(names);
+    return names.length === 0 ? 'no office' : joinAsSentence(names);
   }
 
   async function invite(request: FastifyRequest, account: StaffAccount, reset: boolean) {

@@ -1,4 +1,4 @@
-import { collections, isCollectionName } from '#content/index.js';
+import { collections, isCollectionName, joinAsSentence } from '#content/index.js';
 import type { AuditEntry } from '#shared/audit.js';
 
 /**
@@ -21,7 +21,7 @@ function collectionTitle(name: string): string {
 
 /** "branches, services" as "“Branches and offices” and “Services”". */
 function collectionList(names: string): string {
-  return new Intl.ListFormat('en-GB').format(names.split(', ').map(collectionTitle));
+  return joinAsSentence(names.split(', ').map(collectionTitle));
 }
 
 const mediaTarget = /^media ([0-9a-f]{64})$/;
@@ -42,7 +42,7 @@ function publishedInWords(target: string, summary: string): string {
   const parts = summary.split(', ').map((part) => /^(\w+) revision (\d+)$/.exec(part));
   if (parts.every((part) => part !== null)) {
     const described = parts.map((part) => `${collectionTitle(part[1] ?? '')} (revision ${part[2]})`);
-    return `Published ${new Intl.ListFormat('en-GB').format(described)} together`;
+    return `Published ${joinAsSentence(described)} together`;
   }
   return summary;
 }
