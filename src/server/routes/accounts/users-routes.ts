@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { joinAsSentence } from '#content/index.js';
+import { officesCoveredSentence } from '#content/index.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createInvitationMailer } from '#server/services/admin/invitation-mail.js';
 import { issueInvitation } from '#server/services/admin/invitations.js';
@@ -48,11 +48,10 @@ export async function usersRoutes(fastify: FastifyInstance) {
     log: app.log,
   });
 
-  /** "Patna and Gaya": the names of the offices a branch account covers, from the published content. */
-  async function officeNames(branchKeys: readonly string[]): Promise<string> {
+  /** "Patna Branch manager now covers Patna Branch and Ranchi Branch", from the published offices. */
+  async function officesCovered(account: StaffAccount): Promise<string> {
     const { offices } = (await app.siteContent.published()).content.branches;
-    const names = branchKeys.map((key) => offices.find((office) => office.id === key)?.name ?? key);
-    return names.length === 0 ? 'no office' : joinAsSentence(names);
+    return officesCoveredSentence(account.name, account.branchKeys, offices);
   }
 
   async function invite(request: FastifyRequest, account: StaffAccount, reset: boolean) {
@@ -134,18 +133,13 @@ export async function usersRoutes(fastify: FastifyInstance) {
           after.email,
         );
       } else if (!('role' in change)) {
-        await auditRequest(
-          request,
-          'offices-change',
-          after.email,
-          `${after.name} now covers ${await officeNames(after.branchKeys)}`,
-        );
+        await auditRequest(request, 'offices-change', after.email, await officesCovered(after));
       } else {
         await auditRequest(
           request,
           'role-change',
           after.email,
-          `${staffRoleLabels[before.role]} → ${staffRoleLabels[after.role]}; offices: ${await officeNames(after.branchKeys)}`,
+          `${staffRoleLabels[before.role]} → ${staffRoleLabels[after.role]}${after.role === 'branch' ? `; ${await officesCovered(after)}` : ''}`,
         );
         // A role that requires a second factor the person lacks applies to their open sessions now.
         await applySecondFactorRule(db, app.now());

@@ -340,7 +340,10 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     /** A new role (with the branches a branch account covers), or disabling / enabling; 409 for the last owner. */
     changeUser: async (
       id: number,
-      change: { role: StaffRole; branchKeys?: string[] } | { status: 'active' | 'disabled' },
+      change:
+        | { role: StaffRole; branchKeys?: string[] }
+        | { branchKeys: string[] }
+        | { status: 'active' | 'disabled' },
     ) => (await guarded(apiJson<StaffAccount>(userPath(id), { method: 'PATCH', token, json: change }))).data,
     /** A new single-use link with which the person chooses a new password. */
     resetUserPassword: async (id: number) =>
