@@ -102,6 +102,11 @@ async function signInWithRecoveryCode(page: Page, person: { email: string; passw
 /** Sets up the authenticator app in the open My account tab: answers its secret. */
 async function setUpAuthenticatorApp(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  // A QR code drawn on the page, beside the key, for the app to scan.
+  const qrCode = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+  await expect(qrCode).toBeVisible();
+  expect(await qrCode.evaluate((element) => element.tagName)).toBe('svg');
+  expect((await qrCode.boundingBox())?.width).toBeGreaterThanOrEqual(150);
   const secret = (await page.getByLabel('Setup key').inputValue()).replaceAll(' ', '');
   expect(secret).toMatch(/^[A-Z2-7]+$/);
   await expect(page.getByLabel('Setup link')).toHaveValue(/^otpauth:\/\/totp\/.*secret=/);
