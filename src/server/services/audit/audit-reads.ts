@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { type AuditFilter, selectAuditEntries } from '#server/db/audit-log-repository.js';
+import {
+  type AuditFilter,
+  selectAuditEntries,
+  selectRemovedMediaNames,
+} from '#server/db/audit-log-repository.js';
 import { selectMediaNames } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
 import { csvLine, utf8ByteOrderMark } from '#server/services/analytics/csv.js';
@@ -22,10 +26,13 @@ function filterOf(query: AuditFilterQuery): AuditFilter {
   };
 }
 
-/** The rows in words (audit-words.ts), with the names of the files they name. */
+/** The rows in words (audit-words.ts), with the names of the files they name, removed ones too. */
 async function inWords(db: Kysely<Database>, entries: AuditEntry[]): Promise<AuditEntry[]> {
   const mediaIds = [...new Set(entries.map(mediaIdOf).filter((id) => id !== undefined))];
-  const mediaNames = await selectMediaNames(db, mediaIds);
+  const mediaNames = new Map([
+    ...(await selectRemovedMediaNames(db, mediaIds)),
+    ...(await selectMediaNames(db, mediaIds)),
+  ]);
   return entries.map((entry) => auditEntryInWords(entry, mediaNames));
 }
 

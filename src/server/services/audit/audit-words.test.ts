@@ -53,6 +53,9 @@ describe('audit rows in words', () => {
       target: 'patna-office.jpg',
       summary: 'description',
     });
+    expect(
+      inWords(row('media-removal', `media ${mediaId}`, 'old-logo.png'), new Map([[mediaId, 'old-logo.png']])),
+    ).toEqual({ target: 'old-logo.png', summary: '' });
     expect(inWords(row('media-removal', `media ${mediaId}`, '')).target).toBe('a file since removed');
   });
 

@@ -62,6 +62,9 @@ function summaryInWords(entry: AuditEntry): string {
       const method = /^with (totp|recovery-code)$/.exec(summary)?.[1];
       return method ? `with ${secondFactorWords[method]}` : summary;
     }
+    case 'media-removal':
+      // The name the file had, which the target now shows.
+      return '';
     case 'second-factor-used':
     case 'second-factor-failed':
       return secondFactorWords[summary] ? `with ${secondFactorWords[summary]}` : summary;
