@@ -272,13 +272,21 @@ test('the owner requires a second factor for a role: its people add one before a
     password: 'golden river kite 27',
   };
   const { page: personPage } = await invitedAndSignedIn(browser, page, person);
-  await logout(personPage);
+  await expect(personPage.getByRole('tab', { name: 'Job Applications' })).toBeVisible(slow);
 
   const rule = page.getByRole('form', { name: 'Second factor rule' });
   await rule.getByRole('checkbox', { name: 'HR' }).check();
   await rule.getByRole('button', { name: 'Save second-factor rule' }).click();
   await expect(rule.getByText('A second factor is now required for: HR.')).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // The dashboard left open loses its access at its next request, as a fresh sign-in would.
+  await personPage.getByRole('button', { name: 'Refresh Data' }).click();
+  await expect(personPage.getByText('Your role must use a second factor.', { exact: false })).toBeVisible(
+    slow,
+  );
+  expect(await personPage.getByRole('tab').allInnerTexts()).toEqual(['My account']);
+  await logout(personPage);
 
   // Signed in, but only My account opens until a factor is added.
   await enterPassword(personPage, person);
