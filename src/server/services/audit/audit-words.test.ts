@@ -69,6 +69,16 @@ describe('audit rows in words', () => {
     );
   });
 
+  it("says an export's filter in words, not as JSON", () => {
+    expect(inWords(row('csv-export', 'audit log', '{"action":"sign-in","from":"2026-11-01"}')).summary).toBe(
+      '“Signed in” rows, from 2026-11-01',
+    );
+    expect(
+      inWords(row('csv-export', 'visitors.csv', '{"timeframe":"7d","dataset":"visitors"}')).summary,
+    ).toBe('period 7d, visitors data');
+    expect(inWords(row('csv-export', 'audit log', '{}')).summary).toBe('all rows');
+  });
+
   it('leaves rows already in words as they are', () => {
     const written = row('invitation', 'a@example.com', 'HR, link e-mailed');
     expect(inWords(written)).toEqual({ target: 'a@example.com', summary: 'HR, link e-mailed' });

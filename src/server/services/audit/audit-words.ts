@@ -1,5 +1,5 @@
 import { collections, isCollectionName, joinAsSentence } from '#content/index.js';
-import type { AuditEntry } from '#shared/audit.js';
+import { type AuditAction, type AuditEntry, auditActionLabels } from '#shared/audit.js';
 
 /**
  * The audit log's rows in words (issue 45): the rows keep what the routes wrote ("heroSlides",
@@ -47,6 +47,31 @@ function publishedInWords(target: string, summary: string): string {
   return summary;
 }
 
+/** How an export's filter (the query, as JSON) is named in words, by query field. */
+const exportFilterWords: Record<string, (value: string) => string> = {
+  timeframe: (value) => `period ${value}`,
+  dataset: (value) => `${value} data`,
+  accountId: (value) => `person no. ${value}`,
+  action: (value) => `“${auditActionLabels[value as AuditAction] ?? value}” rows`,
+  from: (value) => `from ${value}`,
+  to: (value) => `to ${value}`,
+};
+
+/** '{"from":"2026-01-01","action":"sign-in"}' as "from 2026-01-01, “Signed in” rows". */
+function exportFilterInWords(summary: string): string {
+  let filter: unknown;
+  try {
+    filter = JSON.parse(summary);
+  } catch {
+    return summary;
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return summary;
+  const parts = Object.entries(filter).map(([name, value]) =>
+    (exportFilterWords[name] ?? ((text: string) => `${name} ${text}`))(String(value)),
+  );
+  return parts.length === 0 ? 'all rows' : parts.join(', ');
+}
+
 function summaryInWords(entry: AuditEntry): string {
   const { action, target, summary } = entry;
   switch (action) {
@@ -62,6 +87,8 @@ function summaryInWords(entry: AuditEntry): string {
       const method = /^with (totp|recovery-code)$/.exec(summary)?.[1];
       return method ? `with ${secondFactorWords[method]}` : summary;
     }
+    case 'csv-export':
+      return exportFilterInWords(summary);
     case 'media-removal':
       // The name the file had, which the target now shows.
       return '';
