@@ -11,6 +11,19 @@ export function joinAsSentence(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/**
+ * 'Patna Branch manager now covers Patna Branch and Ranchi Branch': the offices a branch account
+ * covers, by their names in `offices` (an id no office has any more is shown as it is).
+ */
+export function officesCoveredSentence(
+  personName: string,
+  officeIds: readonly string[],
+  offices: readonly { id: string; name: string }[],
+): string {
+  const names = officeIds.map((id) => offices.find((office) => office.id === id)?.name ?? id);
+  return `${personName} now covers ${names.length === 0 ? 'no office' : joinAsSentence(names)}`;
+}
+
 /** The company's full name: 'Sample Infotech Group Private Limited'. */
 export function legalName(content: SiteContent): string {
   return `${content.company.name} ${content.company.legalSuffix}`;

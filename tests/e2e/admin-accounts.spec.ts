@@ -220,6 +220,33 @@ test("the owner sees those actions by name in the Audit tab, and disabling the e
   await expect(editorPage.getByRole('button', { name: 'Connect to Database' })).toBeVisible();
 });
 
+test("the owner changes only a branch account's offices under Change offices, and reads it in the Audit tab", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openUsersTab(page);
+  const branchCard = page.getByRole('listitem').filter({ hasText: people.branch.email });
+  await branchCard.getByRole('button', { name: `Change offices of ${people.branch.name}` }).click();
+  const form = branchCard.getByRole('form', { name: `Change the offices of ${people.branch.name}` });
+  await form.getByRole('checkbox', { name: 'Patna Branch' }).check();
+  await form.getByRole('button', { name: 'Save offices' }).click();
+  await expect(
+    branchCard.getByText(`${people.branch.name} now covers Siliguri Branch and Patna Branch.`),
+  ).toBeVisible();
+  await expect(branchCard).toContainText('Patna Branch');
+  // Other roles have no offices to change.
+  const editorCard = page.getByRole('listitem').filter({ hasText: people.editor.email });
+  await expect(editorCard.getByRole('button', { name: /^Change offices/ })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Audit' }).click();
+  const auditPanel = page.getByRole('region', { name: /^Audit log \(\d+\)$/ });
+  await auditPanel.getByRole('combobox', { name: /^Action/ }).selectOption({ label: 'Changed offices' });
+  const table = auditPanel.getByRole('region', { name: 'Audit log', exact: true });
+  await expect(table.getByRole('row').filter({ hasText: 'Changed offices' })).toContainText(
+    `${people.branch.name} now covers Siliguri Branch and Patna Branch`,
+  );
+});
+
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

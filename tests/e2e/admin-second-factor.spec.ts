@@ -102,6 +102,11 @@ async function signInWithRecoveryCode(page: Page, person: { email: string; passw
 /** Sets up the authenticator app in the open My account tab: answers its secret. */
 async function setUpAuthenticatorApp(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  // A QR code drawn on the page, beside the key, for the app to scan.
+  const qrCode = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+  await expect(qrCode).toBeVisible();
+  expect(await qrCode.evaluate((element) => element.tagName)).toBe('svg');
+  expect((await qrCode.boundingBox())?.width).toBeGreaterThanOrEqual(150);
   const secret = (await page.getByLabel('Setup key').inputValue()).replaceAll(' ', '');
   expect(secret).toMatch(/^[A-Z2-7]+$/);
   await expect(page.getByLabel('Setup link')).toHaveValue(/^otpauth:\/\/totp\/.*secret=/);
@@ -267,13 +272,21 @@ test('the owner requires a second factor for a role: its people add one before a
     password: 'golden river kite 27',
   };
   const { page: personPage } = await invitedAndSignedIn(browser, page, person);
-  await logout(personPage);
+  await expect(personPage.getByRole('tab', { name: 'Job Applications' })).toBeVisible(slow);
 
   const rule = page.getByRole('form', { name: 'Second factor rule' });
   await rule.getByRole('checkbox', { name: 'HR' }).check();
   await rule.getByRole('button', { name: 'Save second-factor rule' }).click();
   await expect(rule.getByText('A second factor is now required for: HR.')).toBeVisible();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // The dashboard left open loses its access at its next request, as a fresh sign-in would.
+  await personPage.getByRole('button', { name: 'Refresh Data' }).click();
+  await expect(personPage.getByText('Your role must use a second factor.', { exact: false })).toBeVisible(
+    slow,
+  );
+  expect(await personPage.getByRole('tab').allInnerTexts()).toEqual(['My account']);
+  await logout(personPage);
 
   // Signed in, but only My account opens until a factor is added.
   await enterPassword(personPage, person);

@@ -66,3 +66,26 @@ export async function purgeAuditEntriesBefore(db: Kysely<Database>, cutoff: stri
   const result = await db.deleteFrom('audit_log').where('at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * The names removed files had, by media id, from their removal rows (whose summary is the name):
+ * a file's rows still name it once the file is gone.
+ */
+export async function selectRemovedMediaNames(
+  db: Kysely<Database>,
+  mediaIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (mediaIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['target', 'summary'])
+    .where('action', '=', 'media-removal')
+    .where(
+      'target',
+      'in',
+      mediaIds.map((id) => `media ${id}`),
+    )
+    .where('summary', '<>', '')
+    .execute();
+  return new Map(rows.map((row) => [row.target.slice('media '.length), row.summary]));
+}

@@ -7,6 +7,8 @@ export type NewContentPreview = {
   documents: Record<string, unknown>;
   createdAt: string;
   expiresAt: string;
+  /** The account that made it. */
+  authorId: number;
 };
 
 /** An active preview: its drafts (JSON text) by collection. */
@@ -21,7 +23,12 @@ export async function insertContentPreview(db: Kysely<Database>, preview: NewCon
     await trx.deleteFrom('content_previews').where('expires_at', '<=', preview.createdAt).execute();
     await trx
       .insertInto('content_previews')
-      .values({ token_hash: preview.tokenHash, created_at: preview.createdAt, expires_at: preview.expiresAt })
+      .values({
+        token_hash: preview.tokenHash,
+        created_at: preview.createdAt,
+        expires_at: preview.expiresAt,
+        account_id: preview.authorId,
+      })
       .execute();
     await trx.insertInto('content_preview_documents').values(contentPreviewDocumentRows(preview)).execute();
   });
@@ -36,7 +43,7 @@ export function contentPreviewDocumentRows(preview: Pick<NewContentPreview, 'tok
   }));
 }
 
-/** The preview of that token hash, unless it has expired by `now` (ISO time). */
+/** The preview of that token hash, unless it has expired by `now` (ISO time) or its author is no longer active. */
 export async function selectActiveContentPreview(
   db: Kysely<Database>,
   tokenHash: string,
@@ -45,10 +52,33 @@ export async function selectActiveContentPreview(
   const rows = await db
     .selectFrom('content_previews as p')
     .innerJoin('content_preview_documents as d', 'd.token_hash', 'p.token_hash')
+    .leftJoin('staff_accounts as author', 'author.id', 'p.account_id')
     .select(['d.collection', 'd.document'])
     .where('p.token_hash', '=', tokenHash)
     .where('p.expires_at', '>', now)
+    .where((eb) => eb.or([eb('p.account_id', 'is', null), eb('author.status', '=', 'active')]))
     .execute();
   if (rows.length === 0) return undefined;
   return { documents: Object.fromEntries(rows.map((row) => [row.collection, row.document])) };
+}
+
+/** Ends the author's previews that show their draft of `collection` (the draft was discarded). */
+export async function deleteContentPreviewsShowing(
+  db: Kysely<Database>,
+  authorId: number,
+  collection: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const showing = await trx
+      .selectFrom('content_previews as p')
+      .innerJoin('content_preview_documents as d', 'd.token_hash', 'p.token_hash')
+      .select('p.token_hash')
+      .where('p.account_id', '=', authorId)
+      .where('d.collection', '=', collection)
+      .execute();
+    const tokenHashes = showing.map((row) => row.token_hash);
+    if (tokenHashes.length === 0) return;
+    await trx.deleteFrom('content_preview_documents').where('token_hash', 'in', tokenHashes).execute();
+    await trx.deleteFrom('content_previews').where('token_hash', 'in', tokenHashes).execute();
+  });
 }

@@ -140,3 +140,13 @@ export async function deleteMedia(db: Kysely<Database>, id: string): Promise<boo
   const result = await db.deleteFrom('media').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The names the files of `ids` were uploaded under, by id (for the audit log's rows). */
+export async function selectMediaNames(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('media').select(['id', 'original_name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.original_name || 'a file uploaded without a name']));
+}

@@ -316,6 +316,8 @@ export interface ContentPreviewsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** Who made it: the preview ends when they discard its draft or are disabled. Null before 036. */
+  account_id: number | null;
 }
 
 /** One collection's draft in a preview. */

@@ -301,6 +301,44 @@ export async function saveRequiredRoles(
   });
 }
 
+/**
+ * The open full sessions of people whose role is in `roles` and who have no second factor go back
+ * to setting one up (as their next sign-in would), and end by `setupExpiresAt` at the latest.
+ */
+export async function returnSessionsToFactorSetup(
+  db: Kysely<Database>,
+  roles: readonly StaffRole[],
+  now: string,
+  setupExpiresAt: string,
+) {
+  if (roles.length === 0) return;
+  const withoutFactor = db
+    .selectFrom('staff_accounts')
+    .select('id')
+    .where('role', 'in', roles)
+    .where('id', 'not in', db.selectFrom('staff_passkeys').select('account_id'))
+    .where(
+      'id',
+      'not in',
+      db.selectFrom('staff_totp').select('account_id').where('confirmed_at', 'is not', null),
+    );
+  await db
+    .updateTable('admin_sessions')
+    .set({ stage: 'factor-setup' })
+    .where('stage', '=', 'full')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('account_id', 'in', withoutFactor)
+    .execute();
+  await db
+    .updateTable('admin_sessions')
+    .set({ expires_at: setupExpiresAt })
+    .where('stage', '=', 'factor-setup')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', setupExpiresAt)
+    .execute();
+}
+
 /** A session that was set up for a second factor becomes a full one once the factor exists. */
 export async function completeFactorSetup(db: Kysely<Database>, sessionId: number) {
   await db.updateTable('admin_sessions').set({ stage: 'full' }).where('id', '=', sessionId).execute();

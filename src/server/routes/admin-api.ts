@@ -36,7 +36,7 @@ export async function adminApi(app: FastifyInstance) {
   app.addHook('onRequest', app.rateLimit(namedLimiter('admin', adminRateLimit)));
   app.addHook(
     'onRequest',
-    adminGuard(app, (request) => auditRequest(request, 'forbidden', `${request.method} ${request.url}`)),
+    adminGuard(app, (request, refusal) => auditRequest(request, refusal, `${request.method} ${request.url}`)),
   );
   app.addHook('onSend', noStore);
   // The OpenAPI document shows each route of the scope as needing the admin's token.

@@ -43,8 +43,14 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403,
   return reply.code(status).send(failure(message, status === 401 ? 'unauthorized' : 'forbidden'));
 }
 
-/** Called with each refused role (403), so the audit log can record it. */
-type ForbiddenListener = (request: FastifyRequest, session: AdminSession) => Promise<void>;
+/**
+ * Called with each refusal (403), so the audit log can record it: a role the route does not name
+ * ('forbidden'), or a session that must first set up a second factor ('factor-setup-refused').
+ */
+type ForbiddenListener = (
+  request: FastifyRequest,
+  refusal: 'forbidden' | 'factor-setup-refused',
+) => Promise<void>;
 
 /**
  * The admin scope's `onRequest` guard: 401 unless the request carries the bearer token of a live
@@ -81,10 +87,11 @@ export function adminGuard(app: FastifyInstance, onForbidden: ForbiddenListener)
     request.adminSession = session;
     const key = routeKey(request.method, request.routeOptions.url ?? '');
     if (session.stage === 'factor-setup' && !routeAccess(key)?.duringFactorSetup) {
+      await onForbidden(request, 'factor-setup-refused');
       return refuse(request, reply, 403, factorSetupRequiredMessage);
     }
     if (!roleMayUse(key, found.account.role, request.params as Record<string, string>)) {
-      await onForbidden(request, session);
+      await onForbidden(request, 'forbidden');
       return refuse(request, reply, 403, 'Your role does not allow this');
     }
   };

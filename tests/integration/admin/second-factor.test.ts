@@ -23,7 +23,7 @@ describe.each(databaseEngines)('second factors on %s', { timeout: 120_000 }, (en
   afterEach(() => testApp.close());
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: { token?: string; payload?: object; remoteAddress?: string } = {},
   ) =>
@@ -155,6 +155,10 @@ describe.each(databaseEngines)('second factors on %s', { timeout: 120_000 }, (en
     const editorToken = (await signInWithPassword('eddie.editor@example.com')).token;
     const { secret, uri, confirmed } = await enrollTotp(editorToken);
     expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    // The app lists the account under the company's name (the published content's), not "Staff admin".
+    const companyName = (await testApp.app.siteContent.published()).content.company.name;
+    expect(new URL(uri).searchParams.get('issuer')).toBe(companyName);
+    expect(decodeURIComponent(new URL(uri).pathname)).toBe(`/${companyName}:eddie.editor@example.com`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data.recoveryCodes).toHaveLength(10);
     // Nothing shows the secret again.
@@ -198,8 +202,8 @@ describe.each(databaseEngines)('second factors on %s', { timeout: 120_000 }, (en
     expect(await auditActions()).toEqual(
       expect.arrayContaining([
         'second-factor-added: authenticator app',
-        'second-factor-used: totp',
-        'second-factor-failed: totp',
+        'second-factor-used: with an authenticator app',
+        'second-factor-failed: with an authenticator app',
       ]),
     );
   });
@@ -287,6 +291,75 @@ describe.each(databaseEngines)('second factors on %s', { timeout: 120_000 }, (en
       403,
     );
     expect(await auditActions()).toEqual(expect.arrayContaining(['second-factor-policy: HR']));
+  });
+
+  it('takes away the access of open sessions at their next request once their role requires a second factor', async () => {
+    await makePerson('hr', 'hema.hr@example.com');
+    await makePerson('editor', 'esme.editor@example.com');
+    const hr = await signInWithPassword('hema.hr@example.com');
+    const editor = await signInWithPassword('esme.editor@example.com');
+    await makePerson('hr', 'harsh.hr@example.com');
+    const hrWithPasskey = await signInWithPassword('harsh.hr@example.com');
+    expect((await addPasskey(hrWithPasskey.token)).added.statusCode).toBe(200);
+    const applications = (token: string) => call('GET', '/api/careers/applications', { token });
+    expect((await applications(hr.token)).statusCode).toBe(200);
+
+    await call('PUT', '/api/admin/second-factor-policy', {
+      token: ownerToken,
+      payload: { requiredRoles: ['hr'] },
+    });
+
+    const blocked = await applications(hr.token);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe('Set up a second factor first (My account).');
+    const verified = (await call('GET', '/api/auth/verify', { token: hr.token })).json().data;
+    expect(verified.factorSetupRequired).toBe(true);
+    // As a fresh sign-in's would, the session now lasts long enough to set a factor up, not a day.
+    expect(Date.parse(verified.expiresAt) - testApp.app.now().getTime()).toBeLessThanOrEqual(30 * 60 * 1000);
+    // The person with a passkey and the role the rule does not name keep their access.
+    expect((await applications(hrWithPasskey.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/content/checklist', { token: editor.token })).statusCode).toBe(200);
+
+    // Setting up a factor gives the session its access back.
+    expect((await addPasskey(hr.token)).added.statusCode).toBe(200);
+    expect((await applications(hr.token)).statusCode).toBe(200);
+  });
+
+  it('applies the rule to open sessions of a person moved to a role that requires a second factor', async () => {
+    await call('PUT', '/api/admin/second-factor-policy', {
+      token: ownerToken,
+      payload: { requiredRoles: ['hr'] },
+    });
+    await makePerson('editor', 'esme.editor@example.com');
+    const editor = await signInWithPassword('esme.editor@example.com');
+    expect(editor.factorSetupRequired).toBe(false);
+    const moved = await call('PATCH', `/api/admin/users/${editor.account.id}`, {
+      token: ownerToken,
+      payload: { role: 'hr' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const blocked = await call('GET', '/api/careers/applications', { token: editor.token });
+    expect(blocked.json().message).toBe('Set up a second factor first (My account).');
+  });
+
+  it("records the 'set up a second factor first' refusals in the audit log", async () => {
+    await call('PUT', '/api/admin/second-factor-policy', {
+      token: ownerToken,
+      payload: { requiredRoles: ['hr'] },
+    });
+    await makePerson('hr', 'hema.hr@example.com');
+    const hr = await signInWithPassword('hema.hr@example.com');
+    expect((await call('GET', '/api/careers/applications', { token: hr.token })).statusCode).toBe(403);
+    expect(await auditActions()).toEqual(expect.arrayContaining(['factor-setup-refused: ']));
+    const rows = (await call('GET', '/api/admin/audit', { token: ownerToken })).json().data.entries as {
+      action: string;
+      target: string;
+      accountName: string;
+    }[];
+    expect(rows.find((row) => row.action === 'factor-setup-refused')).toMatchObject({
+      target: 'GET /api/careers/applications',
+      accountName: 'hr person',
+    });
   });
 
   it('removes a factor (and the recovery codes with the last one)', async () => {

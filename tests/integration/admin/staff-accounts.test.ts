@@ -129,6 +129,21 @@ describe.each(databaseEngines)('staff accounts on %s', { timeout: 120_000 }, (en
     }
   });
 
+  it('changes only the offices of a branch account as its own audited action, in words', async () => {
+    const { account } = await invite('Patna Branch manager', 'patna@sample-infotech.in', 'branch', ['patna']);
+    const changed = await call('PATCH', `/api/admin/users/${account.id}`, owner, {
+      branchKeys: ['patna', 'ranchi'],
+    });
+    expect(changed.json().data).toMatchObject({ role: 'branch', branchKeys: ['patna', 'ranchi'] });
+    const audit = (await call('GET', '/api/admin/audit', owner)).json().data.entries;
+    expect(audit[0]).toMatchObject({
+      action: 'offices-change',
+      target: 'patna@sample-infotech.in',
+      summary: 'Patna Branch manager now covers Patna Branch and Ranchi Branch',
+    });
+    expect(audit.some((entry: { action: string }) => entry.action === 'role-change')).toBe(false);
+  });
+
   it('changes a role, disables (ending sessions at once), resets a password with a new link, and deletes', async () => {
     const { account, invitationUrl } = await invite('Esha Editor', 'esha@sample-infotech.in', 'editor');
     await setPassword(tokenOf(invitationUrl), 'copper kettle rain 42');

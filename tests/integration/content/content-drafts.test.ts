@@ -36,8 +36,12 @@ describe.each(databaseEngines)('drafts of content on %s', (engine) => {
     };
   }
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-    testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const call = (
+    method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Headers,
+    payload?: object,
+  ) => testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
   async function published<Name extends keyof SiteContent>(name: Name, headers: Headers) {
     const response = await call('GET', `/api/content/${name}`, headers);
@@ -176,7 +180,53 @@ describe.each(databaseEngines)('drafts of content on %s', (engine) => {
 
     const audit = (await call('GET', '/api/admin/audit?action=content-publish', owner)).json().data;
     expect(audit.entries).toHaveLength(1);
-    expect(audit.entries[0]).toMatchObject({ target: 'branches, services' });
+    expect(audit.entries[0]).toMatchObject({
+      target: '“Branches and offices” and “Services”',
+      summary: expect.stringMatching(
+        /^Published “Branches and offices” \(revision \d+\) and “Services” \(revision \d+\) together$/,
+      ),
+    });
+  });
+
+  it('ends a preview link when its draft is discarded or its author disabled, and audits each preview made', async () => {
+    const { app, owner, editor } = await start();
+    const branches = await published('branches', editor);
+    const draft = {
+      document: branchesWithPhone(branches.document, '+91 98300 66666'),
+      baseRevision: branches.revision,
+    };
+    const previewLink = async () => {
+      await call('PUT', `${DRAFTS}/branches`, editor, draft);
+      const preview = await call('POST', `${DRAFTS}/previews`, editor, { collections: ['branches'] });
+      expect(preview.statusCode, preview.body).toBe(200);
+      const pages = preview.json().data.pages as { path: string; previewPath: string }[];
+      const home = pages.find((page) => page.path === '/');
+      if (!home) throw new Error('the home page shows the branches');
+      return home.previewPath;
+    };
+    const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+
+    const discardedLink = await previewLink();
+    expect(await status(discardedLink)).toBe(200);
+    expect((await call('DELETE', `${DRAFTS}/branches`, editor)).statusCode).toBe(200);
+    expect(await status(discardedLink)).toBe(404);
+
+    const disabledLink = await previewLink();
+    expect(await status(disabledLink)).toBe(200);
+    const editorAccount = await staffAccount(app, 'editor');
+    const disabled = await call('PATCH', `/api/admin/users/${editorAccount.id}`, owner, {
+      status: 'disabled',
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(await status(disabledLink)).toBe(404);
+
+    const audit = (await call('GET', '/api/admin/audit?action=content-preview', owner)).json().data;
+    expect(audit.entries).toHaveLength(2);
+    expect(audit.entries[0]).toMatchObject({
+      accountName: 'Editor Tester',
+      target: '“Branches and offices”',
+      summary: expect.stringMatching(/^\d+ pages?, open until \d\d:\d\d UTC$/),
+    });
   });
 
   it('publishes none of the drafts when one fails inside the change, and keeps them all', async () => {

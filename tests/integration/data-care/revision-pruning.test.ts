@@ -81,6 +81,7 @@ describe.each(databaseEngines)('pruning content revisions on %s', (engine) => {
       documents: { awards: samples.awards },
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + 60_000).toISOString(),
+      authorId: 1,
     });
 
     const first = await purgeExpiredRecords(db, { now, retentionDays: 395 });

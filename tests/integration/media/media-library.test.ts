@@ -22,12 +22,12 @@ describe.each(databaseEngines)('the media library on %s', (engine) => {
     headers = await adminHeaders(testApp.app);
   }
 
-  async function uploadPhoto(colour: string) {
+  async function uploadPhoto(colour: string, fileName = 'photo.png') {
     const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: colour } })
       .png()
       .toBuffer();
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), fileName);
     const response = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: form, headers });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as { id: string; url: string };
@@ -164,6 +164,23 @@ describe.each(databaseEngines)('the media library on %s', (engine) => {
     expect((await remove(unused.id)).statusCode).toBe(404);
     const malformed = await remove('not-a-media-id');
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('names uploaded and removed files in the audit log by their names, not their hashes', async () => {
+    await start();
+    const kept = await uploadPhoto('#0b6e4f', 'patna-office.png');
+    const removed = await uploadPhoto('#1d4ed8', 'old-banner.png');
+    expect((await remove(removed.id)).statusCode).toBe(200);
+    const audit = await testApp.app.inject({ method: 'GET', url: '/api/admin/audit', headers });
+    const rows = (audit.json().data.entries as { action: string; target: string }[]).map(
+      (entry) => `${entry.action}: ${entry.target}`,
+    );
+    expect(rows).toEqual([
+      'media-removal: old-banner.png',
+      'media-upload: old-banner.png',
+      'media-upload: patna-office.png',
+    ]);
+    expect(audit.body).not.toContain(kept.id);
   });
 
   it('refuses to publish a document naming a removed upload (a form that still held it)', async () => {

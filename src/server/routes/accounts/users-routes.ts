@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { officesCoveredSentence } from '#content/index.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createInvitationMailer } from '#server/services/admin/invitation-mail.js';
 import { issueInvitation } from '#server/services/admin/invitations.js';
+import { applySecondFactorRule } from '#server/services/admin/own-second-factors.js';
 import {
   accountListView,
   accountView,
@@ -45,6 +47,12 @@ export async function usersRoutes(fastify: FastifyInstance) {
     siteName: async () => (await app.siteContent.published()).content.company.name,
     log: app.log,
   });
+
+  /** "Patna Branch manager now covers Patna Branch and Ranchi Branch", from the published offices. */
+  async function officesCovered(account: StaffAccount): Promise<string> {
+    const { offices } = (await app.siteContent.published()).content.branches;
+    return officesCoveredSentence(account.name, account.branchKeys, offices);
+  }
 
   async function invite(request: FastifyRequest, account: StaffAccount, reset: boolean) {
     const link = await issueInvitation(db, account.id, app.config.siteUrl, app.now());
@@ -124,13 +132,17 @@ export async function usersRoutes(fastify: FastifyInstance) {
           change.status === 'disabled' ? 'account-disabled' : 'account-enabled',
           after.email,
         );
+      } else if (!('role' in change)) {
+        await auditRequest(request, 'offices-change', after.email, await officesCovered(after));
       } else {
         await auditRequest(
           request,
           'role-change',
           after.email,
-          `${staffRoleLabels[before.role]} → ${staffRoleLabels[after.role]}; branches: ${after.branchKeys.join(', ') || 'none'}`,
+          `${staffRoleLabels[before.role]} → ${staffRoleLabels[after.role]}${after.role === 'branch' ? `; ${await officesCovered(after)}` : ''}`,
         );
+        // A role that requires a second factor the person lacks applies to their open sessions now.
+        await applySecondFactorRule(db, app.now());
       }
       return success(after);
     },

@@ -129,6 +129,7 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
         app.config.totpSecretKey,
         adminSessionOf(request).account,
         app.now(),
+        (await app.siteContent.published()).content.company.name,
       );
       if (!enrollment) {
         return reply

@@ -1,6 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type CollectionName, collectionNames, collections } from '#content/index.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
 import type { PublishConflict } from '#server/services/content/content-store.js';
 import { type PreviewCreated, previewRetryAfterSeconds } from '#server/services/pages/page-previews.js';
 import { CapacityBusyError } from '#server/services/work-capacity.js';
@@ -42,6 +43,17 @@ export function previewCreatedBody(created: Extract<PreviewCreated, { kind: 'cre
     previewPath: previewPagePath(created.token, path),
   }));
   return success({ expiresAt: created.expiresAt, pages });
+}
+
+/** Records a preview link made (issue 46): of which collections, how many pages, until when. */
+export function auditPreviewCreated(
+  request: FastifyRequest,
+  names: readonly CollectionName[],
+  created: Extract<PreviewCreated, { kind: 'created' }>,
+) {
+  const pages = created.pagePaths.length === 1 ? '1 page' : `${created.pagePaths.length} pages`;
+  const until = created.expiresAt.slice(11, 16);
+  return auditRequest(request, 'content-preview', names.join(', '), `${pages}, open until ${until} UTC`);
 }
 
 /** A preview creation refused for want of capacity reads as undefined; any other error is thrown on. */

@@ -19,6 +19,7 @@ import {
 } from '#shared/content-drafts.js';
 import { roleMayUse } from '#shared/role-access.js';
 import {
+  auditPreviewCreated,
   collectionParamsSchema,
   invalidDocumentBody,
   noPreviewsBody,
@@ -144,6 +145,7 @@ export async function contentDraftsRoutes(fastify: FastifyInstance) {
       if (created.kind === 'invalid') {
         return reply.code(400).send(invalidDocumentBody(created.fields, created.collection));
       }
+      await auditPreviewCreated(request, allowed.names, created);
       return previewCreatedBody(created);
     },
   );

@@ -27,6 +27,7 @@ import {
 } from '#shared/content.js';
 import { publishConflictFailureSchema } from '#shared/content-drafts.js';
 import {
+  auditPreviewCreated,
   collectionParamsSchema,
   invalidDocumentBody,
   noPreviewsBody,
@@ -184,10 +185,11 @@ export async function contentRoutes(fastify: FastifyInstance) {
       const previews = app.pagePreviews;
       if (!previews) return reply.code(503).send(noPreviewsBody);
       const created = await previews
-        .create({ [request.params.collection]: request.body.document })
+        .create({ [request.params.collection]: request.body.document }, signedInAccount(request).id)
         .catch(unlessPreviewsBusy);
       if (!created) return sendPreviewsBusy(reply);
       if (created.kind === 'invalid') return reply.code(400).send(invalidDocumentBody(created.fields));
+      await auditPreviewCreated(request, [request.params.collection], created);
       return previewCreatedBody(created);
     },
   );

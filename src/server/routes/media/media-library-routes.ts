@@ -123,7 +123,7 @@ export async function mediaLibraryRoutes(
       if (removal.kind === 'in-use')
         return reply.code(409).send(failure(inUseMessage(removal.item), 'conflict'));
       request.log.info({ mediaId: id }, 'media removed');
-      await auditRequest(request, 'media-removal', `media ${id}`);
+      await auditRequest(request, 'media-removal', `media ${id}`, removal.name);
       return success({ id }, 'Removed');
     },
   );

@@ -46,8 +46,10 @@ export async function startAdminSession(
 ): Promise<{ token: string; expiresAt: string }> {
   const { token, tokenHash } = newToken();
   const stage = opened.stage ?? 'full';
-  const lifetime = stage === 'full' ? ADMIN_SESSION_LIFETIME_MS : FACTOR_SETUP_LIFETIME_MS;
-  const expiresAt = new Date(now.getTime() + lifetime).toISOString();
+  const expiresAt =
+    stage === 'full'
+      ? new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS).toISOString()
+      : factorSetupExpiry(now);
   await insertAdminSession(db, {
     tokenHash,
     accountId: opened.accountId,
@@ -58,6 +60,11 @@ export async function startAdminSession(
     stage,
   });
   return { token, expiresAt };
+}
+
+/** When a session that may only set up a second factor, opened or returned to that stage `now`, ends. */
+export function factorSetupExpiry(now: Date): string {
+  return new Date(now.getTime() + FACTOR_SETUP_LIFETIME_MS).toISOString();
 }
 
 /** A session that has just finished setting up a second factor lasts a full day from now. */

@@ -4,16 +4,14 @@ import type { Database } from '#server/db/schema.js';
 import { acceptTotpTimeStep, findTotp, saveUnconfirmedTotp } from '#server/db/second-factors-repository.js';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-sealing.js';
 
-/** The issuer an authenticator app shows above the code. */
-const TOTP_ISSUER = 'Staff admin';
-
 /** A code of the step before or after the current one is accepted too: phones' clocks drift. */
 const CLOCK_DRIFT_SECONDS = 30;
 
 /**
  * Starts adding an authenticator app: a new secret, kept on the server unconfirmed (sealed with
  * `secretKey`, TOTP_SECRET_KEY, when set) until the person types a first right code. The secret
- * and its otpauth URI go to the person once, here. Refused (undefined) when a confirmed app
+ * and its otpauth URI (issued by the company, labelled with the person's e-mail) go to the person
+ * once, here. Refused (undefined) when a confirmed app
  * exists: it must be removed first.
  */
 export async function startTotpEnrollment(
@@ -21,12 +19,14 @@ export async function startTotpEnrollment(
   secretKey: Buffer | undefined,
   account: { id: number; email: string },
   now: Date,
+  /** The company's name (the published content's): the issuer the app shows above the code. */
+  companyName: string,
 ): Promise<{ secret: string; uri: string } | undefined> {
   const secret = generateSecret();
   const stored = sealTotpSecret(secret, account.id, secretKey);
   const saved = await saveUnconfirmedTotp(db, account.id, stored, now.toISOString());
   if (!saved) return undefined;
-  return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: account.email, secret }) };
+  return { secret, uri: generateURI({ issuer: companyName, label: account.email, secret }) };
 }
 
 /**

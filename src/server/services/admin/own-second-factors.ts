@@ -10,11 +10,12 @@ import {
   hasSecondFactor,
   listPasskeys,
   listRequiredRoles,
+  returnSessionsToFactorSetup,
   saveRequiredRoles,
 } from '#server/db/second-factors-repository.js';
 import { type StaffRole, staffRoles } from '#shared/accounts.js';
 import type { AccountFactors } from '#shared/second-factor.js';
-import { extendAdminSession } from './admin-sessions.js';
+import { extendAdminSession, factorSetupExpiry } from './admin-sessions.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 import { roleRequiresSecondFactor } from './second-factor-sign-in.js';
 
@@ -95,6 +96,18 @@ export function requiredRoles(db: Kysely<Database>) {
   return listRequiredRoles(db);
 }
 
-export function setRequiredRoles(db: Kysely<Database>, roles: readonly StaffRole[], now: Date) {
-  return saveRequiredRoles(db, roles, staffRoles, now.toISOString());
+/** Sets the roles that require a second factor; their open sessions follow the rule at once. */
+export async function setRequiredRoles(db: Kysely<Database>, roles: readonly StaffRole[], now: Date) {
+  await saveRequiredRoles(db, roles, staffRoles, now.toISOString());
+  await applySecondFactorRule(db, now);
+}
+
+/**
+ * A session whose person must have a second factor and has none may, from its next request, only
+ * set one up, as a fresh sign-in would: after the owner requires one for a role, or gives a
+ * person a role that requires one. Not after the 24 hours a session lasts.
+ */
+export async function applySecondFactorRule(db: Kysely<Database>, now: Date) {
+  const roles = await listRequiredRoles(db);
+  await returnSessionsToFactorSetup(db, roles, now.toISOString(), factorSetupExpiry(now));
 }

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import { type AuditFilter, selectAuditEntries } from '#server/db/audit-log-repository.js';
+import {
+  type AuditFilter,
+  selectAuditEntries,
+  selectRemovedMediaNames,
+} from '#server/db/audit-log-repository.js';
+import { selectMediaNames } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
 import { csvLine, utf8ByteOrderMark } from '#server/services/analytics/csv.js';
-import { type AuditPage, auditActionLabels, auditPageSize } from '#shared/audit.js';
+import { type AuditEntry, type AuditPage, auditActionLabels, auditPageSize } from '#shared/audit.js';
+import { auditEntryInWords, mediaIdOf } from './audit-words.js';
 
 /** A CSV export holds at most this many rows (the newest): the Audit tab's filters narrow it. */
 const CSV_ROW_LIMIT = 50_000;
@@ -20,6 +26,16 @@ function filterOf(query: AuditFilterQuery): AuditFilter {
   };
 }
 
+/** The rows in words (audit-words.ts), with the names of the files they name, removed ones too. */
+async function inWords(db: Kysely<Database>, entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const mediaIds = [...new Set(entries.map(mediaIdOf).filter((id) => id !== undefined))];
+  const mediaNames = new Map([
+    ...(await selectRemovedMediaNames(db, mediaIds)),
+    ...(await selectMediaNames(db, mediaIds)),
+  ]);
+  return entries.map((entry) => auditEntryInWords(entry, mediaNames));
+}
+
 export async function readAuditPage(
   db: Kysely<Database>,
   query: AuditFilterQuery & { page: number },
@@ -28,12 +44,13 @@ export async function readAuditPage(
     limit: auditPageSize,
     offset: (query.page - 1) * auditPageSize,
   });
-  return { entries, total, page: query.page, pageSize: auditPageSize };
+  return { entries: await inWords(db, entries), total, page: query.page, pageSize: auditPageSize };
 }
 
 /** The filtered rows as CSV, newest first, with the formula-injection guard of every export. */
 export async function auditCsv(db: Kysely<Database>, query: AuditFilterQuery): Promise<string> {
-  const { entries } = await selectAuditEntries(db, filterOf(query), { limit: CSV_ROW_LIMIT, offset: 0 });
+  const found = await selectAuditEntries(db, filterOf(query), { limit: CSV_ROW_LIMIT, offset: 0 });
+  const entries = await inWords(db, found.entries);
   const header = csvLine(['When (UTC)', 'Who', 'Role', 'Address', 'Action', 'Target', 'Summary']);
   const lines = entries.map((entry) =>
     csvLine([

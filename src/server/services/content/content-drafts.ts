@@ -6,6 +6,7 @@ import {
   selectContentDrafts,
   upsertContentDraft,
 } from '#server/db/content-drafts-repository.js';
+import { deleteContentPreviewsShowing } from '#server/db/content-previews-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { ContentStore, SaveOutcome } from '#server/services/content/content-store.js';
 import type { PagePreviews, PreviewCreated } from '#server/services/pages/page-previews.js';
@@ -62,9 +63,11 @@ export function createContentDrafts(db: Kysely<Database>, store: ContentStore, n
       return { collection, baseRevision, updatedAt };
     },
 
-    /** Whether there was a draft to discard. */
+    /** Whether there was a draft to discard. The person's preview links showing it end with it. */
     async discard(owner: DraftOwner, collection: CollectionName): Promise<boolean> {
-      return (await deleteContentDrafts(db, owner.id, [collection])) > 0;
+      const discarded = (await deleteContentDrafts(db, owner.id, [collection])) > 0;
+      await deleteContentPreviewsShowing(db, owner.id, collection);
+      return discarded;
     },
 
     /** One preview of the person's drafts of `names` together. */
@@ -78,7 +81,7 @@ export function createContentDrafts(db: Kysely<Database>, store: ContentStore, n
       const documents = Object.fromEntries(
         found.rows.map((row) => [row.collection, JSON.parse(row.document)]),
       );
-      return previews.create(documents);
+      return previews.create(documents, owner.id);
     },
 
     /**

@@ -47,7 +47,8 @@ export async function listMediaLibrary(db: Kysely<Database>, search?: string): P
 }
 
 export type MediaRemoval =
-  | { kind: 'removed' }
+  /** `name`: the file's name as uploaded ('' for an older upload), for the audit log once it is gone. */
+  | { kind: 'removed'; name: string }
   | { kind: 'not-found' }
   /** A stored revision refers to it: nothing was removed. */
   | { kind: 'in-use'; item: MediaLibraryItem };
@@ -71,7 +72,7 @@ export async function removeMedia(
     if (isMediaInUse(item)) return { kind: 'in-use', item };
     await deleteMedia(trx, id);
     for (const key of allMediaKeys(id)) await fileStore.delete(trx, key);
-    return { kind: 'removed' };
+    return { kind: 'removed', name: row.original_name };
   });
 }
 

@@ -68,7 +68,7 @@ export function createPagePreviews({ build, store, db, siteUrl, now }: PagePrevi
     return { ...content, ...documents } as SiteContent;
   }
 
-  async function createPreview(documents: PreviewDocuments): Promise<PreviewCreated> {
+  async function createPreview(documents: PreviewDocuments, authorId: number): Promise<PreviewCreated> {
     const names = Object.keys(documents).filter(isCollectionName);
     const checked: PreviewDocuments = {};
     for (const name of names) {
@@ -92,18 +92,19 @@ export function createPagePreviews({ build, store, db, siteUrl, now }: PagePrevi
       documents: checked,
       createdAt: createdAt.toISOString(),
       expiresAt,
+      authorId,
     });
     return { kind: 'created', token, expiresAt, pagePaths };
   }
 
   return {
     /**
-     * Keeps `documents` as one preview, answering its token and the pages that show any of them,
+     * Keeps `documents` as one preview by the account `authorId`, answering its token and the pages that show any of them,
      * or the first invalid draft's messages; throws CapacityBusyError while too many are being made
      * (the route answers 503).
      */
-    create(documents: PreviewDocuments): Promise<PreviewCreated> {
-      return withCreationSlot(() => createPreview(documents));
+    create(documents: PreviewDocuments, authorId: number): Promise<PreviewCreated> {
+      return withCreationSlot(() => createPreview(documents, authorId));
     },
 
     /** The page at `pagePath` with the preview's drafts; undefined for an unknown or expired token. */

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { officesCoveredSentence } from '#content/index.js';
 import { type StaffAccount, staffRoleLabels } from '#shared/accounts.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
+import { useOffices } from '#web/features/admin/api/offices-query.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { LiveMessage, type LiveMessageContent } from '#web/features/admin/components/live-message.js';
 import {
+  useChangeOffices,
   useChangeRole,
   useChangeStatus,
   useDeleteAccount,
@@ -12,6 +15,7 @@ import {
 } from './accounts-queries.js';
 import { DeleteAccountDialog } from './delete-account-dialog.js';
 import type { IssuedLink } from './invitation-link-panel.js';
+import { OfficesChangeForm } from './offices-change-form.js';
 import { RoleChangeForm } from './role-change-form.js';
 
 type AccountActionsProps = {
@@ -22,15 +26,19 @@ type AccountActionsProps = {
 };
 
 /**
- * What the owner may do to one account: change its role, disable or enable it, reset its password,
+ * What the owner may do to one account: change its role (or, for a branch account, only the
+ * offices it covers), disable or enable it, reset its password,
  * end its sessions, delete it. Each outcome, the server's refusals included (the last active
  * owner), shows right under these buttons.
  */
 export function AccountActions({ account, onLinkIssued, onDeleted }: AccountActionsProps) {
   const [message, setMessage] = useState<LiveMessageContent | null>(null);
-  const [changingRole, setChangingRole] = useState(false);
+  /** The one change form open under the buttons, if any. */
+  const [changing, setChanging] = useState<'role' | 'offices' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const changeRole = useChangeRole(account.id);
+  const changeOffices = useChangeOffices(account.id);
+  const offices = useOffices();
   const changeStatus = useChangeStatus(account.id);
   const resetPassword = useResetPassword(account.id);
   const endSessions = useEndSessions(account.id);
@@ -56,11 +64,20 @@ export function AccountActions({ account, onLinkIssued, onDeleted }: AccountActi
       <div className="flex flex-wrap gap-2">
         <AdminButton
           aria-label={`Change role of ${name}`}
-          aria-expanded={changingRole}
-          onClick={() => setChangingRole(!changingRole)}
+          aria-expanded={changing === 'role'}
+          onClick={() => setChanging(changing === 'role' ? null : 'role')}
         >
           Change role
         </AdminButton>
+        {account.role === 'branch' && (
+          <AdminButton
+            aria-label={`Change offices of ${name}`}
+            aria-expanded={changing === 'offices'}
+            onClick={() => setChanging(changing === 'offices' ? null : 'offices')}
+          >
+            Change offices
+          </AdminButton>
+        )}
         <AdminButton
           aria-label={`${disabling ? 'Disable' : 'Enable'} ${name}`}
           disabled={changeStatus.isPending}
@@ -107,17 +124,31 @@ export function AccountActions({ account, onLinkIssued, onDeleted }: AccountActi
           Delete
         </AdminButton>
       </div>
-      {changingRole && (
+      {changing === 'role' && (
         <RoleChangeForm
           account={account}
           busy={changeRole.isPending}
-          onCancel={() => setChangingRole(false)}
+          onCancel={() => setChanging(null)}
           onSave={async (change) => {
             const saved = await run(
               () => changeRole.mutateAsync(change),
               (after) => `${name} is now ${staffRoleLabels[after.role]}.`,
             );
-            if (saved) setChangingRole(false);
+            if (saved) setChanging(null);
+          }}
+        />
+      )}
+      {changing === 'offices' && (
+        <OfficesChangeForm
+          account={account}
+          busy={changeOffices.isPending}
+          onCancel={() => setChanging(null)}
+          onSave={async (branchKeys) => {
+            const saved = await run(
+              () => changeOffices.mutateAsync(branchKeys),
+              (after) => `${officesCoveredSentence(name, after.branchKeys, offices.data ?? [])}.`,
+            );
+            if (saved) setChanging(null);
           }}
         />
       )}

@@ -36,6 +36,11 @@ export function useChangeRole(id: number) {
   );
 }
 
+export function useChangeOffices(id: number) {
+  const api = useAdminApi();
+  return useAccountsMutation((branchKeys: string[]) => api.changeUser(id, { branchKeys }));
+}
+
 export function useChangeStatus(id: number) {
   const api = useAdminApi();
   return useAccountsMutation((status: 'active' | 'disabled') => api.changeUser(id, { status }));

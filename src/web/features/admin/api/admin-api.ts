@@ -44,11 +44,12 @@ import type {
   EnquiryUpdate,
 } from '#shared/enquiries.js';
 import type { FocalPoint, MediaLibraryItem, UploadedMedia } from '#shared/media.js';
-import type {
-  AccountFactors,
-  FactorAdded,
-  SecondFactorPolicy,
-  TotpEnrollment,
+import {
+  type AccountFactors,
+  type FactorAdded,
+  factorSetupRequiredMessage,
+  type SecondFactorPolicy,
+  type TotpEnrollment,
 } from '#shared/second-factor.js';
 import type { NewPasskeyAnswer } from '#web/features/admin/lib/passkey-ceremony.js';
 import { ApiError, ApiUnreachableError, apiJson, apiRequest } from '#web/lib/api-client.js';
@@ -97,16 +98,26 @@ function contentPath(collection: string): string {
   return `/api/content/${encodeURIComponent(collection)}`;
 }
 
+/** The server refused a call because the person must set up a second factor first. */
+function isFactorSetupRequired(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 403 && error.serverMessage === factorSetupRequiredMessage
+  );
+}
+
 /**
  * Every admin call, made with the session's token. A 401 from any of them ends the session
- * (`onUnauthorized` sends the admin back to the login view) before the error reaches the caller.
+ * (`onUnauthorized` sends the admin back to the login view) before the error reaches the caller;
+ * a 403 for want of a second factor (`onFactorSetupRequired`) has the session read again, so the
+ * dashboard shows only what setting one up needs.
  */
-export function createAdminApi(token: string, onUnauthorized: () => void) {
+export function createAdminApi(token: string, onUnauthorized: () => void, onFactorSetupRequired: () => void) {
   async function guarded<T>(call: Promise<T>): Promise<T> {
     try {
       return await call;
     } catch (error) {
       if (isUnauthorized(error)) onUnauthorized();
+      if (isFactorSetupRequired(error)) onFactorSetupRequired();
       throw error;
     }
   }
@@ -340,7 +351,10 @@ export function createAdminApi(token: string, onUnauthorized: () => void) {
     /** A new role (with the branches a branch account covers), or disabling / enabling; 409 for the last owner. */
     changeUser: async (
       id: number,
-      change: { role: StaffRole; branchKeys?: string[] } | { status: 'active' | 'disabled' },
+      change:
+        | { role: StaffRole; branchKeys?: string[] }
+        | { branchKeys: string[] }
+        | { status: 'active' | 'disabled' },
     ) => (await guarded(apiJson<StaffAccount>(userPath(id), { method: 'PATCH', token, json: change }))).data,
     /** A new single-use link with which the person chooses a new password. */
     resetUserPassword: async (id: number) =>

@@ -9,6 +9,7 @@ import { TextField } from '#web/features/admin/components/text-field.js';
 import { useAdminApi } from '#web/features/admin/session/admin-session-context.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { useMyAccountMutation } from './my-account-queries.js';
+import { QrCode } from './qr-code.js';
 
 type AuthenticatorAppPanelProps = {
   enabled: boolean;
@@ -19,8 +20,9 @@ type AuthenticatorAppPanelProps = {
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
- * An authenticator app (TOTP), for devices without passkeys: set up with a key shown once (typed
- * in, or the otpauth link opened on this device), turned on with a first code, turned off.
+ * An authenticator app (TOTP), for devices without passkeys: set up with a QR code scanned by the
+ * app, or the key beside it typed in (or the otpauth link opened on this device), all shown once;
+ * turned on with a first code, turned off.
  */
 export function AuthenticatorAppPanel({ enabled, onAdded }: AuthenticatorAppPanelProps) {
   const api = useAdminApi();
@@ -90,16 +92,21 @@ export function AuthenticatorAppPanel({ enabled, onAdded }: AuthenticatorAppPane
       {!enabled && enrollment && (
         <div className="space-y-3">
           <p className="text-sm text-slate-800">
-            1. In your app, add an account and type this key (or open the link on the device that has the
-            app). It is shown only now.
+            1. In your app, add an account and scan this code, or type the key beside it (or open the link on
+            the device that has the app). They are shown only now.
           </p>
-          <TextField
-            label="Setup key"
-            value={grouped(enrollment.secret)}
-            onChange={() => undefined}
-            readOnly
-            className="mt-1 block w-full rounded-lg border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-base tracking-wide text-slate-900"
-          />
+          <div className="flex flex-wrap items-start gap-4">
+            <QrCode value={enrollment.uri} label="QR code to scan with your authenticator app" />
+            <div className="min-w-64 flex-1">
+              <TextField
+                label="Setup key"
+                value={grouped(enrollment.secret)}
+                onChange={() => undefined}
+                readOnly
+                className="mt-1 block w-full rounded-lg border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-base tracking-wide text-slate-900"
+              />
+            </div>
+          </div>
           <TextField
             label="Setup link"
             value={enrollment.uri}

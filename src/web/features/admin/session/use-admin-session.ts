@@ -61,31 +61,6 @@ export function useAdminSession() {
     return () => controller.abort();
   }, []);
 
-  // A dashboard left open past the token's life: check again when the admin comes back to it.
-  useEffect(() => {
-    if (!token) return;
-    const recheck = () => {
-      if (document.visibilityState !== 'visible') return;
-      verifyToken(token).catch((error: unknown) => {
-        if (isUnauthorized(error)) expire();
-      });
-    };
-    const followOtherTabs = (event: StorageEvent) => {
-      if (event.key === adminTokenKey && event.newValue !== token) expire();
-    };
-    document.addEventListener('visibilitychange', recheck);
-    window.addEventListener('storage', followOtherTabs);
-    return () => {
-      document.removeEventListener('visibilitychange', recheck);
-      window.removeEventListener('storage', followOtherTabs);
-    };
-  }, [token, expire]);
-
-  const signIn = useCallback((result: LoginResult) => {
-    storeAdminToken(result.token);
-    setState({ phase: 'signed-in', token: result.token, ...sessionOf(result) });
-  }, []);
-
   /**
    * Reads the session from the server again: once a person who had to set up a second factor has
    * added one, their session is a full one and the dashboard shows their role's tabs.
@@ -103,6 +78,29 @@ export function useAdminSession() {
       if (isUnauthorized(error)) expire();
     }
   }, [token, expire]);
+
+  // A dashboard left open past the token's life, or whose role now requires a second factor: check
+  // again when the admin comes back to it.
+  useEffect(() => {
+    if (!token) return;
+    const recheckWhenVisible = () => {
+      if (document.visibilityState === 'visible') void recheck();
+    };
+    const followOtherTabs = (event: StorageEvent) => {
+      if (event.key === adminTokenKey && event.newValue !== token) expire();
+    };
+    document.addEventListener('visibilitychange', recheckWhenVisible);
+    window.addEventListener('storage', followOtherTabs);
+    return () => {
+      document.removeEventListener('visibilitychange', recheckWhenVisible);
+      window.removeEventListener('storage', followOtherTabs);
+    };
+  }, [token, expire, recheck]);
+
+  const signIn = useCallback((result: LoginResult) => {
+    storeAdminToken(result.token);
+    setState({ phase: 'signed-in', token: result.token, ...sessionOf(result) });
+  }, []);
 
   /** Forgets the token at once (nothing admin stays on screen), then revokes it on the server. */
   const signOut = useCallback(async () => {

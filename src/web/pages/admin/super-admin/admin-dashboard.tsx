@@ -51,9 +51,12 @@ export function AdminDashboard({
   const sees = (tabId: string) => roleSeesTab(account.role, tabId, factorSetupRequired);
   const samplesLeft = useLaunchChecklist(sees('content')).data?.items.length;
   const seesApplications = sees('applications');
-  const navigation = useDashboardNavigation(adminTabIds.find(sees) ?? 'account');
+  const firstTab = adminTabIds.find(sees) ?? 'account';
+  const navigation = useDashboardNavigation(firstTab);
+  // A tab the session no longer sees (the role now requires a second factor) gives way to the first.
+  const shownTab = sees(navigation.tab) ? navigation.tab : firstTab;
   const hearsOfNewWork = sees('enquiries') || seesApplications;
-  const newWork = useNewWork(navigation.tab, hearsOfNewWork);
+  const newWork = useNewWork(shownTab, hearsOfNewWork);
   const newCount = (tabId: keyof typeof tabNames) => (
     <CountedTabLabel
       label={tabNames[tabId]}
@@ -89,7 +92,7 @@ export function AdminDashboard({
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6">
         <AdminTabs
-          selectedId={navigation.tab}
+          selectedId={shownTab}
           onSelect={navigation.setTab}
           label="Admin sections"
           tabs={[

@@ -23,8 +23,11 @@ export function SuperAdminPage() {
   const token = state.phase === 'signed-in' ? state.token : null;
   const accountId = state.phase === 'signed-in' ? state.account.id : null;
   const session = useMemo(
-    () => (token && accountId !== null ? { token, accountId, expire: () => expire() } : null),
-    [token, accountId, expire],
+    () =>
+      token && accountId !== null
+        ? { token, accountId, expire: () => expire(), recheck: () => void recheck() }
+        : null,
+    [token, accountId, expire, recheck],
   );
   const invitation = useInvitationToken();
   const [signInStart, setSignInStart] = useState<{ email?: string; notice?: string }>({});
