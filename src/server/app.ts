@@ -13,6 +13,7 @@ import { errorHandling } from './plugins/error-handling.js';
 import { fileStorage } from './plugins/file-storage.js';
 import { type FileStreamLimits, fileStreams } from './plugins/file-streams.js';
 import { geolocation } from './plugins/geolocation.js';
+import { nulCharacters } from './plugins/nul-characters.js';
 import { rateLimiting } from './plugins/rate-limiting.js';
 import { scheduledJobs } from './plugins/scheduled-jobs.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(errorHandling);
+  await app.register(nulCharacters);
   await app.register(connectionGuards);
   await app.register(securityHeaders);
   await app.register(crossOrigin);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/config.js';
 import type { DatabaseKind } from '#server/db/dialect.js';
@@ -11,7 +11,7 @@ import type { PageRenderer } from '#web/page-renderer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** A route as registered, one per method: the security tests walk them all, so a new route is covered. */
-export type RegisteredRoute = { method: string; url: string };
+export type RegisteredRoute = { method: string; url: string; schema?: FastifySchema };
 
 export type TestApp = {
   app: FastifyInstance;
@@ -56,7 +56,8 @@ export async function createTestApp(
     fileStreamLimits: options.fileStreamLimits,
     adminEventsSessionCheckMs: options.adminEventsSessionCheckMs,
     onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, schema: route.schema });
     },
   });
   return {

@@ -13,7 +13,12 @@ describe('csvLine', () => {
     ['  =1+1'],
     ['\r\n@cmd'],
     [' \t -1'],
-  ])('neutralises a formula trigger after any leading white space: %j', (value) => {
+    ['\u0085=1+1'],
+    ['\u001c=1+1'],
+    ['\u001f@cmd'],
+    ['\u200b+1'],
+    ['\u0085 \u001e-1'],
+  ])('neutralises a formula trigger after any leading white space, control or format character: %j', (value) => {
     expect(csvLine([value])).toBe(`"'${value.replaceAll('"', '""')}"\r\n`);
   });
 
