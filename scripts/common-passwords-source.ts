@@ -5,7 +5,7 @@ import path from 'node:path';
 /** How many of the most common passwords are refused. */
 const COUNT = 10_000;
 
-export const commonPasswordsFile = path.resolve('src/server/services/admin/common-passwords.json');
+export const commonPasswordsFile = path.resolve('src/shared/common-passwords.json');
 
 /** The package's copy of the SecLists list, one password a line, the most common first. */
 function sourceList(): string {

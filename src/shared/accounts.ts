@@ -129,7 +129,7 @@ export const minimumPasswordLength = 12;
 
 export const passwordRuleMessages = {
   tooShort: `Use at least ${minimumPasswordLength} characters`,
-  common: 'This password is among the most common ones: choose another',
+  easyToGuess: 'This password is easy to guess',
   containsEmail: 'The password must not contain your e-mail address',
 } as const;
 
@@ -142,7 +142,10 @@ export const acceptInvitationSchema = z.object({
 });
 
 /** `GET /api/auth/invitations/:token`: who the link invites, shown before the password is chosen. */
-export const invitationDetailsSchema = staffAccountSchema.pick({ name: true, email: true, role: true });
+export const invitationDetailsSchema = staffAccountSchema
+  .pick({ name: true, email: true, role: true })
+  // The company's name, which the password meter rates as a word an attacker tries first.
+  .extend({ companyName: z.string() });
 export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });

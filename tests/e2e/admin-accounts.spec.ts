@@ -59,14 +59,21 @@ async function acceptInvitation(
   expect(page.url()).not.toContain('invitation');
   await expect(page.getByText('have at least 12 characters', { exact: false })).toBeVisible();
 
-  // A common password: the server's refusal beside the field, the typing kept.
-  await page.getByLabel('New password').fill('1qaz2wsx3edc');
-  await page.getByLabel('Repeat password').fill('1qaz2wsx3edc');
+  // A password long enough but easy to guess: rated while typing, then the server's refusal beside
+  // the field with the estimator's advice, the typing kept (issue 46, L3).
+  await page.getByLabel('New password').fill('Welcome@2026');
+  await expect(page.getByText('Strength: Fair')).toBeVisible(slow);
+  await page.getByLabel('Repeat password').fill('Welcome@2026');
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(
-    page.getByText('Password: This password is among the most common ones: choose another'),
+    page.getByText(
+      'Password: This is similar to a commonly used password. Add more words that are less common.',
+      { exact: false },
+    ),
   ).toBeVisible(slow);
-  await expect(page.getByLabel('New password')).toHaveValue('1qaz2wsx3edc');
+  await expect(page.getByLabel('New password')).toHaveValue('Welcome@2026');
+  await page.getByLabel('New password').fill(person.password);
+  await expect(page.getByText('Strength: Very strong')).toBeVisible(slow);
 
   await page.getByLabel('New password').fill(person.password);
   await page.getByLabel('Repeat password').fill(person.password);

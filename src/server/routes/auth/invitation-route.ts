@@ -25,6 +25,7 @@ const invitationLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 export async function invitationRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', noStore);
+  const publishedCompanyName = async () => (await app.siteContent.published()).content.company.name;
 
   app.get(
     '/invitations/:token',
@@ -38,7 +39,7 @@ export async function invitationRoute(fastify: FastifyInstance) {
     async (request, reply) => {
       const details = await readInvitationLink(app.database.db, request.params.token, app.now());
       if (!details) return reply.code(404).send(failure(invalidInvitationMessage, 'not_found'));
-      return success(details);
+      return success({ ...details, companyName: await publishedCompanyName() });
     },
   );
 
@@ -58,6 +59,7 @@ export async function invitationRoute(fastify: FastifyInstance) {
         request.params.token,
         request.body.password,
         app.now(),
+        await publishedCompanyName(),
       );
       if (outcome.kind === 'invalid')
         return reply.code(404).send(failure(invalidInvitationMessage, 'not_found'));

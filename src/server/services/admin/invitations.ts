@@ -6,9 +6,9 @@ import {
   insertInvitation,
 } from '#server/db/staff-invitations-repository.js';
 import { type InvitationDetails, invitationPath } from '#shared/accounts.js';
+import { ratePassword } from '#shared/password-strength.js';
 import { hashToken, newToken } from './admin-sessions.js';
 import { hashPassword } from './password-hashing.js';
-import { passwordProblem } from './password-rules.js';
 
 /** An invitation (or a password reset) link works once, for 72 hours. */
 const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;
@@ -31,7 +31,7 @@ export async function readInvitationLink(
   db: Kysely<Database>,
   token: string,
   now: Date,
-): Promise<InvitationDetails | undefined> {
+): Promise<Omit<InvitationDetails, 'companyName'> | undefined> {
   const invitation = await findOpenInvitation(db, hashToken(token), now.toISOString());
   return invitation && { name: invitation.name, email: invitation.email, role: invitation.role };
 }
@@ -51,10 +51,11 @@ export async function acceptInvitationLink(
   token: string,
   password: string,
   now: Date,
+  companyName: string,
 ): Promise<Acceptance> {
   const invitation = await findOpenInvitation(db, hashToken(token), now.toISOString());
   if (!invitation) return { kind: 'invalid' };
-  const problem = passwordProblem(password, invitation.email);
+  const { problem } = ratePassword(password, { name: invitation.name, email: invitation.email, companyName });
   if (problem) return { kind: 'weak-password', message: problem };
   const accepted = await acceptInvitation(db, {
     invitationId: invitation.invitationId,

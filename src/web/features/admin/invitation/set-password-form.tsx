@@ -7,6 +7,7 @@ import { MessageBanner } from '#web/features/admin/components/message-banner.js'
 import { TextField } from '#web/features/admin/components/text-field.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { PasswordRulesList } from './password-rules-list.js';
+import { PasswordStrengthMeter } from './password-strength-meter.js';
 
 type SetPasswordFormProps = {
   token: string;
@@ -79,6 +80,7 @@ export function SetPasswordForm({ token, invitation, onPasswordSet, onLinkRefuse
         aria-describedby={rulesId}
         inputRef={passwordRef}
       />
+      <PasswordStrengthMeter password={password} owner={invitation} />
       <TextField
         label="Repeat password"
         type="password"
