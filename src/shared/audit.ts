@@ -25,6 +25,8 @@ export const auditActionLabels = {
   'application-deletion': 'Deleted an application',
   'resume-download': 'Downloaded a resume',
   'csv-export': 'Exported CSV',
+  'enquiry-update': 'Changed an enquiry',
+  'enquiry-erasure': 'Erased the enquiries of a phone number',
   forbidden: 'Refused (role)',
   'factor-setup-refused': 'Refused (second factor not set up)',
   'second-factor-added': 'Added a second factor',

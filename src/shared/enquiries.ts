@@ -173,6 +173,8 @@ export const enquiryEventSchema = z.object({
   fromValue: z.string().nullable(),
   toValue: z.string().nullable(),
   text: z.string().nullable(),
+  /** The person who made the change; null for changes recorded before people were named. */
+  by: z.string().nullable(),
 });
 export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
 

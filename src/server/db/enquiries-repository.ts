@@ -97,7 +97,7 @@ export async function selectEnquiry(
 export async function selectEnquiryEvents(db: Kysely<Database>, enquiryId: number): Promise<EnquiryEvent[]> {
   const rows = await db
     .selectFrom('enquiry_events')
-    .select(['kind', 'at', 'from_value', 'to_value', 'text'])
+    .select(['kind', 'at', 'from_value', 'to_value', 'text', 'actor_name'])
     .where('enquiry_id', '=', enquiryId)
     .orderBy('at')
     .orderBy('id')
@@ -108,6 +108,7 @@ export async function selectEnquiryEvents(db: Kysely<Database>, enquiryId: numbe
     fromValue: row.from_value,
     toValue: row.to_value,
     text: row.text,
+    by: row.actor_name,
   }));
 }
 
@@ -122,7 +123,7 @@ export async function changeEnquiry(
   db: Kysely<Database>,
   id: number,
   changes: readonly EnquiryChange[],
-  at: string,
+  { at, actorName }: { at: string; actorName: string },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
@@ -130,12 +131,19 @@ export async function changeEnquiry(
     const update: Partial<EnquiryRow> = { updated_at: at };
     for (const change of changes) {
       if (change.kind === 'status') {
-        await insertEvent(trx, id, at, 'status', current.status, change.to, null);
+        await insertEvent(trx, { enquiryId: id, at, actorName }, 'status', current.status, change.to, null);
         update.status = change.to;
       } else if (change.kind === 'note') {
-        await insertEvent(trx, id, at, 'note', null, null, change.text);
+        await insertEvent(trx, { enquiryId: id, at, actorName }, 'note', null, null, change.text);
       } else {
-        await insertEvent(trx, id, at, 'reassign', current.office_name, change.officeName, change.reason);
+        await insertEvent(
+          trx,
+          { enquiryId: id, at, actorName },
+          'reassign',
+          current.office_name,
+          change.officeName,
+          change.reason,
+        );
         update.office_id = change.officeId;
         update.office_name = change.officeName;
       }
@@ -151,8 +159,7 @@ export async function changeEnquiry(
 
 async function insertEvent(
   db: Kysely<Database>,
-  enquiryId: number,
-  at: string,
+  { enquiryId, at, actorName }: { enquiryId: number; at: string; actorName: string | null },
   kind: EnquiryEvent['kind'],
   fromValue: string | null,
   toValue: string | null,
@@ -160,7 +167,15 @@ async function insertEvent(
 ) {
   await db
     .insertInto('enquiry_events')
-    .values({ enquiry_id: enquiryId, at, kind, from_value: fromValue, to_value: toValue, text })
+    .values({
+      enquiry_id: enquiryId,
+      at,
+      kind,
+      from_value: fromValue,
+      to_value: toValue,
+      text,
+      actor_name: actorName,
+    })
     .execute();
 }
 
@@ -203,7 +218,7 @@ export async function markEnquiryReminded(db: Kysely<Database>, id: number, at: 
     .where('reminder_sent_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
-  await insertEvent(db, id, at, 'reminder', null, null, null);
+  await insertEvent(db, { enquiryId: id, at, actorName: null }, 'reminder', null, null, null);
   return true;
 }
 

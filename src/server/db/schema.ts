@@ -418,6 +418,8 @@ export interface EnquiryEventsTable {
   from_value: string | null;
   to_value: string | null;
   text: string | null;
+  /** Who made it (migration 033); null for events from before. */
+  actor_name: string | null;
 }
 
 /** An upload a content revision names (migration 021), written with the revision. */

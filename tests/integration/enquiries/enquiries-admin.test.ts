@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminHeaders } from '#tests/support/admin-session.js';
+import type { AuditAction } from '#shared/audit.js';
+import { adminHeaders, branchHeaders } from '#tests/support/admin-session.js';
 import { createManualTimers } from '#tests/support/manual-timers.js';
 import { type SmtpTestServer, startSmtpTestServer } from '#tests/support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
@@ -47,6 +48,13 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
     expect(response.statusCode).toBe(201);
     return response.json().data.reference as string;
   };
+  const auditRows = (action: AuditAction) =>
+    testApp.database.db
+      .selectFrom('audit_log')
+      .select(['account_name', 'target', 'summary'])
+      .where('action', '=', action)
+      .orderBy('id')
+      .execute();
   const idOf = async (reference: string) =>
     (
       await testApp.database.db
@@ -131,17 +139,37 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
       status: 'quoted',
       firstResponseAt: ist('2026-11-23T11:45:00').toISOString(),
     });
+    // Each change names who made it (issue 46, M2).
+    const by = 'Owner Tester';
     expect(moved.json().data.events).toEqual([
-      { kind: 'status', at: expect.any(String), fromValue: 'new', toValue: 'contacted', text: null },
-      { kind: 'note', at: expect.any(String), fromValue: null, toValue: null, text: 'Called; wants a quote' },
+      { kind: 'status', at: expect.any(String), fromValue: 'new', toValue: 'contacted', text: null, by },
+      {
+        kind: 'note',
+        at: expect.any(String),
+        fromValue: null,
+        toValue: null,
+        text: 'Called; wants a quote',
+        by,
+      },
       {
         kind: 'reassign',
         at: expect.any(String),
         fromValue: 'Patna Branch',
         toValue: 'Ranchi Branch',
         text: 'Customer is moving to Ranchi',
+        by,
       },
-      { kind: 'status', at: expect.any(String), fromValue: 'contacted', toValue: 'quoted', text: null },
+      { kind: 'status', at: expect.any(String), fromValue: 'contacted', toValue: 'quoted', text: null, by },
+    ]);
+    // And the audit log has each change, with the person, on the enquiry's reference.
+    const reference = moved.json().data.enquiry.reference;
+    expect(await auditRows('enquiry-update')).toEqual([
+      { account_name: by, target: `enquiry ${reference}`, summary: 'status to contacted; a note' },
+      {
+        account_name: by,
+        target: `enquiry ${reference}`,
+        summary: 'reassigned to Ranchi Branch (Customer is moving to Ranchi); status to quoted',
+      },
     ]);
     expect((await admin('PATCH', `/api/admin/enquiries/${id}`, {})).statusCode).toBe(400);
     expect((await admin('GET', '/api/admin/enquiries/999999')).statusCode).toBe(404);
@@ -215,6 +243,9 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines[1]).toContain(`"'+1+1"`);
     expect(lines).toHaveLength(2);
+    expect(await auditRows('csv-export')).toEqual([
+      { account_name: 'Owner Tester', target: 'enquiries.csv', summary: '{"officeId":"patna"}' },
+    ]);
   });
 
   it('erases every enquiry of a mobile number on request, and keeps the others', async () => {
@@ -226,6 +257,31 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
     expect(erased.json().data).toEqual({ erased: 2 });
     const left = await testApp.database.db.selectFrom('enquiries').select('phone').execute();
     expect(left).toEqual([{ phone: '9000000022' }]);
+    // Who erased, and how many: the number itself does not stay behind in the audit log.
+    expect(await auditRows('enquiry-erasure')).toEqual([
+      { account_name: 'Owner Tester', target: 'phone ending 0021', summary: '2 erased' },
+    ]);
+  });
+
+  it("answers a branch account's reassignment out of its offices with 200 and the enquiry as it now is", async () => {
+    await start();
+    const id = await idOf(await send({}));
+    const patnaManager = await branchHeaders(testApp.app, ['patna']);
+    const moved = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/enquiries/${id}`,
+      headers: patnaManager,
+      payload: { reassign: { officeId: 'ranchi', reason: 'Customer is in Ranchi' } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.enquiry).toMatchObject({ officeId: 'ranchi', officeName: 'Ranchi Branch' });
+    // It has left the branch's list, and the branch may no longer read it.
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/enquiries/${id}`,
+      headers: patnaManager,
+    });
+    expect(again.statusCode).toBe(404);
   });
 
   it('purges enquiries older than ENQUIRY_RETENTION_DAYS with the retention job', async () => {

@@ -23,6 +23,7 @@ import * as readableHistoryAndKeptSamples from './024-readable-history-and-kept-
 import * as contentDrafts from './025-content-drafts.js';
 import * as secondFactors from './026-second-factors.js';
 import * as applicationReferences from './032-application-references.js';
+import * as enquiryEventActors from './033-enquiry-event-actors.js';
 import * as previewAuthors from './036-preview-authors.js';
 
 /**
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   '025-content-drafts': contentDrafts,
   '026-second-factors': secondFactors,
   '032-application-references': applicationReferences,
+  '033-enquiry-event-actors': enquiryEventActors,
   '036-preview-authors': previewAuthors,
 };

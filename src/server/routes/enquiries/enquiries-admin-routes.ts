@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EnquiryChange } from '#server/db/enquiries-repository.js';
 import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
+import { auditRequest } from '#server/services/audit/audit-log.js';
 import {
   eraseEnquiriesOfPhone,
   readEnquiriesPage,
@@ -26,6 +28,20 @@ import {
 } from '#shared/enquiries.js';
 
 const notFound = failure('Enquiry not found', 'not_found');
+
+/** An enquiry's changes as the audit log says them: "status to answered; a note; reassigned to Patna Branch". */
+function changesInWords(changes: readonly EnquiryChange[]): string {
+  return changes
+    .map((change) => {
+      if (change.kind === 'status') return `status to ${change.to}`;
+      if (change.kind === 'note') return 'a note';
+      return `reassigned to ${change.officeName} (${change.reason})`;
+    })
+    .join('; ');
+}
+
+/** A phone number in the audit log: enough to match a request, not the number erased. */
+const phoneEnding = (phone: string) => `phone ending ${phone.replace(/\D/g, '').slice(-4)}`;
 
 /**
  * `/api/admin/enquiries…`: the Enquiries tab's list, detail, changes, export and dashboard. Admin
@@ -80,6 +96,7 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
       const { db, scope, content, now, viewer } = await contextOf(request);
       const filters = { ...request.query, limit: 500, offset: 0 };
       const csv = enquiriesCsv(db, filters, scope, content, now, viewer);
+      await auditRequest(request, 'csv-export', 'enquiries.csv', JSON.stringify(request.query));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="enquiries.csv"')
@@ -120,6 +137,15 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
           .code(400)
           .send({ ...failure(message, 'validation_failed'), fields: { reassign: message } });
       }
+      if (outcome.changes.length > 0) {
+        const { reference } = outcome.detail.enquiry;
+        await auditRequest(
+          request,
+          'enquiry-update',
+          `enquiry ${reference}`,
+          changesInWords(outcome.changes),
+        );
+      }
       return success(outcome.detail, 'Enquiry updated');
     },
   );
@@ -134,6 +160,7 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const erased = await eraseEnquiriesOfPhone(await contextOf(request), request.body.phone);
+      await auditRequest(request, 'enquiry-erasure', phoneEnding(request.body.phone), `${erased} erased`);
       return success({ erased }, `Erased ${erased} enquiries`);
     },
   );

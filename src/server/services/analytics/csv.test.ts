@@ -18,9 +18,12 @@ describe('csvLine', () => {
     ['\u001f@cmd'],
     ['\u200b+1'],
     ['\u0085 \u001e-1'],
-  ])('neutralises a formula trigger after any leading white space, control or format character: %j', (value) => {
-    expect(csvLine([value])).toBe(`"'${value.replaceAll('"', '""')}"\r\n`);
-  });
+  ])(
+    'neutralises a formula trigger after any leading white space, control or format character: %j',
+    (value) => {
+      expect(csvLine([value])).toBe(`"'${value.replaceAll('"', '""')}"\r\n`);
+    },
+  );
 
   it.each([['plain text'], ['a=b'], ['1-2'], [''], ['mail@example.com']])(
     'leaves other text as it is: %j',

@@ -29,8 +29,8 @@ type AdminContext = {
   now: Date;
   /** Which enquiries the person may see at all. */
   scope: EnquiryScope;
-  /** Who is asking, for whether they see the contacts (shared/enquiry-contacts.ts). */
-  viewer: ContactViewer;
+  /** Who is asking, for whether they see the contacts (shared/enquiry-contacts.ts), and who acts. */
+  viewer: ContactViewer & { name: string };
 };
 
 export async function readEnquiriesPage(
@@ -60,7 +60,7 @@ export async function readEnquirySummary(context: AdminContext): Promise<Enquiry
 }
 
 export type EnquiryUpdateOutcome =
-  | { kind: 'changed'; detail: EnquiryDetail }
+  | { kind: 'changed'; detail: EnquiryDetail; changes: readonly EnquiryChange[] }
   | { kind: 'not-found' }
   | { kind: 'unknown-office' };
 
@@ -86,9 +86,17 @@ export async function updateEnquiry(
   }
   if (update.status && update.status !== row.status) changes.push({ kind: 'status', to: update.status });
   if (update.note) changes.push({ kind: 'note', text: update.note });
-  if (changes.length > 0) await changeEnquiry(context.db, row.id, changes, context.now.toISOString());
-  const detail = await readEnquiryDetail(context, row.id);
-  return detail ? { kind: 'changed', detail } : { kind: 'not-found' };
+  if (changes.length > 0) {
+    await changeEnquiry(context.db, row.id, changes, {
+      at: context.now.toISOString(),
+      actorName: context.viewer.name,
+    });
+  }
+  // The enquiry as it now is, even when a branch account has just sent it to an office outside its
+  // own: the change was applied, and the answer says so (issue 46, L8). The contacts stay masked as
+  // the viewer's role and offices decide, and the enquiry leaves the person's list.
+  const detail = await readEnquiryDetail({ ...context, scope: { kind: 'all' } }, row.id);
+  return detail ? { kind: 'changed', detail, changes } : { kind: 'not-found' };
 }
 
 /**

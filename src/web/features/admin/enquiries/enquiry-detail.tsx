@@ -131,7 +131,7 @@ export function EnquiryDetail({ id, offices }: EnquiryDetailProps) {
       <ol className="space-y-1 text-sm">
         {events.map((event) => (
           <li key={`${event.at}-${event.kind}`}>
-            {`${formatDateTime(event.at)}: ${event.kind}${event.fromValue ? ` from ${event.fromValue}` : ''}${event.toValue ? ` to ${event.toValue}` : ''}${event.text ? `: ${event.text}` : ''}`}
+            {`${formatDateTime(event.at)}: ${event.kind}${event.fromValue ? ` from ${event.fromValue}` : ''}${event.toValue ? ` to ${event.toValue}` : ''}${event.text ? `: ${event.text}` : ''}${event.by ? `, by ${event.by}` : ''}`}
           </li>
         ))}
       </ol>
