@@ -40,3 +40,31 @@ export function maskedEmail(email: string): string {
   if (at < 1) return MASK.repeat(3);
   return `${email[0]}${MASK.repeat(3)}${email.slice(at)}`;
 }
+
+/**
+ * Chat transcripts follow the same rule, more strictly (issue 46, L7): a visitor's message may hold
+ * their phone number or e-mail, and no office owns a chat, so only the owner reads them whole;
+ * every other role gets each number and address a visitor typed masked, in the tables and the CSV.
+ */
+export function seesChatContacts(viewer: Pick<ContactViewer, 'role'>): boolean {
+  return viewer.role === 'owner';
+}
+
+/** A phone number as people type it: at least 8 digits, with spaces, dashes, dots or a leading +. */
+const typedPhone = /\+?\d(?:[\s.-]?\d){7,}/g;
+const typedEmail = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+
+/** A visitor's text with every phone number and e-mail address in it masked as the enquiries mask them. */
+export function maskedContactsIn(text: string): string {
+  return text
+    .replace(typedEmail, (email) => maskedEmail(email))
+    .replace(typedPhone, (phone) => maskedPhone(phone.replace(/[\s.-]/g, '')));
+}
+
+/** The visitor's side of a chat record, as `viewer` may read it. */
+export function chatAsSeenBy<Chat extends { user_message: string }>(
+  viewer: Pick<ContactViewer, 'role'>,
+  chat: Chat,
+): Chat {
+  return seesChatContacts(viewer) ? chat : { ...chat, user_message: maskedContactsIn(chat.user_message) };
+}

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
 import { analyticsExport } from '#server/services/analytics/analytics-export.js';
 import {
@@ -28,6 +29,7 @@ import {
   visitorsPageSchema,
 } from '#shared/analytics.js';
 import { apiSuccessSchema, success } from '#shared/api-envelope.js';
+import { chatAsSeenBy } from '#shared/enquiry-contacts.js';
 
 /**
  * `/api/analytics`: the admin dashboard's figures (spec section 7 "The calls it makes" and beyond),
@@ -43,9 +45,11 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
   app.get('/visitors', reportSchemas(pageQuerySchema, visitorsPageSchema), async (request) =>
     success(await readVisitorsPage(db, request.query, app.now())),
   );
-  app.get('/chats', reportSchemas(pageQuerySchema, chatsPageSchema), async (request) =>
-    success(await readChatsPage(db, request.query, app.now())),
-  );
+  app.get('/chats', reportSchemas(pageQuerySchema, chatsPageSchema), async (request) => {
+    const page = await readChatsPage(db, request.query, app.now());
+    const viewer = signedInAccount(request);
+    return success({ ...page, chats: page.chats.map((chat) => chatAsSeenBy(viewer, chat)) });
+  });
   app.get('/locations', reportSchemas(locationsQuerySchema, locationsReportSchema), async (request) =>
     success(await readLocations(db, request.query, app.now())),
   );
@@ -79,7 +83,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       if (!app.fileStreams.admit(request, reply)) return reply;
-      const { fileName, chunks } = analyticsExport(db, request.query, app.now());
+      const { fileName, chunks } = analyticsExport(db, request.query, app.now(), signedInAccount(request));
       await auditRequest(request, 'csv-export', fileName, JSON.stringify(request.query));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { readRecentActivity, readVisitorCount } from '#server/services/tracking/recent-activity.js';
 import { apiSuccessSchema, success } from '#shared/api-envelope.js';
+import { chatAsSeenBy } from '#shared/enquiry-contacts.js';
 import { recentActivityQuerySchema, recentActivitySchema, visitorCountSchema } from '#shared/tracking.js';
 
 /**
@@ -27,6 +29,10 @@ export async function seedAdminReadRoutes(fastify: FastifyInstance) {
         response: responseSchemas({ 200: apiSuccessSchema(recentActivitySchema) }),
       },
     },
-    async (request) => success(await readRecentActivity(db, request.query.limit)),
+    async (request) => {
+      const activity = await readRecentActivity(db, request.query.limit);
+      const viewer = signedInAccount(request);
+      return success({ ...activity, chats: activity.chats.map((chat) => chatAsSeenBy(viewer, chat)) });
+    },
   );
 }

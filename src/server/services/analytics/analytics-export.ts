@@ -3,6 +3,7 @@ import { selectChatExportBatch } from '#server/db/analytics/chat-export-batch.js
 import { type ExportCursor, selectVisitorExportBatch } from '#server/db/analytics/visitor-export-batch.js';
 import type { Database } from '#server/db/schema.js';
 import { analyticsDay, type ExportDataset, type Timeframe, timeframeStart } from '#shared/analytics.js';
+import { type ContactViewer, chatAsSeenBy } from '#shared/enquiry-contacts.js';
 import { csvLine, utf8ByteOrderMark } from './csv.js';
 
 const batchSize = 500;
@@ -29,10 +30,11 @@ export function analyticsExport(
   db: Kysely<Database>,
   { timeframe, dataset }: { timeframe: Timeframe; dataset: ExportDataset },
   now: Date,
+  viewer: Pick<ContactViewer, 'role'>,
 ): { fileName: string; chunks: AsyncGenerator<string> } {
   return {
     fileName: `${dataset}-${timeframe}-${analyticsDay(now)}.csv`,
-    chunks: exportCsvChunks(db, dataset, timeframeStart(timeframe, now)),
+    chunks: exportCsvChunks(db, dataset, timeframeStart(timeframe, now), viewer),
   };
 }
 
@@ -44,6 +46,7 @@ async function* exportCsvChunks(
   db: Kysely<Database>,
   dataset: ExportDataset,
   since: string | null,
+  viewer: Pick<ContactViewer, 'role'>,
 ): AsyncGenerator<string> {
   yield utf8ByteOrderMark + csvLine(dataset === 'visitors' ? visitorColumns : chatColumns);
   let cursor: ExportCursor | null = null;
@@ -75,7 +78,7 @@ async function* exportCsvChunks(
           row.interaction_time,
           row.user_location.city,
           row.user_location.country,
-          row.user_message,
+          chatAsSeenBy(viewer, row).user_message,
           row.bot_response,
         ]),
       );
