@@ -212,6 +212,8 @@ export interface StaffAccountsTable {
   /** JSON array of branch keys. */
   branch_keys: Generated<string>;
   password_hash: string | null;
+  /** The key that signs this account's known-device cookies (migration 034); null until first needed. */
+  known_device_secret: string | null;
   created_at: string;
   updated_at: string;
 }

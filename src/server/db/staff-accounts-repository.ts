@@ -102,7 +102,7 @@ export async function replaceAccountPassword(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('staff_accounts')
-      .set({ password_hash: passwordHash, updated_at: now })
+      .set({ password_hash: passwordHash, known_device_secret: null, updated_at: now })
       .where('id', '=', accountId)
       .execute();
     await revokeAccountSessions(trx, accountId, now);

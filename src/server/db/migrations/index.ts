@@ -24,6 +24,7 @@ import * as contentDrafts from './025-content-drafts.js';
 import * as secondFactors from './026-second-factors.js';
 import * as applicationReferences from './032-application-references.js';
 import * as enquiryEventActors from './033-enquiry-event-actors.js';
+import * as knownDevices from './034-known-devices.js';
 import * as previewAuthors from './036-preview-authors.js';
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '026-second-factors': secondFactors,
   '032-application-references': applicationReferences,
   '033-enquiry-event-actors': enquiryEventActors,
+  '034-known-devices': knownDevices,
   '036-preview-authors': previewAuthors,
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '#server/routes/no-store.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { knownDeviceCookie } from '#server/services/admin/known-devices.js';
 import { createLoginThrottle } from '#server/services/admin/login-throttle.js';
 import type { SignInThrottles } from '#server/services/admin/second-factor-sign-in.js';
 import { signIn } from '#server/services/admin/sign-in.js';
@@ -45,7 +46,14 @@ export async function loginRoute(fastify: FastifyInstance) {
       const { email, password } = request.body;
       const outcome = await signIn(
         { db: app.database.db, throttles, log: request.log },
-        { address: request.ip, email, password, userAgent: request.headers['user-agent'], now: app.now() },
+        {
+          address: request.ip,
+          email,
+          password,
+          userAgent: request.headers['user-agent'],
+          cookieHeader: request.headers.cookie,
+          now: app.now(),
+        },
       );
       if (outcome.kind === 'second-factor') return success(outcome.challenge);
       const attemptBy =
@@ -87,6 +95,8 @@ export async function loginRoute(fastify: FastifyInstance) {
         const message = email === undefined ? invalidPasswordMessage : invalidCredentialsMessage;
         return reply.code(401).send(failure(message, 'unauthorized'));
       }
+      const { id } = outcome.session.account;
+      reply.header('set-cookie', await knownDeviceCookie(app.database.db, id, app.config.siteUrl));
       return success(outcome.session);
     },
   );

@@ -2,6 +2,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { knownDeviceCookie } from '#server/services/admin/known-devices.js';
 import { passkeyAuthenticationOptions, relyingPartyOf } from '#server/services/admin/passkeys.js';
 import {
   completeSecondFactor,
@@ -96,6 +97,7 @@ export async function secondFactorSignInRoutes(fastify: FastifyInstance, throttl
       });
       if (outcome.kind === 'refused')
         return reply.code(401).send(failure(passkeyRefusedMessage, 'unauthorized'));
+      reply.header('set-cookie', await knownDeviceCookie(db, outcome.session.account.id, app.config.siteUrl));
       return success(outcome.session);
     },
   );
@@ -131,6 +133,7 @@ export async function secondFactorSignInRoutes(fastify: FastifyInstance, throttl
         request: request.body,
         address: request.ip,
         userAgent: request.headers['user-agent'],
+        cookieHeader: request.headers.cookie,
         now: app.now(),
       });
       if (outcome.kind === 'expired')
@@ -158,6 +161,7 @@ export async function secondFactorSignInRoutes(fastify: FastifyInstance, throttl
         target: outcome.session.account.email,
         summary: `with ${outcome.method}`,
       });
+      reply.header('set-cookie', await knownDeviceCookie(db, outcome.session.account.id, app.config.siteUrl));
       return success(outcome.session);
     },
   );

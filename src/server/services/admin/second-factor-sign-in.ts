@@ -23,6 +23,7 @@ import {
 } from '#shared/second-factor.js';
 import { hashToken, newToken, startAdminSession } from './admin-sessions.js';
 import { checkTotpCode } from './authenticator-app.js';
+import { accountThrottleKey, isKnownDevice } from './known-devices.js';
 import { type LoginThrottle, LoginThrottleUnavailableError } from './login-throttle.js';
 import { type RelyingParty, verifyPasskeyAuthentication } from './passkeys.js';
 import { redeemRecoveryCode } from './recovery-codes.js';
@@ -126,6 +127,8 @@ export async function completeSecondFactor(
     request: z.output<typeof secondFactorSchema>;
     address: string;
     userAgent: string | undefined;
+    /** The request's Cookie header: a known device of the account is counted apart (known-devices.ts). */
+    cookieHeader: string | undefined;
     now: Date;
   },
 ): Promise<SecondFactorOutcome> {
@@ -138,7 +141,11 @@ export async function completeSecondFactor(
   try {
     const byAddress = await throttles.address.beginAttempt(address);
     if (byAddress.kind === 'locked-out') return { ...byAddress, account };
-    const byAccount = await throttles.account.beginAttempt(account.email);
+    const accountKey = accountThrottleKey(
+      account.email,
+      await isKnownDevice(db, attempt.cookieHeader, account.id),
+    );
+    const byAccount = await throttles.account.beginAttempt(accountKey);
     if (byAccount.kind === 'locked-out') {
       await throttles.address.withdrawAttempt(address);
       return { ...byAccount, account };
@@ -158,12 +165,12 @@ export async function completeSecondFactor(
             ).kind === 'verified';
     if (!accepted) {
       await throttles.address.recordFailure(address, byAddress);
-      await throttles.account.recordFailure(account.email, byAccount);
+      await throttles.account.recordFailure(accountKey, byAccount);
       context.log.warn({ address, accountId: account.id }, 'admin second factor refused');
       return { kind: 'refused', account, method: request.method };
     }
     await throttles.address.withdrawAttempt(address);
-    await throttles.account.withdrawAttempt(account.email);
+    await throttles.account.withdrawAttempt(accountKey);
     // The ticket is good once: of two requests with right factors, one opens a session.
     if (!(await deletePendingSignIn(db, ticketHash))) return { kind: 'expired' };
     const session = await startFullSession(db, account, { userAgent: attempt.userAgent, address }, now);

@@ -5,6 +5,7 @@ import { findAccountByEmail, findFirstOwner } from '#server/db/staff-accounts-re
 import type { LoginResult } from '#shared/auth.js';
 import type { SecondFactorChallenge } from '#shared/second-factor.js';
 import { HashingBusyError } from './hashing-capacity.js';
+import { accountThrottleKey, isKnownDevice } from './known-devices.js';
 import { type LoginThrottle, LoginThrottleUnavailableError } from './login-throttle.js';
 import { verifyPassword } from './password-hashing.js';
 import { openSessionAfterPassword } from './second-factor-sign-in.js';
@@ -38,6 +39,8 @@ type Attempt = {
   email: string | undefined;
   password: string;
   userAgent: string | undefined;
+  /** The request's Cookie header: a known device of the account is counted apart (known-devices.ts). */
+  cookieHeader: string | undefined;
   now: Date;
 };
 
@@ -58,7 +61,7 @@ const NO_ACCOUNT_HASH = [
  * A person signs in with their e-mail and password, checked here against their scrypt hash
  * (never in the browser), and gets a session token for 24 hours (or, with a second factor, a
  * ticket to give it with: second-factor-sign-in.ts). The attempt is counted for the
- * address and for the account before the hash runs, so parallel guesses cannot all pass the
+ * address and for the account (a known device of the person's apart) before the hash runs, so parallel guesses cannot all pass the
  * lockout; a client or account that failed too often is refused without its password being checked.
  */
 export async function signIn(context: SignInContext, attempt: Attempt): Promise<SignInOutcome> {
@@ -68,7 +71,8 @@ export async function signIn(context: SignInContext, attempt: Attempt): Promise<
     attempt.email === undefined
       ? await findFirstOwner(context.db)
       : await findAccountByEmail(context.db, attempt.email);
-  const accountKey = attempt.email ?? account?.email ?? '';
+  const knownDevice = account ? await isKnownDevice(context.db, attempt.cookieHeader, account.id) : false;
+  const accountKey = accountThrottleKey(attempt.email ?? account?.email ?? '', knownDevice);
   try {
     const byAddress = await throttles.address.beginAttempt(address);
     if (byAddress.kind === 'locked-out') {
