@@ -242,3 +242,27 @@ export async function createFirstOwner(
     throw error;
   });
 }
+
+/** The key that signs the account's known-device cookies (services/admin/known-devices.ts), or null. */
+export async function findKnownDeviceSecret(db: Kysely<Database>, accountId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('staff_accounts')
+    .select('known_device_secret')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.known_device_secret ?? null;
+}
+
+/** Gives the account its known-device key, unless one was given meanwhile. */
+export async function setKnownDeviceSecretIfNone(
+  db: Kysely<Database>,
+  accountId: number,
+  secret: string,
+): Promise<void> {
+  await db
+    .updateTable('staff_accounts')
+    .set({ known_device_secret: secret })
+    .where('id', '=', accountId)
+    .where('known_device_secret', 'is', null)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.js';
+import { findKnownDeviceSecret, setKnownDeviceSecretIfNone } from '#server/db/staff-accounts-repository.js';
 
 /**
  * "Known device" cookies (OWASP's advice against lockouts as a denial of service; issue 46, L4): a
@@ -19,32 +20,18 @@ function signature(secret: string, accountId: number): string {
   return createHmac('sha256', secret).update(`known-device:${accountId}`).digest('base64url');
 }
 
-async function accountSecret(db: Kysely<Database>, accountId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('staff_accounts')
-    .select('known_device_secret')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  return row?.known_device_secret ?? null;
-}
-
 /** The Set-Cookie value that makes this browser a known device of the account. */
 export async function knownDeviceCookie(
   db: Kysely<Database>,
   accountId: number,
   siteUrl: string,
 ): Promise<string> {
-  let secret = await accountSecret(db, accountId);
+  let secret = await findKnownDeviceSecret(db, accountId);
   if (!secret) {
-    const fresh = randomBytes(32).toString('base64url');
     // Two sign-ins at once agree on one key: the first one written.
-    await db
-      .updateTable('staff_accounts')
-      .set({ known_device_secret: fresh })
-      .where('id', '=', accountId)
-      .where('known_device_secret', 'is', null)
-      .execute();
-    secret = (await accountSecret(db, accountId)) ?? fresh;
+    await setKnownDeviceSecretIfNone(db, accountId, randomBytes(32).toString('base64url'));
+    secret = await findKnownDeviceSecret(db, accountId);
+    if (!secret) throw new Error(`account ${accountId} has no known-device key`);
   }
   const value = `${accountId}.${signature(secret, accountId)}`;
   const attributes = [`Path=/api/auth`, `Max-Age=${MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Strict'];
@@ -72,7 +59,7 @@ export async function isKnownDevice(
 ): Promise<boolean> {
   const [id, given] = (cookieValue(cookieHeader) ?? '').split('.');
   if (id !== String(accountId) || !given) return false;
-  const secret = await accountSecret(db, accountId);
+  const secret = await findKnownDeviceSecret(db, accountId);
   if (!secret) return false;
   const expected = Buffer.from(signature(secret, accountId));
   const received = Buffer.from(given);
