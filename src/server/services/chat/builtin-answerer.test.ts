@@ -92,3 +92,16 @@ describe('a kind of product we do not sell', () => {
     expect(answer('TVS printers available?')).not.toMatch(/televisions/);
   });
 });
+
+describe('IT work we do not do', () => {
+  it('is answered no, naming the kind asked and the services the content lists', () => {
+    for (const [question, kind] of [
+      ['aap log website banate ho?', 'website design'],
+      ['we need custom software for billing', 'software development'],
+    ]) {
+      const reply = answer(question);
+      expect(reply).toMatch(new RegExp(`^No, we don't do ${kind}\\. What we do:`));
+      for (const service of content.services.services) expect(reply).toContain(service.title);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { SiteContent } from '#content/index.js';
 import { type AnswerStrategy, type BuiltinAnswer, createAnswerKit } from './answers/answer-kit.js';
-import { nearbyCategoryNotCarried } from './answers/category-answers.js';
+import { nearbyCategoryNotCarried, otherItServiceNotOffered } from './answers/category-answers.js';
 import {
   declined,
   greeting,
@@ -51,6 +51,7 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     noOpeningsInPlace(kit),
     whatIsInPlace(kit),
     nearbyCategoryNotCarried(kit),
+    otherItServiceNotOffered(kit),
   ]);
   /** The rest: what the facts say, else a greeting or thanks, else "no" to a trade we are not in. */
   const fromFacts = firstOf([

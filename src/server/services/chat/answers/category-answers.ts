@@ -1,6 +1,10 @@
 import { joinAsSentence, type SiteContent } from '#content/index.js';
 import { handoverParagraph } from '#server/services/chat/handover.js';
-import { type NearbyCategory, nearbyCategories } from '#server/services/chat/knowledge/product-categories.js';
+import {
+  type NearbyCategory,
+  nearbyCategories,
+  otherItServices,
+} from '#server/services/chat/knowledge/product-categories.js';
 import type { AnswerKit, AnswerStrategy } from './answer-kit.js';
 
 /** The content's brands with a product serving the category's need, each with those products. */
@@ -26,6 +30,21 @@ export function nearbyCategoryNotCarried({ contacts, content }: AnswerKit): Answ
     const askSales = handoverParagraph(contacts.sales, question, 'For anything else, ask');
     return {
       markdown: `No, we don't sell ${category.name}. For ${category.need} we carry ${joinAsSentence(carried)}.\n\n${askSales}`,
+      kind: 'negative',
+      handover: true,
+    };
+  };
+}
+
+/** "Website design or software development?": IT work we do not do, with the services we do (from the content). */
+export function otherItServiceNotOffered({ contacts, content }: AnswerKit): AnswerStrategy {
+  return ({ question, text }) => {
+    const asked = otherItServices.filter((service) => service.pattern.test(text));
+    if (asked.length === 0) return undefined;
+    const ours = joinAsSentence(content.services.services.map((service) => `**${service.title}**`));
+    const askUs = handoverParagraph(contacts.general, question, 'For anything else, ask');
+    return {
+      markdown: `No, we don't do ${joinAsSentence(asked.map((service) => service.name))}. What we do: ${ours}.\n\n${askUs}`,
       kind: 'negative',
       handover: true,
     };

@@ -37,3 +37,14 @@ export const nearbyCategories: readonly NearbyCategory[] = [
     carriedProducts: /\b(monitors?|projectors?)\b/i,
   },
 ];
+
+/**
+ * IT work that is a trade of its own (software, not hardware): asked of IT companies often, and
+ * answered with the services the content lists.
+ */
+export const otherItServices: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'website design', pattern: /\b(web ?sites?|web ?design(ing)?|web development)\b/ },
+  { name: 'software development', pattern: /\b(software development|custom software|software banate)\b/ },
+  { name: 'app development', pattern: /\b(mobile apps?|app development|apps? (banate|bana|build))\b/ },
+  { name: 'digital marketing', pattern: /\b(digital marketing|seo|social media marketing)\b/ },
+];
