@@ -98,7 +98,7 @@ describe('IT work we do not do', () => {
     for (const [question, kind] of [
       ['aap log website banate ho?', 'website design'],
       ['we need custom software for billing', 'software development'],
-    ]) {
+    ] as const) {
       const reply = answer(question);
       expect(reply).toMatch(new RegExp(`^No, we don't do ${kind}\\. What we do:`));
       for (const service of content.services.services) expect(reply).toContain(service.title);
