@@ -73,3 +73,35 @@ describe('a buyer far from an office', () => {
     expect(reply).toContain('](/retail)');
   });
 });
+
+describe('a kind of product we do not sell', () => {
+  it('is answered no, with the brands the content lists for the same need', () => {
+    const powerBrands = content.brands.brands.filter((brand) =>
+      brand.products.some((product) => /\b(ups|inverters?)\b/i.test(product.name)),
+    );
+    expect(powerBrands.length).toBeGreaterThan(0);
+    for (const question of ['aapke paas solar plates milenge?', 'any diesel generator for our factory?']) {
+      const reply = answer(question);
+      expect(reply).toMatch(/^No, we don't sell (solar panels|generators)\. For power backup we carry/);
+      for (const brand of powerBrands) expect(reply).toContain(brand.name);
+    }
+  });
+
+  it("names a brand's products without reading the brand TVS as televisions", () => {
+    expect(answer('do you have a smart tv for the reception?')).toMatch(/^No, we don't sell televisions\./);
+    expect(answer('TVS printers available?')).not.toMatch(/televisions/);
+  });
+});
+
+describe('IT work we do not do', () => {
+  it('is answered no, naming the kind asked and the services the content lists', () => {
+    for (const [question, kind] of [
+      ['aap log website banate ho?', 'website design'],
+      ['we need custom software for billing', 'software development'],
+    ] as const) {
+      const reply = answer(question);
+      expect(reply).toMatch(new RegExp(`^No, we don't do ${kind}\\. What we do:`));
+      for (const service of content.services.services) expect(reply).toContain(service.title);
+    }
+  });
+});

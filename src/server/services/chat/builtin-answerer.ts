@@ -1,5 +1,6 @@
 import type { SiteContent } from '#content/index.js';
 import { type AnswerStrategy, type BuiltinAnswer, createAnswerKit } from './answers/answer-kit.js';
+import { nearbyCategoryNotCarried, otherItServiceNotOffered } from './answers/category-answers.js';
 import {
   declined,
   greeting,
@@ -49,6 +50,8 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
     showcaseStoreElsewhere(kit),
     noOpeningsInPlace(kit),
     whatIsInPlace(kit),
+    nearbyCategoryNotCarried(kit),
+    otherItServiceNotOffered(kit),
   ]);
   /** The rest: what the facts say, else a greeting or thanks, else "no" to a trade we are not in. */
   const fromFacts = firstOf([

@@ -44,6 +44,11 @@ describe('reading a visitor message', () => {
     expect(lexicon.read('montiors')).toBe('monitor');
   });
 
+  it('reads SMS-style fillers as fillers, so a misspelt key word beside them is the only term', () => {
+    expect(termsOf('what monitrs do u hv')).toEqual([['monitor']]);
+    expect(termsOf('how many warehouses u hav')).toEqual([['warehouse']]);
+  });
+
   it('leaves short words, known words and one-letter substitutions of short words alone', () => {
     expect(lexicon.read('dell')).toBe('dell');
     expect(lexicon.read('score of the game')).toBe('score of the game');

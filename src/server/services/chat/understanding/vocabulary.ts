@@ -36,6 +36,8 @@ const phraseRewrites: readonly [RegExp, string][] = [
 const wordSynonyms: Record<string, string> = {
   u: 'you',
   ur: 'your',
+  hav: 'have',
+  hv: 'have',
   pls: 'please',
   plz: 'please',
   addr: 'address',
