@@ -72,6 +72,12 @@ export const loginFailureLimit = 5;
 export const accountLoginFailureLimit = 10;
 export const loginFailureWindowMinutes = 15;
 export const loginLockoutMinutes = 15;
+/**
+ * Wrong authenticator-app codes an account may have in a day (issue 46, L5): without a cap, 10
+ * guesses every 15 minutes give someone holding the password a 65% chance in a year. Beyond it only
+ * a passkey or a recovery code signs in, until the day is over.
+ */
+export const authenticatorCodeDailyLimit = 10;
 
 /** The answer to a locked-out address (429), naming the whole minutes left. */
 export function loginLockedMessage(minutesLeft: number): string {

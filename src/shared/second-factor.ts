@@ -165,6 +165,8 @@ export const secondFactorPolicySchema = z.object({
 export type SecondFactorPolicy = z.infer<typeof secondFactorPolicySchema>;
 
 export const invalidSecondFactorMessage = 'That code or passkey was not accepted. Try again.';
+export const authenticatorCodesUsedUpMessage =
+  'Too many wrong authenticator codes today. Use a passkey or a recovery code to sign in, or try the app again tomorrow.';
 export const expiredSecondFactorMessage = 'This sign-in took too long. Enter your e-mail and password again.';
 export const lastRequiredFactorMessage =
   'Your role must have a second factor: add another one before removing this one.';

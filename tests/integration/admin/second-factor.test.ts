@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount } from '#server/db/staff-accounts-repository.js';
 import { hashPassword } from '#server/services/admin/password-hashing.js';
 import type { StaffRole } from '#shared/accounts.js';
+import { authenticatorCodesUsedUpMessage } from '#shared/second-factor.js';
 import { createSoftwareAuthenticator } from '#tests/support/software-authenticator.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
@@ -206,6 +207,53 @@ describe.each(databaseEngines)('second factors on %s', { timeout: 120_000 }, (en
         'second-factor-failed: with an authenticator app',
       ]),
     );
+  });
+
+  it('after ten wrong authenticator codes in a day takes only a passkey or a recovery code, even from a known device', async () => {
+    await makePerson('hr', 'hari.codes@example.com');
+    const desk = '203.0.113.30';
+    const firstSignIn = await call('POST', '/api/auth/login', {
+      payload: { email: 'hari.codes@example.com', password },
+      remoteAddress: desk,
+    });
+    const deskCookie = String([firstSignIn.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
+    const { secret, confirmed } = await enrollTotp(firstSignIn.json().data.token);
+    const [recoveryCode] = confirmed.json().data.recoveryCodes as string[];
+    const wrongCode = async (remoteAddress: string) => {
+      const { ticket } = await signInWithPassword('hari.codes@example.com', remoteAddress);
+      const code = (await generate({ secret })) === '000000' ? '111111' : '000000';
+      return call('POST', '/api/auth/second-factor', {
+        payload: { method: 'totp', ticket, code },
+        remoteAddress,
+      });
+    };
+    // Ten wrong codes from two other addresses (each address's own lockout comes at five).
+    for (const address of ['198.51.100.41', '198.51.100.42']) {
+      for (let guess = 0; guess < 5; guess += 1) expect((await wrongCode(address)).statusCode).not.toBe(200);
+    }
+
+    const fromDesk = (payload: object, url: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress: desk,
+        headers: { cookie: deskCookie },
+      });
+    const ticketAtDesk = async () =>
+      (await fromDesk({ email: 'hari.codes@example.com', password }, '/api/auth/login')).json().data.ticket;
+    const rightCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const refused = await fromDesk(
+      { method: 'totp', ticket: await ticketAtDesk(), code: rightCode },
+      '/api/auth/second-factor',
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(authenticatorCodesUsedUpMessage);
+    const withRecoveryCode = await fromDesk(
+      { method: 'recovery-code', ticket: await ticketAtDesk(), code: recoveryCode },
+      '/api/auth/second-factor',
+    );
+    expect(withRecoveryCode.statusCode, withRecoveryCode.body).toBe(200);
   });
 
   it('takes each recovery code once, and new codes replace the old', async () => {

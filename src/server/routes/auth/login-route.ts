@@ -29,6 +29,7 @@ export async function loginRoute(fastify: FastifyInstance) {
   const throttles: SignInThrottles = {
     address: createLoginThrottle(app.redis),
     account: createLoginThrottle(app.redis, 'account'),
+    authenticatorCodes: createLoginThrottle(app.redis, 'authenticatorCodes'),
   };
   // The answer carries a token; no browser or proxy may keep it.
   app.addHook('onSend', noStore);

@@ -14,6 +14,7 @@ import { recordAudit } from '#server/services/audit/audit-log.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import { loginLockedMessage, loginResultSchema, loginUnavailableMessage } from '#shared/auth.js';
 import {
+  authenticatorCodesUsedUpMessage,
   expiredSecondFactorMessage,
   invalidSecondFactorMessage,
   passkeyOptionsSchema,
@@ -147,10 +148,17 @@ export async function secondFactorSignInRoutes(fastify: FastifyInstance, throttl
           address: request.ip,
           action: outcome.kind === 'signed-in' ? 'second-factor-used' : 'second-factor-failed',
           target: account.email,
-          summary: outcome.kind === 'locked-out' ? 'locked out' : request.body.method,
+          summary:
+            outcome.kind === 'locked-out'
+              ? 'locked out'
+              : outcome.kind === 'codes-used-up'
+                ? 'authenticator codes used up for today'
+                : request.body.method,
         });
       }
       if (outcome.kind === 'locked-out') return refuseLockedOrUnavailable(reply, outcome);
+      if (outcome.kind === 'codes-used-up')
+        return reply.code(429).send(failure(authenticatorCodesUsedUpMessage, 'rate_limited'));
       if (outcome.kind === 'refused')
         return reply.code(401).send(failure(invalidSecondFactorMessage, 'unauthorized'));
       await recordAudit(db, {

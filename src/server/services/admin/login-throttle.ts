@@ -8,12 +8,14 @@ import {
 import { clientAddressKey } from '#server/services/network/client-address-key.js';
 import {
   accountLoginFailureLimit,
+  authenticatorCodeDailyLimit,
   loginFailureLimit,
   loginFailureWindowMinutes,
   loginLockoutMinutes,
 } from '#shared/auth.js';
 
 const MINUTE_SECONDS = 60;
+const DAY_MINUTES = 24 * 60;
 
 /** Sign-in cannot be judged now (Redis, where the counts are shared, is away): the caller answers 503. */
 export class LoginThrottleUnavailableError extends Error {
@@ -31,11 +33,27 @@ export type AttemptCheck =
  * owner's e-mail is locked out well before the owner is.
  */
 const scopes = {
-  address: { keyPrefix: 'login-attempts', failures: loginFailureLimit, key: clientAddressKey },
+  address: {
+    keyPrefix: 'login-attempts',
+    failures: loginFailureLimit,
+    windowMinutes: loginFailureWindowMinutes,
+    lockoutMinutes: loginLockoutMinutes,
+    key: clientAddressKey,
+  },
   account: {
     keyPrefix: 'login-attempts-account',
     failures: accountLoginFailureLimit,
+    windowMinutes: loginFailureWindowMinutes,
+    lockoutMinutes: loginLockoutMinutes,
     key: (email: string) => email,
+  },
+  /** Wrong authenticator-app codes of one account (by its id) in a day, wherever they come from. */
+  authenticatorCodes: {
+    keyPrefix: 'authenticator-codes-day',
+    failures: authenticatorCodeDailyLimit,
+    windowMinutes: DAY_MINUTES,
+    lockoutMinutes: DAY_MINUTES,
+    key: (accountId: string) => accountId,
   },
 };
 
@@ -51,13 +69,13 @@ const scopes = {
  * judged, and every method throws `LoginThrottleUnavailableError` (sign-in fails closed).
  */
 export function createLoginThrottle(redis: Redis | undefined, scope: keyof typeof scopes = 'address') {
-  const { keyPrefix, failures, key } = scopes[scope];
+  const { keyPrefix, failures, windowMinutes, lockoutMinutes, key } = scopes[scope];
   const settings = {
     keyPrefix,
     points: failures,
-    duration: loginFailureWindowMinutes * MINUTE_SECONDS,
+    duration: windowMinutes * MINUTE_SECONDS,
     // Attempts beyond the allowance (several guesses in flight at once) lock the client out too.
-    blockDuration: loginLockoutMinutes * MINUTE_SECONDS,
+    blockDuration: lockoutMinutes * MINUTE_SECONDS,
   };
   const limiter: RateLimiterAbstract = redis
     ? new RateLimiterRedis({ ...settings, storeClient: redis, rejectIfRedisNotReady: true })

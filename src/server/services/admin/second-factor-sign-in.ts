@@ -32,7 +32,12 @@ const PENDING_SIGN_IN_LIFETIME_MS = secondFactorTicketMinutes * 60 * 1000;
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 
-export type SignInThrottles = { address: LoginThrottle; account: LoginThrottle };
+export type SignInThrottles = {
+  address: LoginThrottle;
+  account: LoginThrottle;
+  /** Wrong authenticator-app codes per account and day (L5): beyond them, only a passkey or a recovery code. */
+  authenticatorCodes: LoginThrottle;
+};
 
 /** Whether the owner requires a second factor of people with this role. */
 export async function roleRequiresSecondFactor(db: Kysely<Database>, role: StaffRole): Promise<boolean> {
@@ -105,6 +110,8 @@ export type SecondFactorOutcome =
   /** The ticket is unknown, expired or used: the person starts again with their password. */
   | { kind: 'expired' }
   | { kind: 'locked-out'; lockedForMs: number; account?: AccountRow }
+  /** The account's wrong authenticator codes of the day are used up: a passkey or a recovery code still works. */
+  | { kind: 'codes-used-up'; account: AccountRow }
   | { kind: 'unavailable' };
 
 type SecondFactorContext = {
@@ -150,6 +157,14 @@ export async function completeSecondFactor(
       await throttles.address.withdrawAttempt(address);
       return { ...byAccount, account };
     }
+    const codeKey = String(account.id);
+    const byDay =
+      request.method === 'totp' ? await throttles.authenticatorCodes.beginAttempt(codeKey) : undefined;
+    if (byDay?.kind === 'locked-out') {
+      await throttles.address.withdrawAttempt(address);
+      await throttles.account.withdrawAttempt(accountKey);
+      return { kind: 'codes-used-up', account };
+    }
     const accepted =
       request.method === 'totp'
         ? await checkTotpCode(db, context.totpSecretKey, { accountId: account.id, code: request.code, now })
@@ -166,11 +181,13 @@ export async function completeSecondFactor(
     if (!accepted) {
       await throttles.address.recordFailure(address, byAddress);
       await throttles.account.recordFailure(accountKey, byAccount);
+      if (byDay) await throttles.authenticatorCodes.recordFailure(codeKey, byDay);
       context.log.warn({ address, accountId: account.id }, 'admin second factor refused');
       return { kind: 'refused', account, method: request.method };
     }
     await throttles.address.withdrawAttempt(address);
     await throttles.account.withdrawAttempt(accountKey);
+    if (byDay) await throttles.authenticatorCodes.withdrawAttempt(codeKey);
     // The ticket is good once: of two requests with right factors, one opens a session.
     if (!(await deletePendingSignIn(db, ticketHash))) return { kind: 'expired' };
     const session = await startFullSession(db, account, { userAgent: attempt.userAgent, address }, now);
