@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { EnquiryChange } from '#server/db/enquiries-repository.js';
 import { signedInAccount } from '#server/routes/admin-guard.js';
 import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import {
+  enquiryChangesInWords,
   eraseEnquiriesOfPhone,
   readEnquiriesPage,
   readEnquiryDetail,
@@ -28,17 +28,6 @@ import {
 } from '#shared/enquiries.js';
 
 const notFound = failure('Enquiry not found', 'not_found');
-
-/** An enquiry's changes as the audit log says them: "status to answered; a note; reassigned to Patna Branch". */
-function changesInWords(changes: readonly EnquiryChange[]): string {
-  return changes
-    .map((change) => {
-      if (change.kind === 'status') return `status to ${change.to}`;
-      if (change.kind === 'note') return 'a note';
-      return `reassigned to ${change.officeName} (${change.reason})`;
-    })
-    .join('; ');
-}
 
 /** A phone number in the audit log: enough to match a request, not the number erased. */
 const phoneEnding = (phone: string) => `phone ending ${phone.replace(/\D/g, '').slice(-4)}`;
@@ -143,7 +132,7 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
           request,
           'enquiry-update',
           `enquiry ${reference}`,
-          changesInWords(outcome.changes),
+          enquiryChangesInWords(outcome.changes),
         );
       }
       return success(outcome.detail, 'Enquiry updated');

@@ -106,3 +106,14 @@ export async function updateEnquiry(
 export async function eraseEnquiriesOfPhone(context: AdminContext, phone: string): Promise<number> {
   return deleteEnquiriesOfPhone(context.db, phone, context.scope);
 }
+
+/** An enquiry's changes as the audit log says them: "status to answered; a note; reassigned to Patna Branch". */
+export function enquiryChangesInWords(changes: readonly EnquiryChange[]): string {
+  return changes
+    .map((change) => {
+      if (change.kind === 'status') return `status to ${change.to}`;
+      if (change.kind === 'note') return 'a note';
+      return `reassigned to ${change.officeName} (${change.reason})`;
+    })
+    .join('; ');
+}
