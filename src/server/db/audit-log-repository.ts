@@ -13,6 +13,21 @@ export async function appendAuditEntry(
   await db.insertInto('audit_log').values(entry).execute();
 }
 
+/** How many rows of `action` from `address` were written since `since`: the repeats' cap reads it. */
+export async function countRecentAuditEntries(
+  db: Kysely<Database>,
+  { action, address, since }: { action: AuditEntry['action']; address: string; since: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('action', '=', action)
+    .where('address', '=', address)
+    .where('at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export type AuditFilter = { accountId?: number; action?: string; from?: string; to?: string };
 
 function filtered(

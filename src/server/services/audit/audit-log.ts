@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { appendAuditEntry } from '#server/db/audit-log-repository.js';
+import { appendAuditEntry, countRecentAuditEntries } from '#server/db/audit-log-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { AuditAction } from '#shared/audit.js';
 
@@ -10,6 +10,15 @@ const MAX_TEXT = 500;
 const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
 export type AuditActor = { id: number | null; name: string; role: string };
+
+/**
+ * Failures an attacker can repeat at will (a wrong password, a refused code): one address writes at
+ * most this many of each kind in a window, enough to see the attack, too few to flood the log with
+ * the attacker's text (issue 46). The lockout refuses most of them before they are checked anyway.
+ */
+const repeatableFailures: ReadonlySet<AuditAction> = new Set(['sign-in-failed', 'second-factor-failed']);
+const REPEATS_PER_WINDOW = 10;
+const REPEAT_WINDOW_MS = 15 * 60 * 1000;
 
 /** Appends one row: when, who (with their role at the time), from where, what, on what, and a short summary. */
 export async function recordAudit(
@@ -23,6 +32,11 @@ export async function recordAudit(
     summary?: string;
   },
 ): Promise<void> {
+  if (repeatableFailures.has(entry.action)) {
+    const since = new Date(entry.at.getTime() - REPEAT_WINDOW_MS).toISOString();
+    const recent = await countRecentAuditEntries(db, { action: entry.action, address: entry.address, since });
+    if (recent >= REPEATS_PER_WINDOW) return;
+  }
   await appendAuditEntry(db, {
     at: entry.at.toISOString(),
     account_id: entry.actor.id,
