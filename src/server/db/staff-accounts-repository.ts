@@ -266,3 +266,15 @@ export async function setKnownDeviceSecretIfNone(
     .where('known_device_secret', 'is', null)
     .execute();
 }
+
+/** The e-mail addresses of the active owners: who is told when an account is under attack. */
+export async function selectActiveOwnerEmails(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff_accounts')
+    .select('email')
+    .where('role', '=', 'owner')
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.email);
+}

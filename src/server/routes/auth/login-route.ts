@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noStore } from '#server/routes/no-store.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
+import { createAttackAlertMailer } from '#server/services/admin/attack-alert-mail.js';
 import { knownDeviceCookie } from '#server/services/admin/known-devices.js';
 import { createLoginThrottle } from '#server/services/admin/login-throttle.js';
 import type { SignInThrottles } from '#server/services/admin/second-factor-sign-in.js';
 import { signIn } from '#server/services/admin/sign-in.js';
+import { listActiveOwnerEmails } from '#server/services/admin/staff-accounts.js';
 import { recordAudit } from '#server/services/audit/audit-log.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
 import {
@@ -31,6 +33,12 @@ export async function loginRoute(fastify: FastifyInstance) {
     account: createLoginThrottle(app.redis, 'account'),
     authenticatorCodes: createLoginThrottle(app.redis, 'authenticatorCodes'),
   };
+  const alertUnderAttack = createAttackAlertMailer({
+    smtpUrl: app.config.mail.smtpUrl,
+    from: app.config.mail.from,
+    siteName: async () => (await app.siteContent.published()).content.company.name,
+    log: app.log,
+  });
   // The answer carries a token; no browser or proxy may keep it.
   app.addHook('onSend', noStore);
 
@@ -93,6 +101,10 @@ export async function loginRoute(fastify: FastifyInstance) {
           .send(failure(loginUnavailableMessage, 'unavailable'));
       }
       if (outcome.kind === 'wrong-password') {
+        if (outcome.account && outcome.accountPausedUntil) {
+          const owners = await listActiveOwnerEmails(app.database.db);
+          alertUnderAttack(outcome.account, owners, outcome.accountPausedUntil);
+        }
         const message = email === undefined ? invalidPasswordMessage : invalidCredentialsMessage;
         return reply.code(401).send(failure(message, 'unauthorized'));
       }

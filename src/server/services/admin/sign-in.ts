@@ -19,7 +19,12 @@ type SignInOutcome =
       account: { id: number; name: string; role: string; email: string };
     }
   /** Unknown e-mail, wrong password, or an account that cannot sign in: one answer for all. */
-  | { kind: 'wrong-password'; account?: { id: number; name: string; role: string; email: string } }
+  | {
+      kind: 'wrong-password';
+      account?: { id: number; name: string; role: string; email: string };
+      /** This failure paused the account's sign-ins from unknown browsers: the person is told. */
+      accountPausedUntil?: Date;
+    }
   | { kind: 'locked-out'; lockedForMs: number }
   /** Too many passwords are being checked right now: try again in a moment. */
   | { kind: 'busy' }
@@ -102,8 +107,8 @@ export async function signIn(context: SignInContext, attempt: Attempt): Promise<
 
     if (!valid || !account) {
       const addressLockedUntil = await throttles.address.recordFailure(address, byAddress);
-      const lockedUntil =
-        (await throttles.account.recordFailure(accountKey, byAccount)) ?? addressLockedUntil;
+      const accountLockedUntil = await throttles.account.recordFailure(accountKey, byAccount);
+      const lockedUntil = accountLockedUntil ?? addressLockedUntil;
       log.warn({ address, attempts: byAddress.attempts }, 'admin sign-in failed: wrong e-mail or password');
       if (lockedUntil) {
         log.warn(
@@ -111,7 +116,14 @@ export async function signIn(context: SignInContext, attempt: Attempt): Promise<
           'admin sign-in locked out after repeated failures',
         );
       }
-      return account ? { kind: 'wrong-password', account } : { kind: 'wrong-password' };
+      if (!account) return { kind: 'wrong-password' };
+      // Guesses from elsewhere paused the account (not the person's own browser): an attack.
+      const attacked = accountLockedUntil !== null && !knownDevice;
+      return {
+        kind: 'wrong-password',
+        account,
+        ...(attacked ? { accountPausedUntil: accountLockedUntil } : {}),
+      };
     }
 
     await throttles.address.withdrawAttempt(address);

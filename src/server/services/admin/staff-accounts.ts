@@ -12,4 +12,5 @@ export {
   insertAccount,
   listAccounts,
   revokeAccountSessions,
+  selectActiveOwnerEmails as listActiveOwnerEmails,
 } from '#server/db/staff-accounts-repository.js';
