@@ -6,17 +6,11 @@
  * BENCH_MEDIA_SECONDS. The video is put straight into the server's SQLite file before it starts.
  */
 
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { connectDatabase, migrateToLatest } from '#server/db/database.js';
-import { mediaKey } from '#server/services/media/media-key.js';
-import { createDatabaseFileStore } from '#server/services/storage/database-file-store.js';
-import { delay, startServer } from '#tests/support/server-process.js';
+import { delay } from '#tests/support/server-process.js';
 import { percentile, recordResults } from './lib/results.js';
+import { startServerWithVideo } from './lib/video-server.js';
 
 const videoBytes = 60 * 1024 * 1024;
 const phaseMs = Number(process.env.BENCH_MEDIA_SECONDS ?? 60) * 1000;
@@ -30,19 +24,7 @@ const downloads = 10;
  */
 const slowClientRenewMs = 15_000;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-streams-'));
-const id = randomBytes(32).toString('hex');
-const connection = connectDatabase({ kind: 'sqlite', file: path.join(dataDir, 'site.db') });
-await migrateToLatest(connection.db);
-await createDatabaseFileStore({ now: () => new Date() }).put(connection.db, {
-  key: mediaKey(id),
-  contentType: 'video/mp4',
-  content: randomBytes(videoBytes),
-});
-await connection.close();
-
-// No address is exempt here: the caps apply as to visitors.
-const server = await startServer({ dataDir, environment: { RATE_LIMIT_ALLOWLIST: '' } });
+const { server, id } = await startServerWithVideo('media-streams', videoBytes);
 const videoUrl = `${server.url}/media/${id}`;
 
 /** Statuses of the slow clients' latest answers, by status code. */

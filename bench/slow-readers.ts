@@ -5,31 +5,13 @@
  * put straight into the server's SQLite file before it starts.
  */
 
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { connectDatabase, migrateToLatest } from '#server/db/database.js';
-import { mediaKey } from '#server/services/media/media-key.js';
-import { createDatabaseFileStore } from '#server/services/storage/database-file-store.js';
-import { delay, startServer } from '#tests/support/server-process.js';
+import { delay } from '#tests/support/server-process.js';
 import { percentile, recordResults } from './lib/results.js';
+import { startServerWithVideo } from './lib/video-server.js';
 
 const videoBytes = 99 * 1024 * 1024;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-slow-readers-'));
-const id = randomBytes(32).toString('hex');
-const connection = connectDatabase({ kind: 'sqlite', file: path.join(dataDir, 'site.db') });
-await migrateToLatest(connection.db);
-await createDatabaseFileStore({ now: () => new Date() }).put(connection.db, {
-  key: mediaKey(id),
-  contentType: 'video/mp4',
-  content: randomBytes(videoBytes),
-});
-await connection.close();
-
-// No address is exempt here: the caps apply as to visitors.
-const server = await startServer({ dataDir, environment: { RATE_LIMIT_ALLOWLIST: '' } });
+const { server, id } = await startServerWithVideo('slow-readers', videoBytes);
 
 function nonReadingClient(localAddress: string): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
