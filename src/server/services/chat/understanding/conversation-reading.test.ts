@@ -72,6 +72,19 @@ describe('reading a visitor message', () => {
       ['asansol', 'email', 'branch'],
     ]);
     expect(termsOf('Tell me about ZEBRONICS', 'what do they make?')).toEqual([['zebronic']]);
+    expect(termsOf('Is ASUS one of your brands?', 'which monitors of theirs do you stock?')[0]).toContain(
+      'asus',
+    );
+  });
+
+  it('reads a question that names nothing as a follow-up when its words lead to the fact asked about before', () => {
+    // The Data Analyst's requirements name SQL and Power BI; the question alone names no opening.
+    const [question] = readConversation(
+      ['Tell me about the Data Analyst post', 'do I need SQL and Power BI'],
+      index,
+      lexicon,
+    );
+    expect(question?.terms).toEqual(expect.arrayContaining(['data', 'analyst', 'sql']));
   });
 
   it('reads a new question on its own', () => {

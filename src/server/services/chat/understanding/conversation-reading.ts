@@ -45,7 +45,7 @@ export function readConversation(
       const read = readQuestion(part, index, lexicon);
       // Within one message only a question that says so leans on the one before: "where are
       // your branches?" after "which brands do you sell" is a question of its own.
-      const leans = questions.length > 0 ? leansOnPrevious(read.text) : isFollowUp(read);
+      const leans = questions.length > 0 ? leansOnPrevious(read.text) : isFollowUp(read, previous, index);
       const question = leans && previous ? withContext(read, previous) : read;
       if (question.terms.length === 0) continue;
       questions.push(question);
@@ -64,9 +64,23 @@ function readQuestion(text: string, index: KnowledgeIndex, lexicon: Lexicon): Re
   return { text, terms, entities };
 }
 
-/** A short question without a name of its own ('email?', "what's the salary?") leans on the last. */
-function isFollowUp(question: ReadQuestion): boolean {
-  return leansOnPrevious(question.text) || (question.entities.length === 0 && question.terms.length <= 1);
+/**
+ * A question of a new turn leans on the last one when it says so ("what products of theirs?"),
+ * when it is short and names nothing ('email?', "what's the salary?"), or when it names nothing
+ * and its words lead to the fact the last question was about ("is Bengali needed?" after asking
+ * about the opening whose requirements name Bengali). A question of a new subject ("where are
+ * your branches?" after the brands) finds other facts and stands alone.
+ */
+function isFollowUp(
+  question: ReadQuestion,
+  previous: ReadQuestion | undefined,
+  index: KnowledgeIndex,
+): boolean {
+  if (leansOnPrevious(question.text)) return true;
+  if (question.entities.length > 0) return false;
+  if (question.terms.length <= 1) return true;
+  const bestOf = (read: ReadQuestion) => index.searchTerms(read.terms)[0]?.document;
+  return previous !== undefined && bestOf(question) === bestOf(previous);
 }
 
 function withContext(question: ReadQuestion, previous: ReadQuestion): ReadQuestion {

@@ -63,7 +63,7 @@ const jobWords =
 /** Words for a shop in general; the names of the company's kinds of store come from the content. */
 export const storeWords = /\b(stores?|retail|showrooms?)\b/;
 const anaphora =
-  /\b(they|their|them|it|its|there|those|these|that one|which one|this one|same one|the same)\b/;
+  /\b(they|theirs?|them|it|its|there|those|these|that one|which one|this one|same one|the same)\b/;
 const continuation = /^\s*(and|also|what about|how about|ok(ay)?,? and|then)\b/;
 
 export function asksForPerson(text: string): boolean {
