@@ -105,3 +105,58 @@ describe('IT work we do not do', () => {
     }
   });
 });
+
+describe('several towns in one question', () => {
+  const officeIn = (city: string) => {
+    const office = content.branches.offices.find((candidate) => candidate.city === city);
+    if (!office?.phone) throw new Error(`The samples have no ${city} office with a phone`);
+    return { ...office, phone: office.phone };
+  };
+
+  it.each([
+    ['What are the phone numbers of your Ranchi and Siliguri branches?', ['Ranchi', 'Siliguri']],
+    [
+      'Howrah, Patna or Raiganj: which of these have an office? I need each number',
+      ['Howrah', 'Patna', 'Raiganj'],
+    ],
+    ['bhubaneswar aur durgapur office ka number', ['Bhubaneswar', 'Durgapur']],
+    ['Are there offices in Howrah and Ranchi? send me both phone numbers', ['Howrah', 'Ranchi']],
+  ])('%s is answered for each town, in order', (question, cities) => {
+    const reply = answer(question);
+    const positions = cities.map((city) => reply.indexOf(`](${telHref(officeIn(city).phone)})`));
+    expect(
+      positions.every((position) => position >= 0),
+      reply,
+    ).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('does not take a store named after its area, in its town, for two towns', () => {
+    const reply = answer('Where is HP World Salt Lake in Kolkata?');
+    expect(reply).toContain('HP World Salt Lake');
+    expect(reply).not.toMatch(/we do not have|no (store|office) in/i);
+  });
+});
+
+describe('a dealer', () => {
+  const desk = content.enquiryRouting.topicDesks.find((candidate) => candidate.topic === 'distribution');
+
+  it.each([
+    'We have a laptop shop in Bokaro and would like to become a reseller. Whom do we contact?',
+    'I am a computer dealer in Cuttack, who can I call?',
+    'hum dealer banna chahte hain Dhanbad mein',
+  ])('%s is put through to the desk the enquiry form sends dealers to, once', (question) => {
+    if (!desk) throw new Error('The samples have no distribution desk');
+    const reply = answerer.answer([question]);
+    expect(reply.handover).toBe(true);
+    expect(reply.markdown).toMatch(/^Dealers and resellers talk to our distribution desk/);
+    expect(reply.markdown).toContain(`](${telHref(desk.phone)})`);
+    expect(reply.markdown.match(/Dealers and resellers/g)).toHaveLength(1);
+    expect(reply.markdown).not.toMatch(/we do not have/i);
+  });
+
+  it('is not what a visitor asking whether we sell to dealers, or are a distributor, gets', () => {
+    for (const question of ['Do you supply to dealers?', 'Are you an authorised Lenovo distributor?'])
+      expect(answer(question), question).not.toMatch(/^Dealers and resellers talk to/);
+  });
+});

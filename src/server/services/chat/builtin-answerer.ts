@@ -10,7 +10,7 @@ import {
 } from './answers/conversation-answers.js';
 import { MAX_DOCUMENTS } from './answers/fact-documents.js';
 import { factsFound, noSuchOpening, notOurBrand } from './answers/facts-answers.js';
-import { personAsked, unpublishedDetail } from './answers/handover-answers.js';
+import { dealerAsked, personAsked, unpublishedDetail } from './answers/handover-answers.js';
 import { noOpeningsInPlace, showcaseStoreElsewhere, whatIsInPlace } from './answers/place-answers.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import type { KnowledgeIndex } from './knowledge/knowledge-index.js';
@@ -43,8 +43,9 @@ function firstOf(strategies: readonly AnswerStrategy[]): AnswerStrategy {
 export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteContent) {
   const kit = createAnswerKit(index, content);
 
-  /** Asks whose wording decides the answer before the facts are searched: a person, a detail we do not publish, a place. */
+  /** Asks whose wording decides the answer before the facts are searched: a dealer, a person, a detail we do not publish, a place. */
   const byWording = firstOf([
+    dealerAsked(kit),
     personAsked(kit),
     unpublishedDetail(kit),
     showcaseStoreElsewhere(kit),
@@ -72,6 +73,14 @@ export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteConten
   function answer(visitorTurns: readonly string[]): BuiltinAnswer {
     const earlier = visitorTurns.slice(0, -1);
     const message = visitorTurns.at(-1) ?? '';
+    // "Branches in Durgapur and Asansol? Both numbers": the message asked of each town in turn.
+    const read = kit.lexicon.read(message);
+    const placeList = kit.lexicon.placeListIn(read);
+    if (placeList) {
+      const { places, start, end } = placeList;
+      const perPlace = places.map(({ spelling }) => `${read.slice(0, start)}${spelling}${read.slice(end)}`);
+      return combined(perPlace.map((single) => answer([...earlier, single])));
+    }
     const asks = splitQuestions(message.toLowerCase());
     const answerFacts = (turns: readonly string[]) => {
       const ask = kit.askOf(turns);

@@ -29,6 +29,8 @@ export function humanContacts(content: SiteContent) {
   const corporate = corporateOffice(content);
   const companyWhatsapp = corporate?.whatsapp;
   const contactPage = { label: 'the contact section', href: '/contact' };
+  const distributionPage = { label: 'our distribution network', href: '/distribution' };
+  const distributionDesk = content.enquiryRouting.topicDesks.find((desk) => desk.topic === 'distribution');
   const team = (label: string, contact: { phone: string; email: string }, page = contactPage) => ({
     label,
     phone: contact.phone,
@@ -42,6 +44,10 @@ export function humanContacts(content: SiteContent) {
     support: team('our support team', contacts.support),
     storeHelp: team('our store help desk', contacts.support, { label: 'our retail stores', href: '/retail' }),
     hr: team('our HR team', contacts.hr, { label: 'the careers page', href: '/careers' }),
+    /** Who a dealer talks to: the desk the enquiry routing sends dealers to, else the sales team. */
+    dealers: distributionDesk
+      ? team(`our ${distributionDesk.name.toLowerCase()}`, distributionDesk, distributionPage)
+      : team('our sales team', contacts.sales, distributionPage),
     office(branch: Branch): HumanContact {
       return {
         label: `the ${branch.name} (${branch.city})`,

@@ -2,6 +2,7 @@ import { type HumanContact, handoverParagraph } from '#server/services/chat/hand
 import {
   asksForPerson,
   mentionsOffice,
+  needsDealerDesk,
   teamFor,
   unknownDetailOf,
 } from '#server/services/chat/understanding/question-intents.js';
@@ -28,6 +29,29 @@ export function personAsked(kit: AnswerKit): AnswerStrategy {
         : contacts[teamFor(text)];
     return {
       markdown: `Happy to put you in touch with a person. ${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
+      kind: 'handover',
+      handover: true,
+    };
+  };
+}
+
+/**
+ * A dealer or reseller, or one who wants to become one, who asks for a person or only says so:
+ * the desk the enquiry form sends dealers to, wherever they are. "I run a shop in Malda and want
+ * to become your dealer. Who do I talk to?" gets the desk once: the second ask leans on the first.
+ */
+export function dealerAsked({ contacts }: AnswerKit): AnswerStrategy {
+  return ({ turns, text, earlierTexts }) => {
+    const statedBefore = earlierTexts.length > 0 && needsDealerDesk(earlierTexts.at(-1) ?? '');
+    // "How do I become a reseller?" is answered from the facts: what partners get, and whom to ask.
+    const statesNeed = needsDealerDesk(text) && !/\bhow\b/.test(text);
+    const asked = statesNeed || (asksForPerson(text) && (needsDealerDesk(text) || statedBefore));
+    if (!asked) return undefined;
+    // The statement of the need, as typed, is what the e-mail and WhatsApp message carry.
+    const statement = needsDealerDesk(text) ? turns.at(-1) : turns.at(-2);
+    const contact = contacts.dealers;
+    return {
+      markdown: `${handoverParagraph(contact, statement ?? '', 'Dealers and resellers talk to')}\n\n${pageLink(contact)}`,
       kind: 'handover',
       handover: true,
     };

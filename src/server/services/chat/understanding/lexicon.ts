@@ -17,6 +17,13 @@ const MAX_REMEMBERED_MESSAGES = 1_000;
 /** What a name in a question stands for; a follow-up replaces a name of the same kind. */
 export type EntityKind = 'place' | 'store' | 'brand' | 'opening';
 
+/** Towns a question lists together, and where the list sits in its text. */
+export type PlaceList = {
+  places: { place: NamedPlace; spelling: string }[];
+  start: number;
+  end: number;
+};
+
 /** A town named in a question, with its position when the gazetteer knows it. */
 export type NamedPlace = { name: string; position: IndianPlace | undefined };
 
@@ -44,12 +51,19 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A phrase as whole words: not inside a longer word. */
+function wholePhrasePattern(phrase: string, flags: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, flags);
+}
+
 /** A matcher of a phrase as whole words, compiled once per content version. */
 function phraseMatcher(phrase: string): (text: string) => boolean {
-  const escaped = escapeRegExp(phrase);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+  const pattern = wholePhrasePattern(phrase, 'u');
   return (text) => text.includes(phrase) && pattern.test(text);
 }
+
+/** What joins the names of a list: commas, slashes and 'and'/'or' in English, Hindi and Bengali. */
+const listSeparator = /^\s*(?:,|\/|&|\band\b|\bor\b|\baur\b|\bya\b|\bar\b|\bebong\b|\bo\b|\s)+\s*$/u;
 /**
  * The names the assistant recognises in a question, from the published content (offices,
  * stores, brands, openings) and from general knowledge (towns of India, other brands), and the
@@ -170,6 +184,41 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
     placesIn(text: string): NamedPlace[] {
       const found = placeSpellings.filter(({ matches }) => matches(text));
       return [...new Set(found.map(({ place }) => place))];
+    },
+    /**
+     * The towns a (normalised) question names as a list ("durgapur and asansol", "patna, ranchi
+     * or gaya"): each town with its spelling, in order, and where the list starts and ends in
+     * the text; undefined unless two or more are listed. Towns named apart ("hp world salt lake
+     * in kolkata") are not a list.
+     */
+    placeListIn(text: string): PlaceList | undefined {
+      const mentions = placeSpellings
+        .filter(({ spelling }) => text.includes(spelling))
+        .flatMap(({ spelling, place }) =>
+          [...text.matchAll(wholePhrasePattern(spelling, 'gu'))].map((match) => ({
+            place,
+            spelling,
+            start: match.index,
+            end: match.index + spelling.length,
+          })),
+        )
+        // The longest spelling at a position wins ('salt lake' over 'salt').
+        .sort((a, b) => a.start - b.start || b.end - a.end)
+        .filter((mention, position, all) => position === 0 || mention.start >= all[position - 1]!.end);
+      let list = mentions.slice(0, 1);
+      for (const mention of mentions.slice(1)) {
+        const previous = list.at(-1)!;
+        const joined = listSeparator.test(text.slice(previous.end, mention.start));
+        if (joined && mention.place !== previous.place) list.push(mention);
+        else if (list.length >= 2) break;
+        else list = [mention];
+      }
+      if (list.length < 2) return undefined;
+      return {
+        places: list.map(({ place, spelling }) => ({ place, spelling })),
+        start: list[0]!.start,
+        end: list.at(-1)!.end,
+      };
     },
     /** The stores a question names by their own name ('Salt Lake', 'Patna' with 'HP World'). */
     storesIn(text: string): Store[] {

@@ -5,7 +5,7 @@
  */
 
 const personRequest =
-  /\b(talk|speak|chat)\s+(to|with)\b|\breal person\b|\bhuman\b|\bagent\b|\bcall me\b|\bcall back\b|\bcallback\b|\bconnect me\b|\bcustomer care\b|\bwhatsapp\b|\bwho(m)?\s+(should|can|do|shall)\s+i\s+(contact|call|talk|speak|ask|message|reach)\b|\bwho can i\b|\bnumber to call\b|\bbaat\b|\bcomplaint\b|\brepresentative\b/;
+  /\b(talk|speak|chat)\s+(to|with)\b|\breal person\b|\bhuman\b|\bagent\b|\bcall me\b|\bcall back\b|\bcallback\b|\bconnect me\b|\bcustomer care\b|\bwhatsapp\b|\bwho(m)?\s+(should|can|do|shall)\s+(i|we)\s+(contact|call|talk|speak|ask|message|reach)\b|\bwho can (i|we)\b|\bnumber to call\b|\bbaat\b|\bcomplaint\b|\brepresentative\b/;
 
 /** A question about a detail the content does not hold, and whose contact can answer it. */
 export type UnknownDetail = {
@@ -126,7 +126,16 @@ const tradeObjects =
 /** A buyer's words: a quote, an order, a quantity to buy for a business. */
 const quoteWords = /\b(quotes?|quotations?|bulk|orders?|wholesale|enquir(y|ies|e))\b/;
 
+/**
+ * A visitor who is, or wants to become, a dealer or reseller ("want to become your dealer", "we
+ * are resellers in Cuttack", "dealer banna hai"); not one asking whether we are one ("are you an
+ * HP distributor?") or whether we sell to dealers.
+ */
+const dealerNeed =
+  /\b(become|becoming|be|join as|register as|sign up as|tie up as)\s+(a |an |your |our )?(\w+ )?(dealers?|resellers?|distributors?|(channel |business )?partners?)\b|\b(dealership|distributorship)\b|\b(i am|i'm|im|we are|we're|as) (a |an )?(\w+ )?(dealers?|resellers?|retailers?)\b|\b(dealers?|resellers?|distributors?) (banna|banana|banne|hona|hote|hobo)\b/;
+
 export const mentionsJob = (text: string) => jobWords.test(text);
+export const needsDealerDesk = (text: string) => dealerNeed.test(text);
 export const asksForQuote = (text: string) => quoteWords.test(text);
 export const asksNear = (text: string) => nearWords.test(text);
 export const mentionsOffice = (text: string) => officeWords.test(text);
