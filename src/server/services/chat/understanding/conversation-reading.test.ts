@@ -65,6 +65,15 @@ describe('reading a visitor message', () => {
       'where is the ranchi branch',
     ]);
     expect(splitQuestions('do you sell acer monitors and zebronics speakers')).toHaveLength(1);
+    // Hindi and Bengali put the question word last: a comma and 'and' start the next question.
+    expect(splitQuestions('sales ka number bhejo, aur data analyst ki salary kitni hai')).toEqual([
+      'sales ka number bhejo',
+      'data analyst ki salary kitni hai',
+    ]);
+  });
+
+  it("reads 'both' in Hindi and Bengali as a word without a topic of its own", () => {
+    expect(termsOf('support ka phone aur email dono bhejo')).toEqual([['support', 'phone', 'email', 'send']]);
   });
 
   it('reads a follow-up with the previous question, replacing a name of the same kind', () => {
@@ -110,5 +119,12 @@ describe('what a question asks for', () => {
     );
     expect(unknownDetailOf(normaliseWording('What do WD external drives cost?'), true)?.askWho).toBe('sales');
     expect(unknownDetailOf(normaliseWording('what is the price of gold today?'), false)).toBeUndefined();
+    expect(
+      unknownDetailOf(normaliseWording('For how many months is EMI given on a ThinkPad?'), true)?.what,
+    ).toMatch(/^EMI terms/);
+    expect(
+      unknownDetailOf(normaliseWording('How much will I get for my old printer in exchange?'), true)?.askWho,
+    ).toBe('store');
+    expect(unknownDetailOf(normaliseWording('Do you take old laptops in exchange?'), true)).toBeUndefined();
   });
 });

@@ -32,8 +32,13 @@ const unknownDetails: readonly { pattern: RegExp; detail: UnknownDetail }[] = [
     detail: { what: 'stock levels', askWho: 'sales', aboutProducts: true },
   },
   {
-    pattern: /\bemi\b.*\b(interest|rate)\b|\binterest rate\b/,
-    detail: { what: 'EMI interest rates', askWho: 'sales' },
+    pattern:
+      /^(?=.*\bemi\b)(?=.*\b(interest|rates?|months?|tenure|zero cost|no cost|down payment)\b)|\binterest rate\b/,
+    detail: { what: 'EMI terms (months, interest or zero-cost offers)', askWho: 'sales' },
+  },
+  {
+    pattern: /^(?=.*\bexchange\b)(?=.*\b(how much|value|worth|price)\b)|\b(value|worth) of my (old )?\w+/,
+    detail: { what: 'what an old device is worth in exchange', askWho: 'store' },
   },
   {
     pattern:
