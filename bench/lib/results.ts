@@ -24,6 +24,11 @@ export function recordResults(name: string, figures: Figure[], details: Record<s
   fs.mkdirSync(resultsDirectory, { recursive: true });
   const result = { name, date: new Date().toISOString(), machine: machineDescription(), figures, details };
   fs.writeFileSync(path.join(resultsDirectory, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  printFigures(name, figures);
+}
+
+/** The figures on the console only: a quick look that must not replace the stored results. */
+export function printFigures(name: string, figures: readonly Figure[]) {
   console.log(`\n${name}`);
   for (const figure of figures) {
     const verdict = figure.met === undefined ? '' : figure.met ? '  ok' : '  MISSED';
