@@ -1,8 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-
-/** A mail server that does not answer in this time costs the alert, never the sign-in's answer. */
-const SEND_TIMEOUT_MS = 15_000;
+import { BACKGROUND_PATIENCE_MS, createSmtpTransport } from '#server/services/mail/smtp-transport.js';
 
 export type AttackAlert = (
   person: { name: string; email: string },
@@ -24,12 +21,7 @@ export function createAttackAlertMailer(options: {
 }): AttackAlert {
   const { smtpUrl } = options;
   if (!smtpUrl) return () => {};
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: SEND_TIMEOUT_MS,
-    greetingTimeout: SEND_TIMEOUT_MS,
-    socketTimeout: SEND_TIMEOUT_MS,
-  });
+  const transport = createSmtpTransport(smtpUrl, BACKGROUND_PATIENCE_MS);
   return (person, owners, pausedUntil) => {
     void (async () => {
       const site = await options.siteName();

@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { createSmtpTransport, ON_SCREEN_PATIENCE_MS } from '#server/services/mail/smtp-transport.js';
 import { type StaffAccount, staffRoleLabels } from '#shared/accounts.js';
-
-/** A mail server that does not answer in this time leaves the owner to send the link by hand. */
-const SEND_TIMEOUT_MS = 15_000;
 
 export type InvitationMailer = (
   account: Pick<StaffAccount, 'name' | 'email' | 'role'>,
@@ -22,12 +19,7 @@ export function createInvitationMailer(options: {
 }): InvitationMailer {
   const { smtpUrl } = options;
   if (!smtpUrl) return async () => false;
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: SEND_TIMEOUT_MS,
-    greetingTimeout: SEND_TIMEOUT_MS,
-    socketTimeout: SEND_TIMEOUT_MS,
-  });
+  const transport = createSmtpTransport(smtpUrl, ON_SCREEN_PATIENCE_MS);
   return async (account, link) => {
     const site = await options.siteName();
     const opening = link.reset

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import nodemailer from 'nodemailer';
+import { BACKGROUND_PATIENCE_MS, createSmtpTransport } from '#server/services/mail/smtp-transport.js';
 import { type ApplicationEmail, applicantConfirmation, hrNotification } from './application-emails.js';
 import { createConfirmationQuota } from './confirmation-quota.js';
 import type { StoredApplication } from './submit-application.js';
@@ -38,12 +38,7 @@ export type ApplicationMailer = {
  */
 export function createApplicationMailer(options: ApplicationMailerOptions): ApplicationMailer {
   const { log, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS } = options;
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createSmtpTransport(options.smtpUrl, BACKGROUND_PATIENCE_MS);
   const inFlight = new Set<Promise<void>>();
   const confirmations = createConfirmationQuota({
     max: CONFIRMATIONS_PER_ADDRESS_PER_DAY,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import nodemailer from 'nodemailer';
 import { createConfirmationQuota } from '#server/services/careers/confirmation-quota.js';
+import { BACKGROUND_PATIENCE_MS, createSmtpTransport } from '#server/services/mail/smtp-transport.js';
 import type { EnquiryEmail } from './enquiry-emails.js';
 
 /** Confirmations one address may receive in a day: a visitor sends an enquiry or two. */
@@ -28,12 +28,7 @@ type EnquiryMailerOptions = {
 /** E-mail about enquiries over SMTP: only made when SMTP_URL is set. */
 export function createEnquiryMailer(options: EnquiryMailerOptions): EnquiryMailer {
   const { log } = options;
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createSmtpTransport(options.smtpUrl, BACKGROUND_PATIENCE_MS);
   const confirmations = createConfirmationQuota({
     max: CONFIRMATIONS_PER_ADDRESS_PER_DAY,
     windowSeconds: 24 * 60 * 60,
