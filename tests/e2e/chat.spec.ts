@@ -287,12 +287,19 @@ test('under prefers-reduced-motion the banner stays until the teaser comes', asy
   const banner = page.getByRole('complementary', { name: 'Partners and invoices' });
   // On the first screen it would lie over text: it waits for the visitor to scroll (floating-elements.spec.ts).
   await page.mouse.wheel(0, 200);
-  await page.clock.runFor(100);
+  // Its place is measured asynchronously, then shown on an animation frame: the frozen clock must
+  // keep stepping until then, or the frame never comes (a fixed 100 ms step lost that race under load).
+  let stepped = 0;
+  await expect(async () => {
+    await page.clock.runFor(50);
+    stepped += 50;
+    await expect(banner).toBeVisible({ timeout: 200 });
+  }).toPass();
   for (let second = 0; second < 9; second += 3) {
     await expect(banner).toBeVisible();
     await page.clock.runFor(3_000);
   }
-  await page.clock.runFor(chatTeaser.delayMs - 9_000 + 250);
+  await page.clock.runFor(chatTeaser.delayMs - 9_000 - stepped + 250);
   await expect(page.getByRole('button', { name: chatTeaser.text })).toBeVisible();
   await expect(banner).toBeHidden();
 });
