@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { honeypotFieldName, oneLine, requiredText, withoutInvisibleCharacters } from './careers.js';
 import { indianMobileSchema } from './indian-phone.js';
 import { queryText } from './query-text.js';
+import { type SchemaField, schemaFields } from './schema-fields.js';
 import { isSitePath } from './site-path.js';
+import { type Weekday, weekdays } from './weekdays.js';
 
 /**
  * The enquiry contract (issue 27): the form's one schema and its messages, shared by the dialog
@@ -29,6 +31,14 @@ export const customerTypeLabels: Record<CustomerType, string> = {
 
 export const enquiryStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
+export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
 
 /** Longest free text a visitor may write about their need. */
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 2000;
@@ -134,35 +144,75 @@ export const enquiryReceiptSchema = z.object({
 });
 export type EnquiryReceipt = z.infer<typeof enquiryReceiptSchema>;
 
-/** One enquiry as the admin's list shows it. */
+/**
+ * One enquiry as the admin's list shows it. A field with a `title` is one staff read (the detail,
+ * the CSV export); the others steer the view (links, highlighting). `x-widget: 'date-time'` marks
+ * an instant shown in the reader's time.
+ */
 export const enquiryAdminViewSchema = z.object({
   id: z.number(),
-  reference: z.string(),
-  createdAt: z.string(),
-  name: z.string(),
+  reference: z.string().meta({ title: 'Reference' }),
+  createdAt: z.string().meta({ title: 'Received', 'x-widget': 'date-time' }),
+  status: z.enum(enquiryStatuses).meta({ title: 'Status' }),
+  officeName: z.string().meta({ title: 'Office' }),
+  routingReason: z.string().meta({ title: 'Why this office' }),
+  name: z.string().meta({ title: 'Name' }),
   /** The 10-digit mobile, or its masked form (98•••••345) for a role that may not see it (enquiry-contacts.ts). */
-  phone: z.string(),
-  email: z.string().nullable(),
+  phone: z.string().meta({ title: 'Mobile' }),
+  email: z.string().nullable().meta({ title: 'E-mail' }),
   /** False when phone and e-mail are masked for the signed-in person: no call or WhatsApp links then. */
   contactsShown: z.boolean(),
-  place: z.string(),
-  district: z.string().nullable(),
-  brand: z.string().nullable(),
-  product: z.string().nullable(),
-  quantity: z.number().nullable(),
-  message: z.string().nullable(),
-  customerType: z.enum(customerTypes),
-  topic: z.enum(enquiryTopics),
-  sourcePage: z.string().nullable(),
+  place: z.string().meta({ title: 'City or PIN' }),
+  district: z.string().nullable().meta({ title: 'District' }),
+  brand: z.string().nullable().meta({ title: 'Brand' }),
+  product: z.string().nullable().meta({ title: 'Product' }),
+  quantity: z.number().nullable().meta({ title: 'Quantity' }),
+  message: z.string().nullable().meta({ title: 'Details' }),
+  customerType: z.enum(customerTypes).meta({ title: 'Customer' }),
+  topic: z.enum(enquiryTopics).meta({ title: 'Topic' }),
+  sourcePage: z.string().nullable().meta({ title: 'Source page' }),
   officeId: z.string(),
-  officeName: z.string(),
-  routingReason: z.string(),
-  status: z.enum(enquiryStatuses),
-  firstResponseAt: z.string().nullable(),
+  firstResponseAt: z.string().nullable().meta({ title: 'First response', 'x-widget': 'date-time' }),
   /** Still new after the business hours the routing rules allow: shown highlighted. */
   overdue: z.boolean(),
 });
 export type EnquiryAdminView = z.infer<typeof enquiryAdminViewSchema>;
+
+/** A field of the enquiry that staff read: its name and title, in the schema's order. */
+export type EnquiryReadField = SchemaField & {
+  name: keyof EnquiryAdminView;
+  schema: { title: string; 'x-widget'?: string };
+};
+
+/** The fields staff read (those with a title), in the schema's order: the detail and the CSV export. */
+export const enquiryReadFields = schemaFields(enquiryAdminViewSchema).filter(
+  (field) => field.schema.title !== undefined,
+) as EnquiryReadField[];
+
+/** The words of each chosen value: what the visitor picked in the form, and the statuses. */
+const choiceLabels: Partial<Record<keyof EnquiryAdminView, Record<string, string>>> = {
+  status: enquiryStatusLabels,
+  customerType: customerTypeLabels,
+  topic: enquiryTopicLabels,
+};
+
+/**
+ * A field of an enquiry as staff read it: a choice in words ('A quote or a purchase', not
+ * 'sales'), an instant through `formatInstant` (the reader's time), a number as text; null when
+ * the visitor left it empty.
+ */
+export function enquiryValueInWords(
+  enquiry: EnquiryAdminView,
+  field: EnquiryReadField,
+  formatInstant: (iso: string) => string,
+): string | null {
+  const value = enquiry[field.name];
+  if (value === null) return null;
+  const labels = choiceLabels[field.name];
+  if (labels) return labels[String(value)] ?? String(value);
+  if (field.schema['x-widget'] === 'date-time') return formatInstant(String(value));
+  return String(value);
+}
 
 export const enquiryEventKinds = ['status', 'note', 'reassign', 'reminder'] as const;
 
@@ -178,6 +228,24 @@ export const enquiryEventSchema = z.object({
 });
 export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
 
+/** A status as stored, or in words when it is one ('contacted' -> 'Contacted'). */
+function statusInWords(value: string | null): string {
+  return value === null ? '–' : (enquiryStatusLabels[value as EnquiryStatus] ?? value);
+}
+
+/** What happened, as the enquiry's history says it ("Status New → Contacted, by Asha"). */
+export function enquiryEventInWords(event: EnquiryEvent): string {
+  const what =
+    event.kind === 'status'
+      ? `Status ${statusInWords(event.fromValue)} → ${statusInWords(event.toValue)}`
+      : event.kind === 'reassign'
+        ? `Reassigned from ${event.fromValue ?? '–'} to ${event.toValue ?? '–'}: ${event.text ?? ''}`
+        : event.kind === 'note'
+          ? `Note: ${event.text ?? ''}`
+          : 'Reminder sent: still new after the business hours allowed';
+  return event.by ? `${what}, by ${event.by}` : what;
+}
+
 export const enquiryDetailSchema = z.object({
   enquiry: enquiryAdminViewSchema,
   events: z.array(enquiryEventSchema),
@@ -191,9 +259,11 @@ export const enquiriesPageSchema = z.object({
 });
 export type EnquiriesPage = z.infer<typeof enquiriesPageSchema>;
 
-/** `GET /api/admin/enquiries/offices` → `data`: every office, for the office filter and reassigning. */
+/** `GET /api/admin/enquiries/offices` → `data`: every office (to reassign to), and those the person sees. */
 export const enquiryOfficesSchema = z.object({
   offices: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The offices whose enquiries the signed-in person sees: the office filter offers only these. */
+  seenOfficeIds: z.array(z.string()),
 });
 export type EnquiryOffices = z.infer<typeof enquiryOfficesSchema>;
 
@@ -252,6 +322,8 @@ export const enquirySummarySchema = z.object({
   ),
   sourcePages: z.array(z.object({ name: z.string(), count: z.number() })),
   brands: z.array(z.object({ name: z.string(), count: z.number() })),
+  /** The hours the response times count (the routing rules' business hours, India time). */
+  businessHours: z.object({ days: z.array(z.string()), opens: z.string(), closes: z.string() }),
 });
 export type EnquirySummary = z.infer<typeof enquirySummarySchema>;
 
@@ -260,3 +332,15 @@ export const enquiryErasureSchema = z.object({
   phone: indianMobileSchema(enquiryMessages.phoneRequired, enquiryMessages.phoneInvalid),
 });
 export const enquiryErasureResultSchema = z.object({ erased: z.number() });
+
+/** Business hours as staff read them: 'Mon–Sat, 10:00–19:00 India time'; days apart are listed. */
+export function businessHoursInWords(hours: EnquirySummary['businessHours']): string {
+  const positions = hours.days.map((day) => weekdays.indexOf(day as Weekday)).sort((a, b) => a - b);
+  const first = positions[0] ?? 0;
+  const inARow = positions.every((position, index) => position === first + index);
+  const days =
+    inARow && positions.length > 2
+      ? `${weekdays[first]}–${weekdays[positions.at(-1) ?? first]}`
+      : positions.map((position) => weekdays[position]).join(', ');
+  return `${days}, ${hours.opens}–${hours.closes} India time`;
+}

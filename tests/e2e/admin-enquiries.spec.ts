@@ -51,8 +51,30 @@ test('staff open a new enquiry in the Enquiries tab, mark it contacted with a no
   await detail.getByLabel('New status').selectOption('contacted');
   await detail.getByLabel('Note').fill('Called back, sending a quote');
   await detail.getByRole('button', { name: 'Save' }).click();
-  await expect(detail.getByText(/status from new to contacted/)).toBeVisible();
-  await expect(detail.getByText(/note: Called back, sending a quote/)).toBeVisible();
+  await expect(detail.getByText(/Status New → Contacted/)).toBeVisible();
+  await expect(detail.getByText(/Note: Called back, sending a quote/)).toBeVisible();
+});
+
+test("an enquiry's detail reads in words: the visitor's choices and the status as the form and the list say them", async ({
+  page,
+  request,
+}) => {
+  const { reference } = await sendEnquiry(request, '9', { topic: 'sales', customerType: 'dealer' });
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Enquiries' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('New');
+  await page.getByRole('button', { name: reference }).click();
+  const detail = page.getByRole('region', { name: 'Enquiry', exact: true });
+  // The value a term of the detail's list gives (dt, then its dd).
+  const value = (term: string) =>
+    detail
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  await expect(value('Topic')).toHaveText('A quote or a purchase');
+  await expect(value('Customer')).toHaveText('A dealer or reseller');
+  await expect(value('Status')).toHaveText('New');
+  await expect(detail.getByLabel('New status').getByRole('option', { name: 'Contacted' })).toHaveCount(1);
 });
 
 test('the Patna branch account sees the Gaya enquiry and the Kolkata one does not; marking it contacted moves the first-response figure', async ({
@@ -82,6 +104,11 @@ test('the Patna branch account sees the Gaya enquiry and the Kolkata one does no
 
   await signIn(page, patna);
   await page.getByRole('tab', { name: 'Enquiries' }).click();
+  // The office filter offers only the offices this account sees; the figures say what they count.
+  await expect(page.getByLabel('Office').getByRole('option')).toHaveText(['All', 'Patna Branch']);
+  await expect(
+    page.getByText(/^First response counts business hours only \(Mon–Sat, 10:00–19:00 India time\)/),
+  ).toBeVisible();
   const answered = statFigure(page, 'Answered');
   await expect(answered).toHaveText(/^\d+ of \d+$/);
   const before = Number((await answered.textContent())?.split(' ')[0]);
@@ -91,7 +118,7 @@ test('the Patna branch account sees the Gaya enquiry and the Kolkata one does no
   await expect(detail.getByRole('link', { name: `Call +91 ${phone}` })).toBeVisible();
   await detail.getByLabel('New status').selectOption('contacted');
   await detail.getByRole('button', { name: 'Save' }).click();
-  await expect(detail.getByText(/status from new to contacted/)).toBeVisible();
+  await expect(detail.getByText(/Status New → Contacted/)).toBeVisible();
   await expect(answered).toHaveText(new RegExp(`^${before + 1} of `));
   // The answered enquiry is measured: Patna's first response has a median, in business time.
   await expect(statFigure(page, 'First response, median')).toHaveText(/^\d+(\.\d)? (min|h)$/);
@@ -123,6 +150,7 @@ test('the Enquiries tab filters by topic, source page and date range', async ({ 
   await expect(row).toBeVisible();
   await page.getByLabel('Received to').fill('2020-01-01');
   await expect(row).toHaveCount(0);
+  await expect(page.getByText('No enquiries match these filters. Clear a filter to see more.')).toBeVisible();
   await page.getByLabel('Received to').fill('');
   await page.getByLabel('Received from').fill('2020-01-01');
   await expect(row).toBeVisible();

@@ -3,10 +3,10 @@
 // nearest office, then the fallback office (src/server/services/enquiries/enquiry-routing.ts).
 
 import { z } from 'zod';
+import { weekdays } from '#shared/weekdays.js';
 import { emailAddress, phoneNumber, pinPrefix, refineUniqueKeys, requiredText, slug } from './fields.js';
 
-export const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export type Weekday = (typeof weekdays)[number];
+export { type Weekday, weekdays } from '#shared/weekdays.js';
 
 function clockTime(title: string) {
   return z

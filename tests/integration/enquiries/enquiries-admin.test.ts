@@ -164,11 +164,11 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
     // And the audit log has each change, with the person, on the enquiry's reference.
     const reference = moved.json().data.enquiry.reference;
     expect(await auditRows('enquiry-update')).toEqual([
-      { account_name: by, target: `enquiry ${reference}`, summary: 'status to contacted; a note' },
+      { account_name: by, target: `enquiry ${reference}`, summary: 'status to Contacted; a note' },
       {
         account_name: by,
         target: `enquiry ${reference}`,
-        summary: 'reassigned to Ranchi Branch (Customer is moving to Ranchi); status to quoted',
+        summary: 'reassigned to Ranchi Branch (Customer is moving to Ranchi); status to Quoted',
       },
     ]);
     expect((await admin('PATCH', `/api/admin/enquiries/${id}`, {})).statusCode).toBe(400);
@@ -282,6 +282,17 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
       headers: patnaManager,
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('names every office to reassign to, and only its own as those a branch account sees', async () => {
+    await start();
+    const offices = async (headers: Record<string, string>) =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/admin/enquiries/offices', headers })).json().data;
+    const patna = await offices(await branchHeaders(testApp.app, ['patna', 'ranchi']));
+    expect(patna.seenOfficeIds).toEqual(['patna', 'ranchi']);
+    expect(patna.offices.length).toBeGreaterThan(2);
+    const owner = await offices(await adminHeaders(testApp.app));
+    expect(owner.seenOfficeIds).toEqual(owner.offices.map((office: { id: string }) => office.id));
   });
 
   it('purges enquiries older than ENQUIRY_RETENTION_DAYS with the retention job', async () => {

@@ -67,9 +67,15 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/offices',
     { schema: { response: responseSchemas({ 200: apiSuccessSchema(enquiryOfficesSchema) }) } },
-    async () => {
+    async (request) => {
       const { offices } = (await app.siteContent.published()).content.branches;
-      return success({ offices: offices.map(({ id, name }) => ({ id, name })) });
+      const scope = enquiryScopeFor(request);
+      return success({
+        offices: offices.map(({ id, name }) => ({ id, name })),
+        seenOfficeIds: offices
+          .map(({ id }) => id)
+          .filter((id) => scope.kind === 'all' || scope.officeIds.includes(id)),
+      });
     },
   );
 

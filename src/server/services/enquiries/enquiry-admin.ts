@@ -11,12 +11,13 @@ import {
   selectEnquiryEvents,
 } from '#server/db/enquiries-repository.js';
 import type { Database } from '#server/db/schema.js';
-import type {
-  EnquiriesPage,
-  EnquiriesQuery,
-  EnquiryDetail,
-  EnquirySummary,
-  EnquiryUpdate,
+import {
+  type EnquiriesPage,
+  type EnquiriesQuery,
+  type EnquiryDetail,
+  type EnquirySummary,
+  type EnquiryUpdate,
+  enquiryStatusLabels,
 } from '#shared/enquiries.js';
 import type { ContactViewer } from '#shared/enquiry-contacts.js';
 import { summarizeEnquiries } from './enquiry-summary.js';
@@ -111,7 +112,7 @@ export async function eraseEnquiriesOfPhone(context: AdminContext, phone: string
 export function enquiryChangesInWords(changes: readonly EnquiryChange[]): string {
   return changes
     .map((change) => {
-      if (change.kind === 'status') return `status to ${change.to}`;
+      if (change.kind === 'status') return `status to ${enquiryStatusLabels[change.to]}`;
       if (change.kind === 'note') return 'a note';
       return `reassigned to ${change.officeName} (${change.reason})`;
     })

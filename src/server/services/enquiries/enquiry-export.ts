@@ -3,32 +3,14 @@ import type { SiteContent } from '#content/index.js';
 import { type EnquiryScope, selectEnquiriesPage } from '#server/db/enquiries-repository.js';
 import type { Database } from '#server/db/schema.js';
 import { csvLine, utf8ByteOrderMark } from '#server/services/analytics/csv.js';
-import type { EnquiriesQuery } from '#shared/enquiries.js';
+import { type EnquiriesQuery, enquiryReadFields } from '#shared/enquiries.js';
 import type { ContactViewer } from '#shared/enquiry-contacts.js';
 import { enquiryAdminView } from './enquiry-views.js';
 
 const EXPORT_BATCH = 500;
 
-const columns = [
-  'reference',
-  'createdAt',
-  'status',
-  'officeName',
-  'routingReason',
-  'name',
-  'phone',
-  'email',
-  'place',
-  'district',
-  'brand',
-  'product',
-  'quantity',
-  'message',
-  'customerType',
-  'topic',
-  'sourcePage',
-  'firstResponseAt',
-] as const;
+/** The fields staff read, in the schema's order: a field added to the view is exported too. */
+const columns = enquiryReadFields.map((field) => field.name);
 
 /**
  * The enquiries matching the filters as CSV, newest first, a batch at a time. Every field goes

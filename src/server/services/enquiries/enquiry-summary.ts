@@ -82,5 +82,6 @@ export function summarizeEnquiries(
       .sort((a, b) => b.total - a.total),
     sourcePages: rankedCounts(rows.map((row) => row.source_page)),
     brands: rankedCounts(rows.map((row) => row.brand)),
+    businessHours: content.enquiryRouting.businessHours,
   };
 }

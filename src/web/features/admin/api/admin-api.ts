@@ -326,8 +326,8 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
     enquiry: (id: number, signal?: AbortSignal) =>
       getData<EnquiryDetail>(`/api/admin/enquiries/${id}`, signal),
     enquirySummary: (signal?: AbortSignal) => getData<EnquirySummary>('/api/admin/enquiries/summary', signal),
-    enquiryOffices: async (signal?: AbortSignal) =>
-      (await getData<EnquiryOffices>('/api/admin/enquiries/offices', signal)).offices,
+    /** Every office (to reassign to) and the ids of those whose enquiries the person sees. */
+    enquiryOffices: (signal?: AbortSignal) => getData<EnquiryOffices>('/api/admin/enquiries/offices', signal),
     /** A status change, a note and a reassignment, together; the enquiry as it now is. */
     updateEnquiry: async (id: number, update: EnquiryUpdate) =>
       (

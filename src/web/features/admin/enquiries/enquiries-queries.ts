@@ -40,8 +40,9 @@ export function useUpdateEnquiry(id: number) {
 }
 
 /**
- * Every office of the published content, for the office filter and reassigning: from the enquiries
- * API, which a branch account may read (the content routes are the editor's).
+ * Every office of the published content (to reassign to) and those whose enquiries the person
+ * sees (the office filter): from the enquiries API, which a branch account may read (the content
+ * routes are the editor's).
  */
 export function useEnquiryOffices() {
   const api = useAdminApi();

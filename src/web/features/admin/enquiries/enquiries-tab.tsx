@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { EnquiriesQuery } from '#shared/enquiries.js';
+import { type EnquiriesQuery, enquiryStatusLabels } from '#shared/enquiries.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.js';
@@ -23,7 +23,10 @@ export function EnquiriesTab() {
   const query: EnquiriesQuery = { ...filters, limit: PAGE_SIZE, offset };
   const page = useEnquiriesPage(query);
   const summary = useEnquirySummary();
-  const offices = useEnquiryOffices().data ?? [];
+  const offices = useEnquiryOffices().data;
+  const allOffices = offices?.offices ?? [];
+  const seenOffices = allOffices.filter((office) => offices?.seenOfficeIds.includes(office.id));
+  const filtered = Object.keys(filters).length > 0;
 
   return (
     <div className="space-y-4">
@@ -46,7 +49,7 @@ export function EnquiriesTab() {
             setFilters(({ [name]: _previous, ...others }) => (value ? { ...others, [name]: value } : others));
             setOffset(0);
           }}
-          offices={offices}
+          offices={seenOffices}
           sourcePages={summary.data?.sourcePages.map((source) => source.name) ?? []}
         />
         {page.isError && <p role="alert">{adminErrorMessage(page.error)}</p>}
@@ -80,13 +83,20 @@ export function EnquiriesTab() {
                 </td>
                 <td>{enquiry.officeName}</td>
                 <td>
-                  {enquiry.status}
+                  {enquiryStatusLabels[enquiry.status]}
                   {enquiry.overdue && <strong className="ml-1 text-amber-800">(overdue)</strong>}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
+        {page.data?.total === 0 && (
+          <p className="mt-3 text-sm text-slate-700">
+            {filtered
+              ? 'No enquiries match these filters. Clear a filter to see more.'
+              : 'No enquiries yet. New ones appear here as soon as a visitor sends the form.'}
+          </p>
+        )}
         {page.data && page.data.total > PAGE_SIZE && (
           <div className="mt-3 flex gap-2">
             <AdminButton disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
@@ -106,7 +116,7 @@ export function EnquiriesTab() {
           title="Enquiry"
           actions={<AdminButton onClick={() => setOpenId(null)}>Close</AdminButton>}
         >
-          <EnquiryDetail id={openId} offices={offices} />
+          <EnquiryDetail id={openId} offices={allOffices} />
         </AdminPanel>
       )}
     </div>

@@ -1,6 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { telHref } from '#content/contact-links.js';
-import { type EnquiryStatus, enquiryStatuses } from '#shared/enquiries.js';
+import {
+  type EnquiryStatus,
+  enquiryEventInWords,
+  enquiryReadFields,
+  enquiryStatuses,
+  enquiryStatusLabels,
+  enquiryValueInWords,
+} from '#shared/enquiries.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { ChoiceSelect } from '#web/features/admin/components/choice-select.js';
@@ -43,22 +50,10 @@ export function EnquiryDetail({ id, offices }: EnquiryDetailProps) {
       },
     );
   };
-  const facts: [string, string | null][] = [
-    ['Received', formatDateTime(enquiry.createdAt)],
-    ['Status', enquiry.status],
-    ['Office', enquiry.officeName],
-    ['Why this office', enquiry.routingReason],
-    ['Name', enquiry.name],
-    ['E-mail', enquiry.email],
-    ['City or PIN', enquiry.place],
-    ['Brand', enquiry.brand],
-    ['Product', enquiry.product],
-    ['Quantity', enquiry.quantity === null ? null : String(enquiry.quantity)],
-    ['Details', enquiry.message],
-    ['Customer', enquiry.customerType],
-    ['Topic', enquiry.topic],
-    ['Source page', enquiry.sourcePage],
-  ];
+  // The reference heads the detail and the mobile is the call link: the rest in the schema's order.
+  const facts = enquiryReadFields
+    .filter((field) => field.name !== 'reference' && field.name !== 'phone')
+    .map((field) => [field.schema.title, enquiryValueInWords(enquiry, field, formatDateTime)] as const);
   return (
     <div className="space-y-4">
       <h4 className="text-lg font-semibold">{`Enquiry ${enquiry.reference}`}</h4>
@@ -91,7 +86,7 @@ export function EnquiryDetail({ id, offices }: EnquiryDetailProps) {
           value={status}
           onChange={(value) => setStatus(value as EnquiryStatus | '')}
           noneLabel="(unchanged)"
-          choices={enquiryStatuses.map((value) => ({ value, label: value }))}
+          choices={enquiryStatuses.map((value) => ({ value, label: enquiryStatusLabels[value] }))}
         />
         <ChoiceSelect
           label="Reassign to"
@@ -128,10 +123,11 @@ export function EnquiryDetail({ id, offices }: EnquiryDetailProps) {
         </div>
         {update.isError && <p role="alert">{adminErrorMessage(update.error)}</p>}
       </form>
+      <h5 className="font-semibold">History</h5>
       <ol className="space-y-1 text-sm">
         {events.map((event) => (
           <li key={`${event.at}-${event.kind}`}>
-            {`${formatDateTime(event.at)}: ${event.kind}${event.fromValue ? ` from ${event.fromValue}` : ''}${event.toValue ? ` to ${event.toValue}` : ''}${event.text ? `: ${event.text}` : ''}${event.by ? `, by ${event.by}` : ''}`}
+            {`${formatDateTime(event.at)}: ${enquiryEventInWords(event)}`}
           </li>
         ))}
       </ol>

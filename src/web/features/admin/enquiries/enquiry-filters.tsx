@@ -1,6 +1,7 @@
 import {
   type EnquiriesQuery,
   enquiryStatuses,
+  enquiryStatusLabels,
   enquiryTopicLabels,
   enquiryTopics,
 } from '#shared/enquiries.js';
@@ -13,13 +14,17 @@ type EnquiryFiltersProps = {
   values: EnquiryFilterValues;
   /** One filter changed ('' clears it). */
   onChange: (name: keyof EnquiryFilterValues, value: string) => void;
+  /** The offices whose enquiries the person sees. */
   offices: readonly { id: string; name: string }[];
   /** The source pages enquiries came from (the summary's), to choose one. */
   sourcePages: readonly string[];
 };
 
 const selectClass = 'ml-2 rounded border p-1';
-const statusChoices = enquiryStatuses.map((status) => ({ value: status, label: status }));
+const statusChoices = enquiryStatuses.map((status) => ({
+  value: status,
+  label: enquiryStatusLabels[status],
+}));
 const topicChoices = enquiryTopics.map((topic) => ({ value: topic, label: enquiryTopicLabels[topic] }));
 
 /** Status, office, topic, source page and the days received between (IST), as the server filters. */

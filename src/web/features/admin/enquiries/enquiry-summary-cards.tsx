@@ -1,4 +1,4 @@
-import type { EnquirySummary } from '#shared/enquiries.js';
+import { businessHoursInWords, type EnquirySummary } from '#shared/enquiries.js';
 
 /** Business minutes as '45 min' or '3.5 h'; a dash with nothing answered yet. */
 function duration(minutes: number | null): string {
@@ -27,6 +27,9 @@ export function EnquirySummaryCards({ summary }: { summary: EnquirySummary }) {
           </div>
         ))}
       </dl>
+      <p className="text-sm text-slate-700">
+        {`First response counts business hours only (${businessHoursInWords(summary.businessHours)}): from when an enquiry arrives to its first status change or note; nights and days off do not count.`}
+      </p>
       {summary.offices.length > 0 && (
         <table className="w-full text-left text-sm">
           <caption className="text-left font-semibold text-slate-800">
