@@ -141,6 +141,19 @@ export const acceptInvitationSchema = z.object({
     .max(1024, 'Password is too long'),
 });
 
+/** `POST /api/auth/password`: a signed-in person changes their own password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(1024, 'Password is too long'),
+  newPassword: acceptInvitationSchema.shape.password,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const passwordChangeMessages = {
+  wrongCurrent: 'Current password: that is not your current password',
+  sameAsCurrent: 'New password: choose one different from your current password',
+  changed: 'Your password is changed. Every other session of yours was signed out.',
+} as const;
+
 /** `GET /api/auth/invitations/:token`: who the link invites, shown before the password is chosen. */
 export const invitationDetailsSchema = staffAccountSchema
   .pick({ name: true, email: true, role: true })

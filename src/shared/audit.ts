@@ -9,6 +9,7 @@ export const auditActionLabels = {
   invitation: 'Invited a person',
   'invitation-accepted': 'Set a password from a link',
   'password-reset': 'Reset a password',
+  'password-changed': 'Changed their own password',
   'role-change': 'Changed a role',
   'offices-change': 'Changed offices',
   'account-disabled': 'Disabled an account',

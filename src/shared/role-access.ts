@@ -43,6 +43,7 @@ export const adminRouteAccess = {
   'GET /api/auth/verify': ownFactorSetup,
   'GET /api/auth/sessions': everyone,
   'DELETE /api/auth/sessions/:id': everyone,
+  'POST /api/auth/password': everyone,
   'GET /api/auth/second-factors': ownFactorSetup,
   'POST /api/auth/passkeys/registration-options': ownFactorSetup,
   'POST /api/auth/passkeys': ownFactorSetup,

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { buildPdf } from '#tests/support/pdf-file.js';
-import { adminToken, signIn } from './support/admin-session.js';
+import { adminToken, newStaffAccount, signIn } from './support/admin-session.js';
 import { openUsersTab, shownLink } from './support/invitations.js';
 import { ownServerForThisFile, ownServerStartTimeoutMs } from './support/own-server.js';
 import { scrollsSideways, seriousAccessibilityViolations } from './support/public-page.js';
@@ -277,4 +277,28 @@ test.describe('at phone width', () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
+});
+
+test('a person changes their own password in My account and signs in with the new one', async ({
+  page,
+  request,
+}) => {
+  // Three sign-ins and a change, each a deliberately slow password hash.
+  test.setTimeout(90_000);
+  const person = await newStaffAccount(request, 'editor');
+  await signIn(page, person);
+  await page.getByRole('tab', { name: 'My account' }).click();
+  const panel = page.getByRole('region', { name: 'Password' });
+  await panel.getByLabel('Current password').fill('not the password');
+  await panel.getByLabel('New password', { exact: true }).fill('monsoon ferry saffron 71');
+  await panel.getByLabel('Repeat new password').fill('monsoon ferry saffron 71');
+  await panel.getByRole('button', { name: 'Change password' }).click();
+  await expect(panel.getByText('Current password: that is not your current password')).toBeVisible();
+  await expect(panel.getByLabel('Current password')).toBeFocused();
+
+  await panel.getByLabel('Current password').fill(person.password);
+  await panel.getByRole('button', { name: 'Change password' }).click();
+  await expect(panel.getByText('Your password is changed.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signIn(page, { email: person.email, password: 'monsoon ferry saffron 71' });
 });

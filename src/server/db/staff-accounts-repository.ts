@@ -92,12 +92,16 @@ export async function insertAccount(
     .executeTakeFirstOrThrow();
 }
 
-/** Sets an account's password and ends every session it has, in one transaction. */
+/**
+ * Sets an account's password, forgets its known devices and ends its sessions, in one
+ * transaction; all of them, or all but `keptSessionId` (the one the person changed it from).
+ */
 export async function replaceAccountPassword(
   db: Kysely<Database>,
   accountId: number,
   passwordHash: string,
   now: string,
+  keptSessionId?: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -105,7 +109,7 @@ export async function replaceAccountPassword(
       .set({ password_hash: passwordHash, known_device_secret: null, updated_at: now })
       .where('id', '=', accountId)
       .execute();
-    await revokeAccountSessions(trx, accountId, now);
+    await revokeAccountSessions(trx, accountId, now, keptSessionId);
   });
 }
 
@@ -122,19 +126,21 @@ export async function updateAccountEmail(
     .execute();
 }
 
-/** Ends every open session of an account; answers how many were open. */
+/** Ends every open session of an account (but `keptSessionId`); answers how many were open. */
 export async function revokeAccountSessions(
   db: Kysely<Database>,
   accountId: number,
   now: string,
+  keptSessionId?: number,
 ): Promise<number> {
-  const result = await db
+  let open = db
     .updateTable('admin_sessions')
     .set({ revoked_at: now })
     .where('account_id', '=', accountId)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+    .where('expires_at', '>', now);
+  if (keptSessionId !== undefined) open = open.where('id', '!=', keptSessionId);
+  const result = await open.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

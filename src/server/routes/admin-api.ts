@@ -10,6 +10,7 @@ import { adminEventsRoute } from './admin-events/admin-events-route.js';
 import { adminGuard } from './admin-guard.js';
 import { analyticsRoutes } from './analytics/index.js';
 import { auditRoutes } from './audit/audit-routes.js';
+import { passwordChangeRoute } from './auth/password-change-route.js';
 import { secondFactorRoutes } from './auth/second-factor-routes.js';
 import { adminSessionRoutes } from './auth/session-routes.js';
 import { applicationsAdminRoutes } from './careers/applications-admin-routes.js';
@@ -46,6 +47,7 @@ export async function adminApi(app: FastifyInstance) {
 
   await app.register(adminSessionRoutes, { prefix: '/auth' });
   await app.register(secondFactorRoutes, { prefix: '/auth' });
+  await app.register(passwordChangeRoute, { prefix: '/auth' });
   await app.register(seedAdminReadRoutes, { prefix: '/tracking' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(applicationsAdminRoutes, { prefix: '/careers' });

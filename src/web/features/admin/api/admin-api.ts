@@ -3,6 +3,7 @@ import type { OpeningsAdminList, OpeningsHistoryEntry } from '#content/index.js'
 import type {
   InvitationIssued,
   InviteAccountRequest,
+  PasswordChange,
   StaffAccount,
   StaffAccountListItem,
   StaffRole,
@@ -370,6 +371,10 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
     ownSessions: async (signal?: AbortSignal) =>
       (await getData<{ sessions: StaffSession[] }>('/api/auth/sessions', signal)).sessions,
     /** Ends one open session of the signed-in person. */
+    /** Changes the signed-in person's password; answers the server's confirmation. */
+    changePassword: async (change: PasswordChange) =>
+      (await guarded(apiJson<never>('/api/auth/password', { method: 'POST', token, json: change })))
+        .message ?? '',
     endSession: async (id: number) => {
       await guarded(apiJson(`/api/auth/sessions/${id}`, { method: 'DELETE', token }));
     },

@@ -1,13 +1,11 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { acceptInvitationSchema, type InvitationDetails, staffRoleLabels } from '#shared/accounts.js';
 import { adminErrorMessage } from '#web/features/admin/api/admin-api.js';
 import { acceptInvitation } from '#web/features/admin/api/auth-api.js';
 import { AdminButton } from '#web/features/admin/components/admin-button.js';
 import { MessageBanner } from '#web/features/admin/components/message-banner.js';
-import { TextField } from '#web/features/admin/components/text-field.js';
 import { ApiError } from '#web/lib/api-client.js';
-import { PasswordRulesList } from './password-rules-list.js';
-import { PasswordStrengthMeter } from './password-strength-meter.js';
+import { NewPasswordFields } from './new-password-fields.js';
 
 type SetPasswordFormProps = {
   token: string;
@@ -23,7 +21,6 @@ type SetPasswordFormProps = {
  * refusal (a common password, one containing their e-mail) beside the field, the typing kept.
  */
 export function SetPasswordForm({ token, invitation, onPasswordSet, onLinkRefused }: SetPasswordFormProps) {
-  const rulesId = useId();
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeated?: string }>({});
@@ -69,26 +66,15 @@ export function SetPasswordForm({ token, invitation, onPasswordSet, onLinkRefuse
       </p>
       {/* The e-mail, for password managers to store the new password under. */}
       <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
-      <PasswordRulesList id={rulesId} />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        aria-describedby={rulesId}
-        inputRef={passwordRef}
-      />
-      <PasswordStrengthMeter password={password} owner={invitation} />
-      <TextField
-        label="Repeat password"
-        type="password"
-        autoComplete="new-password"
-        value={repeated}
-        onChange={setRepeated}
-        error={errors.repeated}
-        inputRef={repeatedRef}
+      <NewPasswordFields
+        password={password}
+        onPasswordChange={setPassword}
+        repeated={repeated}
+        onRepeatedChange={setRepeated}
+        errors={errors}
+        owner={invitation}
+        passwordRef={passwordRef}
+        repeatedRef={repeatedRef}
       />
       {failure && <MessageBanner kind="error">{failure}</MessageBanner>}
       <AdminButton type="submit" variant="primary" className="w-full" disabled={saving}>

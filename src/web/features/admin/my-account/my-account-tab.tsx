@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { SignedInAccountView } from '#shared/accounts.js';
 import type { FactorAdded } from '#shared/second-factor.js';
 import { LoadFailed } from '#web/features/admin/components/load-failed.js';
 import { MessageBanner } from '#web/features/admin/components/message-banner.js';
 import { AuthenticatorAppPanel } from './authenticator-app-panel.js';
+import { ChangePasswordPanel } from './change-password-panel.js';
 import { useOwnFactors } from './my-account-queries.js';
 import { OwnSessionsPanel } from './own-sessions-panel.js';
 import { PasskeysPanel } from './passkeys-panel.js';
@@ -10,6 +12,7 @@ import { RecoveryCodesPanel } from './recovery-codes-panel.js';
 import { RecoveryCodesShown } from './recovery-codes-shown.js';
 
 type MyAccountTabProps = {
+  account: SignedInAccountView;
   /** The role requires a second factor and the person has none: the rest of the admin waits for one. */
   factorSetupRequired: boolean;
   /** A second factor was added while one was required: the session is a full one now. */
@@ -17,10 +20,10 @@ type MyAccountTabProps = {
 };
 
 /**
- * "My account", for every role: the person's own sessions, passkeys, authenticator app and
- * recovery codes. A person who must set up a second factor sees only this tab, and why.
+ * "My account", for every role: the person's password, own sessions, passkeys, authenticator
+ * app and recovery codes. A person who must set up a second factor sees only this tab, and why.
  */
-export function MyAccountTab({ factorSetupRequired, onFactorSetupDone }: MyAccountTabProps) {
+export function MyAccountTab({ account, factorSetupRequired, onFactorSetupDone }: MyAccountTabProps) {
   const factors = useOwnFactors();
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
 
@@ -63,6 +66,7 @@ export function MyAccountTab({ factorSetupRequired, onFactorSetupDone }: MyAccou
           />
         </>
       )}
+      {!factorSetupRequired && <ChangePasswordPanel account={account} />}
       {!factorSetupRequired && <OwnSessionsPanel />}
     </div>
   );

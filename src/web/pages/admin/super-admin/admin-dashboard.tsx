@@ -147,6 +147,7 @@ export function AdminDashboard({
               label: 'My account',
               content: (
                 <MyAccountTab
+                  account={account}
                   factorSetupRequired={factorSetupRequired}
                   onFactorSetupDone={onFactorSetupDone}
                 />
