@@ -188,6 +188,32 @@ describe('serving the built site', () => {
     expect(brand.body).toContain('Brand Not Found');
   });
 
+  it('serves each page in Bengali and Hindi under its prefix, and lists every language with its alternates in sitemap.xml', async () => {
+    const app = await start();
+    const bengali = await app.inject({ method: 'GET', url: '/bn/careers' });
+    expect(bengali.statusCode).toBe(200);
+    expect(bengali.body).toContain('<html lang="bn-IN"');
+    expect(bengali.body).toContain('<link rel="canonical" href="https://www.example.com/bn/careers" />');
+    const hindiHome = await app.inject({ method: 'GET', url: '/hi/' });
+    expect(hindiHome.statusCode).toBe(200);
+    expect(hindiHome.body).toContain('<html lang="hi-IN"');
+    expect((await app.inject({ method: 'GET', url: '/careers' })).body).toContain('<html lang="en-IN"');
+    const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const entry = (loc: string) =>
+      sitemap.match(new RegExp(`<url>\\s*<loc>${loc}</loc>([\\s\\S]*?)</url>`))?.[1] ?? '';
+    const alternates = [
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://www.example.com/careers"/>',
+      '<xhtml:link rel="alternate" hreflang="bn-IN" href="https://www.example.com/bn/careers"/>',
+      '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://www.example.com/hi/careers"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/careers"/>',
+    ];
+    for (const loc of ['/careers', '/bn/careers', '/hi/careers']) {
+      const links = entry(`https://www.example.com${loc}`);
+      for (const alternate of alternates) expect(links).toContain(alternate);
+    }
+    expect(sitemap).toContain('<loc>https://www.example.com/bn</loc>');
+  });
+
   it('lists only indexable pages in sitemap.xml and keeps the admin out of robots.txt', async () => {
     const app = await start();
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });

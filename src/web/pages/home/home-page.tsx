@@ -1,5 +1,5 @@
 import { quoteButtonLabel } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { enquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 import { AboutSection } from './about-section.js';
@@ -14,10 +14,11 @@ import { ServicesSection } from './services-section.js';
 /** The home page, also shown at /services, /about and /contact, scrolled to that section. */
 export function HomePage() {
   const content = useSiteContent();
+  const text = useText();
   const { company, heroSlides } = content;
   return (
     <>
-      <Island component={HomeSectionNavigation} props={{ titles: homePageTitles(company.name) }} />
+      <Island component={HomeSectionNavigation} props={{ titles: homePageTitles(company.name, text) }} />
       <Island
         component={HeroCarousel}
         props={{
