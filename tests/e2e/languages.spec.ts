@@ -109,3 +109,22 @@ test('the sitemap names every page in each language with its alternates', async 
   expect(locs.filter((loc) => /^\/bn(\/|$)/.test(loc ?? ''))).toHaveLength(english.length);
   expect(locs.filter((loc) => /^\/hi(\/|$)/.test(loc ?? ''))).toHaveLength(english.length);
 });
+
+test("the Bengali home page's links move between its sections in Bengali, and its switcher leads to the same section", async ({
+  page,
+}) => {
+  await page.goto('/bn/products');
+  const navigation = page.getByRole('navigation', { name: 'প্রধান' });
+  await navigation.getByRole('link', { name: 'যোগাযোগ' }).click();
+  await expect(page).toHaveURL(/\/bn\/contact$/);
+  await expect(page.locator('section#contact')).toBeInViewport();
+  await expect(page).toHaveTitle(/^যোগাযোগ করুন \|/);
+  await expect(languageSwitcher(page).getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(languageSwitcher(page).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
+    'href',
+    '/hi/contact',
+  );
+});

@@ -30,10 +30,17 @@ export function homeHandle(section?: HomeSectionId): RouteHandle {
   };
 }
 
-/** The document title of each home path, for moving between the sections without a reload. */
-export function homePageTitles(companyName: string, text: Translate): Record<string, string> {
+/**
+ * The document title of each home path in the page's language ('/bn/services' with `localPath`
+ * of Bengali), for moving between the sections without a reload.
+ */
+export function homePageTitles(
+  companyName: string,
+  text: Translate,
+  localPath: (pagePath: string) => string,
+): Record<string, string> {
   const paths = [undefined, ...homeSectionIds].map((section) => [
-    section ? `/${section}` : '/',
+    localPath(section ? `/${section}` : '/'),
     documentTitle({ title: pageTitle(section, companyName, text), description: '' }, companyName),
   ]);
   return Object.fromEntries(paths);

@@ -1,5 +1,5 @@
 import { quoteButtonLabel } from '#content/index.js';
-import { useSiteContent, useText } from '#web/app/page-context.js';
+import { useLocalPath, useSiteContent, useText } from '#web/app/page-context.js';
 import { enquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 import { AboutSection } from './about-section.js';
@@ -15,10 +15,14 @@ import { ServicesSection } from './services-section.js';
 export function HomePage() {
   const content = useSiteContent();
   const text = useText();
+  const localPath = useLocalPath();
   const { company, heroSlides } = content;
   return (
     <>
-      <Island component={HomeSectionNavigation} props={{ titles: homePageTitles(company.name, text) }} />
+      <Island
+        component={HomeSectionNavigation}
+        props={{ titles: homePageTitles(company.name, text, localPath) }}
+      />
       <Island
         component={HeroCarousel}
         props={{
