@@ -60,6 +60,25 @@ describe('a page in Bengali and Hindi', () => {
     );
   });
 
+  it('keeps every internal link of every page in the language, but the switcher', () => {
+    for (const pagePath of [
+      ...pageRenderer.sitemapPaths(sampleContent),
+      '/page-not-found',
+      '/brands/nokia',
+    ]) {
+      const { appHtml } = pageRenderer.renderPage(`/bn${pagePath === '/' ? '' : pagePath}`, input);
+      const withoutSwitchers = appHtml.replace(/<a href="[^"]+" hrefLang="[^"]+"/g, '');
+      const pageLinks = [...withoutSwitchers.matchAll(/href="(\/[^"]*)"/g)]
+        .map((match) => match[1] ?? '')
+        // Files: images, videos, documents, and the API.
+        .filter((href) => !/^\/(images|media|videos|api|assets)\/|\.\w+$/.test(href));
+      expect({ pagePath, outside: pageLinks.filter((href) => !/^\/bn(\/|$)/.test(href)) }).toEqual({
+        pagePath,
+        outside: [],
+      });
+    }
+  });
+
   it('offers a switcher that leads to the same page in each language, named in its own script', () => {
     const expected = { English: '/retail', বাংলা: '/bn/retail', हिन्दी: '/hi/retail' };
     expect(switcherLinks(pageRenderer.renderPage('/retail', input).appHtml)).toEqual(expected);

@@ -45,8 +45,11 @@ export function useText(): Translate {
   return usePageContext().text;
 }
 
-/** A site path ('/careers') in the page's language ('/bn/careers'): internal links stay in it. */
-export function useLocalPath(): (pagePath: string) => string {
+/**
+ * A site path ('/careers') in the page's language ('/bn/careers'): internal links stay in it. A
+ * link elsewhere (an address with its own host, a hash, tel: and mailto:) is left as it is.
+ */
+export function useLocalPath(): (href: string) => string {
   const { language, languages } = usePageContext();
-  return (pagePath) => pathInLanguage(pagePath, language, languages);
+  return (href) => (/^\/(?!\/)/.test(href) ? pathInLanguage(href, language, languages) : href);
 }

@@ -212,6 +212,10 @@ describe('serving the built site', () => {
       for (const alternate of alternates) expect(links).toContain(alternate);
     }
     expect(sitemap).toContain('<loc>https://www.example.com/bn</loc>');
+    const missing = await app.inject({ method: 'GET', url: '/bn/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="bn-IN"');
+    expect(missing.body).toContain('<title>পাতাটি পাওয়া যায়নি |');
   });
 
   it('lists only indexable pages in sitemap.xml and keeps the admin out of robots.txt', async () => {

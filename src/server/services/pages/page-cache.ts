@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { istDay } from '#content/index.js';
 import type { ContentStore } from '#server/services/content/content-store.js';
-import { languageAlternates } from '#shared/languages.js';
+import { languageAlternates, languageOfPath, pathInLanguage } from '#shared/languages.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import { pageDocument, type WebBuild } from './web-build.js';
 
@@ -86,7 +86,11 @@ export function createPageCache({ build, store, siteUrl, now }: PageCacheOptions
         return { kind: 'page', page: await cached(version, path) };
       const resolved = build.renderer.resolvePath(path, content);
       if (resolved.kind === 'not-found') {
-        return { kind: 'page', page: await cached(version, notFoundPaths[resolved.page]) };
+        // In the language of the path asked for: /bn/… answers the Bengali not-found page.
+        const { languages } = build.renderer;
+        const { language } = languageOfPath(path, languages);
+        const notFoundPath = pathInLanguage(notFoundPaths[resolved.page], language, languages);
+        return { kind: 'page', page: await cached(version, notFoundPath) };
       }
       if (resolved.path !== path) return { kind: 'redirect', location: resolved.path };
       return { kind: 'page', page: await cached(version, path) };

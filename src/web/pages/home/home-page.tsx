@@ -26,7 +26,14 @@ export function HomePage() {
       <Island
         component={HeroCarousel}
         props={{
-          slides: heroSlides.slides,
+          slides: heroSlides.slides.map((slide) =>
+            slide.callToAction
+              ? {
+                  ...slide,
+                  callToAction: { ...slide.callToAction, href: localPath(slide.callToAction.href) },
+                }
+              : slide,
+          ),
           companyName: company.name,
           tagline: company.tagline,
           quote: { label: quoteButtonLabel, setup: enquirySetup(content) },
