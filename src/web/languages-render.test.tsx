@@ -50,6 +50,9 @@ describe('a page in Bengali and Hindi', () => {
   it('has its title, description and navigation in the language, links kept in it, and its English body marked', () => {
     const { headTags, appHtml } = pageRenderer.renderPage('/bn/careers', input);
     expect(headTags).toContain('<title>কেরিয়ার | ');
+    expect(pageRenderer.renderPage('/hi/brands/hp', input).headTags).toContain(
+      '<title>HP के उत्पाद: अधिकृत वितरक | ',
+    );
     expect(headTags).toMatch(/<meta name="description" content="কলকাতায়/);
     expect(appHtml).toContain('>পরিষেবা</a>');
     expect(appHtml).toContain('href="/bn/retail"');
