@@ -3,7 +3,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressFiles } from '#scripts/precompress-assets.js';
-import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
+import { siteLanguages } from '#shared/languages.js';
+import odiaCatalogue from '#tests/fixtures/odia-interface-text.json' with { type: 'json' };
+import { sourcePageRenderer, sourcePageRendererIn } from '#tests/support/source-page-renderer.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { writeWebBuild } from '#tests/support/web-build.js';
 
@@ -14,14 +16,14 @@ describe('serving the built site', () => {
   afterEach(() => testApp.close());
 
   /** `addFiles` writes more build files before the server starts (static files are listed at start). */
-  async function start(addFiles?: (webRoot: string) => void) {
+  async function start(addFiles?: (webRoot: string) => void, renderer = pageRenderer) {
     const webRoot = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'web-root-'));
     writeWebBuild(webRoot);
     addFiles?.(webRoot);
     testApp = await createTestApp(
       'sqlite',
       { WEB_ROOT: webRoot, SITE_URL: 'https://www.example.com' },
-      { pageRenderer },
+      { pageRenderer: renderer },
     );
     return testApp.app;
   }
@@ -216,6 +218,26 @@ describe('serving the built site', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<html lang="bn-IN"');
     expect(missing.body).toContain('<title>পাতাটি পাওয়া যায়নি |');
+  });
+
+  it('serves a fourth language added by a list entry and a catalogue alone, in its pages and the sitemap', async () => {
+    const odia = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ' };
+    const app = await start(
+      undefined,
+      await sourcePageRendererIn([...siteLanguages, odia], { or: odiaCatalogue }),
+    );
+    const careers = await app.inject({ method: 'GET', url: '/or/careers' });
+    expect(careers.statusCode).toBe(200);
+    expect(careers.body).toContain('<html lang="or-IN"');
+    expect(careers.body).toContain('<title>ଚାକିରି | ');
+    const bengali = (await app.inject({ method: 'GET', url: '/bn/careers' })).body;
+    expect(bengali).toContain(
+      '<link rel="alternate" hreflang="or-IN" href="https://www.example.com/or/careers" />',
+    );
+    expect(bengali).toContain('>ଓଡ଼ିଆ</a>');
+    const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('<loc>https://www.example.com/or/careers</loc>');
+    expect(sitemap).toContain('hreflang="or-IN" href="https://www.example.com/or/brands/hp"/>');
   });
 
   it('lists only indexable pages in sitemap.xml and keeps the admin out of robots.txt', async () => {
