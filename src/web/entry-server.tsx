@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { CollectionName, SiteContent } from '#content/index.js';
 import {
+  defaultLanguageOf,
   languageAlternates,
   languageOfPath,
   pathInLanguage,
@@ -91,7 +92,7 @@ export function createPageRenderer(
 
   /** The indexable pages: every public page whose canonical address is its own (default-language paths). */
   function sitemapPaths(content: SiteContent): string[] {
-    const page = pageContextOf({ content, today: '' }, languages[0] as SiteLanguage);
+    const page = pageContextOf({ content, today: '' }, defaultLanguageOf(languages));
     return publicPagePaths(content).filter((path) => {
       const { route, params } = matchPublicRoute(path);
       const meta = route.handle.meta(params, page);

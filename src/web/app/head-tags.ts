@@ -1,5 +1,6 @@
 import { defaultShareImagePath } from '#content/assets.js';
 import {
+  defaultLanguageOf,
   type LanguageAlternate,
   openGraphLocale,
   pathInLanguage,
@@ -23,7 +24,7 @@ export function documentTitle(meta: PageMeta, siteName: string): string {
 
 /** An English page's languages, for the admin's screens (English only, never indexed). */
 const englishOnly: PageLanguages = {
-  language: siteLanguages[0] as SiteLanguage,
+  language: defaultLanguageOf(siteLanguages),
   languages: siteLanguages,
   alternates: [],
 };

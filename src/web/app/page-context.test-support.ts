@@ -1,5 +1,5 @@
 import type { SiteContent } from '#content/index.js';
-import { siteLanguages } from '#shared/languages.js';
+import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
 import { createTranslators } from './interface-text.js';
 import type { PageContext } from './page-context.js';
 
@@ -7,8 +7,8 @@ const translators = createTranslators();
 
 /** The context an English page is rendered with, for tests that call a route's handle. */
 export function englishPageContext(content: SiteContent, today: string): PageContext {
-  const language = siteLanguages[0];
-  const text = language && translators.get(language);
-  if (!language || !text) throw new Error('The site has no default language');
+  const language = defaultLanguageOf(siteLanguages);
+  const text = translators.get(language);
+  if (!text) throw new Error('No translator for the default language');
   return { content, today, language, languages: siteLanguages, text };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { defaultLanguageOf } from '#shared/languages.js';
 import { LanguageSwitcher } from '#web/components/layout/language-switcher.js';
 import { MAIN_CONTENT_ID } from '#web/components/layout/layout-ids.js';
 import { SiteFooter } from '#web/components/layout/site-footer.js';
@@ -29,7 +30,8 @@ export function SiteLayout({ path, pagePath, children }: SiteLayoutProps) {
   const hasChat = chatPagePaths.includes(pagePath);
   // Page bodies are English until the content holds each language (issue 47, next part): the
   // lang attribute makes screen readers read them in an English voice.
-  const bodyLang = language === languages[0] ? undefined : (languages[0]?.tag ?? 'en');
+  const defaultLanguage = defaultLanguageOf(languages);
+  const bodyLang = language === defaultLanguage ? undefined : defaultLanguage.tag;
   return (
     <>
       <SkipLink />
