@@ -43,6 +43,9 @@ describe('a page in Bengali and Hindi', () => {
     };
     for (const page of [english, bengali, hindi]) expect(alternatesOf(page.headTags)).toEqual(alternates);
     expect(bengali.headTags).toContain('<meta property="og:locale" content="bn_IN" />');
+    expect(bengali.headTags).toContain(
+      `"url":"${site}/bn/careers","name":"কেরিয়ার | Sample Infotech Group","inLanguage":"bn-IN"`,
+    );
     expect(bengali.headTags).toContain('<meta property="og:locale:alternate" content="en_IN" />');
     expect(bengali.headTags).toContain('<meta property="og:locale:alternate" content="hi_IN" />');
   });

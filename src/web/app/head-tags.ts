@@ -73,7 +73,15 @@ export function renderHeadTags(meta: PageMeta, siteName: string, pageLanguages =
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   );
-  for (const data of meta.jsonLd ?? []) {
+  // An indexed page says which language it is in, for search engines that read structured data.
+  const webPage = meta.canonicalPath !== undefined && {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: absolute(pathInLanguage(meta.canonicalPath, language, languages)),
+    name: title,
+    inLanguage: language.tag,
+  };
+  for (const data of [...(meta.jsonLd ?? []), ...(webPage ? [webPage] : [])]) {
     tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
   }
   return tags.join('\n    ');
