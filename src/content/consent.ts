@@ -43,4 +43,5 @@ export const consentBanner = {
   allowAll: 'Allow all cookies',
   allowSelection: 'Allow selection',
   necessaryOnly: 'Use necessary cookies only',
+  settings: 'Cookie settings',
 } as const;

@@ -1,5 +1,6 @@
 // The header and footer links, and the rule that highlights the current one.
 
+import { languageOfPath } from '#shared/languages.js';
 import type { NavLink } from './types.js';
 
 /** Desktop navigation and the mobile menu, in the order of spec section 2 "Shared chrome". */
@@ -35,8 +36,11 @@ export const footerQuickLinks = [
  * path"; we compare whole segments so '/retail' is not highlighted on '/retail-partners'.
  */
 export function isActiveLink(linkPath: string, currentPath: string): boolean {
-  if (linkPath === '/') return currentPath === '/';
-  return currentPath === linkPath || currentPath.startsWith(`${linkPath}/`);
+  // Links and pages in another language ('/bn/careers') compare by the page they name.
+  const link = languageOfPath(linkPath).pagePath;
+  const current = languageOfPath(currentPath).pagePath;
+  if (link === '/') return current === '/';
+  return current === link || current.startsWith(`${link}/`);
 }
 
 /** Like `isActiveLink`, also counting the other paths that show the link's page. */

@@ -4,6 +4,7 @@
  * public page with it, from the published content revision.
  */
 import type { CollectionName, SiteContent } from '#content/index.js';
+import type { SiteLanguage } from '#shared/languages.js';
 
 /** A page rendered with an unpublished draft of one collection, for the admin's eyes only. */
 export type PagePreview = { collectionTitles: string[] };
@@ -20,6 +21,8 @@ export type RenderedPage = {
   /** The JSON script with the islands' props, placed after #root. */
   islandData: string;
   headTags: string;
+  /** The page's language tag, for `<html lang>`: 'bn-IN'. */
+  lang: string;
   statusCode: number;
 };
 
@@ -30,12 +33,15 @@ export type RenderedPage = {
 export type ResolvedPath = { kind: 'page'; path: string } | { kind: 'not-found'; page: 'page' | 'brand' };
 
 export type PageRenderer = {
+  /** The languages every public page is served in, the default (unprefixed) one first. */
+  languages: readonly SiteLanguage[];
+  /** A page at its address in any language ('/bn/careers'), or which not-found page to show. */
   resolvePath(path: string, content: SiteContent): ResolvedPath;
   renderPage(path: string, input: PageRenderInput): RenderedPage;
   /** The head of an admin screen, which the browser renders (an empty shell otherwise). */
   renderAdminHead(path: string, siteName: string): string;
   adminPaths: readonly string[];
-  /** The canonical addresses of the indexable public pages, for the sitemap. */
+  /** The canonical default-language addresses of the indexable public pages, for the sitemap. */
   sitemapPaths(content: SiteContent): string[];
   /**
    * The collections the page at `path` reads as it renders (body, head and structured data): the

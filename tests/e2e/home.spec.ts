@@ -414,7 +414,7 @@ test('the pre-rendered pages carry their main heading and their structured data'
     expect(
       jsonLd.map((data) => data['@type']),
       path,
-    ).toEqual(['Organization', ...branches.map(() => 'LocalBusiness')]);
+    ).toEqual(['Organization', ...branches.map(() => 'LocalBusiness'), 'WebPage']);
     expect(jsonLd[0]?.url, path).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     // The final figures are in the HTML, for visitors without JavaScript.
     expect(html).toContain('5397');

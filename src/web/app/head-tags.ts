@@ -1,14 +1,41 @@
 import { defaultShareImagePath } from '#content/assets.js';
+import {
+  defaultLanguageOf,
+  type LanguageAlternate,
+  openGraphLocale,
+  pathInLanguage,
+  type SiteLanguage,
+  siteLanguages,
+} from '#shared/languages.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import type { PageMeta } from './page-meta.js';
+
+/** The page's language, and its addresses in every language (none for a page not indexed). */
+export type PageLanguages = {
+  language: SiteLanguage;
+  languages: readonly SiteLanguage[];
+  alternates: LanguageAlternate[];
+};
 
 /** The full document title of a page: 'Careers | Sample Infotech Group'. */
 export function documentTitle(meta: PageMeta, siteName: string): string {
   return meta.title === siteName ? meta.title : `${meta.title} | ${siteName}`;
 }
 
-/** The `<head>` tags of a rendered page, as HTML. Absolute URLs use the SITE_URL placeholder. */
-export function renderHeadTags(meta: PageMeta, siteName: string): string {
+/** An English page's languages, for the admin's screens (English only, never indexed). */
+const englishOnly: PageLanguages = {
+  language: defaultLanguageOf(siteLanguages),
+  languages: siteLanguages,
+  alternates: [],
+};
+
+/**
+ * The `<head>` tags of a rendered page, as HTML. Absolute URLs use the SITE_URL placeholder.
+ * `meta.canonicalPath` is the page's default-language path; the canonical link is the page's
+ * own address in its language, with the alternates in every language beside it.
+ */
+export function renderHeadTags(meta: PageMeta, siteName: string, pageLanguages = englishOnly): string {
+  const { language, languages, alternates } = pageLanguages;
   const absolute = (path: string) => `${SITE_URL_PLACEHOLDER}${path}`;
   const title = documentTitle(meta, siteName);
   const image = absolute(meta.image ?? defaultShareImagePath);
@@ -18,13 +45,24 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
   ];
   if (meta.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   if (meta.canonicalPath !== undefined) {
-    const url = absolute(meta.canonicalPath);
+    const url = absolute(pathInLanguage(meta.canonicalPath, language, languages));
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      ...alternates.map(
+        ({ hreflang, path }) =>
+          `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(absolute(path))}" />`,
+      ),
     );
   }
   tags.push(
+    `<meta property="og:locale" content="${escapeHtml(openGraphLocale(language))}" />`,
+    // Only a page that has addresses in other languages names them.
+    ...languages
+      .filter((other) => other !== language && alternates.length > 0)
+      .map(
+        (other) => `<meta property="og:locale:alternate" content="${escapeHtml(openGraphLocale(other))}" />`,
+      ),
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
@@ -35,7 +73,15 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   );
-  for (const data of meta.jsonLd ?? []) {
+  // An indexed page says which language it is in, for search engines that read structured data.
+  const webPage = meta.canonicalPath !== undefined && {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: absolute(pathInLanguage(meta.canonicalPath, language, languages)),
+    name: title,
+    inLanguage: language.tag,
+  };
+  for (const data of [...(meta.jsonLd ?? []), ...(webPage ? [webPage] : [])]) {
     tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
   }
   return tags.join('\n    ');

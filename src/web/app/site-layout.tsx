@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import { defaultLanguageOf } from '#shared/languages.js';
+import { LanguageSwitcher } from '#web/components/layout/language-switcher.js';
 import { MAIN_CONTENT_ID } from '#web/components/layout/layout-ids.js';
 import { SiteFooter } from '#web/components/layout/site-footer.js';
 import { SiteHeader } from '#web/components/layout/site-header.js';
 import { SkipLink } from '#web/components/layout/skip-link.js';
 import { ChatAssistant } from '#web/features/chat/index.js';
-import { ConsentManager } from '#web/features/consent/index.js';
+import { ConsentManager, cookieBannerText } from '#web/features/consent/index.js';
 import { Island } from '#web/islands/island.js';
-import { useSiteContent } from './page-context.js';
+import { usePageContext } from './page-context.js';
 
 /**
  * The pages that show the chat assistant (spec section 2 "Shared chrome"); /retail-partners is the
@@ -14,27 +16,45 @@ import { useSiteContent } from './page-context.js';
  */
 const chatPagePaths = ['/products', '/retail', '/distribution', '/retail-partners', '/activities'];
 
-/** The chrome shared by every public page, around the page rendered for `pathname`. */
-export function SiteLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const { company } = useSiteContent();
-  const hasChat = chatPagePaths.includes(pathname);
+type SiteLayoutProps = {
+  /** The address the page is rendered for, '/bn/careers'. */
+  path: string;
+  /** The same page's default-language path, '/careers'. */
+  pagePath: string;
+  children: ReactNode;
+};
+
+/** The chrome shared by every public page, around the page rendered for `path`. */
+export function SiteLayout({ path, pagePath, children }: SiteLayoutProps) {
+  const { content, language, languages, text } = usePageContext();
+  const hasChat = chatPagePaths.includes(pagePath);
+  // Page bodies are English until the content holds each language (issue 47, next part): the
+  // lang attribute makes screen readers read them in an English voice.
+  const defaultLanguage = defaultLanguageOf(languages);
+  const bodyLang = language === defaultLanguage ? undefined : defaultLanguage.tag;
   return (
     <>
       <SkipLink />
-      <SiteHeader pathname={pathname} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="focus:outline-none">
+      {/* Above the sticky header and scrolling away with the page: the header keeps its height. */}
+      <LanguageSwitcher
+        pagePath={pagePath}
+        label={text('Language')}
+        className="mx-auto flex max-w-6xl justify-end px-4 pt-1 text-sm text-slate-700"
+      />
+      <SiteHeader path={path} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} lang={bodyLang} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter pathname={pathname} roomForChatButton={hasChat} />
+      <SiteFooter path={path} pagePath={pagePath} roomForChatButton={hasChat} />
       {hasChat && (
         <Island
           component={ChatAssistant}
-          props={{ brandPartners: company.stats.brandPartners }}
+          props={{ brandPartners: content.company.stats.brandPartners }}
           hydrate="idle"
           clientOnly
         />
       )}
-      <Island component={ConsentManager} props={{}} />
+      <Island component={ConsentManager} props={{ text: cookieBannerText(text) }} />
     </>
   );
 }

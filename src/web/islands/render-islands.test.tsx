@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteNavigation } from '#web/components/layout/site-navigation.island.js';
 import { CookieSettingsButton } from '#web/features/consent/cookie-settings-button.island.js';
-import { ConsentManager } from '#web/features/consent/index.js';
+import { ConsentManager, cookieBannerText } from '#web/features/consent/index.js';
 import { Island, IslandCollectorContext, type IslandEntry } from './island.js';
 import { ISLAND_DATA_ID, type IslandData, parseIslandKey } from './island-registry.js';
 import { renderIslands } from './render-islands.js';
@@ -11,6 +11,8 @@ const links = [
   { label: 'Home', href: '/' },
   { label: 'Careers', href: '/careers' },
 ];
+const labels = { navigation: 'Main', menu: 'Menu' };
+const settings = { label: 'Cookie settings' };
 
 function renderWithIslands(element: React.ReactElement) {
   const islands: IslandEntry[] = [];
@@ -29,8 +31,8 @@ describe('islands rendered on the server', () => {
     const { html, dataScript } = renderWithIslands(
       <main>
         <h1>Static heading</h1>
-        <Island component={SiteNavigation} props={{ links, serverPath: '/careers' }} />
-        <Island component={CookieSettingsButton} props={{}} hydrate="visible" />
+        <Island component={SiteNavigation} props={{ links, serverPath: '/careers', labels }} />
+        <Island component={CookieSettingsButton} props={settings} hydrate="visible" />
       </main>,
     );
     expect(html).toContain('<h1>Static heading</h1>');
@@ -56,15 +58,15 @@ describe('islands rendered on the server', () => {
     ]);
     // The island's own HTML, as its component renders it with those props.
     expect(html).toMatch(/<a href="\/careers" aria-current="page"/);
-    expect(islandData(dataScript).props).toEqual([{ links, serverPath: '/careers' }, {}]);
+    expect(islandData(dataScript).props).toEqual([{ links, serverPath: '/careers', labels }, settings]);
     expect(html).not.toContain('island-slot');
   });
 
   it('gives each island its own useId prefix, so two roots never repeat an id', () => {
     const { html } = renderWithIslands(
       <>
-        <Island component={SiteNavigation} props={{ links, serverPath: '/' }} />
-        <Island component={SiteNavigation} props={{ links, serverPath: '/' }} />
+        <Island component={SiteNavigation} props={{ links, serverPath: '/', labels }} />
+        <Island component={SiteNavigation} props={{ links, serverPath: '/', labels }} />
       </>,
     );
     const menuIds = [...html.matchAll(/aria-controls="([^"]+)"/g)].map((match) => match[1]);
@@ -74,7 +76,9 @@ describe('islands rendered on the server', () => {
   });
 
   it('sends an empty box for a client-only island', () => {
-    const { html } = renderWithIslands(<Island component={ConsentManager} props={{}} clientOnly />);
+    const { html } = renderWithIslands(
+      <Island component={ConsentManager} props={{ text: cookieBannerText((source) => source) }} clientOnly />,
+    );
     expect(html).toMatch(
       /<div class="contents" data-island="[^"]+" data-island-index="0" data-hydrate="load" data-client-only=""><\/div>/,
     );
@@ -84,7 +88,7 @@ describe('islands rendered on the server', () => {
     const { dataScript } = renderWithIslands(
       <Island
         component={SiteNavigation}
-        props={{ links: [{ label: '</script><script>alert(1)', href: '/' }], serverPath: '/' }}
+        props={{ links: [{ label: '</script><script>alert(1)', href: '/' }], serverPath: '/', labels }}
       />,
     );
     expect(dataScript.match(/<\/script>/g)).toHaveLength(1);
@@ -98,7 +102,7 @@ describe('islands rendered on the server', () => {
     expect(() => renderWithIslands(<Island component={NotAnIsland} props={{}} />)).toThrow(
       /not exported from a \*\.island\.tsx module/,
     );
-    expect(() => renderToString(<Island component={CookieSettingsButton} props={{}} />)).toThrow(
+    expect(() => renderToString(<Island component={CookieSettingsButton} props={settings} />)).toThrow(
       /outside a page render/,
     );
   });

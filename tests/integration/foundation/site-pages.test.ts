@@ -3,7 +3,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressFiles } from '#scripts/precompress-assets.js';
-import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
+import { siteLanguages } from '#shared/languages.js';
+import odiaCatalogue from '#tests/fixtures/odia-interface-text.json' with { type: 'json' };
+import { sourcePageRenderer, sourcePageRendererIn } from '#tests/support/source-page-renderer.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { writeWebBuild } from '#tests/support/web-build.js';
 
@@ -14,14 +16,14 @@ describe('serving the built site', () => {
   afterEach(() => testApp.close());
 
   /** `addFiles` writes more build files before the server starts (static files are listed at start). */
-  async function start(addFiles?: (webRoot: string) => void) {
+  async function start(addFiles?: (webRoot: string) => void, renderer = pageRenderer) {
     const webRoot = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'web-root-'));
     writeWebBuild(webRoot);
     addFiles?.(webRoot);
     testApp = await createTestApp(
       'sqlite',
       { WEB_ROOT: webRoot, SITE_URL: 'https://www.example.com' },
-      { pageRenderer },
+      { pageRenderer: renderer },
     );
     return testApp.app;
   }
@@ -186,6 +188,56 @@ describe('serving the built site', () => {
     const brand = await app.inject({ method: 'GET', url: '/brands/nokia' });
     expect(brand.statusCode).toBe(404);
     expect(brand.body).toContain('Brand Not Found');
+  });
+
+  it('serves each page in Bengali and Hindi under its prefix, and lists every language with its alternates in sitemap.xml', async () => {
+    const app = await start();
+    const bengali = await app.inject({ method: 'GET', url: '/bn/careers' });
+    expect(bengali.statusCode).toBe(200);
+    expect(bengali.body).toContain('<html lang="bn-IN"');
+    expect(bengali.body).toContain('<link rel="canonical" href="https://www.example.com/bn/careers" />');
+    const hindiHome = await app.inject({ method: 'GET', url: '/hi/' });
+    expect(hindiHome.statusCode).toBe(200);
+    expect(hindiHome.body).toContain('<html lang="hi-IN"');
+    expect((await app.inject({ method: 'GET', url: '/careers' })).body).toContain('<html lang="en-IN"');
+    const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const entry = (loc: string) =>
+      sitemap.match(new RegExp(`<url>\\s*<loc>${loc}</loc>([\\s\\S]*?)</url>`))?.[1] ?? '';
+    const alternates = [
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://www.example.com/careers"/>',
+      '<xhtml:link rel="alternate" hreflang="bn-IN" href="https://www.example.com/bn/careers"/>',
+      '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://www.example.com/hi/careers"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/careers"/>',
+    ];
+    for (const loc of ['/careers', '/bn/careers', '/hi/careers']) {
+      const links = entry(`https://www.example.com${loc}`);
+      for (const alternate of alternates) expect(links).toContain(alternate);
+    }
+    expect(sitemap).toContain('<loc>https://www.example.com/bn</loc>');
+    const missing = await app.inject({ method: 'GET', url: '/bn/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="bn-IN"');
+    expect(missing.body).toContain('<title>পাতাটি পাওয়া যায়নি |');
+  });
+
+  it('serves a fourth language added by a list entry and a catalogue alone, in its pages and the sitemap', async () => {
+    const odia = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ' };
+    const app = await start(
+      undefined,
+      await sourcePageRendererIn([...siteLanguages, odia], { or: odiaCatalogue }),
+    );
+    const careers = await app.inject({ method: 'GET', url: '/or/careers' });
+    expect(careers.statusCode).toBe(200);
+    expect(careers.body).toContain('<html lang="or-IN"');
+    expect(careers.body).toContain('<title>ଚାକିରି | ');
+    const bengali = (await app.inject({ method: 'GET', url: '/bn/careers' })).body;
+    expect(bengali).toContain(
+      '<link rel="alternate" hreflang="or-IN" href="https://www.example.com/or/careers" />',
+    );
+    expect(bengali).toContain('>ଓଡ଼ିଆ</a>');
+    const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('<loc>https://www.example.com/or/careers</loc>');
+    expect(sitemap).toContain('hreflang="or-IN" href="https://www.example.com/or/brands/hp"/>');
   });
 
   it('lists only indexable pages in sitemap.xml and keeps the admin out of robots.txt', async () => {

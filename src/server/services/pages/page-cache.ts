@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { istDay } from '#content/index.js';
 import type { ContentStore } from '#server/services/content/content-store.js';
+import { languageAlternates, languageOfPath, pathInLanguage } from '#shared/languages.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import { pageDocument, type WebBuild } from './web-build.js';
 
@@ -85,18 +86,33 @@ export function createPageCache({ build, store, siteUrl, now }: PageCacheOptions
         return { kind: 'page', page: await cached(version, path) };
       const resolved = build.renderer.resolvePath(path, content);
       if (resolved.kind === 'not-found') {
-        return { kind: 'page', page: await cached(version, notFoundPaths[resolved.page]) };
+        // In the language of the path asked for: /bn/… answers the Bengali not-found page.
+        const { languages } = build.renderer;
+        const { language } = languageOfPath(path, languages);
+        const notFoundPath = pathInLanguage(notFoundPaths[resolved.page], language, languages);
+        return { kind: 'page', page: await cached(version, notFoundPath) };
       }
       if (resolved.path !== path) return { kind: 'redirect', location: resolved.path };
       return { kind: 'page', page: await cached(version, path) };
     },
-    /** sitemap.xml: the indexable pages of the published content. */
+    /**
+     * sitemap.xml: the indexable pages of the published content, each in every language, with
+     * its addresses in all of them (and `x-default`) as `xhtml:link` alternates.
+     */
     async sitemap(): Promise<string> {
       const { content } = await store.published();
-      const urls = build.renderer
-        .sitemapPaths(content)
-        .map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`);
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      const { languages } = build.renderer;
+      const urls = build.renderer.sitemapPaths(content).flatMap((pagePath) => {
+        const alternates = languageAlternates(pagePath, languages);
+        const links = alternates.map(
+          ({ hreflang, path }) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}"/>`,
+        );
+        return alternates
+          .filter(({ hreflang }) => hreflang !== 'x-default')
+          .map(({ path }) => `  <url>\n    <loc>${siteUrl}${path}</loc>\n${links.join('\n')}\n  </url>`);
+      });
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     },
   };
 }

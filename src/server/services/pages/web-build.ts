@@ -39,8 +39,10 @@ export async function loadWebBuild(webRoot: string, renderer?: PageRenderer): Pr
 
 /** A rendered public page's whole document: the build's page template filled in, with absolute URLs on `siteUrl`. */
 export function pageDocument(build: WebBuild, page: RenderedPage, siteUrl: string): string {
-  // Replacer functions, so `$` in the content is taken literally.
+  // Replacer functions, so `$` in the content is taken literally. The template's own lang gives way
+  // to the page's language.
   return build.pageTemplate
+    .replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${page.lang}"`)
     .replace('<!--app-head-->', () => page.headTags)
     .replace('<!--app-html-->', () => page.appHtml)
     .replace('<!--app-data-->', () => page.islandData)

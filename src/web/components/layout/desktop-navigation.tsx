@@ -1,12 +1,12 @@
 import { isNavLinkActive } from '#content/navigation.js';
 import type { NavLink } from '#content/types.js';
 
-type DesktopNavigationProps = { links: readonly NavLink[]; pathname: string };
+type DesktopNavigationProps = { links: readonly NavLink[]; pathname: string; label: string };
 
 /** The header's links on wide screens; the current page's link is marked. */
-export function DesktopNavigation({ links, pathname }: DesktopNavigationProps) {
+export function DesktopNavigation({ links, pathname, label }: DesktopNavigationProps) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {links.map((link) => {
           const active = isNavLinkActive(link, pathname);

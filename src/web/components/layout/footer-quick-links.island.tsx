@@ -6,9 +6,11 @@ type FooterQuickLinksProps = {
   links: readonly NavLink[];
   /** The path the page was rendered for. */
   serverPath: string;
+  /** 'Quick Links' in the page's language. */
+  heading: string;
 };
 
-export function FooterQuickLinks({ links, serverPath }: FooterQuickLinksProps) {
+export function FooterQuickLinks({ links, serverPath, heading }: FooterQuickLinksProps) {
   const pathname = useCurrentPath(serverPath);
   return (
     <nav aria-labelledby="footer-quick-links-heading">
@@ -16,7 +18,7 @@ export function FooterQuickLinks({ links, serverPath }: FooterQuickLinksProps) {
         id="footer-quick-links-heading"
         className="text-sm font-semibold uppercase tracking-wider text-white"
       >
-        Quick Links
+        {heading}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
         {links.map((link) => (

@@ -4,14 +4,17 @@ import { isNavLinkActive } from '#content/navigation.js';
 import type { NavLink } from '#content/types.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 
-type MobileNavigationProps = { links: readonly NavLink[]; pathname: string };
+/** The navigation's accessible name and the menu button's, in the page's language. */
+export type NavigationLabels = { navigation: string; menu: string };
+
+type MobileNavigationProps = { links: readonly NavLink[]; pathname: string; labels: NavigationLabels };
 
 /**
  * The burger button and the menu it opens on narrow screens. The menu closes when a link is
  * chosen, when the path changes (the home page's sections) and on Escape, which also returns
  * focus to the button so keyboard users are not left on a vanished link.
  */
-export function MobileNavigation({ links, pathname }: MobileNavigationProps) {
+export function MobileNavigation({ links, pathname, labels }: MobileNavigationProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -44,12 +47,12 @@ export function MobileNavigation({ links, pathname }: MobileNavigationProps) {
         className="flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100"
       >
         <Icon aria-hidden="true" className="size-6" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{labels.menu}</span>
       </button>
       {/* Positioned below the header, so opening it does not change the header's height. */}
       <nav
         id={menuId}
-        aria-label="Main"
+        aria-label={labels.navigation}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >

@@ -1,11 +1,12 @@
-import { useSiteContent } from '#web/app/page-context.js';
+import { useLocalPath, useSiteContent } from '#web/app/page-context.js';
 import { LogoImage } from '#web/components/media/logo-image.js';
 
 /** The header's logo, group name and 'Private Limited', linking home. */
 export function SiteBrandLink() {
   const { company } = useSiteContent();
+  const localPath = useLocalPath();
   return (
-    <a href="/" className="flex min-w-0 items-center gap-3 rounded-md">
+    <a href={localPath('/')} className="flex min-w-0 items-center gap-3 rounded-md">
       {/* The name beside it says what the logo says. */}
       <LogoImage
         src={company.logo}

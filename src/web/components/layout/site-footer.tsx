@@ -1,22 +1,33 @@
+import { consentBanner } from '#content/consent.js';
 import { footerQuickLinks, legalName } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useLocalPath, useSiteContent, useText } from '#web/app/page-context.js';
 import { LogoImage } from '#web/components/media/logo-image.js';
 import { CookieSettingsButton } from '#web/features/consent/index.js';
 import { Island } from '#web/islands/island.js';
 import { FooterContactDetails } from './footer-contact-details.js';
 import { FooterQuickLinks } from './footer-quick-links.island.js';
+import { LanguageSwitcher } from './language-switcher.js';
 
 /** DB-IP's CC BY 4.0 licence for the geolocation database asks for this credit. */
 const geolocationCredit = { label: 'IP geolocation by DB-IP', href: 'https://db-ip.com' } as const;
 
 type SiteFooterProps = {
-  pathname: string;
+  /** The address the page is rendered for, '/bn/careers'. */
+  path: string;
+  /** The same page's default-language path, '/careers'. */
+  pagePath: string;
   /** The page has the floating chat button: room below the last links, so it never covers them. */
   roomForChatButton: boolean;
 };
 
-export function SiteFooter({ pathname, roomForChatButton }: SiteFooterProps) {
+export function SiteFooter({ path, pagePath, roomForChatButton }: SiteFooterProps) {
   const content = useSiteContent();
+  const text = useText();
+  const localPath = useLocalPath();
+  const quickLinks = footerQuickLinks.map((link) => ({
+    label: text(link.label),
+    href: localPath(link.href),
+  }));
   const { company } = content;
   return (
     <footer className="bg-brand-900 text-slate-300">
@@ -42,7 +53,7 @@ export function SiteFooter({ pathname, roomForChatButton }: SiteFooterProps) {
         </div>
         <Island
           component={FooterQuickLinks}
-          props={{ links: footerQuickLinks, serverPath: pathname }}
+          props={{ links: quickLinks, serverPath: path, heading: text('Quick Links') }}
           hydrate="visible"
         />
         <FooterContactDetails />
@@ -52,15 +63,27 @@ export function SiteFooter({ pathname, roomForChatButton }: SiteFooterProps) {
           className={`mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 text-sm sm:flex-row ${roomForChatButton ? 'pb-24' : 'pb-6'} sm:flex-wrap sm:items-center sm:justify-between`}
         >
           <p>
-            © {company.copyrightYear} {legalName(content)}. All rights reserved.
+            {text('© {year} {name}. All rights reserved.', {
+              year: String(company.copyrightYear),
+              name: legalName(content),
+            })}
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <Island component={CookieSettingsButton} props={{}} hydrate="visible" />
+            <Island
+              component={CookieSettingsButton}
+              props={{ label: text(consentBanner.settings) }}
+              hydrate="visible"
+            />
+            <LanguageSwitcher
+              pagePath={pagePath}
+              label={text('Choose a language')}
+              className="text-slate-300"
+            />
             <a
               href={geolocationCredit.href}
               className="rounded py-1 text-xs text-slate-300 underline underline-offset-4 hover:text-white"
             >
-              {geolocationCredit.label}
+              {text(geolocationCredit.label)}
             </a>
           </div>
         </div>

@@ -5,13 +5,14 @@ import { readStoredConsent } from '#web/lib/consent-storage.js';
 import { createConsentRecord, defaultPreferences, logConsent, storeConsent } from './consent-choice.js';
 import { OPEN_SETTINGS_EVENT } from './consent-events.js';
 import { CookieBanner } from './cookie-banner.js';
+import type { CookieBannerText } from './cookie-banner-text.js';
 
 /**
  * The consent banner and the tracking it allows. The first render (the pre-rendered HTML) has the
  * banner hidden and no tracking; after hydration the stored choice decides: no choice shows the
  * banner, statistics consent mounts the tracker. Nothing is sent before a choice.
  */
-export function ConsentManager() {
+export function ConsentManager({ text }: { text: CookieBannerText }) {
   const [consent, setConsent] = useState<ConsentRecord | null>(null);
   /** The banner's toggles while it is shown; null while it is hidden. */
   const [selection, setSelection] = useState<ConsentPreferences | null>(null);
@@ -50,6 +51,7 @@ export function ConsentManager() {
   return (
     <>
       <CookieBanner
+        text={text}
         selection={selection}
         reopened={reopened}
         onChange={setSelection}

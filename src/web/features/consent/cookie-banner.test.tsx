@@ -4,11 +4,13 @@ import type { ConsentPreferences } from '#shared/consent.js';
 import { stubBrowser } from '#web/features/tracking/browser-stubs.test-support.js';
 import { defaultPreferences } from './consent-choice.js';
 import { CookieBanner } from './cookie-banner.js';
+import { cookieBannerText } from './cookie-banner-text.js';
 
 /** The ids of the category boxes the banner renders ticked. */
 function tickedBoxes(selection: ConsentPreferences | null): string[] {
   const html = renderToStaticMarkup(
     <CookieBanner
+      text={cookieBannerText((source) => source)}
       selection={selection}
       reopened={false}
       onChange={() => {}}

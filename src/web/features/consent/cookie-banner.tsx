@@ -1,11 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { consentBanner, consentCategories } from '#content/consent.js';
+import { consentCategories } from '#content/consent.js';
 import type { ConsentPreferences } from '#shared/consent.js';
 import { setCookieBannerHeight } from '#web/hooks/use-cookie-banner-height.js';
 import { allCategories } from './consent-choice.js';
+import type { CookieBannerText } from './cookie-banner-text.js';
 
 type CookieBannerProps = {
+  /** Its words in the page's language. */
+  text: CookieBannerText;
   /** The toggles' state; null keeps the banner hidden. */
   selection: ConsentPreferences | null;
   /** Opened again from 'Cookie settings': focus moves into it, and back when it closes. */
@@ -28,7 +31,14 @@ const filledButtonClass = `${buttonClass} bg-brand-700 text-white hover:bg-brand
  * when the visitor came back to change them). It sits below the header, so it never covers the
  * header or its open menu.
  */
-export function CookieBanner({ selection, reopened, onChange, onChoose, onDismiss }: CookieBannerProps) {
+export function CookieBanner({
+  text,
+  selection,
+  reopened,
+  onChange,
+  onChoose,
+  onDismiss,
+}: CookieBannerProps) {
   const region = useRef<HTMLElement>(null);
   const categoriesId = useId();
   const [categoriesShown, setCategoriesShown] = useState(false);
@@ -67,10 +77,10 @@ export function CookieBanner({ selection, reopened, onChange, onChoose, onDismis
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="cookie-banner-title" className="text-base font-bold text-brand-900 sm:text-lg">
-          {consentBanner.title}
+          {text.title}
         </h2>
         <p id="cookie-banner-text" className="mt-1 text-sm text-slate-700">
-          {consentBanner.text}
+          {text.text}
         </p>
         <button
           type="button"
@@ -79,7 +89,7 @@ export function CookieBanner({ selection, reopened, onChange, onChoose, onDismis
           onClick={() => setCategoriesShown((shown) => !shown)}
           className="mt-2 inline-flex items-center gap-1 rounded py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline md:hidden"
         >
-          {consentBanner.chooseCategories}
+          {text.chooseCategories}
           <ChevronDown
             aria-hidden="true"
             className={`size-4 motion-safe:transition-transform ${categoriesShown ? 'rotate-180' : ''}`}
@@ -89,7 +99,7 @@ export function CookieBanner({ selection, reopened, onChange, onChoose, onDismis
           id={categoriesId}
           className={`mt-3 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4 ${categoriesShown ? 'grid' : 'hidden'}`}
         >
-          {consentCategories.map(({ key, label, description, locked }) => (
+          {consentCategories.map(({ key, locked }) => (
             <div key={key} className="flex items-start gap-2">
               <input
                 id={`cookie-${key}`}
@@ -102,10 +112,10 @@ export function CookieBanner({ selection, reopened, onChange, onChoose, onDismis
               />
               <div>
                 <label htmlFor={`cookie-${key}`} className="text-sm font-semibold text-slate-900">
-                  {label}
+                  {text.categories[key].label}
                 </label>
                 <p id={`cookie-${key}-text`} className="text-xs text-slate-600">
-                  {description}
+                  {text.categories[key].description}
                 </p>
               </div>
             </div>
@@ -113,17 +123,17 @@ export function CookieBanner({ selection, reopened, onChange, onChoose, onDismis
         </div>
         <div className="mt-3 flex flex-wrap gap-2 *:grow sm:mt-4 sm:justify-end sm:*:grow-0">
           <button type="button" className={filledButtonClass} onClick={() => onChoose(allCategories(false))}>
-            {consentBanner.necessaryOnly}
+            {text.necessaryOnly}
           </button>
           <button
             type="button"
             className={`${buttonClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
             onClick={() => onChoose(toggles)}
           >
-            {consentBanner.allowSelection}
+            {text.allowSelection}
           </button>
           <button type="button" className={filledButtonClass} onClick={() => onChoose(allCategories(true))}>
-            {consentBanner.allowAll}
+            {text.allowAll}
           </button>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sampleContent } from '#content/samples/index.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
+import { englishPageContext } from '#web/app/page-context.test-support.js';
 import { brandHandle } from './brand-meta.js';
 
-const page = { content: sampleContent, today: '2026-01-01' };
+const page = englishPageContext(sampleContent, '2026-01-01');
 
 describe('brand page meta', () => {
   it.each(page.content.brands.brands.map((brand) => [brand.slug, brand] as const))(

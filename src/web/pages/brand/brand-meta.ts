@@ -10,11 +10,11 @@ const notFoundMeta: PageMeta = {
 };
 
 export const brandHandle: RouteHandle = {
-  meta: ({ brandName = '' }, { content }) => {
+  meta: ({ brandName = '' }, { content, text }) => {
     const brand = findBrand(content, brandName);
     if (!brand) return notFoundMeta;
     return {
-      title: `${brand.name} Products: Authorized Distributor`,
+      title: text('{brand} Products: Authorized Distributor', { brand: brand.name }),
       description: `${brand.description} Get a quote from any of our ${quoteBranches(content).length} offices.`,
       // Lower case whatever the visitor typed: /brands/HP and /brands/hp are one page.
       canonicalPath: brandHref(brand),

@@ -1,12 +1,13 @@
 import { Mail, Phone } from 'lucide-react';
 import { type Brand, telHref } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useLocalPath, useSiteContent } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 
 type BrandSalesContactProps = { brand: Brand };
 
 export function BrandSalesContact({ brand }: BrandSalesContactProps) {
   const salesContact = useSiteContent().company.contacts.sales;
+  const localPath = useLocalPath();
   return (
     <PageSection
       headingId="brand-sales-heading"
@@ -17,7 +18,7 @@ export function BrandSalesContact({ brand }: BrandSalesContactProps) {
     >
       <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <a
-          href="/contact"
+          href={localPath('/contact')}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
         >
           <Mail aria-hidden="true" className="size-5" />

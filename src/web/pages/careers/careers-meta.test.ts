@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { legalName } from '#content/index.js';
 import { sampleContent } from '#content/samples/index.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
+import { englishPageContext } from '#web/app/page-context.test-support.js';
 import { careersHandle } from './careers-meta.js';
 
 const content = sampleContent;
 const jobOpenings = content.openings.openings;
 
 describe('careers page structured data', () => {
-  const postings = careersHandle.meta({}, { content, today: '2026-01-01' }).jsonLd ?? [];
+  const postings = careersHandle.meta({}, englishPageContext(content, '2026-01-01')).jsonLd ?? [];
 
   it('has a JobPosting per opening with Google’s required and recommended properties', () => {
     expect(postings).toHaveLength(5);
@@ -58,7 +59,7 @@ describe('careers page structured data', () => {
     ];
     const withOpenings = { ...content, openings: { openings } };
     const titles = (today: string) =>
-      (careersHandle.meta({}, { content: withOpenings, today }).jsonLd ?? []).map(
+      (careersHandle.meta({}, englishPageContext(withOpenings, today)).jsonLd ?? []).map(
         (posting) => (posting as { title: string }).title,
       );
     expect(titles('2026-01-31')).toEqual([jobOpenings[0]!.title, jobOpenings[1]!.title]);

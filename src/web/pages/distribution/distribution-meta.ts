@@ -3,9 +3,16 @@ import type { RouteHandle } from '#web/app/page-meta.js';
 
 /** Both /distribution and /retail-partners use this handle, so both name /distribution as canonical. */
 export const distributionHandle: RouteHandle = {
-  meta: (_params, { content }) => ({
-    title: 'Distribution Network',
-    description: `IT hardware distribution across ${joinAsSentence(operatingStates(content))} from ${content.company.stats.branches} branch locations, for ${content.company.stats.brandPartners} brand partners.`,
+  meta: (_params, { content, text }) => ({
+    title: text('Distribution Network'),
+    description: text(
+      'IT hardware distribution across {states} from {branches} branch locations, for {brandPartners} brand partners.',
+      {
+        states: joinAsSentence(operatingStates(content)),
+        branches: content.company.stats.branches,
+        brandPartners: content.company.stats.brandPartners,
+      },
+    ),
     canonicalPath: '/distribution',
   }),
 };

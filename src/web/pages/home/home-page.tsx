@@ -1,5 +1,5 @@
 import { quoteButtonLabel } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useLocalPath, useSiteContent, useText } from '#web/app/page-context.js';
 import { enquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 import { AboutSection } from './about-section.js';
@@ -14,14 +14,26 @@ import { ServicesSection } from './services-section.js';
 /** The home page, also shown at /services, /about and /contact, scrolled to that section. */
 export function HomePage() {
   const content = useSiteContent();
+  const text = useText();
+  const localPath = useLocalPath();
   const { company, heroSlides } = content;
   return (
     <>
-      <Island component={HomeSectionNavigation} props={{ titles: homePageTitles(company.name) }} />
+      <Island
+        component={HomeSectionNavigation}
+        props={{ titles: homePageTitles(company.name, text, localPath) }}
+      />
       <Island
         component={HeroCarousel}
         props={{
-          slides: heroSlides.slides,
+          slides: heroSlides.slides.map((slide) =>
+            slide.callToAction
+              ? {
+                  ...slide,
+                  callToAction: { ...slide.callToAction, href: localPath(slide.callToAction.href) },
+                }
+              : slide,
+          ),
           companyName: company.name,
           tagline: company.tagline,
           quote: { label: quoteButtonLabel, setup: enquirySetup(content) },

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { languageOfPath } from '#shared/languages.js';
 import { homeSectionOf, isHomePagePath } from '#web/components/layout/home-section-paths.js';
 import { SITE_HEADER_ID } from '#web/components/layout/layout-ids.js';
 import { useCurrentPath } from '#web/hooks/use-current-path.js';
@@ -36,7 +37,8 @@ export function HomeSectionNavigation({ titles }: HomeSectionNavigationProps) {
         return;
       const link = event.target instanceof Element ? event.target.closest('a') : null;
       if (!link || link.target || link.origin !== window.location.origin || link.hash) return;
-      if (!isHomePagePath(link.pathname)) return;
+      // A link to the home page in another language loads that page.
+      if (!isHomePagePath(link.pathname) || !inSameLanguage(link.pathname, window.location.pathname)) return;
       event.preventDefault();
       if (link.pathname === window.location.pathname) {
         scrollToSection(link.pathname);
@@ -68,6 +70,10 @@ export function HomeSectionNavigation({ titles }: HomeSectionNavigationProps) {
   }, [pathname]);
 
   return null;
+}
+
+function inSameLanguage(path: string, otherPath: string): boolean {
+  return languageOfPath(path).language === languageOfPath(otherPath).language;
 }
 
 function arrivedByBackOrForward(): boolean {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { legalName, officesHeadFirst } from '#content/index.js';
 import { sampleContent } from '#content/samples/index.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
+import { englishPageContext } from '#web/app/page-context.test-support.js';
 import { homeHandle } from './home-meta.js';
 
 const content = sampleContent;
 const { company } = content;
 const branches = officesHeadFirst(content);
-const page = { content, today: '2026-01-01' };
+const page = englishPageContext(content, '2026-01-01');
 
 describe('home page structured data', () => {
   const [organization, ...localBusinesses] = homeHandle('about').meta({}, page).jsonLd ?? [];

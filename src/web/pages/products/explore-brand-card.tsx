@@ -1,4 +1,5 @@
 import { type Brand, brandHref } from '#content/index.js';
+import { useLocalPath } from '#web/app/page-context.js';
 import { LogoImage } from '#web/components/media/logo-image.js';
 import { productCountLabel } from '#web/pages/brand/brand-counts.js';
 
@@ -6,10 +7,11 @@ type ExploreBrandCardProps = { brand: Brand };
 
 /** A link to the brand's page; the logo is decorative since the name is written beside it. */
 export function ExploreBrandCard({ brand }: ExploreBrandCardProps) {
+  const localPath = useLocalPath();
   return (
     <li>
       <a
-        href={brandHref(brand)}
+        href={localPath(brandHref(brand))}
         className="group flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition-shadow hover:border-brand-600 hover:shadow-md motion-reduce:transition-none"
       >
         <span className="flex h-14 w-full items-center justify-center">

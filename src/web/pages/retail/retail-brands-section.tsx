@@ -1,10 +1,11 @@
 import { brandHref, findBrand } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useLocalPath, useSiteContent } from '#web/app/page-context.js';
 import { LogoImage } from '#web/components/media/logo-image.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 
 export function RetailBrandsSection() {
   const content = useSiteContent();
+  const localPath = useLocalPath();
   return (
     <PageSection headingId="retail-brands-heading" title="Our Retail Brands">
       <ul className="grid gap-6 md:grid-cols-2">
@@ -34,7 +35,7 @@ export function RetailBrandsSection() {
               </ul>
               {brand && (
                 <a
-                  href={brandHref(brand)}
+                  href={localPath(brandHref(brand))}
                   className="mt-6 self-start font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
                   {`All ${brand.name} products`}

@@ -1,0 +1,80 @@
+// The languages the public site is published in: the one list the routes, the head's alternates,
+// the sitemap and the language switcher are made from (decision 0012). A language is added here
+// and with its catalogue of interface texts, src/content/interface-text/<code>.json; no code.
+
+export type SiteLanguage = {
+  /** The path prefix and the catalogue's file name: 'bn' for /bn/careers and bn.json. */
+  code: string;
+  /** The BCP 47 tag for `<html lang>`, hreflang and number formatting: 'bn-IN'. */
+  tag: string;
+  /** The language's name in its own script, as the switcher shows it. */
+  name: string;
+};
+
+/** English first: it is served without a prefix and is the `x-default` of every page. */
+export const siteLanguages: readonly SiteLanguage[] = [
+  { code: 'en', tag: 'en-IN', name: 'English' },
+  { code: 'bn', tag: 'bn-IN', name: 'বাংলা' },
+  { code: 'hi', tag: 'hi-IN', name: 'हिन्दी' },
+];
+
+/** The language of the paths without a prefix, and of every text not yet translated. */
+export function defaultLanguageOf(languages: readonly SiteLanguage[]): SiteLanguage {
+  const [first] = languages;
+  if (!first) throw new Error('The site needs at least one language');
+  return first;
+}
+
+/**
+ * The language of a request's path and the page it names: '/bn/careers' is Bengali's /careers,
+ * '/bn' Bengali's home page, '/careers' the default language's. Paths have no trailing slash
+ * here (the server trims it, so '/bn/' arrives as '/bn').
+ */
+export function languageOfPath(
+  path: string,
+  languages: readonly SiteLanguage[] = siteLanguages,
+): { language: SiteLanguage; pagePath: string } {
+  const defaultLanguage = defaultLanguageOf(languages);
+  const firstSegment = path.split('/')[1] ?? '';
+  const language = languages.find(
+    (candidate) => candidate !== defaultLanguage && candidate.code === firstSegment,
+  );
+  if (!language) return { language: defaultLanguage, pagePath: path };
+  return { language, pagePath: path.slice(firstSegment.length + 1) || '/' };
+}
+
+/** The address of `pagePath` ('/careers', '/') in `language`: '/bn/careers', '/bn'. */
+export function pathInLanguage(
+  pagePath: string,
+  language: SiteLanguage,
+  languages: readonly SiteLanguage[] = siteLanguages,
+): string {
+  if (language === defaultLanguageOf(languages)) return pagePath;
+  return pagePath === '/' ? `/${language.code}` : `/${language.code}${pagePath}`;
+}
+
+/** One alternate address of a page: its hreflang value ('bn-IN', 'x-default') and path. */
+export type LanguageAlternate = { hreflang: string; path: string };
+
+/**
+ * The addresses of one page in every language, and `x-default` (the default language's), for
+ * the head's `<link rel="alternate">` and the sitemap's `xhtml:link`; each page lists them all,
+ * itself included, so they are reciprocal.
+ */
+export function languageAlternates(
+  pagePath: string,
+  languages: readonly SiteLanguage[] = siteLanguages,
+): LanguageAlternate[] {
+  return [
+    ...languages.map((language) => ({
+      hreflang: language.tag,
+      path: pathInLanguage(pagePath, language, languages),
+    })),
+    { hreflang: 'x-default', path: pagePath },
+  ];
+}
+
+/** The Open Graph form of a tag: 'bn-IN' → 'bn_IN'. */
+export function openGraphLocale(language: SiteLanguage): string {
+  return language.tag.replace('-', '_');
+}

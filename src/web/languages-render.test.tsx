@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { sampleContent } from '#content/samples/index.js';
+import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
+import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
+import odiaCatalogue from '#tests/fixtures/odia-interface-text.json' with { type: 'json' };
+import { siteCatalogues } from './app/interface-text.js';
+import { createPageRenderer, pageRenderer } from './entry-server.js';
+
+const input = { content: sampleContent, today: '2026-01-01' };
+const site = SITE_URL_PLACEHOLDER;
+
+/** The `<link rel="alternate">` tags of a head, as hreflang → href. */
+function alternatesOf(headTags: string): Record<string, string> {
+  return Object.fromEntries(
+    [...headTags.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+}
+
+/** The header's language links, as their text → href. */
+function switcherLinks(appHtml: string): Record<string, string> {
+  const switcher = appHtml.match(/<nav aria-label="[^"]+"[^>]*><ul[^>]*>(.*?)<\/ul><\/nav>/)?.[1] ?? '';
+  return Object.fromEntries(
+    [...switcher.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[2], match[1]]),
+  );
+}
+
+describe('a page in Bengali and Hindi', () => {
+  it('has its language, its own canonical, and reciprocal alternates with x-default', () => {
+    const bengali = pageRenderer.renderPage('/bn/careers', input);
+    const hindi = pageRenderer.renderPage('/hi/careers', input);
+    const english = pageRenderer.renderPage('/careers', input);
+    expect([english.lang, bengali.lang, hindi.lang]).toEqual(['en-IN', 'bn-IN', 'hi-IN']);
+    expect(bengali.headTags).toContain(`<link rel="canonical" href="${site}/bn/careers" />`);
+    expect(hindi.headTags).toContain(`<link rel="canonical" href="${site}/hi/careers" />`);
+    const alternates = {
+      'en-IN': `${site}/careers`,
+      'bn-IN': `${site}/bn/careers`,
+      'hi-IN': `${site}/hi/careers`,
+      'x-default': `${site}/careers`,
+    };
+    for (const page of [english, bengali, hindi]) expect(alternatesOf(page.headTags)).toEqual(alternates);
+    expect(bengali.headTags).toContain('<meta property="og:locale" content="bn_IN" />');
+    expect(bengali.headTags).toContain(
+      `"url":"${site}/bn/careers","name":"কেরিয়ার | Sample Infotech Group","inLanguage":"bn-IN"`,
+    );
+    expect(bengali.headTags).toContain('<meta property="og:locale:alternate" content="en_IN" />');
+    expect(bengali.headTags).toContain('<meta property="og:locale:alternate" content="hi_IN" />');
+  });
+
+  it('has its title, description and navigation in the language, links kept in it, and its English body marked', () => {
+    const { headTags, appHtml } = pageRenderer.renderPage('/bn/careers', input);
+    expect(headTags).toContain('<title>কেরিয়ার | ');
+    expect(pageRenderer.renderPage('/hi/brands/hp', input).headTags).toContain(
+      '<title>HP के उत्पाद: अधिकृत वितरक | ',
+    );
+    expect(headTags).toMatch(/<meta name="description" content="কলকাতায়/);
+    expect(appHtml).toContain('>পরিষেবা</a>');
+    expect(appHtml).toContain('href="/bn/retail"');
+    expect(appHtml).not.toContain('href="/retail"');
+    expect(appHtml).toMatch(/<main id="[^"]+" tabindex="-1" lang="en-IN"/);
+    expect(pageRenderer.renderPage('/careers', input).appHtml).toMatch(
+      /<main id="[^"]+" tabindex="-1" class/,
+    );
+  });
+
+  it('keeps every internal link of every page in the language, but the switcher', () => {
+    for (const pagePath of [
+      ...pageRenderer.sitemapPaths(sampleContent),
+      '/page-not-found',
+      '/brands/nokia',
+    ]) {
+      const { appHtml } = pageRenderer.renderPage(`/bn${pagePath === '/' ? '' : pagePath}`, input);
+      const withoutSwitchers = appHtml.replace(/<a href="[^"]+" hrefLang="[^"]+"/g, '');
+      const pageLinks = [...withoutSwitchers.matchAll(/href="(\/[^"]*)"/g)]
+        .map((match) => match[1] ?? '')
+        // Files: images, videos, documents, and the API.
+        .filter((href) => !/^\/(images|media|videos|api|assets)\/|\.\w+$/.test(href));
+      expect({ pagePath, outside: pageLinks.filter((href) => !/^\/bn(\/|$)/.test(href)) }).toEqual({
+        pagePath,
+        outside: [],
+      });
+    }
+  });
+
+  it('offers a switcher that leads to the same page in each language, named in its own script', () => {
+    const expected = { English: '/retail', বাংলা: '/bn/retail', हिन्दी: '/hi/retail' };
+    expect(switcherLinks(pageRenderer.renderPage('/retail', input).appHtml)).toEqual(expected);
+    expect(switcherLinks(pageRenderer.renderPage('/hi/retail', input).appHtml)).toEqual(expected);
+    expect(switcherLinks(pageRenderer.renderPage('/bn', input).appHtml)).toEqual({
+      English: '/',
+      বাংলা: '/bn',
+      हिन्दी: '/hi',
+    });
+  });
+
+  it('finds every page under each prefix, and nothing under an unknown one', () => {
+    expect(pageRenderer.resolvePath('/bn/brands/HP', sampleContent)).toEqual({
+      kind: 'page',
+      path: '/bn/brands/hp',
+    });
+    expect(pageRenderer.resolvePath('/hi', sampleContent)).toEqual({ kind: 'page', path: '/hi' });
+    expect(pageRenderer.resolvePath('/xx/careers', sampleContent)).toMatchObject({ kind: 'not-found' });
+  });
+});
+
+describe('a fourth language', () => {
+  it('appears on every page with its prefix, switcher link and alternates from a list entry and a catalogue', () => {
+    const odia: SiteLanguage = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ' };
+    const renderer = createPageRenderer([...siteLanguages, odia], { ...siteCatalogues, or: odiaCatalogue });
+    const page = renderer.renderPage('/or/careers', input);
+    expect(page.lang).toBe('or-IN');
+    expect(page.headTags).toContain('<title>ଚାକିରି | ');
+    expect(alternatesOf(page.headTags)['or-IN']).toBe(`${site}/or/careers`);
+    expect(alternatesOf(renderer.renderPage('/bn/careers', input).headTags)['or-IN']).toBe(
+      `${site}/or/careers`,
+    );
+    expect(switcherLinks(renderer.renderPage('/careers', input).appHtml)[odia.name]).toBe('/or/careers');
+    expect(renderer.resolvePath('/or/careers', sampleContent)).toEqual({ kind: 'page', path: '/or/careers' });
+    // A text the catalogue lacks is shown in English.
+    expect(page.appHtml).toContain('>Services</a>');
+  });
+});
