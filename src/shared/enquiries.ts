@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { honeypotFieldName, oneLine, requiredText, withoutInvisibleCharacters } from './careers.js';
+import { withAsciiDigits } from './indian-digits.js';
 import { indianMobileSchema } from './indian-phone.js';
 import { queryText } from './query-text.js';
 import { type SchemaField, schemaFields } from './schema-fields.js';
@@ -78,11 +79,18 @@ function optionalLine(maxLength: number, tooLongMessage: string) {
     .optional();
 }
 
-/** The place a visitor names: a town, or a PIN code which must then be an Indian one. */
-const placeSchema = requiredText(enquiryMessages.placeRequired, 100, enquiryMessages.placeTooLong).refine(
-  (place) => !/^\d[\d\s]*$/.test(place) || indianPinPattern.test(place.replace(/\s/g, '')),
-  enquiryMessages.pinInvalid,
-);
+/**
+ * The place a visitor names: a town, or a PIN code which must then be an Indian one. A PIN typed
+ * in Bengali or Devanagari digits is kept in ASCII digits, as the routing reads it.
+ */
+const placeSchema = z
+  .string({ error: enquiryMessages.placeRequired })
+  .transform(withAsciiDigits)
+  .pipe(requiredText(enquiryMessages.placeRequired, 100, enquiryMessages.placeTooLong))
+  .refine(
+    (place) => !/^\d[\d\s]*$/.test(place) || indianPinPattern.test(place.replace(/\s/g, '')),
+    enquiryMessages.pinInvalid,
+  );
 
 /** The form's fields, as the dialog validates them and `POST /api/enquiries` receives them. */
 export const enquirySubmissionSchema = z
@@ -99,11 +107,16 @@ export const enquirySubmissionSchema = z
     place: placeSchema,
     product: optionalLine(100, enquiryMessages.productTooLong),
     brand: optionalLine(60, enquiryMessages.productTooLong),
-    quantity: z.coerce
-      .number({ error: enquiryMessages.quantityInvalid })
-      .int(enquiryMessages.quantityInvalid)
-      .min(1, enquiryMessages.quantityInvalid)
-      .max(100_000, enquiryMessages.quantityInvalid)
+    // A quantity typed in Bengali or Devanagari digits counts as well ('২০' is 20).
+    quantity: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? withAsciiDigits(value) : value),
+        z.coerce
+          .number({ error: enquiryMessages.quantityInvalid })
+          .int(enquiryMessages.quantityInvalid)
+          .min(1, enquiryMessages.quantityInvalid)
+          .max(100_000, enquiryMessages.quantityInvalid),
+      )
       .optional(),
     message: z
       .string()

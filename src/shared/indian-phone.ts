@@ -4,17 +4,18 @@
 // in front, and with spaces, hyphens or brackets.
 
 import { z } from 'zod';
+import { withAsciiDigits } from './indian-digits.js';
 
 /** A mobile number's 10 digits. */
 export const indianMobilePattern = /^[6-9]\d{9}$/;
 
 /**
- * The digits of `input` without the country code (+91, 0091, 91) and the trunk 0, when the number
+ * The digits of `input` (in any Indian script: '৯৮৭৬৫ ৪৩২১০') without the country code (+91, 0091, 91) and the trunk 0, when the number
  * has more than 10 digits: '+91 98765 43210', '098765 43210' and '91-9876543210' all give
  * 9876543210. A plain 10-digit number is kept as it is, even when it starts with 91.
  */
 export function nationalDigits(input: string): string {
-  const digits = input.replace(/\D/g, '');
+  const digits = withAsciiDigits(input).replace(/\D/g, '');
   return digits.length > 10 ? digits.replace(/^(?:0091|91)?0?/, '') : digits;
 }
 

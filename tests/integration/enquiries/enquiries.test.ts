@@ -38,6 +38,33 @@ describe.each(databaseEngines)('POST /api/enquiries on %s', (engine) => {
     });
   });
 
+  it('takes a mobile, PIN and quantity typed in Bengali or Devanagari digits, and a name in its script, storing ASCII digits', async () => {
+    testApp = await createTestApp(engine);
+    const bengali = await postEnquiry(
+      testApp.app,
+      enquiryPayload({ name: 'সুনীতা দেবী', phone: '৯৮৭৬৫ ৪৩২১০', place: '৮২৩০০১', quantity: '২০' }),
+    );
+    expect(bengali.statusCode, bengali.body).toBe(201);
+    const hindi = await postEnquiry(
+      testApp.app,
+      enquiryPayload({ name: 'सुनीता देवी', phone: '९८७६५४३२११', place: '८२३००१', quantity: '५' }),
+    );
+    expect(hindi.statusCode, hindi.body).toBe(201);
+    const rows = await stored();
+    expect(
+      rows.map(({ name, phone, place, quantity, office_id }) => ({
+        name,
+        phone,
+        place,
+        quantity,
+        office_id,
+      })),
+    ).toEqual([
+      { name: 'সুনীতা দেবী', phone: '9876543210', place: '823001', quantity: 20, office_id: 'patna' },
+      { name: 'सुनीता देवी', phone: '9876543211', place: '823001', quantity: 5, office_id: 'patna' },
+    ]);
+  });
+
   it('refuses bad input with a message naming the field', async () => {
     testApp = await createTestApp(engine);
     const cases: [Record<string, unknown>, string, string][] = [
