@@ -20,6 +20,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { adminSourceFolders } from '#scripts/admin-folders.js';
 import { chromePath, headlessChromiumFlags } from '#tests/support/chromium.js';
 import { sitemapPaths, startServer } from '#tests/support/server-process.js';
 import { referencePagePath, writeReferencePage } from './lib/reference-page.js';
@@ -131,15 +132,14 @@ async function publicPaths(serverUrl: string): Promise<string[]> {
 }
 
 /**
- * File names (without extension) of the admin modules (the feature and the screens) that no other
+ * File names (without extension) of the admin modules (the shared admin code, the admin-* features
+ * and the screens) that no other
  * module of the web app shares: Vite names a lazily loaded chunk after its entry module, so a chunk
  * with one of these names is admin code.
  */
 function adminModuleNames(): Set<string> {
   const moduleName = (file: string) => path.basename(file).replace(/\.[^.]+$/, '');
-  const adminFolders = ['src/web/features/admin', 'src/web/pages/admin'].map((folder) =>
-    path.resolve(folder),
-  );
+  const adminFolders = adminSourceFolders('src/web');
   const allFiles = fs
     .readdirSync('src/web', { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile());

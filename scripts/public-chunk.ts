@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { adminSourceFolders } from './admin-folders.js';
 
 /**
  * Which modules go into the public pages' shared chunk (see vite.config.ts): the small modules that
@@ -23,11 +24,11 @@ export function publicSharedModule(webRoot: string): (moduleId: string) => boole
 
 /** The file names (kebab-case) of the lucide icons imported outside the admin screens. */
 function publicIconFiles(webRoot: string): Set<string> {
-  const adminFolders = [path.join(webRoot, 'features', 'admin'), path.join(webRoot, 'pages', 'admin')];
+  const adminFolders = adminSourceFolders(webRoot);
   const files = fs
     .readdirSync(webRoot, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((entry) => path.resolve(entry.parentPath, entry.name))
     .filter((file) => !adminFolders.some((folder) => file.startsWith(folder + path.sep)));
   const icons = new Set<string>();
   for (const file of files) {

@@ -5,7 +5,7 @@ import { sampleOwnerEmail as e2eOwnerEmail } from '#content/site-text.js';
 import type { AnalyticsSummary } from '#shared/analytics.js';
 import { invalidCredentialsMessage } from '#shared/auth.js';
 import { buildPdf } from '#tests/support/pdf-file.js';
-import { chatsPerVisitor } from '#web/features/admin/lib/format.js';
+import { chatsPerVisitor } from '#web/admin/lib/format.js';
 import { e2eAdminPassword } from '../../playwright.config.js';
 import { statFigure as card, newStaffAccount, signIn } from './support/admin-session.js';
 import { ownServerForThisFile, ownServerStartTimeoutMs } from './support/own-server.js';

@@ -1,4 +1,5 @@
-import { AdminPanel, type DataColumn, DataTable } from '#web/features/admin/index.js';
+import { AdminPanel } from '#web/admin/components/admin-panel.js';
+import { type DataColumn, DataTable } from '#web/admin/components/data-table.js';
 import type { ApiTestResult } from './api-tests.js';
 
 const testColumns: readonly DataColumn<ApiTestResult>[] = [

@@ -1,7 +1,8 @@
 import type { AnalyticsSummary, VisitorsPage } from '#shared/analytics.js';
 import { invalidPasswordMessage, type LoginAnswer, type VerifyResult } from '#shared/auth.js';
 import type { HealthStatus } from '#shared/health.js';
-import { backendUnavailableMessage, formatDateTime } from '#web/features/admin/index.js';
+import { backendUnavailableMessage } from '#web/admin/api/admin-api.js';
+import { formatDateTime } from '#web/admin/lib/format.js';
 import { ApiError, type ApiRequest, apiJson } from '#web/lib/api-client.js';
 
 type ApiTestName = 'Health' | 'Login' | 'Visitors' | 'Summary';

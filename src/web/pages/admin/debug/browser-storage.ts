@@ -1,4 +1,4 @@
-import { adminTokenKey } from '#web/features/admin/index.js';
+import { adminTokenKey } from '#web/admin/session/admin-token-storage.js';
 
 /**
  * Where 'Add Test Data to localStorage' puts its sample records: a key of its own, so they never

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { AdminButton, PasswordField } from '#web/features/admin/index.js';
+import { AdminButton } from '#web/admin/components/admin-button.js';
+import { PasswordField } from '#web/admin/components/password-field.js';
 
 type DebugLoginFormProps = {
   /** Signs in and runs the diagnostics; answers the message to show when the password is refused. */

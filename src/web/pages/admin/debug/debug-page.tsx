@@ -1,6 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { AdminButton, AdminPanel, ScrollRegion, storeAdminToken } from '#web/features/admin/index.js';
+import { AdminButton } from '#web/admin/components/admin-button.js';
+import { AdminPanel } from '#web/admin/components/admin-panel.js';
+import { ScrollRegion } from '#web/admin/components/scroll-region.js';
+import { storeAdminToken } from '#web/admin/session/admin-token-storage.js';
 import {
   type ApiTestResult,
   testHealth,

@@ -1,4 +1,4 @@
-import { AdminPanel } from '#web/features/admin/index.js';
+import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import type { StorageEntry } from './browser-storage.js';
 
 /** What this browser keeps under each of the site's localStorage keys. */

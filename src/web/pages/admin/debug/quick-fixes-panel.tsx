@@ -1,5 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { AdminButton, AdminPanel, MessageBanner } from '#web/features/admin/index.js';
+import { AdminButton } from '#web/admin/components/admin-button.js';
+import { AdminPanel } from '#web/admin/components/admin-panel.js';
+import { MessageBanner } from '#web/admin/components/message-banner.js';
 
 type QuickFixesPanelProps = {
   onAddTestData: () => void;

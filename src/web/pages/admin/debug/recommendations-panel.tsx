@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
-import { AdminPanel } from '#web/features/admin/index.js';
+import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import type { Recommendation } from './recommendations.js';
 
 const toneStyle = {

@@ -3,23 +3,19 @@ import { LogOut, RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { SignedInAccountView } from '#shared/accounts.js';
 import { adminTabIds, roleSeesTab } from '#shared/role-access.js';
-import {
-  AdminButton,
-  AdminTabs,
-  AnalyticsTab,
-  ApplicationsTab,
-  AuditTab,
-  ConnectionStatusLabel,
-  CountedTabLabel,
-  EnquiriesTab,
-  LiveStatus,
-  loadContentTab,
-  MyAccountTab,
-  UsersTab,
-  useDashboardNavigation,
-  useLaunchChecklist,
-  useNewWork,
-} from '#web/features/admin/index.js';
+import { AdminButton } from '#web/admin/components/admin-button.js';
+import { AdminTabs } from '#web/admin/components/admin-tabs.js';
+import { ConnectionStatusLabel } from '#web/admin/components/connection-status-label.js';
+import { CountedTabLabel } from '#web/admin/components/counted-tab-label.js';
+import { useDashboardNavigation } from '#web/admin/lib/dashboard-navigation.js';
+import { LiveStatus } from '#web/admin/live/live-status.js';
+import { useNewWork } from '#web/admin/live/use-new-work.js';
+import { MyAccountTab, UsersTab } from '#web/features/admin-accounts/index.js';
+import { AnalyticsTab } from '#web/features/admin-analytics/index.js';
+import { AuditTab } from '#web/features/admin-audit/index.js';
+import { ApplicationsTab } from '#web/features/admin-careers/index.js';
+import { EnquiriesTab } from '#web/features/admin-enquiries/index.js';
+import { loadContentTab, useLaunchChecklist } from '#web/features/admin-studio/index.js';
 import { useDataStatus } from './data-status.js';
 
 /** The tabs whose name carries a count of new work. */

@@ -1,16 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type LoginResult, loginRequestSchema } from '#shared/auth.js';
 import type { SecondFactorChallenge } from '#shared/second-factor.js';
-import {
-  AdminButton,
-  adminErrorMessage,
-  ConnectionStatusLabel,
-  login,
-  MessageBanner,
-  PasskeySignIn,
-  PasswordField,
-  SecondFactorStep,
-} from '#web/features/admin/index.js';
+import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { login } from '#web/admin/api/auth-api.js';
+import { AdminButton } from '#web/admin/components/admin-button.js';
+import { ConnectionStatusLabel } from '#web/admin/components/connection-status-label.js';
+import { MessageBanner } from '#web/admin/components/message-banner.js';
+import { PasswordField } from '#web/admin/components/password-field.js';
+import { PasskeySignIn, SecondFactorStep } from '#web/features/admin-sign-in/index.js';
 import { AdminCardLayout } from './admin-card-layout.js';
 
 type AdminLoginViewProps = {

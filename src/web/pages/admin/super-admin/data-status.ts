@@ -1,6 +1,6 @@
 import { notifyManager, type QueryState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ConnectionStatus } from '#web/features/admin/index.js';
+import type { ConnectionStatus } from '#web/admin/components/connection-status-label.js';
 
 type QueryProgress = Pick<QueryState, 'status' | 'fetchStatus'>;
 

@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { createAdminQueryClient } from '#web/admin/api/admin-query-client.js';
 import {
   AdminSessionContext,
   type AdminSessionContextValue,
-  createAdminQueryClient,
-  InvitationView,
-  useAdminSession,
-  useInvitationToken,
-} from '#web/features/admin/index.js';
+} from '#web/admin/session/admin-session-context.js';
+import { useAdminSession } from '#web/admin/session/use-admin-session.js';
+import { InvitationView, useInvitationToken } from '#web/features/admin-accounts/index.js';
 import { AdminCardLayout } from './admin-card-layout.js';
 import { AdminDashboard } from './admin-dashboard.js';
 import { AdminLoginView } from './admin-login-view.js';

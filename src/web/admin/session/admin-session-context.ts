@@ -1,0 +1,34 @@
+import { createContext, useContext, useMemo } from 'react';
+import { type AdminApi, createAdminApi } from '#web/admin/api/admin-api.js';
+
+/**
+ * The signed-in person's token, for the screens that call the API, and who they are. `recheck`
+ * reads the session again: a call refused because a second factor must be set up first (the
+ * owner has just required one for the person's role) turns the dashboard to My account.
+ */
+export type AdminSessionContextValue = {
+  token: string;
+  accountId: number;
+  expire: () => void;
+  recheck: () => void;
+};
+
+export const AdminSessionContext = createContext<AdminSessionContextValue | null>(null);
+
+/** The signed-in person's account id: what is kept in the browser for one person is keyed by it. */
+export function useSignedInAccountId(): number {
+  const session = useContext(AdminSessionContext);
+  if (!session) throw new Error('useSignedInAccountId is used outside a signed-in admin session');
+  return session.accountId;
+}
+
+/**
+ * The admin API bound to the session's token; a 401 from any call ends the session, a refusal
+ * for want of a second factor reads the session again.
+ */
+export function useAdminApi(): AdminApi {
+  const session = useContext(AdminSessionContext);
+  if (!session) throw new Error('useAdminApi is used outside a signed-in admin session');
+  const { token, expire, recheck } = session;
+  return useMemo(() => createAdminApi(token, expire, recheck), [token, expire, recheck]);
+}

@@ -1,0 +1,105 @@
+import { UserPlus } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { type InvitationIssued, inviteAccountSchema, type StaffRole } from '#shared/accounts.js';
+import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { AdminButton } from '#web/admin/components/admin-button.js';
+import { MessageBanner } from '#web/admin/components/message-banner.js';
+import { TextField } from '#web/admin/components/text-field.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { useInviteAccount } from './accounts-queries.js';
+import { BranchCheckboxes } from './branch-checkboxes.js';
+import { RoleSelect } from './role-select.js';
+
+type FieldErrors = Partial<Record<'name' | 'email' | 'branchKeys', string>>;
+
+const emailExample = 'Their work address, which they sign in with, e.g. priya.sen@example.com';
+
+/**
+ * Invites a person: name, e-mail, role and, for a branch account, its branches. A refusal (the
+ * e-mail has an account already) shows beside its field, and nothing typed is lost.
+ */
+export function InviteForm({ onInvited }: { onInvited: (issued: InvitationIssued) => void }) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('hr');
+  const [branchKeys, setBranchKeys] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const invite = useInviteAccount();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = inviteAccountSchema.safeParse({
+      name,
+      email,
+      role,
+      branchKeys: role === 'branch' ? branchKeys : [],
+    });
+    const found: FieldErrors = {};
+    for (const issue of checked.error?.issues ?? []) {
+      const field = issue.path[0] as keyof FieldErrors;
+      found[field] ??= `${field === 'email' ? 'E-mail' : 'Name'}: ${issue.message}`;
+    }
+    if (role === 'branch' && branchKeys.length === 0) {
+      found.branchKeys = 'Branches: choose at least one branch for a branch account';
+    }
+    setErrors(found);
+    if (!checked.success || Object.keys(found).length > 0) {
+      (found.name ? nameRef : emailRef).current?.focus();
+      return;
+    }
+    try {
+      onInvited(await invite.mutateAsync(checked.data));
+      setName('');
+      setEmail('');
+      setBranchKeys([]);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setErrors({ email: `E-mail: ${error.message}` });
+        emailRef.current?.focus();
+      } else {
+        setFailure(`The invitation was not made: ${adminErrorMessage(error)}`);
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Invite a person">
+      <div className="grid gap-3 md:grid-cols-2">
+        <TextField
+          label="Name"
+          value={name}
+          onChange={setName}
+          autoComplete="off"
+          maxLength={100}
+          hint="As the revision history and the audit log will name them"
+          error={errors.name}
+          inputRef={nameRef}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="off"
+          maxLength={254}
+          hint={emailExample}
+          error={errors.email}
+          inputRef={emailRef}
+        />
+      </div>
+      <RoleSelect label="Role" value={role} onChange={setRole} />
+      {role === 'branch' && (
+        <BranchCheckboxes selected={branchKeys} onChange={setBranchKeys} error={errors.branchKeys} />
+      )}
+      {failure && <MessageBanner kind="error">{failure}</MessageBanner>}
+      <AdminButton type="submit" variant="primary" disabled={invite.isPending}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        {invite.isPending ? 'Inviting...' : 'Invite'}
+      </AdminButton>
+    </form>
+  );
+}

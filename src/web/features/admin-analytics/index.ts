@@ -1,0 +1,3 @@
+// The Analytics tab: visitors, chats, pages and places over a timeframe.
+
+export { AnalyticsTab } from './analytics-tab.js';

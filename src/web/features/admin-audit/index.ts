@@ -1,0 +1,3 @@
+// The owner's Audit tab: who did what, filtered and exported.
+
+export { AuditTab } from './audit-tab.js';

@@ -1,0 +1,468 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Eye, Send } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ContentPreview, FieldSchema } from '#shared/content.js';
+import type { ContentDraftSaveRequest } from '#shared/content-drafts.js';
+import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-api.js';
+import { AdminButton } from '#web/admin/components/admin-button.js';
+import { AdminPanel } from '#web/admin/components/admin-panel.js';
+import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
+import { useAdminApi, useSignedInAccountId } from '#web/admin/session/admin-session-context.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { changedItemAnchor } from './changed-item-anchor.js';
+import {
+  contentDocumentKey,
+  contentDraftKey,
+  contentKey,
+  mediaLibraryKey,
+  useContentCollections,
+  useContentDocument,
+  useContentDraft,
+  useContentDrafts,
+} from './content-queries.js';
+import { DraftOffer } from './draft-offer.js';
+import { OtherDrafts } from './other-drafts.js';
+import { PreviewLinks } from './preview-links.js';
+import { RevisionHistory } from './revision-history.js';
+import { type DocumentPath, dotPath, withValueAt } from './schema-form/document-paths.js';
+import { SchemaForm } from './schema-form/schema-form.js';
+import { fieldId, revealField, type UploadMedia } from './schema-form/schema-form-context.js';
+import { autosaveText, readPendingDraft, useDraftAutosave } from './use-draft-autosave.js';
+import { useLeaveWarning } from './use-leave-warning.js';
+
+type CollectionEditorProps = {
+  collection: string;
+  /** What the admin calls it: 'Job openings'. */
+  title: string;
+  /** Its form, as JSON Schema. */
+  schema: FieldSchema;
+  /** A field to show first (dot path), when the editor opened from the launch checklist. */
+  focusPath?: string;
+  onClose: () => void;
+};
+
+/** The form's document, the revision it started from, and whether it differs from what is published. */
+type Draft = { document: Record<string, unknown>; baseRevision: number };
+
+type Status =
+  | { phase: 'editing' }
+  | { phase: 'publishing' }
+  | { phase: 'published'; text: string }
+  | { phase: 'previewing' }
+  | { phase: 'previewed'; text: string }
+  /** The check at publish or at preview refused fields: `errors` names them. */
+  | { phase: 'invalid'; refused: 'Not published' | 'No preview' }
+  | { phase: 'conflict'; text: string }
+  | { phase: 'failed'; text: string };
+
+/** 'Branches', 'Branches and Services', 'Branches, Services and Stores'. */
+function listed(titles: readonly string[]): string {
+  return titles.length <= 1 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+}
+
+/**
+ * One collection's editor: the form built from its schema, kept as the person's draft on the
+ * server a second after typing stops (and offered back when the editor opens again); Preview (the
+ * pages that show the drafts, opened on the changed item in a new tab, nothing published) and
+ * Publish (a new revision of this and each chosen other draft, as one change, refused with every
+ * invalid field named, or with what changed when someone else published first; nothing typed is
+ * lost either way), and the collection's history with restore.
+ */
+export function CollectionEditor({ collection, title, schema, focusPath, onClose }: CollectionEditorProps) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const published = useContentDocument(collection);
+  const idPrefix = `${useId()}-`;
+  const summaryRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>({ phase: 'editing' });
+  const [confirmingReload, setConfirmingReload] = useState(false);
+  /** The latest preview of the drafts as they are; gone at the next change. */
+  const [preview, setPreview] = useState<ContentPreview | null>(null);
+  /** The other collections whose drafts go with this one into a preview and a publish. */
+  const [together, setTogether] = useState<string[]>([]);
+
+  const saveDraft = useCallback(
+    (name: string, value: ContentDraftSaveRequest) => api.saveContentDraft(name, value),
+    [api],
+  );
+  const accountId = useSignedInAccountId();
+  const autosave = useDraftAutosave(accountId, collection, saveDraft);
+  const unsavedChanges = draft !== null;
+  /** Set by typing: only what the person changes is sent as a draft. */
+  const edited = useRef(false);
+  useEffect(() => {
+    if (draft && edited.current) autosave.schedule(draft);
+  }, [draft, autosave.schedule]);
+  useLeaveWarning(['saving', 'offline', 'failed'].includes(autosave.state.phase));
+
+  // A draft left here before: the one this browser has not sent yet is the newer, else the server's.
+  const serverDraft = useContentDraft(collection);
+  // The next opening reads the draft afresh: the one saved while this editor was open is offered.
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: contentDraftKey(collection) }),
+    [queryClient, collection],
+  );
+  const pendingDraft = useMemo(() => readPendingDraft(accountId, collection), [accountId, collection]);
+  const [offerAnswered, setOfferAnswered] = useState(false);
+  const offered =
+    offerAnswered || serverDraft.isPending
+      ? undefined
+      : pendingDraft
+        ? { ...pendingDraft, sent: false }
+        : serverDraft.data
+          ? { ...serverDraft.data, changedAt: serverDraft.data.updatedAt, sent: true }
+          : undefined;
+
+  const drafts = useContentDrafts();
+  const collections = useContentCollections();
+  const titleOf = (name: string) =>
+    collections.data?.find((summary) => summary.collection === name)?.title ?? name;
+  const otherDrafts = (drafts.data ?? []).filter((entry) => entry.collection !== collection);
+  const chosen = together.filter((name) => otherDrafts.some((entry) => entry.collection === name));
+  const changeTitle = listed([title, ...chosen.map(titleOf)]);
+
+  const current: Draft | undefined =
+    draft ?? (published.data && { document: published.data.document, baseRevision: published.data.revision });
+
+  // The form shows once the published document and any draft are read and an offered draft is
+  // answered; before that there is a loading line or the offer in its place.
+  const formShown = current !== undefined && !serverDraft.isPending && !offered;
+  // The button that opened the editor is gone: the keyboard starts at the editor's heading, or, when
+  // opened from the launch checklist, at that field once the form is there.
+  useEffect(() => {
+    if (!focusPath) headingRef.current?.focus();
+  }, [focusPath]);
+  useEffect(() => {
+    if (formShown && focusPath) revealField(fieldId(idPrefix, focusPath.split('.')));
+  }, [formShown, focusPath, idPrefix]);
+
+  useEffect(() => {
+    if (status.phase === 'invalid') summaryRef.current?.focus();
+  }, [status]);
+
+  function change(path: DocumentPath, value: unknown) {
+    edited.current = true;
+    // From the latest draft: an upload that ends later must not undo what was typed meanwhile.
+    setDraft((previous) => {
+      const base = previous ?? current;
+      if (!base) return previous;
+      return { ...base, document: withValueAt(base.document, path, value) as Record<string, unknown> };
+    });
+    // The message of a changed field (or of anything inside it) goes; the check at publish is the judge.
+    const changed = dotPath(path);
+    setErrors((previous) =>
+      Object.fromEntries(
+        Object.entries(previous).filter(([key]) => key !== changed && !key.startsWith(`${changed}.`)),
+      ),
+    );
+    if (status.phase === 'published' || status.phase === 'previewed') setStatus({ phase: 'editing' });
+    setPreview(null);
+  }
+
+  /** The server's 400 with a message per field: shown beside each field and in the summary. */
+  function refusedFields(error: unknown): Record<string, string> | undefined {
+    return error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0
+      ? error.fields
+      : undefined;
+  }
+
+  /** Sends the form as the person's draft now; false (with the status saying why) when it could not. */
+  async function draftSent(refused: string): Promise<boolean> {
+    if (!current) return false;
+    autosave.schedule(current);
+    if (await autosave.flush()) return true;
+    setStatus({
+      phase: 'failed',
+      text: `${refused}: your draft could not be saved. ${autosaveText(autosave.state)}`,
+    });
+    return false;
+  }
+
+  /** The server's refusal of this collection's fields, or of another draft's (named in its message). */
+  function refused(error: unknown, what: 'Not published' | 'No preview') {
+    const fields = refusedFields(error);
+    if (fields && error instanceof Error && error.message.startsWith(`${title}, `)) {
+      setErrors(fields);
+      setStatus({ phase: 'invalid', refused: what });
+    } else if (error instanceof ApiError && error.status === 409) {
+      setStatus({ phase: 'conflict', text: error.message });
+    } else {
+      setStatus({ phase: 'failed', text: `${what}: ${adminErrorMessage(error)}` });
+    }
+  }
+
+  async function showPreview() {
+    if (!current || status.phase === 'publishing' || status.phase === 'previewing') return;
+    setStatus({ phase: 'previewing' });
+    if (!(await draftSent('No preview'))) return;
+    try {
+      const created = await api.previewContentDrafts([collection, ...chosen]);
+      setPreview(created);
+      setErrors({});
+      setStatus({
+        phase: 'previewed',
+        text: `Preview ready: ${created.pages.length === 1 ? '1 page' : `${created.pages.length} pages`} with your changes, not published.`,
+      });
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      refused(error, 'No preview');
+    }
+  }
+
+  /** An upload, which the media library then lists. */
+  const uploadMedia: UploadMedia = async (file, onProgress, signal) => {
+    const uploaded = await api.uploadMedia(file, onProgress, signal);
+    void queryClient.invalidateQueries({ queryKey: mediaLibraryKey });
+    return uploaded;
+  };
+
+  /** Shows the published revision in the form (the draft was published or discarded). */
+  async function loadPublished() {
+    autosave.cancel();
+    edited.current = false;
+    await queryClient.invalidateQueries({ queryKey: contentKey });
+    await queryClient.refetchQueries({ queryKey: contentDocumentKey(collection) });
+    setDraft(null);
+    setErrors({});
+  }
+
+  async function discardDraft() {
+    autosave.cancel();
+    try {
+      await api.discardContentDraft(collection);
+    } catch (error) {
+      // None on the server (only this browser had it): nothing more to drop.
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  }
+
+  async function answerOffer(choice: 'continue' | 'discard') {
+    if (!offered) return;
+    setOfferAnswered(true);
+    if (choice === 'discard') {
+      await discardDraft().catch((error: unknown) =>
+        setStatus({ phase: 'failed', text: `The draft was not discarded: ${adminErrorMessage(error)}` }),
+      );
+      return;
+    }
+    // The one only this browser had still goes to the server.
+    edited.current = !offered.sent;
+    setDraft({ document: offered.document, baseRevision: offered.baseRevision });
+  }
+
+  async function publish() {
+    if (!current || status.phase === 'publishing' || status.phase === 'previewing') return;
+    setStatus({ phase: 'publishing' });
+    if (!(await draftSent('Not published'))) return;
+    try {
+      const revisions = await api.publishContentDrafts([collection, ...chosen]);
+      const revision = revisions.find((entry) => entry.collection === collection)?.revision;
+      await loadPublished();
+      setTogether([]);
+      setStatus({
+        phase: 'published',
+        text: `Published revision ${revision} of ${title}${chosen.length > 0 ? `, together with ${listed(chosen.map(titleOf))}` : ''}. The site shows it from the next page load.`,
+      });
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      refused(error, 'Not published');
+    }
+  }
+
+  /** After a conflict: the published version in the form, the person's draft dropped. */
+  async function reloadTheirs() {
+    setConfirmingReload(false);
+    await discardDraft().catch(() => undefined);
+    await loadPublished();
+    setStatus({ phase: 'editing' });
+  }
+
+  function close() {
+    // What is still waiting is sent on its way (and kept in the browser until the server has it).
+    void autosave.flush();
+    onClose();
+  }
+
+  const errorEntries = Object.entries(errors);
+  const liveText =
+    status.phase === 'publishing'
+      ? 'Publishing...'
+      : status.phase === 'previewing'
+        ? 'Preparing the preview...'
+        : status.phase === 'published' || status.phase === 'previewed' || status.phase === 'failed'
+          ? status.text
+          : '';
+  const busy = status.phase === 'publishing' || status.phase === 'previewing';
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <AdminButton onClick={close}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All site content
+        </AdminButton>
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        {current && <span className="text-sm text-slate-600">Editing revision {current.baseRevision}</span>}
+      </div>
+
+      {status.phase === 'conflict' && (
+        <div
+          role="alert"
+          className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">Someone else saved {title} since you opened it.</p>
+          <p className="mt-1">{status.text}</p>
+          <p className="mt-1">
+            Your changes were not published and are still in the form and your draft. Reload to see their
+            change, then make yours again.
+          </p>
+          <AdminButton className="mt-2" onClick={() => setConfirmingReload(true)}>
+            Reload their version
+          </AdminButton>
+        </div>
+      )}
+
+      {status.phase === 'invalid' && errorEntries.length > 0 && (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <h3 ref={summaryRef} tabIndex={-1} className="font-semibold">
+            {status.refused}:{' '}
+            {errorEntries.length === 1 ? '1 field needs' : `${errorEntries.length} fields need`} attention
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {errorEntries.map(([path, message]) => (
+              <li key={path}>
+                <a
+                  href={`#${fieldId(idPrefix, path.split('.'))}`}
+                  className="underline"
+                  onClick={(event) => {
+                    if (revealField(fieldId(idPrefix, path.split('.')))) event.preventDefault();
+                  }}
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0">
+          {published.error && !current ? (
+            <p role="alert" className="text-sm text-red-700">
+              {adminErrorMessage(published.error)}
+            </p>
+          ) : !current || serverDraft.isPending ? (
+            <p className="text-sm text-slate-700">Loading {title}...</p>
+          ) : offered ? (
+            <DraftOffer
+              changedAt={offered.changedAt}
+              busy={false}
+              onContinue={() => void answerOffer('continue')}
+              onDiscard={() => void answerOffer('discard')}
+            />
+          ) : (
+            <AdminPanel title="Content">
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void publish();
+                }}
+              >
+                <SchemaForm
+                  schema={schema}
+                  document={current.document}
+                  idPrefix={idPrefix}
+                  errors={errors}
+                  onChange={change}
+                  uploadMedia={uploadMedia}
+                />
+                <div className="sticky bottom-0 -mx-4 mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3">
+                  <AdminButton
+                    type="submit"
+                    variant="primary"
+                    aria-disabled={busy}
+                    className="aria-disabled:cursor-wait aria-disabled:bg-brand-600/60"
+                  >
+                    <Send aria-hidden="true" className="size-4" />
+                    {status.phase === 'publishing' ? 'Publishing...' : 'Publish'}
+                  </AdminButton>
+                  <AdminButton
+                    aria-disabled={busy}
+                    className="aria-disabled:cursor-wait"
+                    onClick={() => void showPreview()}
+                  >
+                    <Eye aria-hidden="true" className="size-4" />
+                    {status.phase === 'previewing' ? 'Preparing preview...' : 'Preview'}
+                  </AdminButton>
+                  <span className="text-sm text-slate-600">
+                    {unsavedChanges ? 'Unpublished changes' : 'No changes since the published revision'}
+                  </span>
+                  <span role="status" className="text-sm text-slate-600">
+                    {autosaveText(autosave.state)}
+                  </span>
+                  {preview && (
+                    <div className="basis-full">
+                      <PreviewLinks
+                        preview={preview}
+                        title={changeTitle}
+                        anchor={changedItemAnchor(collection, published.data?.document, current.document)}
+                      />
+                    </div>
+                  )}
+                </div>
+                <OtherDrafts drafts={otherDrafts} titleOf={titleOf} chosen={chosen} onChange={setTogether} />
+              </form>
+            </AdminPanel>
+          )}
+          <div
+            role="status"
+            className={
+              liveText
+                ? `mt-3 rounded-lg border px-4 py-3 text-sm ${status.phase === 'failed' ? 'border-red-300 bg-red-50 text-red-800' : 'border-green-300 bg-green-50 text-green-800'}`
+                : 'sr-only'
+            }
+          >
+            {liveText}
+          </div>
+        </div>
+        <RevisionHistory
+          collection={collection}
+          baseRevision={current?.baseRevision}
+          unsavedChanges={unsavedChanges}
+          onRestored={async (revision, restoredFrom) => {
+            // The restored revision replaces the draft, as the restore's confirmation said.
+            await discardDraft().catch(() => undefined);
+            await loadPublished();
+            setStatus({
+              phase: 'published',
+              text: `Restored revision ${restoredFrom} of ${title} as revision ${revision}. The site shows it from the next page load.`,
+            });
+          }}
+        />
+      </div>
+
+      {confirmingReload && (
+        <ConfirmDialog
+          title="Drop your unpublished changes?"
+          confirmLabel="Drop changes and reload"
+          busyLabel="Loading..."
+          onConfirm={() => void reloadTheirs()}
+          onCancel={() => setConfirmingReload(false)}
+        >
+          <p>Your draft of {title} is discarded and the form shows what is published now.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

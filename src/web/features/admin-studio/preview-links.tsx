@@ -1,0 +1,47 @@
+import { ExternalLink } from 'lucide-react';
+import type { ContentPreview } from '#shared/content.js';
+import { formatDateTime } from '#web/admin/lib/format.js';
+
+type PreviewLinksProps = {
+  preview: ContentPreview;
+  /** What the admin calls the collections previewed: 'Branches and offices'. */
+  title: string;
+  /** Where on each page the change is ('#branch-patna'), so the page opens on it. */
+  anchor?: string;
+};
+
+/**
+ * The pages that show the previewed collections, each a link to it rendered with the unpublished
+ * drafts, beside the Preview button. A link opens a new tab on the changed item, so the form stays
+ * here; the token in each address is what lets the page in (the sign-in is not a cookie a link
+ * could carry).
+ */
+export function PreviewLinks({ preview, title, anchor = '' }: PreviewLinksProps) {
+  if (preview.pages.length === 0) {
+    return <p className="text-sm text-slate-700">No page of the site shows {title}.</p>;
+  }
+  return (
+    <section aria-label="Preview" className="text-sm text-slate-700">
+      <p>
+        Nothing is published yet. The pages that show {title}, with your changes, until{' '}
+        {formatDateTime(preview.expiresAt)}:
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {preview.pages.map((page) => (
+          <li key={page.path}>
+            <a
+              href={`${page.previewPath}${anchor}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-100"
+            >
+              Preview of {page.path}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
