@@ -2,13 +2,8 @@
 // show the hours and put the location on a map: `geo`, `openingHoursSpecification` (days with the
 // same spans grouped) and `specialOpeningHoursSpecification` (festivals, stock-taking).
 
-import {
-  type Coordinates,
-  type LocationHours,
-  type OpeningSpan,
-  weekdays,
-  weekdayTitles,
-} from './schemas/opening-hours.js';
+import { weekdays, weekdayTitles } from './opening-time.js';
+import type { Coordinates, LocationHours, OpeningSpan } from './schemas/opening-hours.js';
 
 /** schema.org has no '24:00': a span to midnight closes at the day's last minute. */
 function schemaTime(time: string): string {

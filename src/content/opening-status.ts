@@ -4,15 +4,8 @@
 // clock is read by arithmetic, never from the browser's time zone or locale data; the server and
 // the browser say the same words for the same instant.
 
-import {
-  type LocationHours,
-  minutesOfTime,
-  type OpeningSpan,
-  type SpecialDay,
-  type Weekday,
-  weekdays,
-  weekdayTitles,
-} from './schemas/opening-hours.js';
+import { minutesOfTime, type Weekday, weekdays, weekdayTitles } from './opening-time.js';
+import type { LocationHours, OpeningSpan, SpecialDay } from './schemas/opening-hours.js';
 
 const indiaOffsetMinutes = 5 * 60 + 30;
 const minutesPerDay = 24 * 60;

@@ -3,29 +3,8 @@
 // revisions stored before these fields still load. Times are India time (Asia/Kolkata).
 
 import { z } from 'zod';
+import { minutesOfTime, type Weekday, weekdays, weekdayTitles } from '#content/opening-time.js';
 import { calendarDate, requiredText } from './fields.js';
-
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
-
-/** Each weekday as the editor and the pages write it. */
-export const weekdayTitles: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 /** A time of day on the 24-hour clock, '10:30'; '24:00' is the midnight a late span closes at. */
 const timePattern = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
@@ -35,12 +14,6 @@ function timeOfDay(title: string) {
     .string({ error: `${title} is required` })
     .regex(timePattern, `${title} must be a time like 10:30 or 20:30 (24-hour clock)`)
     .meta({ title });
-}
-
-/** '10:30' → 630 minutes after midnight. */
-export function minutesOfTime(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
 export const openingSpanSchema = z.object({
