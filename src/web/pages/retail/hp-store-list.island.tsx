@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Store } from '#content/index.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { type EnquiryPrefill, type EnquirySetup, LazyEnquiryDialog } from '#web/features/enquiries/index.js';
+import { useClock } from '#web/features/opening-hours/index.js';
 import { HpStoreCard } from './hp-store-card.js';
 import { HpStoreDetails } from './hp-store-details.js';
 
@@ -9,10 +10,14 @@ import { HpStoreDetails } from './hp-store-details.js';
 export function HpStoreList({
   stores,
   enquirySetup,
+  renderedAt,
 }: {
   stores: readonly Store[];
   enquirySetup: EnquirySetup;
+  /** When the server rendered the page: the statuses hydrate as it showed them. */
+  renderedAt: string;
 }) {
+  const now = useClock(renderedAt);
   const [selectedStore, setSelectedStore] = useState<Store | null>(null);
   const [enquiry, setEnquiry] = useState<EnquiryPrefill | null>(null);
   return (
@@ -22,6 +27,7 @@ export function HpStoreList({
           <li key={store.id}>
             <HpStoreCard
               store={store}
+              now={now}
               onOpen={() => setSelectedStore(store)}
               onEnquire={() => setEnquiry({ brand: 'HP', place: store.city })}
             />
@@ -29,7 +35,7 @@ export function HpStoreList({
         ))}
       </ul>
       <Modal open={selectedStore !== null} onClose={() => setSelectedStore(null)} title={selectedStore?.name}>
-        {selectedStore && <HpStoreDetails store={selectedStore} />}
+        {selectedStore && <HpStoreDetails store={selectedStore} now={now} />}
       </Modal>
       <LazyEnquiryDialog prefill={enquiry} setup={enquirySetup} onClose={() => setEnquiry(null)} />
     </>
