@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hpWorldStores } from '#content/samples/index.js';
+import { corporateOffice, hpWorldStores } from '#content/samples/index.js';
 import { withConsentGiven } from './support/public-page.js';
 
 // Issue 49: each HP World store card says whether it is open now, in India time, and links to
@@ -59,5 +59,22 @@ test("a store's dialog lists the week's hours and both maps", async ({ page }) =
   await expect(dialog.getByRole('link', { name: 'Map on OpenStreetMap' })).toHaveAttribute(
     'href',
     /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+  );
+});
+
+test('an office card on /contact says whether the office is open and links to directions', async ({
+  page,
+}) => {
+  const office = corporateOffice;
+  // Wednesday 2 December 2026, 2 pm in India: the office's lunch break.
+  await page.clock.setFixedTime(new Date('2026-12-02T14:00:00+05:30'));
+  await page.goto('/contact');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: office.name }) });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('Closed · opens 2:30 pm')).toBeVisible();
+  await expect(card.getByText('Today: 10:00 am – 1:30 pm, 2:30 pm – 6:30 pm')).toBeVisible();
+  await expect(card.getByRole('link', { name: `Directions to ${office.name}` })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${office.coordinates.latitude},${office.coordinates.longitude}`,
   );
 });
