@@ -78,3 +78,30 @@ test('an office card on /contact says whether the office is open and links to di
     `https://www.google.com/maps/dir/?api=1&destination=${office.coordinates.latitude},${office.coordinates.longitude}`,
   );
 });
+
+test('the store finder puts the stores nearest a typed town first, with km and open status', async ({
+  page,
+}) => {
+  const cards = (await openStoresAt(page, '2026-12-02T13:59'))
+    .page()
+    .getByRole('region', { name: 'HP Stores' });
+  await cards.getByLabel('PIN code or town').fill('Gaya');
+  await cards.getByRole('button', { name: 'Find nearest stores' }).click();
+  await expect(cards.getByRole('status')).toHaveText('Nearest first from Gaya.');
+  const nearest = cards.getByRole('article').first();
+  await expect(nearest.getByRole('heading')).toHaveText('HP World Patna (sample)');
+  await expect(nearest.getByText(/^\d+ km away$/)).toBeVisible();
+  await expect(nearest.getByText('Open now · closes 8:30 pm')).toBeVisible();
+  await expect(cards.getByRole('article').nth(1).getByRole('heading')).toHaveText('HP World Ranchi (sample)');
+});
+
+test('the store finder says so when it does not know the typed place', async ({ page }) => {
+  const cards = (await openStoresAt(page, '2026-12-02T13:59'))
+    .page()
+    .getByRole('region', { name: 'HP Stores' });
+  await cards.getByLabel('PIN code or town').fill('Atlantis');
+  await cards.getByRole('button', { name: 'Find nearest stores' }).click();
+  await expect(cards.getByRole('status')).toHaveText(
+    'We could not find "Atlantis". Try a PIN code or a nearby town.',
+  );
+});

@@ -8,6 +8,8 @@ type HpStoreCardProps = {
   store: Store;
   /** The instant the open status is for (see useClock). */
   now: Date;
+  /** How far the store is from where the visitor said they are, rounded to whole km. */
+  distanceKm?: number | undefined;
   onOpen: () => void;
   onEnquire: () => void;
 };
@@ -20,7 +22,7 @@ const contactButton =
  * whole card is clickable while the button's name stays just the store's name. The Email and
  * Call links sit above that layer.
  */
-export function HpStoreCard({ store, now, onOpen, onEnquire }: HpStoreCardProps) {
+export function HpStoreCard({ store, now, distanceKm, onOpen, onEnquire }: HpStoreCardProps) {
   // A click before the page's script runs would be lost: the buttons wait for it.
   const hydrated = useHydrated();
   return (
@@ -36,6 +38,9 @@ export function HpStoreCard({ store, now, onOpen, onEnquire }: HpStoreCardProps)
           {store.name}
         </button>
       </h3>
+      {distanceKm !== undefined && (
+        <p className="mt-1 text-sm font-semibold text-brand-800">{distanceKm} km away</p>
+      )}
       <div className="mt-3">
         <OpeningStatusLine location={store} now={now} />
       </div>
