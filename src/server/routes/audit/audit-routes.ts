@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pathUnder } from '#server/routes/endpoint-route.js';
 import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { auditCsv, readAuditPage } from '#server/services/audit/audit-reads.js';
 import { apiSuccessSchema, success } from '#shared/api-envelope.js';
-import { auditFilterSchema, auditPageSchema, auditQuerySchema } from '#shared/audit.js';
+import { auditFilterSchema } from '#shared/audit.js';
+import { auditPageEndpoint } from '#shared/endpoints/audit.js';
 
 /**
  * `GET /api/admin/audit`: the owner's Audit tab, filtered by person, action and days, a page at a
@@ -14,16 +16,15 @@ import { auditFilterSchema, auditPageSchema, auditQuerySchema } from '#shared/au
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/audit',
-    {
-      schema: {
-        querystring: auditQuerySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(auditPageSchema) }),
-      },
+  app.route({
+    method: auditPageEndpoint.method,
+    url: pathUnder(auditPageEndpoint, '/api/admin'),
+    schema: {
+      querystring: auditPageEndpoint.query,
+      response: responseSchemas({ 200: apiSuccessSchema(auditPageEndpoint.data) }),
     },
-    async (request) => success(await readAuditPage(app.database.db, request.query)),
-  );
+    handler: async (request) => success(await readAuditPage(app.database.db, request.query)),
+  });
 
   app.get(
     '/audit/export',

@@ -1,4 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type { z } from 'zod';
 import type { OpeningsAdminList, OpeningsHistoryEntry } from '#content/index.js';
 import type {
   InvitationIssued,
@@ -19,7 +20,7 @@ import type {
   Timeframe,
   VisitorsPage,
 } from '#shared/analytics.js';
-import type { AuditFilter, AuditPage } from '#shared/audit.js';
+import type { AuditFilter } from '#shared/audit.js';
 import type {
   ApplicationStatus,
   ApplicationStatusChange,
@@ -36,6 +37,8 @@ import type {
   LaunchChecklistItem,
 } from '#shared/content.js';
 import type { ContentDraft, ContentDraftSaveRequest, ContentDraftSummary } from '#shared/content-drafts.js';
+import type { Endpoint } from '#shared/endpoint.js';
+import { auditPageEndpoint } from '#shared/endpoints/audit.js';
 import type {
   EnquiriesPage,
   EnquiriesQuery,
@@ -124,6 +127,23 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
   }
   const getData = async <T>(path: string, signal?: AbortSignal) =>
     (await guarded(apiJson<T>(path, { token, signal }))).data;
+  /** Calls a shared endpoint definition and parses its answer with the endpoint's schema. */
+  async function call<Data extends z.ZodType>(
+    endpoint: Endpoint<z.ZodType | undefined, Data>,
+    request: { query?: Record<string, string | number | undefined>; signal?: AbortSignal },
+  ): Promise<z.output<Data>> {
+    const path = `${endpoint.path}${query(request.query ?? {})}`;
+    const answer = await guarded(
+      apiJson<unknown>(path, { method: endpoint.method, token, signal: request.signal }),
+    );
+    const parsed = endpoint.data.safeParse(answer.data);
+    if (!parsed.success) {
+      throw new Error(`The server's answer to ${endpoint.method} ${endpoint.path} was not understood.`, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
   const getFile = async (path: string) => (await guarded(apiRequest(path, { token }))).blob();
 
   return {
@@ -440,7 +460,7 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
 
     /** One page of the audit log, newest first. */
     audit: (filter: AuditFilter & { page: number }, signal?: AbortSignal) =>
-      getData<AuditPage>(`/api/admin/audit${query(filter)}`, signal),
+      call(auditPageEndpoint, { query: filter, signal }),
     exportAudit: (filter: AuditFilter) => getFile(`/api/admin/audit/export${query(filter)}`),
 
     /** Removes the application, its status history and its resume file on the server. */
