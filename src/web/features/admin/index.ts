@@ -17,6 +17,7 @@ export { type DataColumn, DataTable } from './components/data-table.js';
 export { MessageBanner } from './components/message-banner.js';
 export { PasswordField } from './components/password-field.js';
 export { ScrollRegion } from './components/scroll-region.js';
+export { splitChecklistItems } from './content/checklist-items.js';
 export { useLaunchChecklist } from './content/content-queries.js';
 export { EnquiriesTab } from './enquiries/enquiries-tab.js';
 export { InvitationView } from './invitation/invitation-view.js';

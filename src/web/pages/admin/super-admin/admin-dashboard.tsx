@@ -15,6 +15,7 @@ import {
   LiveStatus,
   loadContentTab,
   MyAccountTab,
+  splitChecklistItems,
   UsersTab,
   useDashboardNavigation,
   useLaunchChecklist,
@@ -49,7 +50,8 @@ export function AdminDashboard({
   const queryClient = useQueryClient();
   const data = useDataStatus();
   const sees = (tabId: string) => roleSeesTab(account.role, tabId, factorSetupRequired);
-  const samplesLeft = useLaunchChecklist(sees('content')).data?.items.length;
+  const checklistItems = useLaunchChecklist(sees('content')).data?.items;
+  const samplesLeft = checklistItems && splitChecklistItems(checklistItems).contentSamples.length;
   const seesApplications = sees('applications');
   const firstTab = adminTabIds.find(sees) ?? 'account';
   const navigation = useDashboardNavigation(firstTab);
