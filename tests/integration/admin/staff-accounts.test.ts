@@ -232,6 +232,13 @@ describe.each(databaseEngines)('staff accounts on %s', { timeout: 120_000 }, (en
     expect(await checklist()).toContainEqual(
       expect.objectContaining({ ...ownerEmailItem, value: sampleOwnerEmail }),
     );
+    // Only the owner can set ADMIN_EMAIL and restart the server: an editor is not told to.
+    const { invitationUrl } = await invite('Esha Editor', 'esha@sample-infotech.in', 'editor');
+    expect((await setPassword(tokenOf(invitationUrl), 'a long editor passphrase 42')).statusCode).toBe(200);
+    const editor = await signIn('esha@sample-infotech.in', 'a long editor passphrase 42');
+    const editorChecklist = await call('GET', '/api/content/checklist', editor);
+    expect(editorChecklist.statusCode).toBe(200);
+    expect(editorChecklist.json().data.items).not.toContainEqual(expect.objectContaining(ownerEmailItem));
 
     await ensureFirstOwner(
       testApp.database.db,

@@ -7,6 +7,7 @@ import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { formatCount, formatDateTime } from '#web/admin/lib/format.js';
 import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { splitChecklistItems } from './checklist-items.js';
 import { launchChecklistKey, useContentCollections, useLaunchChecklist } from './content-queries.js';
 import { sampleReasonLabels } from './sample-reasons.js';
 
@@ -34,8 +35,7 @@ export function LaunchChecklist({ onOpenField }: LaunchChecklistProps) {
   const titleOf = (collection: string) =>
     collections.data?.find((summary) => summary.collection === collection)?.title ?? collection;
   // The owner's sign-in e-mail is no content field: it is said, not linked to an editor.
-  const ownerEmail = checklist.data?.items.find((item) => item.reason === 'sample-owner-email');
-  const items = (checklist.data?.items ?? []).filter((item) => item !== ownerEmail);
+  const { ownerEmail, contentSamples: items } = splitChecklistItems(checklist.data?.items ?? []);
   const kept = checklist.data?.kept ?? [];
 
   async function keep(item: LaunchChecklistItem) {

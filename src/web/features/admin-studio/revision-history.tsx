@@ -8,6 +8,7 @@ import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
 import { formatDateTime } from '#web/admin/lib/format.js';
 import { useAdminApi } from '#web/admin/session/admin-session-context.js';
 import { useContentCollections, useContentRevisions, useRestoreSummary } from './content-queries.js';
+import { revisionByline } from './revision-byline.js';
 
 type RevisionHistoryProps = {
   collection: string;
@@ -93,9 +94,7 @@ export function RevisionHistory({
                   <span className="font-normal text-green-700"> (published)</span>
                 )}
               </p>
-              <p className="text-slate-600">
-                {formatDateTime(revision.createdAt)} by {revision.author}
-              </p>
+              <p className="text-slate-600">{revisionByline(revision, formatDateTime(revision.createdAt))}</p>
               <ChangeList lines={revision.summary} />
               {revision.publishedWith.length > 0 && (
                 <p className="mt-1 text-slate-700">

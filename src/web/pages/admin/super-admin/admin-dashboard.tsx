@@ -15,7 +15,7 @@ import { AnalyticsTab } from '#web/features/admin-analytics/index.js';
 import { AuditTab } from '#web/features/admin-audit/index.js';
 import { ApplicationsTab } from '#web/features/admin-careers/index.js';
 import { EnquiriesTab } from '#web/features/admin-enquiries/index.js';
-import { loadContentTab, useLaunchChecklist } from '#web/features/admin-studio/index.js';
+import { loadContentTab, splitChecklistItems, useLaunchChecklist } from '#web/features/admin-studio/index.js';
 import { useDataStatus } from './data-status.js';
 
 /** The tabs whose name carries a count of new work. */
@@ -45,7 +45,8 @@ export function AdminDashboard({
   const queryClient = useQueryClient();
   const data = useDataStatus();
   const sees = (tabId: string) => roleSeesTab(account.role, tabId, factorSetupRequired);
-  const samplesLeft = useLaunchChecklist(sees('content')).data?.items.length;
+  const checklistItems = useLaunchChecklist(sees('content')).data?.items;
+  const samplesLeft = checklistItems && splitChecklistItems(checklistItems).contentSamples.length;
   const seesApplications = sees('applications');
   const firstTab = adminTabIds.find(sees) ?? 'account';
   const navigation = useDashboardNavigation(firstTab);
