@@ -16,5 +16,4 @@ export const publicApiRoutes = new Set([
   'POST /api/chat',
   'POST /api/careers/apply',
   'POST /api/enquiries',
-  'GET /api/places/position',
 ]);
