@@ -2,7 +2,6 @@
 // address, phone number and e-mail is a SAMPLE for the company to replace here.
 
 import type { Branch, IndianState, NetworkCoverage, SiteContent } from '#content/types.js';
-import { sampleWhereAndWhen } from './opening-hours.js';
 
 export const corporateOffice = {
   id: 'kolkata-corporate',
@@ -17,7 +16,6 @@ export const corporateOffice = {
   email: 'kolkata@example.com',
   website: 'https://www.example.com',
   isCorporate: true,
-  ...sampleWhereAndWhen('office', 'saltLake'),
 } satisfies Branch;
 
 /** The branches in the order spec section 2 "Company profile content" lists its offices. */
@@ -31,7 +29,6 @@ export const branchOffices = [
     phone: '+91 33 0000 0011',
     email: 'siliguri@example.com',
     isCorporate: false,
-    ...sampleWhereAndWhen('office', 'siliguri'),
   },
   {
     id: 'patna',
@@ -42,7 +39,6 @@ export const branchOffices = [
     phone: '+91 33 0000 0012',
     email: 'patna@example.com',
     isCorporate: false,
-    ...sampleWhereAndWhen('office', 'patna'),
   },
   {
     id: 'asansol',
@@ -53,7 +49,6 @@ export const branchOffices = [
     phone: '+91 33 0000 0013',
     email: 'asansol@example.com',
     isCorporate: false,
-    ...sampleWhereAndWhen('office', 'asansol'),
   },
   {
     id: 'howrah',
@@ -64,7 +59,6 @@ export const branchOffices = [
     phone: '+91 33 0000 0014',
     email: 'howrah@example.com',
     isCorporate: false,
-    ...sampleWhereAndWhen('office', 'howrah'),
   },
   {
     id: 'ranchi',
@@ -75,7 +69,6 @@ export const branchOffices = [
     phone: '+91 33 0000 0015',
     email: 'ranchi@example.com',
     isCorporate: false,
-    ...sampleWhereAndWhen('office', 'ranchi'),
   },
   {
     id: 'bhubaneswar',
@@ -86,7 +79,6 @@ export const branchOffices = [
     phone: '+91 33 0000 0016',
     email: 'bhubaneswar@example.com',
     isCorporate: false,
-    ...sampleWhereAndWhen('office', 'bhubaneswar'),
   },
   {
     id: 'raiganj',
@@ -97,7 +89,6 @@ export const branchOffices = [
     phone: '+91 33 0000 0017',
     email: 'raiganj@example.com',
     isCorporate: false,
-    ...sampleWhereAndWhen('office', 'raiganj'),
   },
   {
     id: 'durgapur',
@@ -108,7 +99,6 @@ export const branchOffices = [
     phone: '+91 33 0000 0018',
     email: 'durgapur@example.com',
     isCorporate: false,
-    ...sampleWhereAndWhen('office', 'durgapur'),
   },
 ] satisfies Branch[];
 

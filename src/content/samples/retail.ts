@@ -4,7 +4,6 @@
 import { numberedPhotos } from '#content/assets.js';
 import type { Feature, RetailBrand, SiteContent, Store } from '#content/types.js';
 import { brandBySlug } from './brands.js';
-import { sampleWhereAndWhen } from './opening-hours.js';
 
 export const retailHero = {
   title: 'Retail',
@@ -107,7 +106,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Salt Lake, Kolkata, West Bengal 700000',
     email: 'hpworld.saltlake@example.com',
     phone: '+91 33 0000 0101',
-    ...sampleWhereAndWhen('store', 'saltLake'),
   },
   {
     id: 'gariahat',
@@ -117,7 +115,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Gariahat, Kolkata, West Bengal 700000',
     email: 'hpworld.gariahat@example.com',
     phone: '+91 33 0000 0102',
-    ...sampleWhereAndWhen('store', 'gariahat'),
   },
   {
     id: 'esplanade',
@@ -127,7 +124,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Esplanade, Kolkata, West Bengal 700000',
     email: 'hpworld.esplanade@example.com',
     phone: '+91 33 0000 0103',
-    ...sampleWhereAndWhen('store', 'esplanade'),
   },
   {
     id: 'howrah',
@@ -137,7 +133,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Howrah, West Bengal 711000',
     email: 'hpworld.howrah@example.com',
     phone: '+91 33 0000 0104',
-    ...sampleWhereAndWhen('store', 'howrah'),
   },
   {
     id: 'siliguri',
@@ -147,7 +142,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Siliguri, West Bengal 734000',
     email: 'hpworld.siliguri@example.com',
     phone: '+91 33 0000 0105',
-    ...sampleWhereAndWhen('store', 'siliguri'),
   },
   {
     id: 'asansol',
@@ -157,7 +151,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Asansol, West Bengal 713000',
     email: 'hpworld.asansol@example.com',
     phone: '+91 33 0000 0106',
-    ...sampleWhereAndWhen('store', 'asansol'),
   },
   {
     id: 'durgapur',
@@ -167,7 +160,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Durgapur, West Bengal 713200',
     email: 'hpworld.durgapur@example.com',
     phone: '+91 33 0000 0107',
-    ...sampleWhereAndWhen('store', 'durgapur'),
   },
   {
     id: 'raiganj',
@@ -177,7 +169,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Raiganj, West Bengal 733100',
     email: 'hpworld.raiganj@example.com',
     phone: '+91 33 0000 0108',
-    ...sampleWhereAndWhen('store', 'raiganj'),
   },
   {
     id: 'patna',
@@ -187,7 +178,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Patna, Bihar 800000',
     email: 'hpworld.patna@example.com',
     phone: '+91 33 0000 0109',
-    ...sampleWhereAndWhen('store', 'patna'),
   },
   {
     id: 'ranchi',
@@ -197,7 +187,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Ranchi, Jharkhand 834000',
     email: 'hpworld.ranchi@example.com',
     phone: '+91 33 0000 0110',
-    ...sampleWhereAndWhen('store', 'ranchi'),
   },
   {
     id: 'bhubaneswar',
@@ -207,7 +196,6 @@ export const hpWorldStores = [
     address: 'Sample address line, Bhubaneswar, Odisha 751000',
     email: 'hpworld.bhubaneswar@example.com',
     phone: '+91 33 0000 0111',
-    ...sampleWhereAndWhen('store', 'bhubaneswar'),
   },
 ] satisfies Store[];
 

@@ -17,7 +17,7 @@ export function HpStoresSection() {
     >
       <Island
         component={HpStoreList}
-        props={{ stores: hpWorld, enquirySetup: enquirySetup(content), renderedAt: new Date().toISOString() }}
+        props={{ stores: hpWorld, enquirySetup: enquirySetup(content) }}
         hydrate="visible"
       />
     </PageSection>
