@@ -191,6 +191,9 @@ test('an empty or whitespace-only message is not sent', async ({ page }) => {
     if (request.url().endsWith('/api/chat')) requests += 1;
   });
   await page.goto('/activities');
+  // At 360 px the button lies over the first screen's text, so the dock lets taps through until
+  // the visitor scrolls (floating-elements.spec.ts); a visitor scrolls, then taps it.
+  await page.mouse.wheel(0, 400);
   await chatButton(page).click();
   const panel = chatPanel(page);
   const input = panel.getByRole('textbox', { name: 'Your message' });
@@ -349,6 +352,9 @@ test('the open chat fits a 360 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await giveConsent(page, false);
   await page.goto('/activities');
+  // At 360 px the button lies over the first screen's text, so the dock lets taps through until
+  // the visitor scrolls (floating-elements.spec.ts); a visitor scrolls, then taps it.
+  await page.mouse.wheel(0, 400);
   await chatButton(page).click();
   const panel = chatPanel(page);
   await expect(panel).toBeVisible();
