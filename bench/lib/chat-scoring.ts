@@ -239,7 +239,8 @@ function sharedValueCounts(items: readonly unknown[]): number[] {
  * addresses, links (tel:, mailto:, wa.me, web and site paths), brands, Indian places and numbers.
  */
 function findInventedFacts(answer: string, reference: ContentReference, visitorText: string): InventedFact[] {
-  const facts = factsOf(answer);
+  const { rest, wrongClock } = withoutTrueClock(answer, new Date());
+  const facts = factsOf(rest);
   const visitor = factsOf(visitorText);
   const visitorWords = visitorText.toLowerCase();
   const invented = new Map<string, InventedFact>();
@@ -248,6 +249,7 @@ function findInventedFacts(answer: string, reference: ContentReference, visitorT
     const key = `${fact.kind}:${sameFactKey(fact)}`;
     if (!invented.has(key)) invented.set(key, fact);
   };
+  if (wrongClock) add({ kind: 'number', value: wrongClock });
   const known: KnownFacts = {
     phone: (key) => reference.phones.has(key) || visitor.phones.has(key),
     email: (address) => reference.emails.has(address) || visitor.emails.has(address),
@@ -284,6 +286,32 @@ function findInventedFacts(answer: string, reference: ContentReference, visitorT
     }
   }
   return [...invented.values()];
+}
+
+/** How far the clock an answer states may be from the scorer's (the answer was given a moment before). */
+const CLOCK_TOLERANCE_MINUTES = 5;
+
+/**
+ * An answer about opening hours starts "It is Sunday, 11:40 am in India now." (issue 49): the time
+ * is not a fact of the content but of the clock. A true one is left out of the facts checked; a
+ * wrong one is returned as invented.
+ */
+function withoutTrueClock(answer: string, now: Date): { rest: string; wrongClock?: string } {
+  const clock = /It is (\w+day), (\d{1,2}):(\d\d) (am|pm) in India now\./.exec(answer);
+  if (!clock) return { rest: answer };
+  const [sentence, weekday, hourText, minuteText, half] = clock;
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const indiaWeekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+    india.getUTCDay()
+  ];
+  const hour = (Number(hourText) % 12) + (half === 'pm' ? 12 : 0);
+  const said = hour * 60 + Number(minuteText);
+  const actual = india.getUTCHours() * 60 + india.getUTCMinutes();
+  const gap = Math.min(Math.abs(said - actual), 24 * 60 - Math.abs(said - actual));
+  const rest = answer.replace(sentence, '');
+  return weekday === indiaWeekday && gap <= CLOCK_TOLERANCE_MINUTES
+    ? { rest }
+    : { rest, wrongClock: sentence };
 }
 
 /** The numbers an answer states as distances: '(about 40 km away)'. */

@@ -131,7 +131,10 @@ test("the chat's handover link opens the form at /contact with the Siliguri offi
 
 test('every branch card opens the form for its own office', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Enquire with the Patna Branch' }).click();
+  // The Patna card is several screens down: its button wakes as a visitor scrolls to it.
+  const patna = page.getByRole('button', { name: 'Enquire with the Patna Branch' });
+  await patna.scrollIntoViewIfNeeded();
+  await patna.click();
   const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
   await expect(dialog.getByText('The Patna Branch will call you back.')).toBeVisible();
   await page.keyboard.press('Escape');

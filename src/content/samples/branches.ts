@@ -2,6 +2,7 @@
 // address, phone number and e-mail is a SAMPLE for the company to replace here.
 
 import type { Branch, IndianState, NetworkCoverage, SiteContent } from '#content/types.js';
+import { sampleWhereAndWhen } from './opening-hours.js';
 
 export const corporateOffice = {
   id: 'kolkata-corporate',
@@ -16,6 +17,7 @@ export const corporateOffice = {
   email: 'kolkata@example.com',
   website: 'https://www.example.com',
   isCorporate: true,
+  ...sampleWhereAndWhen('office', 'saltLake'),
 } satisfies Branch;
 
 /** The branches in the order spec section 2 "Company profile content" lists its offices. */
@@ -29,6 +31,7 @@ export const branchOffices = [
     phone: '+91 33 0000 0011',
     email: 'siliguri@example.com',
     isCorporate: false,
+    ...sampleWhereAndWhen('office', 'siliguri'),
   },
   {
     id: 'patna',
@@ -39,6 +42,7 @@ export const branchOffices = [
     phone: '+91 33 0000 0012',
     email: 'patna@example.com',
     isCorporate: false,
+    ...sampleWhereAndWhen('office', 'patna'),
   },
   {
     id: 'asansol',
@@ -49,6 +53,7 @@ export const branchOffices = [
     phone: '+91 33 0000 0013',
     email: 'asansol@example.com',
     isCorporate: false,
+    ...sampleWhereAndWhen('office', 'asansol'),
   },
   {
     id: 'howrah',
@@ -59,6 +64,7 @@ export const branchOffices = [
     phone: '+91 33 0000 0014',
     email: 'howrah@example.com',
     isCorporate: false,
+    ...sampleWhereAndWhen('office', 'howrah'),
   },
   {
     id: 'ranchi',
@@ -69,6 +75,7 @@ export const branchOffices = [
     phone: '+91 33 0000 0015',
     email: 'ranchi@example.com',
     isCorporate: false,
+    ...sampleWhereAndWhen('office', 'ranchi'),
   },
   {
     id: 'bhubaneswar',
@@ -79,6 +86,7 @@ export const branchOffices = [
     phone: '+91 33 0000 0016',
     email: 'bhubaneswar@example.com',
     isCorporate: false,
+    ...sampleWhereAndWhen('office', 'bhubaneswar'),
   },
   {
     id: 'raiganj',
@@ -89,6 +97,7 @@ export const branchOffices = [
     phone: '+91 33 0000 0017',
     email: 'raiganj@example.com',
     isCorporate: false,
+    ...sampleWhereAndWhen('office', 'raiganj'),
   },
   {
     id: 'durgapur',
@@ -99,6 +108,7 @@ export const branchOffices = [
     phone: '+91 33 0000 0018',
     email: 'durgapur@example.com',
     isCorporate: false,
+    ...sampleWhereAndWhen('office', 'durgapur'),
   },
 ] satisfies Branch[];
 

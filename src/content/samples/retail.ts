@@ -4,6 +4,7 @@
 import { numberedPhotos } from '#content/assets.js';
 import type { Feature, RetailBrand, SiteContent, Store } from '#content/types.js';
 import { brandBySlug } from './brands.js';
+import { sampleWhereAndWhen } from './opening-hours.js';
 
 export const retailHero = {
   title: 'Retail',
@@ -106,6 +107,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Salt Lake, Kolkata, West Bengal 700000',
     email: 'hpworld.saltlake@example.com',
     phone: '+91 33 0000 0101',
+    ...sampleWhereAndWhen('store', 'saltLake'),
   },
   {
     id: 'gariahat',
@@ -115,6 +117,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Gariahat, Kolkata, West Bengal 700000',
     email: 'hpworld.gariahat@example.com',
     phone: '+91 33 0000 0102',
+    ...sampleWhereAndWhen('store', 'gariahat'),
   },
   {
     id: 'esplanade',
@@ -124,6 +127,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Esplanade, Kolkata, West Bengal 700000',
     email: 'hpworld.esplanade@example.com',
     phone: '+91 33 0000 0103',
+    ...sampleWhereAndWhen('store', 'esplanade'),
   },
   {
     id: 'howrah',
@@ -133,6 +137,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Howrah, West Bengal 711000',
     email: 'hpworld.howrah@example.com',
     phone: '+91 33 0000 0104',
+    ...sampleWhereAndWhen('store', 'howrah'),
   },
   {
     id: 'siliguri',
@@ -142,6 +147,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Siliguri, West Bengal 734000',
     email: 'hpworld.siliguri@example.com',
     phone: '+91 33 0000 0105',
+    ...sampleWhereAndWhen('store', 'siliguri'),
   },
   {
     id: 'asansol',
@@ -151,6 +157,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Asansol, West Bengal 713000',
     email: 'hpworld.asansol@example.com',
     phone: '+91 33 0000 0106',
+    ...sampleWhereAndWhen('store', 'asansol'),
   },
   {
     id: 'durgapur',
@@ -160,6 +167,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Durgapur, West Bengal 713200',
     email: 'hpworld.durgapur@example.com',
     phone: '+91 33 0000 0107',
+    ...sampleWhereAndWhen('store', 'durgapur'),
   },
   {
     id: 'raiganj',
@@ -169,6 +177,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Raiganj, West Bengal 733100',
     email: 'hpworld.raiganj@example.com',
     phone: '+91 33 0000 0108',
+    ...sampleWhereAndWhen('store', 'raiganj'),
   },
   {
     id: 'patna',
@@ -178,6 +187,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Patna, Bihar 800000',
     email: 'hpworld.patna@example.com',
     phone: '+91 33 0000 0109',
+    ...sampleWhereAndWhen('store', 'patna'),
   },
   {
     id: 'ranchi',
@@ -187,6 +197,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Ranchi, Jharkhand 834000',
     email: 'hpworld.ranchi@example.com',
     phone: '+91 33 0000 0110',
+    ...sampleWhereAndWhen('store', 'ranchi'),
   },
   {
     id: 'bhubaneswar',
@@ -196,6 +207,7 @@ export const hpWorldStores = [
     address: 'Sample address line, Bhubaneswar, Odisha 751000',
     email: 'hpworld.bhubaneswar@example.com',
     phone: '+91 33 0000 0111',
+    ...sampleWhereAndWhen('store', 'bhubaneswar'),
   },
 ] satisfies Store[];
 

@@ -18,6 +18,7 @@ import {
   webAddress,
   year,
 } from './fields.js';
+import { whereAndWhenFields } from './opening-hours.js';
 
 const contactSchema = z.object({
   phone: phoneNumber(),
@@ -86,6 +87,7 @@ export const branchSchema = z.object({
   email: emailAddress().optional(),
   website: webAddress().optional(),
   isCorporate: z.boolean().meta({ title: 'Corporate office', description: 'Shown first and full width' }),
+  ...whereAndWhenFields,
 });
 export type Branch = z.infer<typeof branchSchema>;
 
@@ -137,6 +139,7 @@ export const storeSchema = z.object({
   email: emailAddress(),
   phone: phoneNumber(),
   whatsapp: phoneNumber('WhatsApp number').optional(),
+  ...whereAndWhenFields,
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -7,6 +7,7 @@ import { chatRoutes } from './chat/index.js';
 import { consentRoutes } from './consent/index.js';
 import { publishedContentRoute } from './development/published-content-route.js';
 import { enquiryRoute } from './enquiries/enquiry-route.js';
+import { placesRoutes } from './places/index.js';
 import { seedChatRecordRoute } from './seed-client-compatibility/chat-record-route.js';
 import { visitorTrackingRoute } from './tracking/visitor-tracking-route.js';
 
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(chatRoutes, { prefix: '/chat' });
   await app.register(applyRoute, { prefix: '/careers' });
   await app.register(enquiryRoute, { prefix: '/enquiries' });
+  await app.register(placesRoutes, { prefix: '/places' });
   await app.register(adminApi);
   if (app.config.nodeEnv === 'development') await app.register(publishedContentRoute, { prefix: '/dev' });
 }

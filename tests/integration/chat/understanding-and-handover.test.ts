@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryFormHref, telHref } from '#content/index.js';
+import { weekHoursText } from '#content/opening-status.js';
 import {
   branchOffices,
   brandBySlug,
   corporateOffice,
   hpWorldStores,
   jobOpenings,
-  supportContact,
 } from '#content/samples/index.js';
 import type { ChatMessage, ChatReply } from '#shared/chat.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
@@ -101,12 +101,16 @@ describe.each(databaseEngines)('the assistant understands and hands over, on %s'
     expect(reply).toContain('](/distribution)');
   });
 
-  it('says store timings are not published and offers the store help contact', async () => {
+  it('answers store timings from the published hours, through the app and its clock', async () => {
     const { reply } = await ask(testApp.app, 'What are the HP World store timings?');
-    expect(reply).toContain('does not include opening hours');
-    expect(reply).toContain(`](${telHref(supportContact.phone)})`);
+    const [store] = hpWorldStores;
+    if (!store?.weeklyHours) throw new Error('The samples give the first HP World store no hours');
+    expect(reply).toContain(weekHoursText(store));
+    expect(reply).toMatch(
+      /^It is (Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \d{1,2}:\d\d (am|pm) in India now\./,
+    );
     expect(reply).toContain('](/retail)');
-    expect(reply).not.toMatch(/\b\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)/i);
+    expect(reply).not.toContain('does not include');
   });
 
   it('answers follow-ups that lean on the previous turn', async () => {

@@ -16,4 +16,5 @@ export const publicApiRoutes = new Set([
   'POST /api/chat',
   'POST /api/careers/apply',
   'POST /api/enquiries',
+  'GET /api/places/position',
 ]);

@@ -11,6 +11,7 @@ import {
 import { MAX_DOCUMENTS } from './answers/fact-documents.js';
 import { factsFound, noSuchOpening, notOurBrand } from './answers/facts-answers.js';
 import { dealerAsked, personAsked, unpublishedDetail } from './answers/handover-answers.js';
+import { hoursAsked } from './answers/hours-answers.js';
 import { noOpeningsInPlace, showcaseStoreElsewhere, whatIsInPlace } from './answers/place-answers.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import type { KnowledgeIndex } from './knowledge/knowledge-index.js';
@@ -40,13 +41,19 @@ function firstOf(strategies: readonly AnswerStrategy[]): AnswerStrategy {
  * answer or is asked to. It never states anything the content does not hold.
  * Each kind of answer is a strategy in answers/; this file only puts them in order.
  */
-export function createBuiltinAnswerer(index: KnowledgeIndex, content: SiteContent) {
+export function createBuiltinAnswerer(
+  index: KnowledgeIndex,
+  content: SiteContent,
+  /** The clock that "open now" and "today" are read by (India time is derived from it). */
+  now: () => Date = () => new Date(),
+) {
   const kit = createAnswerKit(index, content);
 
   /** Asks whose wording decides the answer before the facts are searched: a dealer, a person, a detail we do not publish, a place. */
   const byWording = firstOf([
     dealerAsked(kit),
     personAsked(kit),
+    hoursAsked(kit, now),
     unpublishedDetail(kit),
     showcaseStoreElsewhere(kit),
     noOpeningsInPlace(kit),

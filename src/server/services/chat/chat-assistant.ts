@@ -44,12 +44,12 @@ export type ChatAssistant = {
 export type KnowledgeSource = () => Promise<{ content: SiteContent; version: string }>;
 
 /** What the assistant knows of one content version on one day (openings close by the day). */
-function buildKnowledge(content: SiteContent, today: string) {
+function buildKnowledge(content: SiteContent, today: string, now: () => Date) {
   const documents = buildKnowledgeDocuments(content, today);
   const index = createKnowledgeIndex(documents, content.company.name);
   return {
     content,
-    builtin: createBuiltinAnswerer(index, content),
+    builtin: createBuiltinAnswerer(index, content, now),
     basics: documents.filter((document) => BASIC_FACT_IDS.includes(document.id)),
   };
 }
@@ -81,7 +81,7 @@ export function createChatAssistant(
     const key = `${version}|${today}`;
     if (knowledge?.key === key || (knowledge && failedKeys.has(key))) return knowledge.value;
     try {
-      knowledge = { key, value: buildKnowledge(content, today) };
+      knowledge = { key, value: buildKnowledge(content, today, now) };
       failedKeys.clear();
     } catch (error) {
       if (!knowledge) throw error;

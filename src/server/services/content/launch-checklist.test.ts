@@ -23,6 +23,13 @@ describe('launchChecklist', () => {
     expect(kept).toEqual([]);
   });
 
+  it('lists the sample hours and map position of every store and office by its landmark line', () => {
+    const landmarks = items.filter((item) => item.path.endsWith('.landmark'));
+    expect(landmarks.filter((item) => item.collection === 'stores')).toHaveLength(11);
+    expect(landmarks.filter((item) => item.collection === 'branches')).toHaveLength(9);
+    expect(landmarks[0]?.reason).toBe('sample-name');
+  });
+
   it('takes a value kept as it is off the list, with who kept it and when, while the value stays the same', () => {
     const keep = {
       collection: 'branches',

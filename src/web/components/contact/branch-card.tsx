@@ -1,7 +1,9 @@
-import { Globe, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
+import { Globe, Mail, MapPin, Navigation, Phone, PhoneCall } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Branch, mailtoHref, telHref } from '#content/index.js';
 import { useSiteContent } from '#web/app/page-context.js';
+import { googleMapsDirections, LiveOpeningStatus } from '#web/features/opening-hours/index.js';
+import { Island } from '#web/islands/island.js';
 
 const contactLink = 'inline-flex items-center gap-2 rounded text-brand-700 hover:underline';
 
@@ -24,6 +26,18 @@ export function BranchCard({ branch, action }: { branch: Branch; action?: ReactN
       <p className="text-sm font-medium text-slate-600">
         {branch.city}, {branch.state}
       </p>
+      {branch.weeklyHours && (
+        <div className="mt-3">
+          <Island
+            component={LiveOpeningStatus}
+            props={{
+              location: { weeklyHours: branch.weeklyHours, specialDays: branch.specialDays },
+              renderedAt: new Date().toISOString(),
+            }}
+            hydrate="visible"
+          />
+        </div>
+      )}
       <address
         className={`mt-4 grid gap-2 text-sm not-italic text-slate-700 ${branch.isCorporate ? 'md:grid-cols-2' : ''}`}
       >
@@ -55,6 +69,18 @@ export function BranchCard({ branch, action }: { branch: Branch; action?: ReactN
           <a href={branch.website} className={`${contactLink} break-all`}>
             <Globe aria-hidden="true" className="size-4 shrink-0" />
             {branch.website.replace(/^https?:\/\//, '')}
+          </a>
+        )}
+        {branch.coordinates && (
+          <a
+            href={googleMapsDirections(branch.coordinates)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Directions to ${branch.name}`}
+            className={contactLink}
+          >
+            <Navigation aria-hidden="true" className="size-4 shrink-0" />
+            Directions
           </a>
         )}
         {cin && <p className="text-slate-600">CIN: {cin}</p>}

@@ -4,6 +4,7 @@ import { sampleContent } from '#content/samples/index.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 import { englishPageContext } from '#web/app/page-context.test-support.js';
 import { homeHandle } from './home-meta.js';
+import { storesJsonLd } from './home-structured-data.js';
 
 const content = sampleContent;
 const { company } = content;
@@ -35,6 +36,11 @@ describe('home page structured data', () => {
         address: { streetAddress: branch.address, addressLocality: branch.city },
         telephone: branch.phone,
         email: branch.email,
+        geo: { '@type': 'GeoCoordinates', latitude: branch.coordinates?.latitude },
+        openingHoursSpecification: expect.arrayContaining([
+          expect.objectContaining({ '@type': 'OpeningHoursSpecification' }),
+        ]),
+        specialOpeningHoursSpecification: expect.any(Array),
       });
     }
   });
@@ -44,5 +50,25 @@ describe('home page structured data', () => {
     const metas = paths.map((section) => homeHandle(section).meta({}, page));
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(4);
     expect(metas.map((meta) => meta.canonicalPath)).toEqual(['/', '/services', '/about', '/contact']);
+  });
+});
+
+describe('retail page structured data', () => {
+  it('has one ComputerStore per HP World store, with its position and hours', () => {
+    const stores = storesJsonLd(content);
+    expect(stores).toHaveLength(content.stores.hpWorld.length);
+    for (const [index, store] of content.stores.hpWorld.entries()) {
+      expect(stores[index]).toMatchObject({
+        '@type': 'ComputerStore',
+        telephone: store.phone,
+        geo: { latitude: store.coordinates?.latitude, longitude: store.coordinates?.longitude },
+        openingHoursSpecification: expect.arrayContaining([
+          expect.objectContaining({ opens: '10:30', closes: '20:30' }),
+        ]),
+        specialOpeningHoursSpecification: expect.arrayContaining([
+          expect.objectContaining({ opens: '00:00', closes: '00:00' }),
+        ]),
+      });
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   type SiteContent,
   type Store,
 } from '#content/index.js';
+import { whereAndWhenJsonLd } from '#content/opening-hours-json-ld.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
 
 // Absolute URLs carry the placeholder; the server puts its SITE_URL in their place.
@@ -61,6 +62,7 @@ export function branchesJsonLd(content: SiteContent) {
     address: postalAddress(branch),
     telephone: branch.phone ?? branch.helpline,
     ...(branch.email ? { email: branch.email } : {}),
+    ...whereAndWhenJsonLd(branch),
   }));
 }
 
@@ -78,5 +80,6 @@ export function storesJsonLd(content: SiteContent) {
     address: postalAddress(store),
     telephone: store.phone,
     email: store.email,
+    ...whereAndWhenJsonLd(store),
   }));
 }

@@ -1,10 +1,15 @@
-import { Mail, MapPin, MessageSquareQuote, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageSquareQuote, Navigation, Phone } from 'lucide-react';
 import { mailtoHref, telHref } from '#content/contact-links.js';
 import type { Store } from '#content/types.js';
+import { googleMapsDirections, OpeningStatusLine } from '#web/features/opening-hours/index.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 
 type HpStoreCardProps = {
   store: Store;
+  /** The instant the open status is for (see useClock). */
+  now: Date;
+  /** How far the store is from where the visitor said they are, rounded to whole km. */
+  distanceKm?: number | undefined;
   onOpen: () => void;
   onEnquire: () => void;
 };
@@ -17,7 +22,7 @@ const contactButton =
  * whole card is clickable while the button's name stays just the store's name. The Email and
  * Call links sit above that layer.
  */
-export function HpStoreCard({ store, onOpen, onEnquire }: HpStoreCardProps) {
+export function HpStoreCard({ store, now, distanceKm, onOpen, onEnquire }: HpStoreCardProps) {
   // A click before the page's script runs would be lost: the buttons wait for it.
   const hydrated = useHydrated();
   return (
@@ -33,6 +38,12 @@ export function HpStoreCard({ store, onOpen, onEnquire }: HpStoreCardProps) {
           {store.name}
         </button>
       </h3>
+      {distanceKm !== undefined && (
+        <p className="mt-1 text-sm font-semibold text-brand-800">{distanceKm} km away</p>
+      )}
+      <div className="mt-3">
+        <OpeningStatusLine location={store} now={now} />
+      </div>
       <dl className="mt-3 flex-1 space-y-2 text-sm text-slate-700">
         <div className="flex gap-2">
           <dt>
@@ -74,6 +85,18 @@ export function HpStoreCard({ store, onOpen, onEnquire }: HpStoreCardProps) {
           Call
         </a>
       </div>
+      {store.coordinates && (
+        <a
+          href={googleMapsDirections(store.coordinates)}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Directions to ${store.name}`}
+          className={`${contactButton} mt-3 border border-slate-300 text-slate-800 hover:bg-slate-50`}
+        >
+          <Navigation aria-hidden="true" className="size-4" />
+          Directions
+        </a>
+      )}
       <button
         type="button"
         aria-haspopup="dialog"

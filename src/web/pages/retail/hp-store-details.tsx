@@ -1,9 +1,11 @@
 import { Mail, Phone } from 'lucide-react';
 import { mailtoHref, telHref } from '#content/contact-links.js';
+import { openingStatus } from '#content/opening-status.js';
 import type { Store } from '#content/types.js';
+import { WeekHoursAndDirections } from '#web/features/opening-hours/index.js';
 
 /** The body of a store's detail dialog. */
-export function HpStoreDetails({ store }: { store: Store }) {
+export function HpStoreDetails({ store, now }: { store: Store; now: Date }) {
   return (
     <>
       <dl className="space-y-3 text-slate-700">
@@ -30,6 +32,7 @@ export function HpStoreDetails({ store }: { store: Store }) {
             </a>
           </dd>
         </div>
+        <WeekHoursAndDirections location={store} status={openingStatus(store, now)} />
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a

@@ -1,27 +1,46 @@
 import { useState } from 'react';
 import type { Store } from '#content/index.js';
+import { distanceKm } from '#shared/distance.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { type EnquiryPrefill, type EnquirySetup, LazyEnquiryDialog } from '#web/features/enquiries/index.js';
+import { useClock } from '#web/features/opening-hours/index.js';
 import { HpStoreCard } from './hp-store-card.js';
 import { HpStoreDetails } from './hp-store-details.js';
+import { type FinderOrigin, StoreFinder } from './store-finder.js';
 
 /** A card per store; a card opens the store's details in a dialog, its Enquire button the enquiry form. */
 export function HpStoreList({
   stores,
   enquirySetup,
+  renderedAt,
 }: {
   stores: readonly Store[];
   enquirySetup: EnquirySetup;
+  /** When the server rendered the page: the statuses hydrate as it showed them. */
+  renderedAt: string;
 }) {
+  const now = useClock(renderedAt);
+  const [origin, setOrigin] = useState<FinderOrigin | null>(null);
+  // Nearest first once the visitor said where they are; stores without a position last.
+  const listed = stores
+    .map((store) => ({
+      store,
+      km:
+        origin && store.coordinates ? Math.round(distanceKm(origin.position, store.coordinates)) : undefined,
+    }))
+    .sort((a, b) => (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY));
   const [selectedStore, setSelectedStore] = useState<Store | null>(null);
   const [enquiry, setEnquiry] = useState<EnquiryPrefill | null>(null);
   return (
     <>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {stores.map((store) => (
+      <StoreFinder onOrigin={setOrigin} />
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {listed.map(({ store, km }) => (
           <li key={store.id}>
             <HpStoreCard
               store={store}
+              now={now}
+              distanceKm={km}
               onOpen={() => setSelectedStore(store)}
               onEnquire={() => setEnquiry({ brand: 'HP', place: store.city })}
             />
@@ -29,7 +48,7 @@ export function HpStoreList({
         ))}
       </ul>
       <Modal open={selectedStore !== null} onClose={() => setSelectedStore(null)} title={selectedStore?.name}>
-        {selectedStore && <HpStoreDetails store={selectedStore} />}
+        {selectedStore && <HpStoreDetails store={selectedStore} now={now} />}
       </Modal>
       <LazyEnquiryDialog prefill={enquiry} setup={enquirySetup} onClose={() => setEnquiry(null)} />
     </>

@@ -17,7 +17,7 @@ export function HpStoresSection() {
     >
       <Island
         component={HpStoreList}
-        props={{ stores: hpWorld, enquirySetup: enquirySetup(content) }}
+        props={{ stores: hpWorld, enquirySetup: enquirySetup(content), renderedAt: new Date().toISOString() }}
         hydrate="visible"
       />
     </PageSection>

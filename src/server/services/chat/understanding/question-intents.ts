@@ -21,12 +21,24 @@ export type UnknownDetail = {
 const productCue =
   /\b(laptops?|printers?|desktops?|monitors?|products?|models?|machines?|inverters?|ups|cameras?|cctv|biometric|dealer|emi|tablets?|drives?|projectors?|speakers?|items?|hardware|accessories|store)\b/;
 
+/** A question about when a store or office is open: its hours, a day, a festival, now. */
+const openingHoursQuestion = new RegExp(
+  [
+    /\btimings?\b|\bopening hours\b|\bbusiness hours\b|\bhours\b|\bwhat time\b|\bholidays?\b/.source,
+    /\bopen (on|during|till|until|today|tomorrow|now|at)\b|\bclos(e|es|ed|ing) (time|at|on|today|tomorrow|now)\b/
+      .source,
+    // 'open' with a day or a moment, not of the past ("When did the Patna branch open?" is history).
+    /^(?!.*\b(did|was|were|opened|since)\b)(?=.*\b(open|closed?|closes)\b)(?=.*\b(today|tomorrow|now|when|till|until|(mon|tues|wednes|thurs|fri|satur|sun)days?|puja|diwali|holi|eid|festivals?)\b)/
+      .source,
+  ].join('|'),
+);
+
+export function asksOpeningHours(text: string): boolean {
+  return openingHoursQuestion.test(text);
+}
+
 const unknownDetails: readonly { pattern: RegExp; detail: UnknownDetail }[] = [
-  {
-    pattern:
-      /\btimings?\b|\bopening hours\b|\bbusiness hours\b|\bhours\b|\bwhat time\b|\bopen (on|during|till|until|today|tomorrow|now|at)\b|\bclos(e|es|ing) (time|at|on)\b|\bholidays?\b|\bsundays?\b|\bpuja\b/,
-    detail: { what: 'opening hours', askWho: 'store' },
-  },
+  { pattern: openingHoursQuestion, detail: { what: 'opening hours', askWho: 'store' } },
   {
     pattern: /\bin stock\b|\bstock availability\b|\bavailability\b/,
     detail: { what: 'stock levels', askWho: 'sales', aboutProducts: true },

@@ -1,0 +1,146 @@
+// Whether a store or office is open at an instant, in India time, and the words the pages (and the
+// chat assistant) say about it: "Open now · closes 8:30 pm", "Closed · opens 10:30 am Monday",
+// "Closed today: Durga Puja". Pure: India time is UTC+5:30 all year (no daylight saving), so the
+// clock is read by arithmetic, never from the browser's time zone or locale data; the server and
+// the browser say the same words for the same instant.
+
+import { minutesOfTime, type Weekday, weekdays, weekdayTitles } from './opening-time.js';
+import type { LocationHours, OpeningSpan, SpecialDay } from './schemas/opening-hours.js';
+
+const indiaOffsetMinutes = 5 * 60 + 30;
+const minutesPerDay = 24 * 60;
+/** How far ahead to look for the next opening: past the longest festival closure. */
+const daysToLookAhead = 31;
+
+/** A day in India: its date ('2026-10-19'), its weekday, and the minute of the day it is. */
+export type IndiaDay = { date: string; weekday: Weekday; minute: number };
+
+/** The India day and minute of `instant`, `dayOffset` days later (at the same minute). */
+export function indiaDay(instant: Date, dayOffset = 0): IndiaDay {
+  const shifted = new Date(instant.getTime() + (indiaOffsetMinutes + dayOffset * minutesPerDay) * 60_000);
+  // getUTCDay counts from Sunday; the weekdays list starts on Monday.
+  const weekday = weekdays[(shifted.getUTCDay() + 6) % 7] ?? 'monday';
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    weekday,
+    minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** The special day that covers `date`, if any (the first listed wins when two overlap). */
+export function specialDayOn(hours: LocationHours, date: string): SpecialDay | undefined {
+  return hours.specialDays?.find((day) => day.from <= date && date <= (day.to ?? day.from));
+}
+
+/** A day's spans: its special day's if it has one, else its weekday's. */
+export function spansOn(hours: LocationHours, day: IndiaDay): readonly OpeningSpan[] {
+  return specialDayOn(hours, day.date)?.spans ?? hours.weeklyHours?.[day.weekday] ?? [];
+}
+
+/** '20:30' → '8:30 pm', '12:00' → '12:00 pm', '24:00' → 'midnight'. */
+export function timeText(time: string): string {
+  const minutes = minutesOfTime(time);
+  if (minutes === 0 || minutes === minutesPerDay) return 'midnight';
+  const hour = Math.floor(minutes / 60);
+  const minute = String(minutes % 60).padStart(2, '0');
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** A day's hours as a line: '10:30 am – 8:30 pm', '10:00 am – 1:30 pm, 2:30 pm – 6:30 pm', 'Closed'. */
+export function spansText(spans: readonly OpeningSpan[]): string {
+  if (spans.length === 0) return 'Closed';
+  return spans.map((span) => `${timeText(span.opens)} – ${timeText(span.closes)}`).join(', ');
+}
+
+export type OpeningStatus = {
+  /** 'unknown' when the location has no weekly hours: the pages then say nothing. */
+  state: 'open' | 'closed' | 'unknown';
+  /** The words the pages show; empty when unknown. */
+  text: string;
+  /** Today's hours in India, as a line ('10:30 am – 8:30 pm', 'Closed'). */
+  today: string;
+};
+
+/** Whether the location is open at `instant`, in India time, and what to say about it. */
+export function openingStatus(hours: LocationHours, instant: Date): OpeningStatus {
+  if (!hours.weeklyHours) return { state: 'unknown', text: '', today: '' };
+  const now = indiaDay(instant);
+  const todaySpans = spansOn(hours, now);
+  const todaySpecial = specialDayOn(hours, now.date);
+  const today = todaySpecial ? `${todaySpecial.name}: ${spansText(todaySpans)}` : spansText(todaySpans);
+
+  const openSpan = todaySpans.find(
+    (span) => minutesOfTime(span.opens) <= now.minute && now.minute < minutesOfTime(span.closes),
+  );
+  if (openSpan) {
+    const specialNote = todaySpecial ? ` (${todaySpecial.name} hours)` : '';
+    return { state: 'open', text: `Open now · closes ${timeText(openSpan.closes)}${specialNote}`, today };
+  }
+
+  const closedWords =
+    todaySpecial && todaySpans.length === 0 ? `Closed today: ${todaySpecial.name}` : 'Closed';
+  const next = nextOpening(hours, instant, now);
+  return { state: 'closed', text: next ? `${closedWords} · opens ${next}` : closedWords, today };
+}
+
+/** When the location next opens after `now`: '3:00 pm', '10:30 am tomorrow', '10:30 am Monday', '11:00 am on 21 October'. */
+function nextOpening(hours: LocationHours, instant: Date, now: IndiaDay): string | undefined {
+  for (let offset = 0; offset <= daysToLookAhead; offset += 1) {
+    const day = indiaDay(instant, offset);
+    const span = spansOn(hours, day).find(
+      (candidate) => offset > 0 || minutesOfTime(candidate.opens) > now.minute,
+    );
+    if (!span) continue;
+    const time = timeText(span.opens);
+    if (offset === 0) return time;
+    if (offset === 1) return `${time} tomorrow`;
+    if (offset < 7) return `${time} ${weekdayTitles[day.weekday]}`;
+    return `${time} on ${dateText(day.date)}`;
+  }
+  return undefined;
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-10-21' → '21 October', written out so no locale data is needed. */
+export function dateText(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${day} ${monthNames[(month ?? 1) - 1]}`;
+}
+
+/** The week's hours, Monday first, for the detail dialog. */
+export function weekText(hours: LocationHours): { day: string; hours: string }[] {
+  if (!hours.weeklyHours) return [];
+  const weeklyHours = hours.weeklyHours;
+  return weekdays.map((weekday) => ({ day: weekdayTitles[weekday], hours: spansText(weeklyHours[weekday]) }));
+}
+
+/**
+ * The week's hours in one line, days with the same hours run together:
+ * 'Monday–Saturday 10:30 am – 8:30 pm; Sunday 11:00 am – 7:00 pm'.
+ */
+export function weekHoursText(hours: LocationHours): string {
+  const week = weekText(hours);
+  const runs: { first: string; last: string; hours: string }[] = [];
+  for (const { day, hours: dayHours } of week) {
+    const run = runs.at(-1);
+    if (run && run.hours === dayHours) run.last = day;
+    else runs.push({ first: day, last: day, hours: dayHours });
+  }
+  return runs
+    .map((run) => `${run.first === run.last ? run.first : `${run.first}–${run.last}`} ${run.hours}`)
+    .join('; ');
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteContent } from '#content/index.js';
+import { spansText, weekHoursText } from '#content/opening-status.js';
+import { sampleContent } from '#content/samples/index.js';
+import { createBuiltinAnswerer } from '#server/services/chat/builtin-answerer.js';
+import { buildKnowledgeDocuments } from '#server/services/chat/knowledge/knowledge-documents.js';
+import { createKnowledgeIndex } from '#server/services/chat/knowledge/knowledge-index.js';
+
+/** The assistant on `content`, its clock stopped at `instant` (UTC; India is 5:30 ahead). */
+function answererAt(instant: string, content: SiteContent = sampleContent) {
+  const documents = buildKnowledgeDocuments(content, instant.slice(0, 10));
+  const answerer = createBuiltinAnswerer(
+    createKnowledgeIndex(documents, content.company.name),
+    content,
+    () => new Date(instant),
+  );
+  return (...turns: string[]) => answerer.answer(turns).markdown;
+}
+
+const store = (city: string) => {
+  const found = sampleContent.stores.hpWorld.find((candidate) => candidate.name.includes(city));
+  if (!found?.weeklyHours) throw new Error(`the samples have no HP World ${city} with hours`);
+  return { ...found, weeklyHours: found.weeklyHours };
+};
+const gariahat = store('Gariahat');
+const patnaStore = store('Patna');
+
+// 2026-11-29 is a Sunday; 2026-11-30 a Monday.
+const sundayMorning = '2026-11-29T06:10:00Z'; // 11:40 am in India
+const mondayBeforeClosing = '2026-11-30T14:59:00Z'; // 8:29 pm
+const mondayAfterClosing = '2026-11-30T15:01:00Z'; // 8:31 pm
+
+describe('the assistant on opening hours', () => {
+  it('gives a store its hours on the weekday asked, and says it is open when that day is today', () => {
+    const reply = answererAt(sundayMorning)('Is HP World Gariahat open on Sunday?');
+    expect(reply).toContain(gariahat.name);
+    expect(reply).toContain(spansText(gariahat.weeklyHours.sunday));
+    expect(reply).toContain('Open now · closes 7:00 pm');
+    expect(reply).toContain('It is Sunday, 11:40 am in India now.');
+    expect(reply).not.toContain('does not include');
+  });
+
+  it('reads Hinglish and says plainly, a minute either side of closing, when it closes and when it opens next', () => {
+    expect(answererAt(mondayBeforeClosing)('HP World Patna kab tak khula hai aaj?')).toContain(
+      'Open now · closes 8:30 pm',
+    );
+    const after = answererAt(mondayAfterClosing)('HP World Patna kab tak khula hai aaj?');
+    expect(after).toContain(patnaStore.name);
+    expect(after).toContain('Closed · opens 10:30 am tomorrow');
+  });
+
+  it('follows the store named in the turn before', () => {
+    const reply = answererAt(sundayMorning)('Where is HP World Gariahat?', 'kab tak khula hai aaj?');
+    expect(reply).toContain(gariahat.name);
+    expect(reply).not.toContain('HP World Salt Lake');
+  });
+
+  it('reads a Banglish weekday and tomorrow', () => {
+    expect(answererAt(sundayMorning)('HP World Gariahat robibar khola?')).toContain(
+      spansText(gariahat.weeklyHours.sunday),
+    );
+    expect(answererAt(sundayMorning)('HP World Gariahat kal khula hai?')).toContain(
+      `Tomorrow: ${spansText(gariahat.weeklyHours.monday)}`,
+    );
+  });
+
+  it('answers which store near a place is open now, the store there first', () => {
+    const reply = answererAt(sundayMorning)('Which store near Salt Lake is open now?');
+    expect(reply).toMatch(/^It is Sunday/);
+    expect(reply).toContain('HP World Salt Lake');
+    expect(reply).toContain('Open now');
+  });
+
+  it('gives the festival closure the content lists, with its dates', () => {
+    const reply = answererAt(sundayMorning)('Are you open during Puja?');
+    expect(reply).toContain('Durga Puja, 19 October to 20 October 2026: closed');
+  });
+
+  it('says so when no special days are published for a festival, and gives the usual hours', () => {
+    const reply = answererAt(sundayMorning)('Is the store open on Eid?');
+    expect(reply).toContain('Our published hours name no special days for Eid.');
+    expect(reply).toContain(weekHoursText(gariahat));
+  });
+
+  it('gives an office its own hours: closed on Sunday, and when it opens', () => {
+    const reply = answererAt(sundayMorning)('Is the Patna office open now?');
+    expect(reply).toContain('Patna Branch');
+    expect(reply).toContain('Closed · opens 10:00 am tomorrow');
+    expect(reply).toContain('](/contact)');
+  });
+
+  it('invents no hours for locations without them: it says they are not published', () => {
+    const withoutHours: SiteContent = {
+      ...sampleContent,
+      stores: {
+        ...sampleContent.stores,
+        hpWorld: sampleContent.stores.hpWorld.map(({ weeklyHours: _w, specialDays: _s, ...rest }) => rest),
+      },
+    };
+    const reply = answererAt(sundayMorning, withoutHours)('Is HP World Gariahat open on Sunday?');
+    expect(reply).toContain('does not include opening hours');
+    expect(reply).not.toMatch(/\d{1,2}:\d\d (am|pm)/);
+  });
+});

@@ -1,0 +1,211 @@
+import type { Branch, Store } from '#content/index.js';
+import {
+  dateText,
+  type IndiaDay,
+  indiaDay,
+  openingStatus,
+  spansOn,
+  spansText,
+  specialDayOn,
+  timeText,
+  weekHoursText,
+} from '#content/opening-status.js';
+import { type Weekday, weekdays, weekdayTitles } from '#content/opening-time.js';
+import type { LocationHours, SpecialDay } from '#content/schemas/opening-hours.js';
+import { markdownLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import { asksOpeningHours, mentionsOffice } from '#server/services/chat/understanding/question-intents.js';
+import type { AnswerKit, AnswerStrategy, Ask } from './answer-kit.js';
+
+/** A store or an office, with the hours it publishes. */
+type Location = (Store | Branch) & LocationHours;
+
+/** How many locations a "which store near … is open" answer lists. */
+const NEAREST_TO_LIST = 3;
+
+/** The day a question asks about: a weekday, today, tomorrow, a festival by name, or now. */
+type AskedDay =
+  | { kind: 'now' }
+  | { kind: 'day'; day: IndiaDay; words: string }
+  | { kind: 'festival'; name: string }
+  | { kind: 'week' };
+
+/**
+ * "Is HP World Gariahat open on Sunday?", "kab tak khula hai aaj?", "which store near Salt Lake is
+ * open now?", "are you open during Puja?": the published hours of the stores (or offices) asked
+ * about, on the day asked, in India time, with the status now when it is today. Only hours the
+ * content holds are said; a location without hours is left to the "not published" answer.
+ */
+export function hoursAsked(kit: AnswerKit, now: () => Date): AnswerStrategy {
+  return (ask) => {
+    if (!asksOpeningHours(ask.text)) return undefined;
+    const instant = now();
+    const { locations, nearest, kind } = locationsAsked(kit, ask);
+    const withHours = locations.filter((location) => location.weeklyHours);
+    if (withHours.length === 0) return undefined;
+    const asked = askedDay(ask.text, instant);
+    const today = indiaDay(instant);
+    const clock = `It is ${weekdayTitles[today.weekday]}, ${timeText(minuteText(today.minute))} in India now.`;
+    const listed = nearest ? openFirst(withHours, instant) : withHours;
+    const lines = groupedLines(listed, kind, (location) => hoursLine(location, asked, instant));
+    const page = kind === 'store' ? markdownLink('Retail', '/retail') : markdownLink('Contact', '/contact');
+    const lead = asked.kind === 'festival' ? festivalLead(asked.name, withHours) : undefined;
+    return {
+      markdown: [clock, ...(lead ? [lead] : []), lines, `Directions and the week's hours: ${page}.`].join(
+        '\n\n',
+      ),
+      kind: 'facts',
+      handover: false,
+    };
+  };
+}
+
+/** The stores or offices a question is about, and whether they were picked as the nearest to a place. */
+function locationsAsked(
+  { lexicon }: AnswerKit,
+  ask: Ask,
+): { locations: Location[]; nearest: boolean; kind: 'store' | 'office' } {
+  // "Where is your Bhubaneswar branch?", "and timings?": the office, as the turn before asked.
+  const kind: 'store' | 'office' =
+    [ask.text, ...ask.earlierTexts.slice(-1)].some(mentionsOffice) && !lexicon.mentionsStore(ask.text)
+      ? 'office'
+      : 'store';
+  const answer = (locations: Location[], nearest = false) => ({ locations, nearest, kind });
+  // A store by its name: in this ask, else in the turn before ("kab tak khula hai aaj?").
+  if (kind === 'store') {
+    for (const text of [ask.text, ...[...ask.earlierTexts].reverse()]) {
+      const named = lexicon.storesIn(text);
+      if (named.length > 0) return answer(named);
+    }
+  }
+  const all: readonly Location[] = kind === 'office' ? lexicon.offices : lexicon.stores;
+  if (!ask.place) return answer([...all]);
+  const located = lexicon.inOrNearest(all, ask.place);
+  const inPlace = located.filter(({ distanceKm }) => distanceKm === 0);
+  if (inPlace.length > 0) return answer(inPlace.map(({ item }) => item));
+  return answer(
+    located.slice(0, NEAREST_TO_LIST).map(({ item }) => item),
+    true,
+  );
+}
+
+/** What to say of a location for the asked day. */
+function hoursLine(location: Location, asked: AskedDay, instant: Date): string {
+  if (asked.kind === 'week') {
+    return `${openingStatus(location, instant).text}. ${weekHoursText(location)}.`;
+  }
+  if (asked.kind === 'now') {
+    const status = openingStatus(location, instant);
+    return `${status.text}. Today: ${status.today}.`;
+  }
+  if (asked.kind === 'festival') {
+    const days = festivalDays(location, asked.name, instant);
+    if (days.length === 0) return `usual hours ${weekHoursText(location)}.`;
+    return `${days.map((day) => `${day.name}, ${dateRangeText(day)}: ${day.spans.length === 0 ? 'closed' : spansText(day.spans)}`).join('; ')}.`;
+  }
+  const spans = spansOn(location, asked.day);
+  const special = specialDayOn(location, asked.day.date);
+  const dayHours = spans.length === 0 ? 'closed' : spansText(spans);
+  const isToday = asked.day.date === indiaDay(instant).date;
+  const todayStatus = isToday ? ` (${openingStatus(location, instant).text})` : '';
+  return `${capitalise(asked.words)}${special ? ` (${special.name})` : ''}: ${dayHours}${todayStatus}.`;
+}
+
+/** A plain note when no special days of that name are published (the usual hours follow). */
+function festivalLead(name: string, locations: readonly Location[]): string | undefined {
+  const published = locations.some((location) =>
+    (location.specialDays ?? []).some((day) => namesFestival(day, name)),
+  );
+  return published
+    ? undefined
+    : `Our published hours name no special days for ${capitalise(name)}. Please call to check before you go.`;
+}
+
+/**
+ * A location's special days of the festival asked: the coming ones, else the last one (the
+ * content may not hold next year's dates yet, and the answer then says which year it gives).
+ */
+function festivalDays(location: Location, name: string, instant: Date): SpecialDay[] {
+  const today = indiaDay(instant).date;
+  const named = (location.specialDays ?? []).filter((day) => namesFestival(day, name));
+  const coming = named.filter((day) => (day.to ?? day.from) >= today);
+  return coming.length > 0 ? coming : named.slice(-1);
+}
+
+function namesFestival(day: SpecialDay, name: string): boolean {
+  return day.name.toLowerCase().includes(name.toLowerCase());
+}
+
+/** Festivals visitors ask about by name: those the content lists are found from its special days. */
+const festivalWords =
+  /\b(durga puja|puja|pujo|diwali|deepavali|kali puja|holi|eid|christmas|new year|chhath|stock[- ]taking)\b/;
+
+function askedDay(text: string, instant: Date): AskedDay {
+  const festival = festivalWords.exec(text)?.[1];
+  if (festival) return { kind: 'festival', name: festival === 'pujo' ? 'puja' : festival };
+  const weekday = weekdays.find((day) => new RegExp(`\\b${day}s?\\b`).test(text));
+  if (weekday)
+    return { kind: 'day', day: nextWeekday(instant, weekday), words: `on ${weekdayTitles[weekday]}` };
+  if (/\btomorrow\b/.test(text)) return { kind: 'day', day: indiaDay(instant, 1), words: 'tomorrow' };
+  if (/\b(now|right now|currently|at the moment)\b/.test(text)) return { kind: 'now' };
+  if (/\btoday\b/.test(text)) return { kind: 'day', day: indiaDay(instant), words: 'today' };
+  if (/\b(timings?|hours|schedule)\b/.test(text)) return { kind: 'week' };
+  return { kind: 'now' };
+}
+
+/** The coming `weekday` in India: today when today is that day. */
+function nextWeekday(instant: Date, weekday: Weekday): IndiaDay {
+  for (let offset = 0; offset < 7; offset += 1) {
+    const day = indiaDay(instant, offset);
+    if (day.weekday === weekday) return day;
+  }
+  return indiaDay(instant);
+}
+
+/** Open ones first, then the rest, each group nearest first (the order they came in). */
+function openFirst(locations: readonly Location[], instant: Date): Location[] {
+  const isOpen = (location: Location) => openingStatus(location, instant).state === 'open';
+  return [...locations.filter(isOpen), ...locations.filter((location) => !isOpen(location))];
+}
+
+/**
+ * A line per location; locations saying the same run together, and when all of several say the
+ * same, one line for all ("All 11 stores: …") rather than eleven alike.
+ */
+function groupedLines(
+  locations: readonly Location[],
+  kind: 'store' | 'office',
+  lineOf: (location: Location) => string,
+): string {
+  const groups = new Map<string, Location[]>();
+  for (const location of locations) {
+    const line = lineOf(location);
+    groups.set(line, [...(groups.get(line) ?? []), location]);
+  }
+  if (groups.size === 1 && locations.length > 1) {
+    const [line] = groups.keys();
+    return `- All ${locations.length} ${kind === 'store' ? 'stores' : 'offices'}: ${line}`;
+  }
+  return [...groups]
+    .flatMap(([line, group]) => group.map((location) => `- ${locationName(location)}: ${line}`))
+    .join('\n');
+}
+
+function locationName(location: Location): string {
+  return `**${location.name}** (${location.city}${location.phone ? `, ${phoneLink(location.phone)}` : ''})`;
+}
+
+function minuteText(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/** '19 October to 20 October 2026': the year said, since a festival's date moves each year. */
+function dateRangeText(day: SpecialDay): string {
+  const year = day.from.slice(0, 4);
+  return day.to && day.to !== day.from
+    ? `${dateText(day.from)} to ${dateText(day.to)} ${year}`
+    : `${dateText(day.from)} ${year}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,95 @@
+import { LocateFixed, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { Position } from '#shared/distance.js';
+import type { PlacePosition } from '#shared/places.js';
+
+/** Where the visitor is, as far as the finder knows: a typed place or the browser's position. */
+export type FinderOrigin = { name: string; position: Position };
+
+/** Asks the server where a typed PIN code or town is; null when it does not know the place. */
+async function findTypedPlace(text: string): Promise<PlacePosition> {
+  const response = await fetch(`/api/places/position?q=${encodeURIComponent(text)}`);
+  if (!response.ok) throw new Error(`The place search answered ${response.status}`);
+  const body = (await response.json()) as { data: PlacePosition };
+  return body.data;
+}
+
+const button =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60';
+
+/**
+ * The store finder: a PIN code or town the visitor types, or their position once they press "Use
+ * my location" (the browser asks them then, never on load), sorts the stores by distance.
+ */
+export function StoreFinder({ onOrigin }: { onOrigin: (origin: FinderOrigin) => void }) {
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    try {
+      const place = await findTypedPlace(text.trim());
+      if (place) {
+        onOrigin({ name: place.name, position: place });
+        setMessage(`Nearest first from ${place.name}.`);
+      } else setMessage(`We could not find "${text.trim()}". Try a PIN code or a nearby town.`);
+    } catch {
+      setMessage('The search is not available just now. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const useMyLocation = () => {
+    if (!('geolocation' in navigator)) {
+      setMessage('This browser cannot share your location; type a PIN code or town instead.');
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        onOrigin({
+          name: 'your location',
+          position: { latitude: coords.latitude, longitude: coords.longitude },
+        });
+        setMessage('Nearest first from your location.');
+      },
+      () => setMessage('Your location is not available; type a PIN code or town instead.'),
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
+        PIN code or town
+        <input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={80}
+          className="rounded-lg border border-slate-300 px-3 py-2 text-base font-normal"
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={busy}
+        className={`${button} bg-brand-700 text-white hover:bg-brand-900`}
+      >
+        <Search aria-hidden="true" className="size-4" />
+        Find nearest stores
+      </button>
+      <button
+        type="button"
+        onClick={useMyLocation}
+        className={`${button} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+      >
+        <LocateFixed aria-hidden="true" className="size-4" />
+        Use my location
+      </button>
+      <p role="status" className="min-h-5 text-sm text-slate-700 sm:basis-full">
+        {message}
+      </p>
+    </form>
+  );
+}
