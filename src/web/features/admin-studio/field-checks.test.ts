@@ -60,8 +60,4 @@ describe('the messages shown as the person types', () => {
       offices: 'Only one office can be the corporate office',
     });
   });
-
-  it('are all of them once a publish was refused', () => {
-    expect(shownMessages(messages, 'all')).toEqual(messages);
-  });
 });

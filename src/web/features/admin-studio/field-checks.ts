@@ -50,18 +50,14 @@ function recordName(schema: FieldSchema, document: unknown, path: readonly strin
   return name;
 }
 
-/** The fields whose messages show: those the person has left, or all of them once a publish was refused. */
-export type ShownFields = ReadonlySet<string> | 'all';
-
 /**
  * The messages to show: a left field's own, and those of the lists and groups around it (a list's
  * 'Only one office can be the corporate office' shows once a box in it is left).
  */
 export function shownMessages(
   messages: Readonly<Record<string, string>>,
-  shown: ShownFields,
+  shown: ReadonlySet<string>,
 ): Record<string, string> {
-  if (shown === 'all') return { ...messages };
   return Object.fromEntries(
     Object.entries(messages).filter(([path]) =>
       [...shown].some((left) => left === path || left.startsWith(`${path}.`)),
@@ -71,23 +67,23 @@ export function shownMessages(
 
 /**
  * The checks as the person types: a field's message shows once they leave it, and from then on
- * follows each keystroke (it goes as soon as the value is right). `showAll` shows every message, as a
- * refused publish does.
+ * follows each keystroke (it goes as soon as the value is right). `showAll` shows the message of
+ * every field wrong now, as a refused publish does; a list item added later starts unjudged again.
  */
 export function useFieldChecks(collection: string, schema: FieldSchema, document: unknown) {
   const messages = useMemo(
     () => (document === undefined ? {} : documentMessages(collection, schema, document)),
     [collection, schema, document],
   );
-  const [shown, setShown] = useState<ShownFields>(() => new Set());
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const showField = useCallback(
-    (path: string) =>
-      setShown((previous) =>
-        previous === 'all' || previous.has(path) ? previous : new Set([...previous, path]),
-      ),
+    (path: string) => setShown((previous) => (previous.has(path) ? previous : new Set([...previous, path]))),
     [],
   );
-  const showAll = useCallback(() => setShown('all'), []);
+  const showAll = useCallback(
+    () => setShown((previous) => new Set([...previous, ...Object.keys(messages)])),
+    [messages],
+  );
   const visible = useMemo(() => shownMessages(messages, shown), [messages, shown]);
   return { messages, visible, showField, showAll };
 }
