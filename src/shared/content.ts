@@ -165,7 +165,15 @@ export type FieldSchema = {
   'x-item'?: ListItemWords;
   /** An item's key, made from this property of the item when it is added ('name'). */
   'x-key-from'?: string;
+  /** The key of an item of another list, chosen by its name (src/content/schemas/fields.ts sets it). */
+  'x-references'?: ReferenceTarget;
 };
+
+/**
+ * The list a reference points into: `list` in the `collection` document ('offices' of 'branches').
+ * An item's key is its property made from its name ('x-key-from'); its name is the list's item name.
+ */
+export type ReferenceTarget = { collection: string; list: string };
 
 /**
  * How a list's items are called: `noun` says what the list holds ('branch': "Add a branch"), and

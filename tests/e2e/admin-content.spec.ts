@@ -183,6 +183,9 @@ test('a photo uploads through /api/media with its progress shown, and a refused 
 const patnaPhone = '+91 33 0000 0012';
 const editedPatnaPhone = '+91 98300 12345';
 const previewedPatnaPhone = '+91 98300 67890';
+/** The message of a wrong phone in the Patna branch: it names the branch among the list's nine phones. */
+const patnaPhoneRule =
+  'Patna Branch: phone must be a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678';
 /** The line under every phone field. */
 const phoneHint = 'A mobile, or a landline with its STD code; the site shows it with +91';
 
@@ -258,8 +261,7 @@ test("letters in a branch's phone get the schema's message beside it, and Publis
   await phone.fill('call the shop');
   await page.getByRole('button', { name: 'Publish' }).click();
 
-  const message =
-    'Phone: enter a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678';
+  const message = patnaPhoneRule;
   const summary = page.getByRole('alert').filter({ hasText: 'Not published: 1 field needs attention' });
   await expect(summary.getByRole('link', { name: message })).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
@@ -277,8 +279,7 @@ test('a nine-digit phone is refused with an example; the right one is published 
   const current = await phone.inputValue();
   await phone.fill('98300 1234');
   await page.getByRole('button', { name: 'Publish' }).click();
-  const message =
-    'Phone: enter a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678';
+  const message = patnaPhoneRule;
   await expect(
     page.getByRole('alert').filter({ hasText: 'Not published: 1 field needs attention' }).getByRole('link', {
       name: message,
@@ -297,6 +298,51 @@ test('a nine-digit phone is refused with an example; the right one is published 
     `Patna Branch: phone ${current} → +91 98300 12345`,
   );
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // Back as it was, for the tests after this one.
+  await restoreRevision(page, before[0]!.revision, 'Branches and offices');
+});
+
+test('a wrong phone is told at its field, by its branch, once the person leaves it, and goes as it is put right', async ({
+  page,
+}) => {
+  await openCollection(page, 'Branches and offices');
+  const phone = await openPatnaBranch(page);
+  await phone.fill('98300 1234');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await phone.press('Tab');
+
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(`${phoneHint} ${patnaPhoneRule}`);
+  // Nothing was published or refused: the message is the form's own check.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // From now on it follows each keystroke.
+  await phone.fill('98300 12345');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(phoneHint);
+});
+
+test("the Get Quote list offers the offices by name, and publishes the chosen office's key", async ({
+  page,
+}) => {
+  await openCollection(page, 'Branches and offices');
+  const before = await revisionsOf(page, 'branches');
+  const first = page.getByLabel("Order of the brand pages' Get Quote list 1", { exact: true });
+  await expect(first).toHaveValue('kolkata-corporate');
+  await expect(first.getByRole('option', { name: 'Corporate Office', exact: true })).toHaveAttribute(
+    'value',
+    'kolkata-corporate',
+  );
+  await first.selectOption({ label: 'Patna Branch' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Published revision \d+ of Branches/ }),
+  ).toBeVisible();
+
+  const response = await page.request.get('/api/content/branches', {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+  });
+  expect((await response.json()).data.document.quoteOrder[0]).toBe('patna');
 
   // Back as it was, for the tests after this one.
   await restoreRevision(page, before[0]!.revision, 'Branches and offices');

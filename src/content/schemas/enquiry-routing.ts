@@ -4,7 +4,8 @@
 
 import { z } from 'zod';
 import { weekdays } from '#shared/weekdays.js';
-import { emailAddress, phoneNumber, pinPrefix, refineUniqueKeys, requiredText, slug } from './fields.js';
+import { emailAddress, phoneNumber, pinPrefix, reference, refineUniqueKeys, requiredText } from './fields.js';
+import { offices } from './organisation.js';
 
 export { type Weekday, weekdays } from '#shared/weekdays.js';
 
@@ -21,13 +22,13 @@ const topicDeskSchema = z.object({
     .enum(['distribution', 'careers'], 'Topic must be distribution or careers')
     .meta({ title: 'Topic' }),
   name: requiredText('Desk name', { max: 80, description: "Told to the visitor: 'Distribution desk'" }),
-  officeId: slug('Office key', 'The office the desk belongs to (whose staff see its enquiries)'),
+  officeId: reference('Office', offices, 'The office the desk belongs to (whose staff see its enquiries)'),
   phone: phoneNumber(),
   email: emailAddress('E-mail for new enquiries'),
 });
 
 const coverageSchema = z.object({
-  officeId: slug('Office key'),
+  officeId: reference('Office', offices),
   districts: z
     .array(requiredText('District', { max: 60 }))
     .max(80)
@@ -48,8 +49,9 @@ export const enquiryRoutingSchema = z
       .max(10)
       .meta({ title: 'Topic desks', description: 'Checked first: dealers and distribution, careers' }),
     coverage: z.array(coverageSchema).max(60).meta({ title: 'Office coverage' }),
-    fallbackOfficeId: slug(
+    fallbackOfficeId: reference(
       'Fallback office',
+      offices,
       'When no rule and no known place decides: the corporate office',
     ),
     businessHours: z

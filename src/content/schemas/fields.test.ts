@@ -24,7 +24,7 @@ describe('linkTarget', () => {
 describe('phoneNumber', () => {
   const phone = phoneNumber('Phone');
   const message =
-    'Phone: enter a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678';
+    'Phone must be a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678';
 
   it.each([
     ['98300 12345', '+91 98300 12345'],
@@ -55,7 +55,7 @@ describe('pinPrefix', () => {
     expect(pinPrefix().safeParse('700').success).toBe(true);
     for (const prefix of ['070', '900', '70', '7000']) {
       expect(pinPrefix().safeParse(prefix).error?.issues[0]?.message).toBe(
-        'PIN prefix: enter the first 3 digits of a PIN code, like 700 or 800',
+        'PIN prefix must be the first 3 digits of a PIN code, like 700 or 800',
       );
     }
   });
@@ -70,7 +70,7 @@ describe('corporateIdentityNumber', () => {
     'refuses %j with an example',
     (typed) => {
       expect(corporateIdentityNumber().safeParse(typed).error?.issues[0]?.message).toBe(
-        'Corporate Identity Number (CIN): enter the 21 characters on the certificate of incorporation, like U72900WB2010PTC123456',
+        'Corporate Identity Number (CIN) must be the 21 characters on the certificate of incorporation, like U72900WB2010PTC123456',
       );
     },
   );

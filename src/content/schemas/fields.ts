@@ -2,6 +2,7 @@
 // value is wrong. The admin's editor, the server's check and the pages all use these.
 
 import { z } from 'zod';
+import type { ReferenceTarget } from '#shared/content.js';
 import { hasControlCharacter } from '#shared/control-characters.js';
 import { parseIndianPhone } from '#shared/indian-phone.js';
 import { isSitePath } from '#shared/site-path.js';
@@ -55,7 +56,7 @@ export function textList(title: string, options: { min?: number; max?: number } 
  * tel: link dials E.164 ('tel:+913322345678').
  */
 export function phoneNumber(title = 'Phone') {
-  const example = `${title}: enter a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678`;
+  const example = `${title} must be a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678`;
   return z
     .string({ error: `${title} is required` })
     .trim()
@@ -77,7 +78,7 @@ export function pinPrefix(title = 'PIN prefix') {
   return z
     .string({ error: `${title} is required` })
     .trim()
-    .regex(/^[1-8]\d{2}$/, `${title}: enter the first 3 digits of a PIN code, like 700 or 800`)
+    .regex(/^[1-8]\d{2}$/, `${title} must be the first 3 digits of a PIN code, like 700 or 800`)
     .meta({ title });
 }
 
@@ -93,7 +94,7 @@ export function corporateIdentityNumber(title = 'Corporate Identity Number (CIN)
     .toUpperCase()
     .regex(
       /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
-      `${title}: enter the 21 characters on the certificate of incorporation, like U72900WB2010PTC123456`,
+      `${title} must be the 21 characters on the certificate of incorporation, like U72900WB2010PTC123456`,
     )
     .meta({ title, description: '21 characters, as on the certificate of incorporation' });
 }
@@ -148,7 +149,7 @@ export function slug(title = 'Key', description?: string) {
     .trim()
     .regex(
       /^[a-z0-9]+(-[a-z0-9]+)*$/,
-      `${title}: use lower-case letters, digits and hyphens only, like salt-lake`,
+      `${title} must use lower-case letters, digits and hyphens only, like salt-lake`,
     )
     .max(60)
     .meta({ title, ...(description && { description }) });
@@ -165,6 +166,21 @@ export function itemKey(
   description = 'Made from the name when added; links use it',
 ) {
   return slug(title).meta({ title, description, 'x-key-from': from });
+}
+
+/**
+ * The key of an item of another list ('kolkata-corporate', an office of `branches.offices`): the
+ * editor offers the items by their names and stores the key. `target.list` is the list in the
+ * `target.collection` document; its items' keys are their `itemKey` property.
+ */
+export function reference(title: string, target: ReferenceTarget, description?: string) {
+  return z
+    .string({ error: `${title} is required` })
+    .trim()
+    .min(1, `${title} is required`)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `${title} must be chosen from the list`)
+    .max(60)
+    .meta({ title, 'x-references': target, ...(description && { description }) });
 }
 
 export const indianStates = ['West Bengal', 'Bihar', 'Jharkhand', 'Odisha'] as const;

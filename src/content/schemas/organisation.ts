@@ -11,9 +11,9 @@ import {
   paragraph,
   phoneNumber,
   photoSchema,
+  reference,
   refineUniqueKeys,
   requiredText,
-  slug,
   textList,
   webAddress,
   year,
@@ -91,6 +91,9 @@ export const branchSchema = z.object({
 });
 export type Branch = z.infer<typeof branchSchema>;
 
+/** Where other lists refer to an office by its key. */
+export const offices = { collection: 'branches', list: 'offices' } as const;
+
 export const branchesSchema = z
   .object({
     offices: z
@@ -103,9 +106,9 @@ export const branchesSchema = z
         'x-item': { noun: 'branch' },
       }),
     quoteOrder: z
-      .array(slug('Office key'))
+      .array(reference('Office', offices))
       .max(60)
-      .meta({ title: "Order of the brand pages' Get Quote list", description: 'Office keys, first to last' }),
+      .meta({ title: "Order of the brand pages' Get Quote list", description: 'The offices, first to last' }),
   })
   .superRefine((document, context) => {
     refineUniqueKeys(context, document.offices, 'id', ['offices'], 'office');

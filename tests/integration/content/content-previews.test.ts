@@ -148,7 +148,7 @@ describe.each(databaseEngines)('previews of unpublished content on %s', (engine)
       code: 'validation_failed',
       fields: {
         [`offices.${patnaIndex}.phone`]:
-          'Phone: enter a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678',
+          'Phone must be a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678',
       },
     });
     const unknown = await app.inject({

@@ -453,7 +453,7 @@ describe.each(databaseEngines)('the content studio on %s', (engine) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
       [`offices.${patna}.phone`]:
-        'Phone: enter a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678',
+        'Phone must be a 10-digit mobile like 98300 12345 or a landline with its STD code like 033 2234 5678',
     });
     expect((await readDocument(app, headers, 'branches')).revision).toBe(revision);
 

@@ -6,9 +6,9 @@ let cached: Record<CollectionName, FieldSchema> | undefined;
 
 /**
  * Each collection's zod schema as JSON Schema, as the admin's editor receives the document (the
- * input side, before trimming), for the editor to draw its form from. Rules JSON Schema cannot
- * say (unique keys, a range's order) stay with the zod check at publish, which names the field.
- * Made on the server, so the browser needs neither the schemas nor the converter.
+ * input side, before trimming), for the editor to draw its form from. The rules themselves (the
+ * phone rule, unique keys, a range's order) are checked with the zod schema, by the editor as the
+ * person types and again here at publish. Made on the server, so the browser needs no converter.
  */
 export function editorSchemas(): Record<CollectionName, FieldSchema> {
   cached ??= Object.fromEntries(

@@ -21,6 +21,7 @@ import {
   useContentDrafts,
 } from './content-queries.js';
 import { DraftOffer } from './draft-offer.js';
+import { useFieldChecks } from './field-checks.js';
 import { OtherDrafts } from './other-drafts.js';
 import { PreviewLinks } from './preview-links.js';
 import { RevisionHistory } from './revision-history.js';
@@ -128,6 +129,17 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const current: Draft | undefined =
     draft ?? (published.data && { document: published.data.document, baseRevision: published.data.revision });
 
+  // The schema's checks as the person types; the server's refusals (`errors`) stay until their field changes.
+  const checks = useFieldChecks(collection, schema, current?.document);
+  const fieldErrors = useMemo(() => ({ ...errors, ...checks.visible }), [errors, checks.visible]);
+  /** Refuses a publish or preview of a form with invalid fields, every message shown; true when it did. */
+  function refusedByChecks(what: 'Not published' | 'No preview'): boolean {
+    if (Object.keys(checks.messages).length === 0) return false;
+    checks.showAll();
+    setStatus({ phase: 'invalid', refused: what });
+    return true;
+  }
+
   // The form shows once the published document and any draft are read and an offered draft is
   // answered; before that there is a loading line or the offer in its place.
   const formShown = current !== undefined && !serverDraft.isPending && !offered;
@@ -152,7 +164,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
       if (!base) return previous;
       return { ...base, document: withValueAt(base.document, path, value) as Record<string, unknown> };
     });
-    // The message of a changed field (or of anything inside it) goes; the check at publish is the judge.
+    // The server's message of a changed field (or of anything inside it) goes; the live checks judge it now.
     const changed = dotPath(path);
     setErrors((previous) =>
       Object.fromEntries(
@@ -197,6 +209,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
 
   async function showPreview() {
     if (!current || status.phase === 'publishing' || status.phase === 'previewing') return;
+    if (refusedByChecks('No preview')) return;
     setStatus({ phase: 'previewing' });
     if (!(await draftSent('No preview'))) return;
     try {
@@ -256,6 +269,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
 
   async function publish() {
     if (!current || status.phase === 'publishing' || status.phase === 'previewing') return;
+    if (refusedByChecks('Not published')) return;
     setStatus({ phase: 'publishing' });
     if (!(await draftSent('Not published'))) return;
     try {
@@ -287,7 +301,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
     onClose();
   }
 
-  const errorEntries = Object.entries(errors);
+  const errorEntries = Object.entries(fieldErrors);
   const liveText =
     status.phase === 'publishing'
       ? 'Publishing...'
@@ -380,11 +394,13 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
                 }}
               >
                 <SchemaForm
+                  collection={collection}
                   schema={schema}
                   document={current.document}
                   idPrefix={idPrefix}
-                  errors={errors}
+                  errors={fieldErrors}
                   onChange={change}
+                  onFieldLeft={checks.showField}
                   uploadMedia={uploadMedia}
                 />
                 <div className="sticky bottom-0 -mx-4 mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3">

@@ -3,6 +3,7 @@ import { ArrayField } from './array-field.js';
 import type { DocumentPath } from './document-paths.js';
 import { LogoField } from './logo-field.js';
 import { ObjectField } from './object-field.js';
+import { ReferenceField } from './reference-field.js';
 import { ScalarField } from './scalar-field.js';
 
 export type SchemaFieldProps = {
@@ -20,6 +21,7 @@ export function SchemaField(props: SchemaFieldProps) {
   if (props.schema.type === 'object') return <ObjectField {...props} />;
   if (props.schema.type === 'array') return <ArrayField {...props} />;
   if (props.schema['x-widget'] === 'logo') return <LogoField {...props} />;
+  if (props.schema['x-references']) return <ReferenceField {...props} />;
   return <ScalarField {...props} />;
 }
 

@@ -10,6 +10,9 @@ export type UploadMedia = (
 ) => Promise<UploadedMedia>;
 
 export type SchemaFormContextValue = {
+  /** The collection the form edits ('branches'), and its document as it now stands in the form. */
+  collection: string;
+  document: Readonly<Record<string, unknown>>;
   /** Prefix of every field's element id, so two forms on a page never share one. */
   idPrefix: string;
   /** Messages of invalid fields, by dot path. */

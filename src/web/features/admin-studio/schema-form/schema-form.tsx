@@ -1,27 +1,43 @@
-import { useMemo } from 'react';
+import { type FocusEvent, useMemo } from 'react';
 import type { FieldSchema } from '#shared/content.js';
 import type { DocumentPath } from './document-paths.js';
 import { SchemaField } from './schema-field.js';
 import { SchemaFormContext, type UploadMedia } from './schema-form-context.js';
 
 type SchemaFormProps = {
+  collection: string;
   schema: FieldSchema;
   document: Record<string, unknown>;
   idPrefix: string;
   errors: Readonly<Record<string, string>>;
   onChange: (path: DocumentPath, value: unknown) => void;
+  /** The person left the field at this dot path: its check's message may show from now on. */
+  onFieldLeft: (path: string) => void;
   uploadMedia: UploadMedia;
 };
 
 /** The fields of a whole document, built from its JSON Schema; every edit goes through `onChange`. */
-export function SchemaForm({ schema, document, idPrefix, errors, onChange, uploadMedia }: SchemaFormProps) {
+export function SchemaForm(props: SchemaFormProps) {
+  const { collection, schema, document, idPrefix, errors, onChange, onFieldLeft, uploadMedia } = props;
   const context = useMemo(
-    () => ({ idPrefix, errors, change: onChange, uploadMedia }),
-    [idPrefix, errors, onChange, uploadMedia],
+    () => ({ collection, document, idPrefix, errors, change: onChange, uploadMedia }),
+    [collection, document, idPrefix, errors, onChange, uploadMedia],
   );
+  // A field's id is its path after the prefix (fieldId); only typed or chosen values count as left.
+  function left(event: FocusEvent) {
+    const { target } = event;
+    const control =
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement ||
+      target instanceof HTMLTextAreaElement;
+    if (control && target.id.startsWith(idPrefix)) onFieldLeft(target.id.slice(idPrefix.length));
+  }
   return (
     <SchemaFormContext.Provider value={context}>
-      <SchemaField schema={schema} path={[]} value={document} label={schema.title ?? 'Content'} required />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: not a control; blur events bubble in React, so one listener hears every field of the form. */}
+      <div onBlur={left}>
+        <SchemaField schema={schema} path={[]} value={document} label={schema.title ?? 'Content'} required />
+      </div>
     </SchemaFormContext.Provider>
   );
 }
