@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { adminToken, discardContentDrafts, newStaffAccount, signIn } from './support/admin-session.js';
 import { testOnOwnServer as test } from './support/own-server.js';
 import { seriousAccessibilityViolations } from './support/public-page.js';
@@ -35,6 +35,29 @@ async function patnaPhone(page: Page) {
   });
   await expect(phone).toBeEditable();
   return phone;
+}
+
+/**
+ * A preview tab opened on a changed item: the banner saying it is not published is on screen, whole
+ * (its one line not cut off), with the site's header below it and the item below both.
+ */
+async function expectBannerOverItem(tab: Page, item: Locator) {
+  const banner = tab.getByRole('note', { name: 'Preview' });
+  await expect(banner).toBeInViewport();
+  await expect(banner).toContainText('Preview — not published.');
+  expect(await banner.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
+  await expect(item).toBeInViewport();
+  const bottomOf = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    return box ? box.y + box.height : Number.NaN;
+  };
+  const topOf = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+  const header = tab.getByRole('banner');
+  // Polled: the page may still be scrolling to the item.
+  await expect
+    .poll(async () => (await topOf(banner)) === 0 && (await topOf(header)) >= (await bottomOf(banner)))
+    .toBe(true);
+  await expect.poll(async () => (await topOf(item)) >= (await bottomOf(header))).toBe(true);
 }
 
 const draftSaved = (page: Page) => page.getByRole('status').filter({ hasText: /^Draft saved \d\d:\d\d$/ });
@@ -149,9 +172,12 @@ test('two collections previewed under one token open on the changed slide, and p
   const newTab = page.waitForEvent('popup');
   await preview.getByRole('link', { name: 'Preview of / (opens in a new tab)' }).click();
   const tab = await newTab;
-  await expect(tab.getByRole('note', { name: 'Preview' })).toContainText(
-    'your unpublished changes to Branches and offices and Home page hero slides',
-  );
+  await expect(tab.getByRole('note', { name: 'Preview' })).toContainText('Preview — not published.');
+  await expect(
+    tab.getByText(
+      'This page shows your unpublished changes to Branches and offices and Home page hero slides',
+    ),
+  ).toBeVisible();
   // The changed slide is the one shown, and the branch change is on the same page.
   const shown = tab.getByRole('group', { name: /^2 of \d+$/ });
   await expect(shown).toBeVisible();
@@ -160,11 +186,16 @@ test('two collections previewed under one token open on the changed slide, and p
   await tab.close();
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(
-    page.getByRole('status').filter({
-      hasText: /^Published revision \d+ of Home page hero slides, together with Branches and offices\./,
-    }),
-  ).toBeVisible();
+  // Said in the bar where Publish was pressed, with what the publish changed; the preview of the
+  // drafts and its talk of changes are gone.
+  const published = page.getByRole('status').filter({
+    hasText: /^Published revision \d+ of Home page hero slides, together with Branches and offices\./,
+  });
+  await expect(published).toBeInViewport();
+  await expect(published).toContainText(slideHeading);
+  await expect(page.getByText('No changes since the published revision')).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  await expect(page.getByText(/your changes|Nothing is published/)).toHaveCount(0);
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem').first()).toContainText(
     'Published together with Branches and offices',
@@ -191,7 +222,17 @@ test('a branch preview opens on the changed branch, outlined', async ({ page }) 
   const tab = await newTab;
   const card = tab.getByRole('article').filter({ has: tab.getByRole('heading', { name: 'Patna Branch' }) });
   await expect(card).toContainText('+91 98300 11223');
-  await expect(card).toBeInViewport();
+  await expectBannerOverItem(tab, card);
   await expect(card).toHaveCSS('outline-style', 'solid');
   expect(await seriousAccessibilityViolations(tab)).toEqual([]);
+
+  // On a phone the banner is as plain, and the branch as clear of it.
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto((await retail.getAttribute('href')) ?? '');
+  await expectBannerOverItem(
+    phone,
+    phone.getByRole('article').filter({ has: phone.getByRole('heading', { name: 'Patna Branch' }) }),
+  );
+  expect(await seriousAccessibilityViolations(phone)).toEqual([]);
 });

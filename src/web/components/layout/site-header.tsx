@@ -15,9 +15,13 @@ export function SiteHeader({ path }: { path: string }) {
     ...('alsoActiveOn' in link && { alsoActiveOn: link.alsoActiveOn.map(localPath) }),
   }));
   // Opaque white: the 95% white with a backdrop blur it had looked the same, but made the browser
-  // blur whatever scrolled under the header on every frame (issue 32).
+  // blur whatever scrolled under the header on every frame (issue 32). On a preview it sticks below
+  // the preview banner (main.css sets the banner's height; 0 elsewhere).
   return (
-    <header id={SITE_HEADER_ID} className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header
+      id={SITE_HEADER_ID}
+      className="sticky top-(--preview-banner-height) z-40 border-b border-slate-200 bg-white"
+    >
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <SiteBrandLink />
         <Island

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Eye, Send } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContentPreview, FieldSchema } from '#shared/content.js';
 import type { ContentDraftSaveRequest } from '#shared/content-drafts.js';
@@ -19,11 +19,12 @@ import {
   useContentDocument,
   useContentDraft,
   useContentDrafts,
+  useContentRevisions,
 } from './content-queries.js';
 import { DraftOffer } from './draft-offer.js';
 import { useFieldChecks } from './field-checks.js';
 import { OtherDrafts } from './other-drafts.js';
-import { PreviewLinks } from './preview-links.js';
+import { type EditorStatus, listed, PublishBar } from './publish-bar.js';
 import { RevisionHistory } from './revision-history.js';
 import { type DocumentPath, dotPath, withValueAt } from './schema-form/document-paths.js';
 import { SchemaForm } from './schema-form/schema-form.js';
@@ -45,21 +46,8 @@ type CollectionEditorProps = {
 /** The form's document, the revision it started from, and whether it differs from what is published. */
 type Draft = { document: Record<string, unknown>; baseRevision: number };
 
-type Status =
-  | { phase: 'editing' }
-  | { phase: 'publishing' }
-  | { phase: 'published'; text: string }
-  | { phase: 'previewing' }
-  | { phase: 'previewed'; text: string }
-  /** The check at publish or at preview refused fields: `errors` names them. */
-  | { phase: 'invalid'; refused: 'Not published' | 'No preview' }
-  | { phase: 'conflict'; text: string }
-  | { phase: 'failed'; text: string };
-
-/** 'Branches', 'Branches and Services', 'Branches, Services and Stores'. */
-function listed(titles: readonly string[]): string {
-  return titles.length <= 1 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
-}
+/** The publish bar's status; a conflict keeps the server's message for the notice at the top. */
+type Status = Exclude<EditorStatus, { phase: 'conflict' }> | { phase: 'conflict'; text: string };
 
 /**
  * One collection's editor: the form built from its schema, kept as the person's draft on the
@@ -74,6 +62,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const queryClient = useQueryClient();
   const published = useContentDocument(collection);
   const idPrefix = `${useId()}-`;
+  const formId = `${idPrefix}form`;
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -171,7 +160,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
         Object.entries(previous).filter(([key]) => key !== changed && !key.startsWith(`${changed}.`)),
       ),
     );
-    if (status.phase === 'published' || status.phase === 'previewed') setStatus({ phase: 'editing' });
+    if (['published', 'restored', 'previewed'].includes(status.phase)) setStatus({ phase: 'editing' });
     setPreview(null);
   }
 
@@ -216,10 +205,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
       const created = await api.previewContentDrafts([collection, ...chosen]);
       setPreview(created);
       setErrors({});
-      setStatus({
-        phase: 'previewed',
-        text: `Preview ready: ${created.pages.length === 1 ? '1 page' : `${created.pages.length} pages`} with your changes, not published.`,
-      });
+      setStatus({ phase: 'previewed', pages: created.pages.length });
     } catch (error) {
       if (isUnauthorized(error)) return;
       refused(error, 'No preview');
@@ -237,6 +223,8 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   async function loadPublished() {
     autosave.cancel();
     edited.current = false;
+    // A preview of the draft is no preview of what is published now.
+    setPreview(null);
     await queryClient.invalidateQueries({ queryKey: contentKey });
     await queryClient.refetchQueries({ queryKey: contentDocumentKey(collection) });
     setDraft(null);
@@ -277,10 +265,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
       const revision = revisions.find((entry) => entry.collection === collection)?.revision;
       await loadPublished();
       setTogether([]);
-      setStatus({
-        phase: 'published',
-        text: `Published revision ${revision} of ${title}${chosen.length > 0 ? `, together with ${listed(chosen.map(titleOf))}` : ''}. The site shows it from the next page load.`,
-      });
+      setStatus({ phase: 'published', revision, together: chosen.map(titleOf) });
     } catch (error) {
       if (isUnauthorized(error)) return;
       refused(error, 'Not published');
@@ -302,15 +287,12 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   }
 
   const errorEntries = Object.entries(fieldErrors);
-  const liveText =
-    status.phase === 'publishing'
-      ? 'Publishing...'
-      : status.phase === 'previewing'
-        ? 'Preparing the preview...'
-        : status.phase === 'published' || status.phase === 'previewed' || status.phase === 'failed'
-          ? status.text
-          : '';
-  const busy = status.phase === 'publishing' || status.phase === 'previewing';
+  // What the publish changed, as the History says it, once the history is read again.
+  const revisions = useContentRevisions(collection);
+  const publishedChanges =
+    status.phase === 'published'
+      ? revisions.data?.find((revision) => revision.revision === status.revision)?.summary
+      : undefined;
 
   return (
     <div className="space-y-4">
@@ -387,6 +369,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
           ) : (
             <AdminPanel title="Content">
               <form
+                id={formId}
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
@@ -403,54 +386,10 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
                   onFieldLeft={checks.showField}
                   uploadMedia={uploadMedia}
                 />
-                <div className="sticky bottom-0 -mx-4 mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3">
-                  <AdminButton
-                    type="submit"
-                    variant="primary"
-                    aria-disabled={busy}
-                    className="aria-disabled:cursor-wait aria-disabled:bg-brand-600/60"
-                  >
-                    <Send aria-hidden="true" className="size-4" />
-                    {status.phase === 'publishing' ? 'Publishing...' : 'Publish'}
-                  </AdminButton>
-                  <AdminButton
-                    aria-disabled={busy}
-                    className="aria-disabled:cursor-wait"
-                    onClick={() => void showPreview()}
-                  >
-                    <Eye aria-hidden="true" className="size-4" />
-                    {status.phase === 'previewing' ? 'Preparing preview...' : 'Preview'}
-                  </AdminButton>
-                  <span className="text-sm text-slate-600">
-                    {unsavedChanges ? 'Unpublished changes' : 'No changes since the published revision'}
-                  </span>
-                  <span role="status" className="text-sm text-slate-600">
-                    {autosaveText(autosave.state)}
-                  </span>
-                  {preview && (
-                    <div className="basis-full">
-                      <PreviewLinks
-                        preview={preview}
-                        title={changeTitle}
-                        anchor={changedItemAnchor(collection, published.data?.document, current.document)}
-                      />
-                    </div>
-                  )}
-                </div>
                 <OtherDrafts drafts={otherDrafts} titleOf={titleOf} chosen={chosen} onChange={setTogether} />
               </form>
             </AdminPanel>
           )}
-          <div
-            role="status"
-            className={
-              liveText
-                ? `mt-3 rounded-lg border px-4 py-3 text-sm ${status.phase === 'failed' ? 'border-red-300 bg-red-50 text-red-800' : 'border-green-300 bg-green-50 text-green-800'}`
-                : 'sr-only'
-            }
-          >
-            {liveText}
-          </div>
         </div>
         <RevisionHistory
           collection={collection}
@@ -460,13 +399,31 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
             // The restored revision replaces the draft, as the restore's confirmation said.
             await discardDraft().catch(() => undefined);
             await loadPublished();
-            setStatus({
-              phase: 'published',
-              text: `Restored revision ${restoredFrom} of ${title} as revision ${revision}. The site shows it from the next page load.`,
-            });
+            setStatus({ phase: 'restored', revision, restoredFrom });
           }}
         />
       </div>
+
+      {formShown && current && (
+        <PublishBar
+          formId={formId}
+          status={status}
+          title={title}
+          publishedChanges={publishedChanges}
+          unpublished={unsavedChanges || chosen.length > 0}
+          autosaveText={autosaveText(autosave.state)}
+          preview={
+            preview
+              ? {
+                  preview,
+                  title: changeTitle,
+                  anchor: changedItemAnchor(collection, published.data?.document, current.document),
+                }
+              : undefined
+          }
+          onPreview={() => void showPreview()}
+        />
+      )}
 
       {confirmingReload && (
         <ConfirmDialog

@@ -8,6 +8,8 @@ type PreviewLinksProps = {
   title: string;
   /** Where on each page the change is ('#branch-patna'), so the page opens on it. */
   anchor?: string;
+  /** The drafts previewed differ from what is published; else the pages are as the site shows them. */
+  unpublished: boolean;
 };
 
 /**
@@ -16,14 +18,16 @@ type PreviewLinksProps = {
  * here; the token in each address is what lets the page in (the sign-in is not a cookie a link
  * could carry).
  */
-export function PreviewLinks({ preview, title, anchor = '' }: PreviewLinksProps) {
+export function PreviewLinks({ preview, title, anchor = '', unpublished }: PreviewLinksProps) {
   if (preview.pages.length === 0) {
     return <p className="text-sm text-slate-700">No page of the site shows {title}.</p>;
   }
   return (
     <section aria-label="Preview" className="text-sm text-slate-700">
       <p>
-        Nothing is published yet. The pages that show {title}, with your changes, until{' '}
+        {unpublished
+          ? `Nothing is published yet. The pages that show ${title}, with your changes, until `
+          : `The pages that show ${title}, the same as the published site, until `}
         {formatDateTime(preview.expiresAt)}:
       </p>
       <ul className="mt-1 flex flex-wrap gap-2">
