@@ -31,15 +31,63 @@ export function listItemName(list: FieldSchema, item: unknown, position: number)
     });
     if (!complete) name = undefined;
   } else {
-    for (const key of nameProperties) {
-      const value = record[key];
-      if (typeof value === 'string' && value.trim()) {
-        name = value.trim();
-        break;
-      }
-    }
+    name = ownName(record);
   }
   return upperFirst(name ?? `${listItemNoun(list)} ${position}`);
+}
+
+/**
+ * What a collapsed item of a list shows, so an editor tells its items apart without opening
+ * them: its name ('Hero slide 1', which keeps its place in the list), the item's own heading
+ * where the name does not already say it, and for items that have a photo the chosen one.
+ */
+export type ListItemPreview = {
+  name: string;
+  /** The item's name, title or heading, when its list names it otherwise ('hero slide {position}'). */
+  heading?: string;
+  /** For items with a photo: the chosen photo's id, or null while none is chosen. Absent otherwise. */
+  photoId?: string | null;
+};
+
+/** The preview of the item at `position` (from 1) of `list`, from the list's schema and the item. */
+export function listItemPreview(list: FieldSchema, item: unknown, position: number): ListItemPreview {
+  const record = isRecord(item) ? item : {};
+  const name = listItemName(list, item, position);
+  const heading = ownName(record);
+  const preview: ListItemPreview = { name };
+  if (heading && !name.toLowerCase().includes(heading.toLowerCase())) preview.heading = heading;
+  const photo = photoOf(list.items, record);
+  if (photo !== undefined) preview.photoId = photo;
+  return preview;
+}
+
+/** The item's own name, title, heading or caption, the first that is filled in. */
+function ownName(record: Record<string, unknown>): string | undefined {
+  for (const key of nameProperties) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
+/**
+ * The id of the item's photo: the item itself when the list holds photos, else its first property
+ * drawn as a photo. Null when the item has a place for a photo but none is chosen; undefined when
+ * items of this list have no photo.
+ */
+function photoOf(item: FieldSchema | undefined, record: Record<string, unknown>): string | null | undefined {
+  if (!item) return undefined;
+  let photo: unknown;
+  if (item['x-widget'] === 'photo') photo = record;
+  else {
+    const key = Object.entries(item.properties ?? {}).find(
+      ([, property]) => property['x-widget'] === 'photo',
+    )?.[0];
+    if (key === undefined) return undefined;
+    photo = record[key];
+  }
+  const id = isRecord(photo) && typeof photo.id === 'string' ? photo.id.trim() : '';
+  return id || null;
 }
 
 /**

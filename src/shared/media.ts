@@ -49,18 +49,15 @@ export type FocalPoint = z.infer<typeof focalPointSchema>;
 /** The longest description of an image; a photo field's own description has the same limit. */
 export const ALT_TEXT_MAX_LENGTH = 250;
 
-/** What an upload's description is checked with, in the library and where a photo field adds it. */
+/** What an upload's description is checked with (`PATCH /api/media/:id`); a photo field's own has the same rules. */
 export const altTextSchema = z
   .string()
   .trim()
-  .min(1, "Description for screen readers is required, e.g. 'Shop front on Park Street at dusk'")
-  .max(
-    ALT_TEXT_MAX_LENGTH,
-    `Description for screen readers must be at most ${ALT_TEXT_MAX_LENGTH} characters`,
-  )
+  .min(1, "Description of this photo is required, e.g. 'Shop front on Park Street at dusk'")
+  .max(ALT_TEXT_MAX_LENGTH, `Description of this photo must be at most ${ALT_TEXT_MAX_LENGTH} characters`)
   .refine(
     (text) => !hasControlCharacter(text),
-    'Description for screen readers must not contain control characters',
+    'Description of this photo must not contain control characters',
   );
 
 /** `PATCH /api/media/:id`: the upload's description. */

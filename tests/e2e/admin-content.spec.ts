@@ -33,7 +33,7 @@ async function revisionsOf(page: Page, collection: string): Promise<Revision[]> 
 test('lists grow, shrink and reorder from the keyboard, without publishing until asked', async ({ page }) => {
   await openCollection(page, 'Brands and their products');
   const before = await revisionsOf(page, 'brands');
-  const wd = page.locator('summary').getByText('WD', { exact: true });
+  const wd = page.locator('summary').filter({ has: page.getByText('WD', { exact: true }) });
   await wd.focus();
   await page.keyboard.press('Enter');
   const otherNames = page

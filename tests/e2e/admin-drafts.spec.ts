@@ -22,7 +22,8 @@ async function openCollection(page: Page, title: string) {
 
 /** Opens a list item's group of the form from the keyboard, by the item's name ('Patna Branch'). */
 async function openItem(page: Page, name: string) {
-  const line = page.locator('summary').getByText(name, { exact: true });
+  // The line's name is one of its parts (heading, photo): the summary around it takes the keyboard.
+  const line = page.locator('summary').filter({ has: page.getByText(name, { exact: true }) });
   await expect(line).toBeVisible();
   await line.focus();
   await page.keyboard.press('Enter');

@@ -44,15 +44,17 @@ test('an uploaded photo shows on the home page; once only an earlier revision us
   await photo.getByRole('button', { name: 'Upload: Photo' }).click();
   await (await chooser).setFiles(file);
 
-  // A new upload has no description: the field says why it needs one, and takes it there.
+  // A new upload has no description: the field says so, and its one description box takes it.
   await expect(photo.getByText('This photo has no description yet.')).toBeVisible({ timeout: 30_000 });
   const preview = photo.getByRole('img', { name: 'Photo', exact: true });
   const id = (await preview.getAttribute('src'))?.match(/^\/media\/([0-9a-f]{64})-480\.webp$/)?.[1] ?? '';
   expect(id).toMatch(/^[0-9a-f]{64}$/);
   const alt = 'New office front, sample photo';
-  await photo.getByLabel('Description of this photo').fill(alt);
-  await photo.getByRole('button', { name: 'Save description' }).click();
-  await expect(photo.getByLabel('Description for screen readers')).toHaveValue(alt);
+  const description = photo.getByRole('textbox', { name: /description/i });
+  await expect(description).toHaveCount(1);
+  await expect(description).toHaveAccessibleName('Description of this photo');
+  await expect(description).toHaveAccessibleDescription(/screen readers read out in place of the photo/);
+  await description.fill(alt);
   await expect(photo.getByText('This photo has no description yet.')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Publish' }).click();

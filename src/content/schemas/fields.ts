@@ -218,7 +218,7 @@ export function iconName(title = 'Icon') {
 
 /**
  * A photo: an uploaded image (its media id) or a generated sample illustration (its sample
- * name), with the text that describes it to people who cannot see it.
+ * name), with the one text that describes it to people who cannot see it: the pages' alt text.
  */
 export const photoSchema = z
   .object({
@@ -228,7 +228,11 @@ export const photoSchema = z
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Choose or upload a photo')
       .max(80)
       .meta({ title: 'Photo' }),
-    alt: requiredText('Description for screen readers', { max: 250 }),
+    alt: requiredText('Description of this photo', {
+      max: 250,
+      description:
+        "What screen readers read out in place of the photo, e.g. 'Shop front on Park Street at dusk'",
+    }),
   })
   .meta({ title: 'Photo', 'x-widget': 'photo' });
 export type Photo = z.infer<typeof photoSchema>;

@@ -123,6 +123,24 @@ export async function updateMediaAltText(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Gives each upload of `descriptions` that has no description yet the one its photo was published
+ * with, in the publish's transaction: the library then finds it by it and offers it with it.
+ */
+export async function fillEmptyMediaAltText(
+  db: Kysely<Database>,
+  descriptions: readonly { id: string; altText: string }[],
+): Promise<void> {
+  for (const { id, altText } of descriptions) {
+    await db
+      .updateTable('media')
+      .set({ alt_text: altText })
+      .where('id', '=', id)
+      .where('alt_text', '=', '')
+      .execute();
+  }
+}
+
 /** Sets an upload's focal point, in the transaction that stores the variants cropped around it. */
 export async function updateMediaFocalPoint(
   db: Kysely<Database>,

@@ -117,7 +117,7 @@ describe.each(databaseEngines)('the media library details on %s', (engine) => {
 
     const empty = await describeMedia(photo.id, '   ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.body).toContain('Description for screen readers is required, e.g.');
+    expect(empty.body).toContain('Description of this photo is required, e.g.');
     expect((await describeMedia(photo.id, 'a'.repeat(251))).statusCode).toBe(400);
     expect((await describeMedia(photo.id, 'Bell\u0007')).statusCode).toBe(400);
     expect((await list())[0]?.altText).toBe('Counter of the Salt Lake store');

@@ -114,6 +114,26 @@ describe.each(databaseEngines)('the media library on %s', (engine) => {
     expect(await aboutPhotoIsSample()).toBe(false);
   });
 
+  it('gives an upload without a description the one its photo is published with, and keeps one it has', async () => {
+    await start();
+    const undescribed = await uploadPhoto('#0b6e4f');
+    const described = await uploadPhoto('#1d4ed8');
+    const kept = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/media/${described.id}`,
+      headers,
+      payload: { altText: 'Blue wall of the library' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const aboutAlt = (await company()).document.about.photo.alt;
+
+    await publishAboutPhoto(undescribed.id);
+    await publishAboutPhoto(described.id);
+    const altTextOf = async (id: string) => (await list()).find((item) => item.id === id)?.altText;
+    expect(await altTextOf(undescribed.id)).toBe(aboutAlt);
+    expect(await altTextOf(described.id)).toBe('Blue wall of the library');
+  });
+
   it('refuses to remove a medium the published content uses, and removes nothing', async () => {
     await start();
     const photo = await uploadPhoto('#0b6e4f');

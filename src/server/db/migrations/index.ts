@@ -26,6 +26,7 @@ import * as applicationReferences from './032-application-references.js';
 import * as enquiryEventActors from './033-enquiry-event-actors.js';
 import * as knownDevices from './034-known-devices.js';
 import * as previewAuthors from './036-preview-authors.js';
+import * as onePhotoDescription from './037-one-photo-description.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '033-enquiry-event-actors': enquiryEventActors,
   '034-known-devices': knownDevices,
   '036-preview-authors': previewAuthors,
+  '037-one-photo-description': onePhotoDescription,
 };

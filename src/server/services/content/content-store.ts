@@ -10,9 +10,10 @@ import {
   selectRevision,
   selectRevisionHistory,
 } from '#server/db/content-repository.js';
-import { insertMediaReferences } from '#server/db/media-repository.js';
+import { fillEmptyMediaAltText, insertMediaReferences } from '#server/db/media-repository.js';
 import type { Database } from '#server/db/schema.js';
 import { lockMediaOfDocument } from '#server/services/media/media-library.js';
+import { photoDescriptionsIn } from '#server/services/media/media-references.js';
 import { type CollectionSummary, type ContentRevision, messagesByField } from '#shared/content.js';
 import { editorSchemas } from './editor-schemas.js';
 import { revisionDescribers } from './revision-describers.js';
@@ -224,6 +225,8 @@ export function createContentStore(db: Kysely<Database>, { now, log }: ContentSt
           // Someone published this collection between the check above and now.
           if (!saved) throw new PublishRefused({ kind: 'conflict', conflicts: [] });
           await insertMediaReferences(trx, collection, revision, mediaIds);
+          // A photo has one description, written in its field; an upload first published with it keeps it.
+          await fillEmptyMediaAltText(trx, photoDescriptionsIn(document));
           written.push({ collection, revision });
         }
         return written;

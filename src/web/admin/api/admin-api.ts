@@ -315,17 +315,6 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
           signal,
         )
       ).media,
-    /** Sets an upload's description for people who cannot see it. */
-    describeMedia: async (id: string, altText: string) =>
-      (
-        await guarded(
-          apiJson<MediaLibraryItem>(`/api/media/${encodeURIComponent(id)}`, {
-            method: 'PATCH',
-            token,
-            json: { altText },
-          }),
-        )
-      ).data,
     /** Crops a photo's variants again around `focalPoint`; a 503 carries when to try again. */
     setFocalPoint: async (id: string, focalPoint: FocalPoint) =>
       (

@@ -1,16 +1,17 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { FieldSchema } from '#shared/content.js';
-import { listItemName, listItemNoun, withArticle } from '#shared/list-item-names.js';
+import { listItemName, listItemNoun, listItemPreview, withArticle } from '#shared/list-item-names.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { moveItem } from './document-paths.js';
 import { emptyValue } from './editor-schema.js';
 import { FieldHelp } from './field-help.js';
+import { ListItemLine } from './list-item-line.js';
 import { SchemaField, type SchemaFieldProps } from './schema-field.js';
 import { fieldId, revealField, useSchemaForm } from './schema-form-context.js';
 
 /**
- * A list: its items (groups collapse to a summary line), each with Move up, Move down and
+ * A list: its items (groups collapse to a line with their name, heading and photo), each with Move up, Move down and
  * Remove, and an Add button at the end. The keyboard follows the item it acts on.
  */
 export function ArrayField({ schema, path, value, label, required }: SchemaFieldProps) {
@@ -110,7 +111,7 @@ export function ArrayField({ schema, path, value, label, required }: SchemaField
                     id={`${itemId(index)}-summary`}
                     className="cursor-pointer px-3 py-2 text-sm font-semibold text-slate-900"
                   >
-                    {itemName(index)}
+                    <ListItemLine preview={listItemPreview(schema, item, index + 1)} />
                   </summary>
                   <div className="space-y-3 border-t border-slate-200 bg-white p-3">
                     {field}
