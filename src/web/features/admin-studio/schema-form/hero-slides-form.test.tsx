@@ -20,11 +20,13 @@ function heroSlidesForm(slides: unknown[], library: MediaLibraryItem[] = []): st
     <AdminSessionContext.Provider value={session}>
       <QueryClientProvider client={queries}>
         <SchemaForm
+          collection="heroSlides"
           schema={schema}
           document={{ slides }}
           idPrefix="studio-"
           errors={{}}
           onChange={() => {}}
+          onFieldLeft={() => {}}
           uploadMedia={() => Promise.reject(new Error('no uploads here'))}
         />
       </QueryClientProvider>
