@@ -358,7 +358,8 @@ test('Preview shows the unpublished draft in a new tab, and the live page stays 
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
 
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview).toContainText('Nothing is published yet.');
+  // The server renders every page that shows the collection first: seconds on a busy machine.
+  await expect(preview).toContainText('Nothing is published yet.', { timeout: 20_000 });
   const retailLink = preview.getByRole('link', { name: 'Preview of /retail (opens in a new tab)' });
   await expect(preview.getByRole('link', { name: 'Preview of / (opens in a new tab)' })).toBeVisible();
   await expect(preview.getByRole('link', { name: /^Preview of \/activities/ })).toHaveCount(0);

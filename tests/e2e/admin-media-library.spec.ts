@@ -139,7 +139,9 @@ test('an editor replaces a hero photo by a library photo with a focal point, pre
   const tab = await newTab;
   expect(new URL(tab.url()).hash).toMatch(/^#slide-/);
   const changedSlide = tab.getByRole('group', { name: /^2 of \d+$/ });
-  await expect(changedSlide).toBeVisible();
+  // The slide shows once the carousel's island has hydrated and its fade has begun: on a busy
+  // machine the new tab takes seconds to get there (a preview that never turned would still fail).
+  await expect(changedSlide).toBeVisible({ timeout: 15_000 });
   await expect(changedSlide.getByRole('img', { name: altText })).toBeVisible();
   await tab.close();
 
