@@ -191,4 +191,5 @@ export type FieldWidget =
   | 'color'
   | 'photo'
   | 'video'
-  | 'logo';
+  | 'logo'
+  | 'weekly-hours';

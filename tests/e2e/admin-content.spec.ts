@@ -348,6 +348,47 @@ test("the Get Quote list offers the offices by name, and publishes the chosen of
   await restoreRevision(page, before[0]!.revision, 'Branches and offices');
 });
 
+test("a branch's Sunday opened in the weekly hours grid is told when wrong, and published in the stored shape", async ({
+  page,
+}) => {
+  // A phone-sized screen: the day's row wraps rather than making the page scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCollection(page, 'Branches and offices');
+  const before = await revisionsOf(page, 'branches');
+  await openPatnaBranch(page);
+  const sunday = page
+    .getByRole('group', { name: 'Patna Branch', exact: true })
+    .getByRole('group', { name: 'Sunday', exact: true });
+  await sunday.getByLabel('Sunday Closed', { exact: true }).uncheck();
+  await sunday.getByLabel('Sunday opens', { exact: true }).fill('10:00');
+  const closes = sunday.getByLabel('Sunday closes', { exact: true });
+  await closes.fill('09:00');
+  // Leaving the field shows its check (Tab in a time input first moves between its hours and minutes).
+  await closes.blur();
+  await expect(closes).toHaveAttribute('aria-invalid', 'true');
+  await expect(sunday).toContainText('closing time 09:00 must be after opening time 10:00');
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await closes.fill('14:00');
+  await expect(sunday).not.toContainText('closing time');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Published revision \d+ of Branches/ }),
+  ).toBeVisible();
+  const response = await page.request.get('/api/content/branches', {
+    headers: { authorization: `Bearer ${await adminToken(page)}` },
+  });
+  const offices: { id: string; weeklyHours: Record<string, unknown> }[] = (await response.json()).data
+    .document.offices;
+  expect(offices.find((office) => office.id === 'patna')?.weeklyHours.sunday).toEqual([
+    { opens: '10:00', closes: '14:00' },
+  ]);
+
+  // Back as it was, for the tests after this one.
+  await restoreRevision(page, before[0]!.revision, 'Branches and offices');
+});
+
 test('Preview shows the unpublished draft in a new tab, and the live page stays as published', async ({
   page,
 }) => {

@@ -62,7 +62,8 @@ export const weeklyHoursSchema = z
       ReturnType<typeof daySpans>
     >,
   )
-  .meta({ title: 'Weekly hours (India time)' });
+  // The studio edits the week as one grid of days (schema-form/weekly-hours-field.tsx), not seven lists.
+  .meta({ title: 'Weekly hours (India time)', 'x-widget': 'weekly-hours' });
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 export const specialDaySchema = z

@@ -5,6 +5,7 @@ import { LogoField } from './logo-field.js';
 import { ObjectField } from './object-field.js';
 import { ReferenceField } from './reference-field.js';
 import { ScalarField } from './scalar-field.js';
+import { WeeklyHoursField } from './weekly-hours-field.js';
 
 export type SchemaFieldProps = {
   schema: FieldSchema;
@@ -18,6 +19,8 @@ export type SchemaFieldProps = {
 
 /** The editor of one value of a document, chosen by its schema's type and widget. */
 export function SchemaField(props: SchemaFieldProps) {
+  // A widget first: the weekly hours are an object, drawn as a grid of days rather than as a group.
+  if (props.schema['x-widget'] === 'weekly-hours') return <WeeklyHoursField {...props} />;
   if (props.schema.type === 'object') return <ObjectField {...props} />;
   if (props.schema.type === 'array') return <ArrayField {...props} />;
   if (props.schema['x-widget'] === 'logo') return <LogoField {...props} />;
