@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as pageLanguages from '#server/db/migrations/038-page-languages.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
 import { applicationFormData, postApplication } from '#tests/support/job-application.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
@@ -70,5 +72,21 @@ describe.each(databaseEngines)('the language of enquiries and applications on %s
 
     const [listed] = (await admin('/api/careers/applications')).json().data.applications;
     expect(listed).toMatchObject({ reference: applied.json().data.reference, language: 'hi' });
+  });
+
+  it('counts the enquiries and applications stored before languages as English (migration 038)', async () => {
+    testApp = await createTestApp(engine);
+    await postEnquiry(testApp.app, enquiryPayload({ language: 'bn' }));
+    await postApplication(testApp.app, applicationFormData({ language: 'hi' }));
+    const db = testApp.database.db as unknown as Kysely<unknown>;
+    await pageLanguages.down(db);
+    await pageLanguages.up(db);
+
+    const enquiries = await testApp.database.db.selectFrom('enquiries').select('language').execute();
+    const applications = await testApp.database.db
+      .selectFrom('job_applications')
+      .select('language')
+      .execute();
+    expect([enquiries, applications]).toEqual([[{ language: 'en' }], [{ language: 'en' }]]);
   });
 });
