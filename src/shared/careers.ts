@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './indian-phone.js';
+import { pageLanguageSchema } from './page-language.js';
 import { otherPositionChoice, positionOptions } from './position-choices.js';
 import { queryText } from './query-text.js';
 import { type SchemaField, schemaFields } from './schema-fields.js';
@@ -203,6 +204,8 @@ export function applicationSubmissionSchema(openings: readonly ApplicableOpening
       .refine((id) => openings.some((opening) => opening.id === id), applicationMessages.jobUnknown),
     /** Sent by the form as the seed's did; the server stores the opening's own title. */
     jobTitle: z.string().max(200).optional(),
+    /** The language of the page the applicant applied from ('bn'): HR calls back in it. */
+    language: pageLanguageSchema,
   });
 }
 export type ApplicationSubmission = z.infer<ReturnType<typeof applicationSubmissionSchema>>;
@@ -322,6 +325,8 @@ export const applicationAdminViewSchema = z.object({
   job_title: z.string(),
   application_date: z.string().meta({ title: 'Applied', 'x-widget': 'date-time' }),
   ...applicantColumnsShape,
+  /** The code of the page's language, 'bn'; HR reads 'Bengali (বাংলা)'. */
+  language: z.string().meta({ title: 'Language', 'x-widget': 'language' }),
   status: applicationStatusSchema,
   /** Bytes. */
   resume_size: z.number(),

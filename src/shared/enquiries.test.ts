@@ -27,7 +27,8 @@ const enquiry: EnquiryAdminView = {
   message: null,
   customerType: 'dealer',
   topic: 'distribution',
-  sourcePage: '/distribution',
+  sourcePage: '/hi/distribution',
+  language: 'hi',
   officeId: 'patna',
   firstResponseAt: null,
   overdue: false,
@@ -52,6 +53,7 @@ describe('an enquiry as staff read it', () => {
     expect(inWords('status')).toBe('Contacted');
     expect(inWords('customerType')).toBe('A dealer or reseller');
     expect(inWords('topic')).toBe('Dealership or distribution');
+    expect(inWords('language')).toBe('Hindi (हिन्दी)');
     expect(inWords('createdAt')).toBe('at 2026-11-23T05:30:00.000Z');
     expect(inWords('quantity')).toBe('20');
     expect(inWords('email')).toBeNull();

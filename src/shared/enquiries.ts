@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { honeypotFieldName, oneLine, requiredText, withoutInvisibleCharacters } from './careers.js';
 import { withAsciiDigits } from './indian-digits.js';
 import { indianMobileSchema } from './indian-phone.js';
+import { languageInWords, siteLanguages } from './languages.js';
+import { pageLanguageSchema } from './page-language.js';
 import { queryText } from './query-text.js';
 import { type SchemaField, schemaFields } from './schema-fields.js';
 import { isSitePath } from './site-path.js';
@@ -134,6 +136,8 @@ export const enquirySubmissionSchema = z
       .catch(undefined),
     /** The page the form was opened on. */
     sourcePage: z.string().max(200).refine(isSitePath).optional().catch(undefined),
+    /** The language of that page ('bn' for /bn/contact): the office calls back in it. */
+    language: pageLanguageSchema,
     consent: z.literal(true, enquiryMessages.consentRequired),
     /** The honeypot: people never fill it in. */
     [honeypotFieldName]: z.string().max(200).optional(),
@@ -184,6 +188,8 @@ export const enquiryAdminViewSchema = z.object({
   customerType: z.enum(customerTypes).meta({ title: 'Customer' }),
   topic: z.enum(enquiryTopics).meta({ title: 'Topic' }),
   sourcePage: z.string().nullable().meta({ title: 'Source page' }),
+  /** The code of the page's language, 'bn'; staff read 'Bengali (বাংলা)'. */
+  language: z.string().meta({ title: 'Language' }),
   officeId: z.string(),
   firstResponseAt: z.string().nullable().meta({ title: 'First response', 'x-widget': 'date-time' }),
   /** Still new after the business hours the routing rules allow: shown highlighted. */
@@ -207,6 +213,7 @@ const choiceLabels: Partial<Record<keyof EnquiryAdminView, Record<string, string
   status: enquiryStatusLabels,
   customerType: customerTypeLabels,
   topic: enquiryTopicLabels,
+  language: Object.fromEntries(siteLanguages.map(({ code }) => [code, languageInWords(code)])),
 };
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   languageAlternates,
+  languageInWords,
   languageOfPath,
+  languageOfTag,
   openGraphLocale,
   pathInLanguage,
   type SiteLanguage,
@@ -9,7 +11,7 @@ import {
 } from './languages.js';
 
 const [english, bengali, hindi] = siteLanguages as [SiteLanguage, SiteLanguage, SiteLanguage];
-const odia: SiteLanguage = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ' };
+const odia: SiteLanguage = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ', englishName: 'Odia' };
 const withOdia = [...siteLanguages, odia];
 
 describe('the site languages', () => {
@@ -63,5 +65,26 @@ describe('the site languages', () => {
       '/or',
       '/',
     ]);
+  });
+});
+
+describe('the language of a page in the browser', () => {
+  it('is the one whose tag <html lang> carries, and the default for any other tag', () => {
+    expect(languageOfTag('bn-IN')).toBe(bengali);
+    expect(languageOfTag('hi-IN')).toBe(hindi);
+    expect(languageOfTag('en-IN')).toBe(english);
+    expect(languageOfTag('or-IN', withOdia)).toBe(odia);
+    expect(languageOfTag('or-IN')).toBe(english);
+    expect(languageOfTag('')).toBe(english);
+  });
+});
+
+describe('a language as staff read it', () => {
+  it('names it in English with its own name beside, English alone, and an unknown code as stored', () => {
+    expect(languageInWords('bn')).toBe('Bengali (বাংলা)');
+    expect(languageInWords('hi')).toBe('Hindi (हिन्दी)');
+    expect(languageInWords('en')).toBe('English');
+    expect(languageInWords('or', withOdia)).toBe('Odia (ଓଡ଼ିଆ)');
+    expect(languageInWords('xx')).toBe('xx');
   });
 });

@@ -9,13 +9,15 @@ export type SiteLanguage = {
   tag: string;
   /** The language's name in its own script, as the switcher shows it. */
   name: string;
+  /** Its name in English, for staff reading which language a visitor wrote from: 'Bengali'. */
+  englishName: string;
 };
 
 /** English first: it is served without a prefix and is the `x-default` of every page. */
 export const siteLanguages: readonly SiteLanguage[] = [
-  { code: 'en', tag: 'en-IN', name: 'English' },
-  { code: 'bn', tag: 'bn-IN', name: 'বাংলা' },
-  { code: 'hi', tag: 'hi-IN', name: 'हिन्दी' },
+  { code: 'en', tag: 'en-IN', name: 'English', englishName: 'English' },
+  { code: 'bn', tag: 'bn-IN', name: 'বাংলা', englishName: 'Bengali' },
+  { code: 'hi', tag: 'hi-IN', name: 'हिन्दी', englishName: 'Hindi' },
 ];
 
 /** The language of the paths without a prefix, and of every text not yet translated. */
@@ -41,6 +43,14 @@ export function languageOfPath(
   );
   if (!language) return { language: defaultLanguage, pagePath: path };
   return { language, pagePath: path.slice(firstSegment.length + 1) || '/' };
+}
+
+/**
+ * The language whose tag the page's `<html lang>` carries ('bn-IN'): how a form in the browser
+ * knows the language of the page it was sent from. Any other tag is the default language's.
+ */
+export function languageOfTag(tag: string, languages: readonly SiteLanguage[] = siteLanguages): SiteLanguage {
+  return languages.find((language) => language.tag === tag) ?? defaultLanguageOf(languages);
 }
 
 /** The address of `pagePath` ('/careers', '/') in `language`: '/bn/careers', '/bn'. */
@@ -77,4 +87,16 @@ export function languageAlternates(
 /** The Open Graph form of a tag: 'bn-IN' → 'bn_IN'. */
 export function openGraphLocale(language: SiteLanguage): string {
   return language.tag.replace('-', '_');
+}
+
+/**
+ * A language as staff read it beside an enquiry or application: 'Bengali (বাংলা)', 'English'; a
+ * code no longer in the list as it was stored.
+ */
+export function languageInWords(code: string, languages: readonly SiteLanguage[] = siteLanguages): string {
+  const language = languages.find((candidate) => candidate.code === code);
+  if (!language) return code;
+  return language.name === language.englishName
+    ? language.englishName
+    : `${language.englishName} (${language.name})`;
 }

@@ -108,7 +108,7 @@ describe('a page in Bengali and Hindi', () => {
 
 describe('a fourth language', () => {
   it('appears on every page with its prefix, switcher link and alternates from a list entry and a catalogue', () => {
-    const odia: SiteLanguage = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ' };
+    const odia: SiteLanguage = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ', englishName: 'Odia' };
     const renderer = createPageRenderer([...siteLanguages, odia], { ...siteCatalogues, or: odiaCatalogue });
     const page = renderer.renderPage('/or/careers', input);
     expect(page.lang).toBe('or-IN');

@@ -59,7 +59,12 @@ test("an enquiry's detail reads in words: the visitor's choices and the status a
   page,
   request,
 }) => {
-  const { reference } = await sendEnquiry(request, '9', { topic: 'sales', customerType: 'dealer' });
+  const { reference } = await sendEnquiry(request, '9', {
+    topic: 'sales',
+    customerType: 'dealer',
+    sourcePage: '/bn/brands/hp',
+    language: 'bn',
+  });
   await signIn(page);
   await page.getByRole('tab', { name: 'Enquiries' }).click();
   await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('New');
@@ -74,6 +79,7 @@ test("an enquiry's detail reads in words: the visitor's choices and the status a
   await expect(value('Topic')).toHaveText('A quote or a purchase');
   await expect(value('Customer')).toHaveText('A dealer or reseller');
   await expect(value('Status')).toHaveText('New');
+  await expect(value('Language')).toHaveText('Bengali (বাংলা)');
   await expect(detail.getByLabel('New status').getByRole('option', { name: 'Contacted' })).toHaveCount(1);
 });
 

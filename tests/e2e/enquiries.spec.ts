@@ -9,9 +9,9 @@ test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
 });
 
-/** /brands/hp, Get Quote on Laptops, then the enquiry button in its list: the dialog. */
-async function openLaptopsEnquiry(page: Page): Promise<Locator> {
-  await page.goto('/brands/hp');
+/** /brands/hp (or its address in another language), Get Quote on Laptops, then the enquiry button in its list: the dialog. */
+async function openLaptopsEnquiry(page: Page, address = '/brands/hp'): Promise<Locator> {
+  await page.goto(address);
   const laptops = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Laptops' }) });
   await laptops.getByRole('button', { name: 'Get Quote' }).click();
   await page
@@ -58,6 +58,17 @@ for (const viewport of [
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 }
+
+test("an enquiry sent from a Bengali page says so: the form sends the page's language", async ({ page }) => {
+  const dialog = await openLaptopsEnquiry(page, '/bn/brands/hp');
+  await fillGayaEnquiry(dialog, uniquePhone());
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/enquiries'));
+  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ sourcePage: '/bn/brands/hp', language: 'bn' });
+  await expect(page.getByRole('dialog', { name: 'Enquiry sent' }).getByRole('status')).toContainText(
+    'The Patna Branch will call you.',
+  );
+});
 
 test('the form is filled and sent with the keyboard alone, and a refusal names the field', async ({
   page,

@@ -20,6 +20,7 @@ const application: NewApplication = {
   otherPosition: 'Network Engineer',
   availableStartDate: '2026-12-01',
   resumeFile: 'resumes/abc.pdf',
+  language: 'hi',
   resumeSize: 12_345,
   // 20:00 UTC is already the next day in India.
   applicationDate: '2026-11-25T20:00:00.000Z',
@@ -39,6 +40,7 @@ describe('applicationRow', () => {
       position: 'Other',
       other_position: 'Network Engineer',
       available_start_date: '2026-12-01',
+      language: 'hi',
       resume_file: 'resumes/abc.pdf',
       resume_size: 12_345,
       status: 'pending',

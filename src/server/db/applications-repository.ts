@@ -23,6 +23,8 @@ type ApplicationRow = Selectable<JobApplicationsTable>;
  */
 export type NewApplication = ApplicationFields & {
   reference: string;
+  /** The code of the page's language it was sent from. */
+  language: string;
   jobId: string;
   jobTitle: string;
   resumeFile: string;
@@ -44,6 +46,7 @@ export function applicationRow(application: NewApplication): Insertable<JobAppli
     job_id: application.jobId,
     job_title: application.jobTitle,
     ...applicantColumns,
+    language: application.language,
     resume_file: application.resumeFile,
     resume_size: application.resumeSize,
     status: 'pending',
@@ -65,6 +68,7 @@ export function applicationAdminView(row: ApplicationRow): ApplicationAdminView 
     job_title: row.job_title,
     application_date: row.application_date,
     ...applicantColumns,
+    language: row.language,
     status: row.status,
     resume_size: Number(row.resume_size),
   };

@@ -112,6 +112,8 @@ export interface JobApplicationsTable {
    */
   application_day: string | null;
   updated_at: string;
+  /** The code of the page's language the applicant applied from, 'bn' (migration 038). */
+  language: Generated<string>;
 }
 
 interface ApplicationStatusHistoryTable {
@@ -409,6 +411,8 @@ export interface EnquiriesTable {
   updated_at: string;
   need_key: string;
   duplicate_window: number;
+  /** The code of the page's language the enquiry was sent from, 'bn' (migration 038). */
+  language: Generated<string>;
 }
 
 /** A status change, note, reassignment or reminder of an enquiry. */

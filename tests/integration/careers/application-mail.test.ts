@@ -127,6 +127,7 @@ describe('the application mailer', () => {
     expectedSalary: '3 LPA',
     position: 'Operations Executive',
     availableStartDate: '2025-10-01',
+    language: 'en',
     resumeSize: 1234,
     applicationDate: '2025-09-01T10:00:00.000Z',
   };

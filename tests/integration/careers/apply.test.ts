@@ -59,6 +59,8 @@ describe.each(databaseEngines)('POST /api/careers/apply on %s', (engine) => {
         application_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         expected_salary: '4.2 LPA',
         available_start_date: '2025-09-01',
+        // Sent without a language, as clients before it did: from an English page.
+        language: 'en',
         status: 'pending',
         resume_size: resume.bytes.length,
       },

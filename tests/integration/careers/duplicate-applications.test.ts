@@ -136,6 +136,7 @@ describe.each(databaseEngines)(
         position: stored!.position,
         availableStartDate: stored!.available_start_date,
         resumeFile: 'another.pdf',
+        language: 'en',
         resumeSize: 100,
         applicationDate: stored!.application_date,
       });

@@ -92,6 +92,7 @@ describe.each(databaseEngines)('moving the old resume folder into the database o
       reference: readableReference('A'),
       email,
       resumeFile,
+      language: 'en',
       resumeSize: 100,
       applicationDate: '2025-09-01T10:00:00.000Z',
     });

@@ -59,6 +59,7 @@ export async function insertRecordsAt(db: Kysely<Database>, at: string, label: s
     position: 'Job',
     availableStartDate: '2026-01-01',
     resumeFile: `${label}.pdf`,
+    language: 'en',
     resumeSize: 100,
     applicationDate: at,
   });

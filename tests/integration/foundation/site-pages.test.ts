@@ -221,7 +221,7 @@ describe('serving the built site', () => {
   });
 
   it('serves a fourth language added by a list entry and a catalogue alone, in its pages and the sitemap', async () => {
-    const odia = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ' };
+    const odia = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ', englishName: 'Odia' };
     const app = await start(
       undefined,
       await sourcePageRendererIn([...siteLanguages, odia], { or: odiaCatalogue }),

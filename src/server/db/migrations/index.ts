@@ -27,6 +27,7 @@ import * as enquiryEventActors from './033-enquiry-event-actors.js';
 import * as knownDevices from './034-known-devices.js';
 import * as previewAuthors from './036-preview-authors.js';
 import * as onePhotoDescription from './037-one-photo-description.js';
+import * as pageLanguages from './038-page-languages.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '034-known-devices': knownDevices,
   '036-preview-authors': previewAuthors,
   '037-one-photo-description': onePhotoDescription,
+  '038-page-languages': pageLanguages,
 };

@@ -52,7 +52,7 @@ type ReceiveContext = {
 };
 
 /** The order in which field problems are reported; the first one is the answer's message. */
-const fieldOrder: readonly string[] = ['jobId', ...applicationFieldNames];
+const fieldOrder: readonly string[] = ['jobId', ...applicationFieldNames, 'language'];
 
 /**
  * `POST /api/careers/apply`'s work: reads the multipart body, checking the Job ID before anything

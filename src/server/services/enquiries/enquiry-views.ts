@@ -52,6 +52,7 @@ export function enquiryAdminView(
     customerType: row.customer_type as CustomerType,
     topic: row.topic as EnquiryTopic,
     sourcePage: row.source_page,
+    language: row.language,
     officeId: row.office_id,
     officeName: row.office_name,
     routingReason: row.routing_reason,

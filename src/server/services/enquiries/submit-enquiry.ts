@@ -102,6 +102,7 @@ export async function submitEnquiry(
     customer_type: enquiry.customerType,
     topic: enquiry.topic,
     source_page: enquiry.sourcePage ?? null,
+    language: enquiry.language,
     office_id: decision.officeId,
     office_name: decision.officeName,
     routing_reason: decision.reason,

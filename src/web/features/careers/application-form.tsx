@@ -10,6 +10,7 @@ import {
   looksLikePdf,
 } from '#shared/careers.js';
 import { normalizeIndianMobile } from '#shared/indian-phone.js';
+import { languageOfTag } from '#shared/languages.js';
 import { otherPositionChoice } from '#shared/position-choices.js';
 import { submitApplication } from './api/submit-application.js';
 import { applicationEmailHref } from './application-email-fallback.js';
@@ -121,6 +122,8 @@ export function ApplicationForm({
       ...fields,
       jobId: job.id,
       jobTitle: job.title,
+      // The server sets <html lang> from the page's address: the language the applicant reads.
+      language: languageOfTag(document.documentElement.lang).code,
       resume,
       honeypot: values.honeypot,
     });

@@ -56,8 +56,11 @@ export function enquiryFieldId(name: EnquiryFieldName): string {
   return `enquiry-${name}`;
 }
 
+/** Where the form was sent from: the page's path and the code of its language ('bn'). */
+export type EnquiryOrigin = { sourcePage: string; language: string };
+
 /** The request body: the values, with the office chosen and the page the form was opened on. */
-function requestBody(values: EnquiryFormValues, prefill: EnquiryPrefill, sourcePage: string) {
+function requestBody(values: EnquiryFormValues, prefill: EnquiryPrefill, origin: EnquiryOrigin) {
   return {
     name: values.name,
     phone: values.phone,
@@ -70,7 +73,8 @@ function requestBody(values: EnquiryFormValues, prefill: EnquiryPrefill, sourceP
     customerType: values.customerType,
     topic: values.topic,
     ...(prefill.office ? { officeId: prefill.office.id } : {}),
-    sourcePage,
+    sourcePage: origin.sourcePage,
+    language: origin.language,
     consent: values.consent || undefined,
     [honeypotFieldName]: values.honeypot,
   };
@@ -80,9 +84,9 @@ function requestBody(values: EnquiryFormValues, prefill: EnquiryPrefill, sourceP
 export function validateEnquiryForm(
   values: EnquiryFormValues,
   prefill: EnquiryPrefill,
-  sourcePage: string,
+  origin: EnquiryOrigin,
 ): { kind: 'valid'; body: EnquirySubmission } | { kind: 'invalid'; errors: EnquiryFieldErrors } {
-  const body = requestBody(values, prefill, sourcePage);
+  const body = requestBody(values, prefill, origin);
   const parsed = enquirySubmissionSchema.safeParse(body);
   if (parsed.success) return { kind: 'valid', body: parsed.data };
   const errors: EnquiryFieldErrors = {};

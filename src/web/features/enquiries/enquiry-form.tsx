@@ -10,6 +10,7 @@ import {
   enquiryTopicLabels,
   enquiryTopics,
 } from '#shared/enquiries.js';
+import { languageOfTag } from '#shared/languages.js';
 import { HoneypotField } from '#web/features/careers/index.js';
 import { sendEnquiry } from './api/send-enquiry.js';
 import { EnquiryField, enquiryInputClassName } from './enquiry-field.js';
@@ -50,7 +51,11 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateEnquiryForm(values, prefill, window.location.pathname);
+    const checked = validateEnquiryForm(values, prefill, {
+      sourcePage: window.location.pathname,
+      // The server sets <html lang> from the page's address: the language the visitor reads.
+      language: languageOfTag(document.documentElement.lang).code,
+    });
     if (checked.kind === 'invalid') {
       setErrors(checked.errors);
       setFormMessage('Please correct the fields marked below.');

@@ -7,6 +7,7 @@ import {
   applicationAdminViewSchema,
   applicationStatuses,
 } from '#shared/careers.js';
+import { languageInWords } from '#shared/languages.js';
 import { schemaFields } from '#shared/schema-fields.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { capitalize, formatDate, formatFileSize, formatPhone, formatSalary } from '#web/admin/lib/format.js';
@@ -41,6 +42,8 @@ function shownValue(value: string, widget: string | undefined) {
       return formatLongDate(value);
     case 'date-time':
       return formatDate(value);
+    case 'language':
+      return languageInWords(value);
     default:
       return value;
   }

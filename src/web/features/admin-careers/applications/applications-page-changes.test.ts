@@ -17,6 +17,7 @@ function application(id: number, status: ApplicationAdminView['status']): Applic
     application_date: '2025-09-01T10:00:00.000Z',
     expected_salary: '4.2 LPA',
     available_start_date: '2025-10-01',
+    language: 'en',
     status,
     resume_size: 2048,
   };

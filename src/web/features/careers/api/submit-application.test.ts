@@ -12,6 +12,7 @@ const request: ApplicationRequest = {
   expectedSalary: '4.2 LPA',
   position: 'Senior Accountant',
   availableStartDate: '2026-04-01',
+  language: 'bn',
   resume: new File(['%PDF-1.4'], 'resume.pdf', { type: 'application/pdf' }),
   honeypot: '',
 };
@@ -44,9 +45,11 @@ describe('submitting an application', () => {
       'expectedSalary',
       'position',
       'availableStartDate',
+      'language',
       'resume',
     ]);
     expect(body.get('jobTitle')).toBe('Senior Accountant');
+    expect(body.get('language')).toBe('bn');
     expect(body.has(honeypotFieldName)).toBe(false);
   });
 

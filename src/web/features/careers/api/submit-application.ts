@@ -3,10 +3,14 @@ import { applicantFields, honeypotFieldName } from '#shared/careers.js';
 import { otherPositionChoice } from '#shared/position-choices.js';
 import { ApiError, ApiUnreachableError, apiJson } from '#web/lib/api-client.js';
 
-/** What the dialog sends: the checked fields, the job, the resume, and the honeypot as typed. */
+/**
+ * What the dialog sends: the checked fields, the job, the code of the page's language ('bn'), the
+ * resume, and the honeypot as typed.
+ */
 export type ApplicationRequest = ApplicationFields & {
   jobId: string;
   jobTitle: string;
+  language: string;
   resume: File;
   honeypot: string;
 };
@@ -18,7 +22,8 @@ type SubmitOutcome =
 
 /**
  * `POST /api/careers/apply` as multipart form data, with the seed's field names: the Job ID first
- * (the server checks it before it reads anything else), then each field of the schema.
+ * (the server checks it before it reads anything else), then each field of the schema and the
+ * page's language.
  */
 export async function submitApplication(request: ApplicationRequest): Promise<SubmitOutcome> {
   const body = new FormData();
@@ -30,6 +35,7 @@ export async function submitApplication(request: ApplicationRequest): Promise<Su
     const meant = name !== 'otherPosition' || request.position === otherPositionChoice;
     if (value && meant) body.append(name, value);
   }
+  body.append('language', request.language);
   if (request.honeypot) body.append(honeypotFieldName, request.honeypot);
   // Last, so the server has every field before the file streams in.
   body.append('resume', request.resume, request.resume.name);

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defaultLanguageOf, siteLanguages } from './languages.js';
+
+/**
+ * The language of the page an enquiry or application was sent from (issue 47): a code of the
+ * site's languages, so an office knows to call back in Hindi. A client from before it was sent
+ * sends none, and its visitor was on an English page.
+ */
+export const pageLanguageSchema = z
+  .string()
+  .refine(
+    (code) => siteLanguages.some((language) => language.code === code),
+    'Language: not one the site is published in',
+  )
+  .default(defaultLanguageOf(siteLanguages).code);

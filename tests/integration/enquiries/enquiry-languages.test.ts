@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as pageLanguages from '#server/db/migrations/038-page-languages.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { applicationFormData, postApplication } from '#tests/support/job-application.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
+import { enquiryPayload, postEnquiry } from './enquiry-requests.js';
+
+/**
+ * Issue 47: an enquiry or application keeps the language of the page it was sent from, so the
+ * office answering it knows to call back in Bengali or Hindi.
+ */
+describe.each(databaseEngines)('the language of enquiries and applications on %s', (engine) => {
+  let testApp: TestApp;
+  afterEach(() => testApp.close());
+
+  const admin = async (url: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: await adminHeaders(testApp.app) });
+
+  it('stores a Bengali page’s enquiry as bn and gives staff bn in the list, the detail and the CSV', async () => {
+    testApp = await createTestApp(engine);
+    const sent = await postEnquiry(
+      testApp.app,
+      enquiryPayload({ sourcePage: '/bn/contact', language: 'bn' }),
+    );
+    expect(sent.statusCode).toBe(201);
+
+    const [listed] = (await admin('/api/admin/enquiries')).json().data.enquiries;
+    expect(listed).toMatchObject({ sourcePage: '/bn/contact', language: 'bn' });
+    const detail = (await admin(`/api/admin/enquiries/${listed.id}`)).json().data;
+    expect(detail.enquiry.language).toBe('bn');
+
+    const [header, row] = (await admin('/api/admin/enquiries/export')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const columns = header?.split(',') ?? [];
+    expect(row?.split(',')[columns.indexOf('"language"')]).toBe('"bn"');
+  });
+
+  it('refuses a language the site is not published in, and stores nothing', async () => {
+    testApp = await createTestApp(engine);
+    const refused = await postEnquiry(testApp.app, enquiryPayload({ language: 'fr' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ language: 'Language: not one the site is published in' });
+    const applied = await postApplication(testApp.app, applicationFormData({ language: 'bn-IN' }));
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json().fields).toEqual({ language: 'Language: not one the site is published in' });
+
+    const enquiries = await testApp.database.db.selectFrom('enquiries').select('id').execute();
+    const applications = await testApp.database.db.selectFrom('job_applications').select('id').execute();
+    expect([enquiries, applications]).toEqual([[], []]);
+  });
+
+  it('stores an old client’s enquiry, sent without a language, as English', async () => {
+    testApp = await createTestApp(engine);
+    const payload = enquiryPayload();
+    expect(payload).not.toHaveProperty('language');
+    expect((await postEnquiry(testApp.app, payload)).statusCode).toBe(201);
+
+    const [listed] = (await admin('/api/admin/enquiries')).json().data.enquiries;
+    expect(listed.language).toBe('en');
+    const stored = await testApp.database.db.selectFrom('enquiries').select('language').execute();
+    expect(stored).toEqual([{ language: 'en' }]);
+  });
+
+  it('stores a Hindi page’s application as hi and gives it to HR', async () => {
+    testApp = await createTestApp(engine);
+    const applied = await postApplication(testApp.app, applicationFormData({ language: 'hi' }));
+    expect(applied.statusCode).toBe(201);
+
+    const [listed] = (await admin('/api/careers/applications')).json().data.applications;
+    expect(listed).toMatchObject({ reference: applied.json().data.reference, language: 'hi' });
+  });
+
+  it('counts the enquiries and applications stored before languages as English (migration 038)', async () => {
+    testApp = await createTestApp(engine);
+    await postEnquiry(testApp.app, enquiryPayload({ language: 'bn' }));
+    await postApplication(testApp.app, applicationFormData({ language: 'hi' }));
+    const db = testApp.database.db as unknown as Kysely<unknown>;
+    await pageLanguages.down(db);
+    await pageLanguages.up(db);
+
+    const enquiries = await testApp.database.db.selectFrom('enquiries').select('language').execute();
+    const applications = await testApp.database.db
+      .selectFrom('job_applications')
+      .select('language')
+      .execute();
+    expect([enquiries, applications]).toEqual([[{ language: 'en' }], [{ language: 'en' }]]);
+  });
+});
