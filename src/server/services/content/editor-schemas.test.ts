@@ -12,7 +12,18 @@ function nodes(schema: FieldSchema, path = ''): [string, FieldSchema][] {
   return [[path, schema], ...children.flat()];
 }
 
-const drawnWidgets = ['textarea', 'tel', 'email', 'url', 'date', 'color', 'photo', 'video', 'logo'];
+const drawnWidgets = [
+  'textarea',
+  'tel',
+  'email',
+  'url',
+  'date',
+  'color',
+  'photo',
+  'video',
+  'logo',
+  'weekly-hours',
+];
 
 describe('editorSchemas', () => {
   it.each(collectionNames)('%s: every field is of a kind the editor draws', (collection) => {
