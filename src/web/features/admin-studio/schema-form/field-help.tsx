@@ -21,3 +21,13 @@ export function describedBy(id: string, description?: string, error?: string): s
   const ids = [description && `${id}-description`, error && `${id}-error`].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
+
+/** A field's label, saying "(optional)" when the schema lets it be left out. */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
+  return (
+    <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      {label}
+      {!required && <span className="font-normal text-slate-500"> (optional)</span>}
+    </label>
+  );
+}

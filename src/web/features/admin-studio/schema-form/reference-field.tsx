@@ -1,7 +1,7 @@
 import type { FieldSchema, ReferenceTarget } from '#shared/content.js';
 import { listItemName, listItemNoun, withArticle } from '#shared/list-item-names.js';
 import { useContentDocument, useEditorSchemas } from '#web/features/admin-studio/content-queries.js';
-import { describedBy, FieldHelp } from './field-help.js';
+import { describedBy, FieldHelp, FieldLabel } from './field-help.js';
 import type { SchemaFieldProps } from './schema-field.js';
 import { fieldId, useSchemaForm } from './schema-form-context.js';
 
@@ -58,10 +58,7 @@ export function ReferenceField({ schema, path, value, label, required }: SchemaF
 
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {!required && <span className="font-normal text-slate-500"> (optional)</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <select
         id={id}
         aria-invalid={error ? true : undefined}

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldSchema } from '#shared/content.js';
 import type { DocumentPath } from './document-paths.js';
-import { describedBy, FieldHelp } from './field-help.js';
+import { describedBy, FieldHelp, FieldLabel } from './field-help.js';
 import { fieldId, useSchemaForm } from './schema-form-context.js';
 
 type ScalarFieldProps = {
@@ -116,10 +116,7 @@ export function ScalarField({ schema, path, value, label, required, readOnly }: 
 
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {!required && <span className="font-normal text-slate-500"> (optional)</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {control}
       <FieldHelp id={id} description={schema.description} error={error} />
     </div>
