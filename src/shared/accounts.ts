@@ -93,7 +93,6 @@ export const updateAccountSchema = z.union([
   z.object({ role: z.enum(staffRoles), branchKeys: branchKeysSchema.optional() }).strict(),
   z.object({ branchKeys: branchKeysSchema }).strict(),
   z.object({ status: z.enum(['active', 'disabled']) }).strict(),
-  z.object({ resetPassword: z.literal(true) }).strict(),
 ]);
 export type UpdateAccountRequest = z.input<typeof updateAccountSchema>;
 

@@ -106,6 +106,7 @@ export const adminRouteAccess = {
   'PATCH /api/admin/users/:id': ownerOnly,
   'DELETE /api/admin/users/:id': ownerOnly,
   'DELETE /api/admin/users/:id/sessions': ownerOnly,
+  'POST /api/admin/users/:id/password-reset': ownerOnly,
   'GET /api/admin/enquiries': enquiries,
   'GET /api/admin/enquiries/summary': enquiries,
   'GET /api/admin/enquiries/export': enquiries,

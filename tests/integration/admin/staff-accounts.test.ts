@@ -167,7 +167,7 @@ describe.each(databaseEngines)('staff accounts on %s', { timeout: 120_000 }, (en
     expect((await call('GET', '/api/auth/verify', editor)).statusCode).toBe(401);
 
     const again = await signIn('esha@sample-infotech.in', 'copper kettle rain 42');
-    const reset = await call('PATCH', `/api/admin/users/${account.id}`, owner, { resetPassword: true });
+    const reset = await call('POST', `/api/admin/users/${account.id}/password-reset`, owner);
     expect(reset.statusCode).toBe(200);
     expect(
       (await setPassword(tokenOf(reset.json().data.invitationUrl), 'a brand new phrase 99')).statusCode,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { requiredRoles, setRequiredRoles } from '#server/services/admin/own-second-factors.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { staffRoleLabels } from '#shared/accounts.js';
-import { apiSuccessSchema, success } from '#shared/api-envelope.js';
-import { secondFactorPolicySchema } from '#shared/second-factor.js';
+import { success } from '#shared/api-envelope.js';
+import { saveSecondFactorPolicyEndpoint, secondFactorPolicyEndpoint } from '#shared/endpoints/accounts.js';
 
 /**
  * `GET`/`PUT /api/admin/second-factor-policy`: the roles whose people must have a second factor.
@@ -15,21 +15,19 @@ import { secondFactorPolicySchema } from '#shared/second-factor.js';
 export async function secondFactorPolicyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const answer = { response: responseSchemas({ 200: apiSuccessSchema(secondFactorPolicySchema) }) };
+  app.route({
+    ...endpointRoute(app, secondFactorPolicyEndpoint),
+    handler: async () => success({ requiredRoles: await requiredRoles(db) }),
+  });
 
-  app.get('/second-factor-policy', { schema: answer }, async () =>
-    success({ requiredRoles: await requiredRoles(db) }),
-  );
-
-  app.put(
-    '/second-factor-policy',
-    { schema: { body: secondFactorPolicySchema, ...answer } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, saveSecondFactorPolicyEndpoint),
+    handler: async (request) => {
       const roles = [...new Set(request.body.requiredRoles)];
       await setRequiredRoles(db, roles, app.now());
       const summary = roles.length === 0 ? 'no role' : roles.map((role) => staffRoleLabels[role]).join(', ');
       await auditRequest(request, 'second-factor-policy', 'second factor required', summary);
       return success({ requiredRoles: roles });
     },
-  );
+  });
 }

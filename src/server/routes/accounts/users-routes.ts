@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { officesCoveredSentence } from '#content/index.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { createInvitationMailer } from '#server/services/admin/invitation-mail.js';
 import { issueInvitation } from '#server/services/admin/invitations.js';
 import { applySecondFactorRule } from '#server/services/admin/own-second-factors.js';
@@ -16,19 +16,16 @@ import {
   revokeAccountSessions,
 } from '#server/services/admin/staff-accounts.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
+import { lastOwnerMessage, type StaffAccount, staffRoleLabels } from '#shared/accounts.js';
+import { failure, success } from '#shared/api-envelope.js';
 import {
-  accountIdParamsSchema,
-  accountsListSchema,
-  endedSessionsSchema,
-  invitationIssuedSchema,
-  inviteAccountSchema,
-  lastOwnerMessage,
-  type StaffAccount,
-  staffAccountSchema,
-  staffRoleLabels,
-  updateAccountSchema,
-} from '#shared/accounts.js';
-import { apiMessageSchema, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+  accountsListEndpoint,
+  changeAccountEndpoint,
+  deleteAccountEndpoint,
+  endAccountSessionsEndpoint,
+  inviteAccountEndpoint,
+  resetAccountPasswordEndpoint,
+} from '#shared/endpoints/accounts.js';
 
 const notFound = failure('Account not found', 'not_found');
 
@@ -66,21 +63,14 @@ export async function usersRoutes(fastify: FastifyInstance) {
     return { account, ...link, emailed };
   }
 
-  app.get(
-    '/users',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(accountsListSchema) }) } },
-    async () => success({ accounts: (await listAccounts(db)).map(accountListView) }),
-  );
+  app.route({
+    ...endpointRoute(app, accountsListEndpoint),
+    handler: async () => success({ accounts: (await listAccounts(db)).map(accountListView) }),
+  });
 
-  app.post(
-    '/users',
-    {
-      schema: {
-        body: inviteAccountSchema,
-        response: responseSchemas({ 201: apiSuccessSchema(invitationIssuedSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, inviteAccountEndpoint),
+    handler: async (request, reply) => {
       const { name, email, role, branchKeys } = request.body;
       if (await findAccountByEmail(db, email)) {
         return reply.code(409).send(failure('There is already an account with this e-mail', 'conflict'));
@@ -99,27 +89,13 @@ export async function usersRoutes(fastify: FastifyInstance) {
         return reply.code(409).send(failure('There is already an account with this e-mail', 'conflict'));
       return reply.code(201).send(success(await invite(request, accountView(row), false)));
     },
-  );
+  });
 
-  app.patch(
-    '/users/:id',
-    {
-      schema: {
-        params: accountIdParamsSchema,
-        body: updateAccountSchema,
-        response: responseSchemas({
-          200: apiSuccessSchema(staffAccountSchema.or(invitationIssuedSchema)),
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, changeAccountEndpoint),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const change = request.body;
-      if ('resetPassword' in change) {
-        const row = await findAccountById(db, id);
-        if (!row) return reply.code(404).send(notFound);
-        return success(await invite(request, accountView(row), true));
-      }
       const before = await findAccountById(db, id);
       const outcome = await changeAccount(db, id, change, app.now().toISOString());
       if (outcome.kind === 'not-found' || !before) return reply.code(404).send(notFound);
@@ -146,12 +122,20 @@ export async function usersRoutes(fastify: FastifyInstance) {
       }
       return success(after);
     },
-  );
+  });
 
-  app.delete(
-    '/users/:id',
-    { schema: { params: accountIdParamsSchema, response: responseSchemas({ 200: apiMessageSchema }) } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, resetAccountPasswordEndpoint),
+    handler: async (request, reply) => {
+      const row = await findAccountById(db, request.params.id);
+      if (!row) return reply.code(404).send(notFound);
+      return success(await invite(request, accountView(row), true));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, deleteAccountEndpoint),
+    handler: async (request, reply) => {
       const before = await findAccountById(db, request.params.id);
       const outcome = await changeAccount(db, request.params.id, { delete: true }, app.now().toISOString());
       if (outcome.kind === 'not-found' || !before) return reply.code(404).send(notFound);
@@ -164,24 +148,18 @@ export async function usersRoutes(fastify: FastifyInstance) {
       );
       return { success: true as const, message: 'Account deleted' };
     },
-  );
+  });
 
   // Ends every open session of a person at once (a lost laptop, a shared computer): their token
   // fails on its next request, while the account stays as it is.
-  app.delete(
-    '/users/:id/sessions',
-    {
-      schema: {
-        params: accountIdParamsSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(endedSessionsSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endAccountSessionsEndpoint),
+    handler: async (request, reply) => {
       const account = await findAccountById(db, request.params.id);
       if (!account) return reply.code(404).send(notFound);
       const ended = await revokeAccountSessions(db, account.id, app.now().toISOString());
       await auditRequest(request, 'session-ended', account.email, `${ended} open sessions ended`);
       return success({ ended });
     },
-  );
+  });
 }

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pathUnder } from '#server/routes/endpoint-route.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { auditCsv, readAuditPage } from '#server/services/audit/audit-reads.js';
-import { apiSuccessSchema, success } from '#shared/api-envelope.js';
+import { success } from '#shared/api-envelope.js';
 import { auditFilterSchema } from '#shared/audit.js';
 import { auditPageEndpoint } from '#shared/endpoints/audit.js';
 
@@ -17,12 +17,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.route({
-    method: auditPageEndpoint.method,
-    url: pathUnder(auditPageEndpoint, '/api/admin'),
-    schema: {
-      querystring: auditPageEndpoint.query,
-      response: responseSchemas({ 200: apiSuccessSchema(auditPageEndpoint.data) }),
-    },
+    ...endpointRoute(app, auditPageEndpoint),
     handler: async (request) => success(await readAuditPage(app.database.db, request.query)),
   });
 

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { isUnauthorized } from '#web/admin/api/admin-api.js';
+import { isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { downloadBlob } from '#web/admin/lib/download-blob.js';
 import { AdminButton } from './admin-button.js';
 

@@ -1,4 +1,4 @@
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from './admin-button.js';
 
 type LoadFailedProps = {

@@ -8,7 +8,7 @@ import {
   startRegistration,
   WebAuthnError,
 } from '@simplewebauthn/browser';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 
 /** What the browser answers when a person uses a passkey (signs the server's challenge). */
 export type PasskeyAnswer = AuthenticationResponseJSON;

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import { type AdminApi, createAdminApi } from '#web/admin/api/admin-api.js';
+import { type AdminCaller, createAdminCaller } from '#web/admin/api/admin-caller.js';
 
 /**
  * The signed-in person's token, for the screens that call the API, and who they are. `recheck`
@@ -31,4 +32,15 @@ export function useAdminApi(): AdminApi {
   if (!session) throw new Error('useAdminApi is used outside a signed-in admin session');
   const { token, expire, recheck } = session;
   return useMemo(() => createAdminApi(token, expire, recheck), [token, expire, recheck]);
+}
+
+/**
+ * The shared endpoints' caller bound to the session's token, for a feature's `api.ts`; a 401
+ * from any call ends the session, a refusal for want of a second factor reads the session again.
+ */
+export function useAdminCaller(): AdminCaller {
+  const session = useContext(AdminSessionContext);
+  if (!session) throw new Error('useAdminCaller is used outside a signed-in admin session');
+  const { token, expire, recheck } = session;
+  return useMemo(() => createAdminCaller(token, expire, recheck), [token, expire, recheck]);
 }

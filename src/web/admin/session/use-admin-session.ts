@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SignedInAccountView } from '#shared/accounts.js';
 import type { LoginResult } from '#shared/auth.js';
-import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { revokeToken, verifyToken } from '#web/admin/api/auth-api.js';
 import { adminTokenKey, clearAdminToken, readAdminToken, storeAdminToken } from './admin-token-storage.js';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Timeframe } from '#shared/analytics.js';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { CsvDownloadButton } from '#web/admin/components/csv-download-button.js';
 import { LiveMessage } from '#web/admin/components/live-message.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { type DataColumn, DataTable } from '#web/admin/components/data-table.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';

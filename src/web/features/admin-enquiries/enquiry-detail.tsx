@@ -8,7 +8,7 @@ import {
   enquiryStatusLabels,
   enquiryValueInWords,
 } from '#shared/enquiries.js';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { ChoiceSelect } from '#web/admin/components/choice-select.js';
 import { formatDateTime } from '#web/admin/lib/format.js';

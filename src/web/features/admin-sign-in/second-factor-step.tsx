@@ -8,7 +8,7 @@ import {
   secondFactorTicketMinutes,
   totpCodeSchema,
 } from '#shared/second-factor.js';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { completeSecondFactor, secondFactorPasskeyOptions } from '#web/admin/api/auth-api.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';

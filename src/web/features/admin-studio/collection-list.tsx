@@ -1,5 +1,5 @@
 import { ArrowRight, Pencil } from 'lucide-react';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { formatDateTime } from '#web/admin/lib/format.js';

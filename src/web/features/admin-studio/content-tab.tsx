@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { CollectionEditor } from './collection-editor.js';
 import { CollectionList, editButtonId } from './collection-list.js';
 import { useContentCollections, useEditorSchemas } from './content-queries.js';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import type { KeptChecklistItem, LaunchChecklistItem } from '#shared/content.js';
-import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { formatCount, formatDateTime } from '#web/admin/lib/format.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { officesCoveredSentence } from '#content/index.js';
 import { type StaffAccount, staffRoleLabels } from '#shared/accounts.js';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { useOffices } from '#web/admin/api/offices-query.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live-message.js';

@@ -1,4 +1,4 @@
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { useOffices } from '#web/admin/api/offices-query.js';
 
 type BranchCheckboxesProps = {

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { type InvitationIssued, inviteAccountSchema, type StaffRole } from '#shared/accounts.js';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';
 import { TextField } from '#web/admin/components/text-field.js';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type InvitationDetails, invalidInvitationMessage } from '#shared/accounts.js';
 import type { LoginAnswer, LoginResult } from '#shared/auth.js';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { login, readInvitation } from '#web/admin/api/auth-api.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { acceptInvitationSchema, type InvitationDetails, staffRoleLabels } from '#shared/accounts.js';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { acceptInvitation } from '#web/admin/api/auth-api.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';

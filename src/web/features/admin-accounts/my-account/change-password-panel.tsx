@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { passwordChangeSchema, type SignedInAccountView } from '#shared/accounts.js';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live-message.js';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplicationAdminView, ApplicationStatus, ApplicationsPage } from '#shared/careers.js';
-import { backendUnavailableMessage, isUnauthorized } from '#web/admin/api/admin-api.js';
+import { backendUnavailableMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live-message.js';

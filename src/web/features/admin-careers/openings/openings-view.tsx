@@ -8,7 +8,7 @@ import {
   type OpeningsAdminList,
   type OpeningsHistoryEntry,
 } from '#content/index.js';
-import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
 import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live-message.js';

@@ -5,7 +5,7 @@ import { type PhotoCrop, photoCrops } from '#content/assets.js';
 import { cropAround } from '#shared/focal-crop.js';
 import type { FocalPoint, MediaLibraryItem } from '#shared/media.js';
 import { mediaUrl } from '#shared/media-id.js';
-import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { useAdminApi } from '#web/admin/session/admin-session-context.js';
 import { mediaLibraryKey } from '#web/features/admin-studio/content-queries.js';
 import { ApiError } from '#web/lib/api-client.js';

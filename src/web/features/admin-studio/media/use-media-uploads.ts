@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isImageType, type UploadedMedia } from '#shared/media.js';
-import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import type { UploadMedia } from '#web/features/admin-studio/schema-form/schema-form-context.js';
 import { ApiError } from '#web/lib/api-client.js';
 

@@ -1,7 +1,7 @@
 import type { AnalyticsSummary, VisitorsPage } from '#shared/analytics.js';
 import { invalidPasswordMessage, type LoginAnswer, type VerifyResult } from '#shared/auth.js';
 import type { HealthStatus } from '#shared/health.js';
-import { backendUnavailableMessage } from '#web/admin/api/admin-api.js';
+import { backendUnavailableMessage } from '#web/admin/api/admin-caller.js';
 import { formatDateTime } from '#web/admin/lib/format.js';
 import { ApiError, type ApiRequest, apiJson } from '#web/lib/api-client.js';
 

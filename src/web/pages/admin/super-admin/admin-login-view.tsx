@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type LoginResult, loginRequestSchema } from '#shared/auth.js';
 import type { SecondFactorChallenge } from '#shared/second-factor.js';
-import { adminErrorMessage } from '#web/admin/api/admin-api.js';
+import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { login } from '#web/admin/api/auth-api.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { ConnectionStatusLabel } from '#web/admin/components/connection-status-label.js';

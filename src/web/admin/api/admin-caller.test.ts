@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteAccountEndpoint, endAccountSessionsEndpoint } from '#shared/endpoints/accounts.js';
+import { auditPageEndpoint } from '#shared/endpoints/audit.js';
+import { createAdminCaller } from './admin-caller.js';
+
+function answerWith(body: unknown, status = 200) {
+  const fetchStub = vi.fn(async (_path: string, _init: RequestInit) => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+describe('the admin client calling a shared endpoint definition', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls the audit page at its path with the filter and answers the parsed page', async () => {
+    const page = { entries: [], total: 0, page: 2, pageSize: 50 };
+    const fetchStub = answerWith({ success: true, data: page });
+    const caller = createAdminCaller('token', vi.fn(), vi.fn());
+    expect(await caller.send(auditPageEndpoint, { query: { page: 2 } })).toEqual(page);
+    expect(fetchStub.mock.calls[0]?.[0]).toBe('/api/admin/audit?page=2');
+  });
+
+  it('refuses an answer that does not match the endpoint schema with a clear error', async () => {
+    answerWith({ success: true, data: { entries: 'not a list' } });
+    const caller = createAdminCaller('token', vi.fn(), vi.fn());
+    await expect(caller.send(auditPageEndpoint, { query: { page: 1 } })).rejects.toThrow(
+      "The server's answer to GET /api/admin/audit was not understood.",
+    );
+  });
+
+  it('ends the session on a 401, as every admin call does', async () => {
+    answerWith({ success: false, message: 'Unauthorized' }, 401);
+    const onUnauthorized = vi.fn();
+    const caller = createAdminCaller('token', onUnauthorized, vi.fn());
+    await expect(caller.send(auditPageEndpoint, { query: { page: 1 } })).rejects.toThrow('Unauthorized');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('fills the path parameters and sends the method of the definition', async () => {
+    const fetchStub = answerWith({ success: true, data: { ended: 3 } });
+    const caller = createAdminCaller('token', vi.fn(), vi.fn());
+    expect(await caller.send(endAccountSessionsEndpoint, { params: { id: 7 } })).toEqual({ ended: 3 });
+    expect(fetchStub.mock.calls[0]?.[0]).toBe('/api/admin/users/7/sessions');
+    expect(fetchStub.mock.calls[0]?.[1]?.method).toBe('DELETE');
+  });
+
+  it("answers the server's message for an endpoint that answers only a message", async () => {
+    answerWith({ success: true, message: 'Account deleted' });
+    const caller = createAdminCaller('token', vi.fn(), vi.fn());
+    expect(await caller.send(deleteAccountEndpoint, { params: { id: 7 } })).toBe('Account deleted');
+  });
+});
