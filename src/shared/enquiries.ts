@@ -338,11 +338,17 @@ export const enquirySummarySchema = z.object({
   overdue: z.number(),
   firstResponse: responseTimeSchema,
   offices: z.array(
-    responseTimeSchema.extend({ officeId: z.string(), officeName: z.string(), total: z.number() }),
+    responseTimeSchema.extend({
+      officeId: z.string(),
+      officeName: z.string(),
+      total: z.number(),
+      /** The office's week its times count, in words: its own opening hours, or the rules' business hours. */
+      hoursCounted: z.string(),
+    }),
   ),
   sourcePages: z.array(z.object({ name: z.string(), count: z.number() })),
   brands: z.array(z.object({ name: z.string(), count: z.number() })),
-  /** The hours the response times count (the routing rules' business hours, India time). */
+  /** The routing rules' business hours (India time): what an office without its own opening hours counts. */
   businessHours: z.object({ days: z.array(z.string()), opens: z.string(), closes: z.string() }),
 });
 export type EnquirySummary = z.infer<typeof enquirySummarySchema>;

@@ -113,7 +113,7 @@ test('the Patna branch account sees the Gaya enquiry and the Kolkata one does no
   // The office filter offers only the offices this account sees; the figures say what they count.
   await expect(page.getByLabel('Office').getByRole('option')).toHaveText(['All', 'Patna Branch']);
   await expect(
-    page.getByText(/^First response counts business hours only \(Mon–Sat, 10:00–19:00 India time\)/),
+    page.getByText(/^First response counts business hours only: each office's own opening hours/),
   ).toBeVisible();
   const answered = statFigure(page, 'Answered');
   await expect(answered).toHaveText(/^\d+ of \d+$/);
@@ -132,6 +132,8 @@ test('the Patna branch account sees the Gaya enquiry and the Kolkata one does no
     .getByRole('table', { name: 'First response by office (business hours)' })
     .getByRole('row', { name: /^Patna Branch/ });
   await expect(patnaRow.getByRole('cell').nth(1)).toHaveText(/^\d+(\.\d)? (min|h)$/);
+  // Patna's time counts the Patna office's own opening hours.
+  await expect(patnaRow.getByRole('cell').nth(3)).toHaveText(/^Monday–Friday 10:00 am – 1:30 pm/);
 });
 
 test('the Enquiries tab filters by topic, source page and date range', async ({ page, request }) => {

@@ -66,7 +66,8 @@ export const enquiryRoutingSchema = z
       })
       .meta({
         title: 'Business hours (India Standard Time)',
-        description: 'First response times count only these',
+        description:
+          "First response times count only business hours: each office's own weekly hours and special days, or these for an office without them",
       }),
     reminderAfterHours: z.number().int().min(1).max(40).meta({
       title: 'Remind after (business hours)',

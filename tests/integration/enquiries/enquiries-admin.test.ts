@@ -178,7 +178,9 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
 
   it('summarizes first response in business hours per office, won rate, sources, brands and overdue', async () => {
     await start();
-    // Patna: sent Saturday 18:30, answered Monday 10:30 (60 business minutes); Siliguri: 30 minutes.
+    // Each office's own hours count (the samples: Monday–Friday 10:00–13:30 and 14:30–18:30,
+    // Saturday 10:00–14:00). Patna: sent Saturday 18:30, after it closed, answered Monday 10:30
+    // (30 business minutes); Siliguri: sent Monday 10:00, answered 10:30 (30 minutes).
     at('2026-11-28T18:30:00');
     const patna = await idOf(await send({ phone: '9000000011' }));
     at('2026-11-30T10:00:00');
@@ -189,21 +191,24 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
     await admin('PATCH', `/api/admin/enquiries/${patna}`, { status: 'won' });
     await admin('PATCH', `/api/admin/enquiries/${siliguri}`, { note: 'Left a message' });
     const before = (await admin('GET', '/api/admin/enquiries/summary')).json().data;
-    expect(before.firstResponse).toEqual({ medianMinutes: 30, p90Minutes: 60, answered: 2 });
+    expect(before.firstResponse).toEqual({ medianMinutes: 30, p90Minutes: 30, answered: 2 });
+    const officeWeek = 'Monday–Friday 10:00 am – 1:30 pm, 2:30 pm – 6:30 pm; Saturday 10:00 am – 2:00 pm; Sunday Closed';
     expect(before.offices).toEqual(
       expect.arrayContaining([
         {
           officeId: 'patna',
           officeName: 'Patna Branch',
           total: 1,
-          medianMinutes: 60,
-          p90Minutes: 60,
+          hoursCounted: officeWeek,
+          medianMinutes: 30,
+          p90Minutes: 30,
           answered: 1,
         },
         {
           officeId: 'siliguri',
           officeName: 'Siliguri Branch',
           total: 1,
+          hoursCounted: officeWeek,
           medianMinutes: 30,
           p90Minutes: 30,
           answered: 1,
@@ -219,12 +224,13 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
       { name: 'Dell', count: 1 },
       { name: 'HP', count: 1 },
     ]);
-    // A new one, unanswered for 4 business hours, is overdue and highlighted.
+    // A new one, unanswered for 4 business hours, is overdue and highlighted: from 11:00, the
+    // office's lunch break (13:30–14:30) does not count, so not at 15:00 but at 16:00.
     at('2026-11-30T11:00:00');
     const late = await idOf(await send({ phone: '9000000013' }));
-    at('2026-11-30T14:59:00');
+    at('2026-11-30T15:59:00');
     expect((await admin('GET', '/api/admin/enquiries/summary')).json().data.overdue).toBe(0);
-    at('2026-11-30T15:00:00');
+    at('2026-11-30T16:00:00');
     expect((await admin('GET', '/api/admin/enquiries/summary')).json().data.overdue).toBe(1);
     expect((await admin('GET', `/api/admin/enquiries/${late}`)).json().data.enquiry.overdue).toBe(true);
   });
@@ -326,8 +332,9 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
       expect(decoded(mail.raw)).not.toContain('evil.example');
       expect(decoded(mail.raw)).not.toContain('<script>');
     }
-    // Four business hours later the reminder job sends one reminder to the office and the owner.
-    at('2026-11-30T14:30:00');
+    // Four business hours later (the office's lunch hour not counted) the reminder job sends one
+    // reminder to the office and the owner.
+    at('2026-11-30T15:00:00');
     await testApp.app.ready();
     await timers.advance(60_000);
     await timers.advance(15 * 60_000);

@@ -25,7 +25,7 @@ export async function remindOfOverdueEnquiries(options: ReminderOptions): Promis
   const hours = content.enquiryRouting.reminderAfterHours;
   let reminded = 0;
   for (const row of await selectUnremindedNewEnquiries(db)) {
-    if (!isOverdue(row, content.enquiryRouting, now)) continue;
+    if (!isOverdue(row, content, now)) continue;
     if (!(await markEnquiryReminded(db, row.id, now.toISOString()))) continue;
     const contact = answeringContact(row, content);
     const facts = {

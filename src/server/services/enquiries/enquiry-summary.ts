@@ -1,7 +1,8 @@
 import type { SiteContent } from '#content/index.js';
+import { weekHoursText } from '#content/opening-status.js';
 import type { selectEnquiriesForSummary } from '#server/db/enquiries-repository.js';
 import { type EnquiryStatus, type EnquirySummary, enquiryStatuses } from '#shared/enquiries.js';
-import { businessMinutesBetween } from './business-hours.js';
+import { answeringHours, businessMinutesBetween } from './business-hours.js';
 import { isOverdue } from './enquiry-views.js';
 
 type SummaryRow = Awaited<ReturnType<typeof selectEnquiriesForSummary>>[number];
@@ -21,7 +22,7 @@ function responseTimes(rows: readonly SummaryRow[], content: SiteContent) {
             businessMinutesBetween(
               row.created_at,
               row.first_response_at,
-              content.enquiryRouting.businessHours,
+              answeringHours(row.office_id, content),
             ),
           ],
     )
@@ -67,7 +68,7 @@ export function summarizeEnquiries(
     total: rows.length,
     byStatus,
     wonRate: decided === 0 ? null : byStatus.won / decided,
-    overdue: rows.filter((row) => isOverdue(row, content.enquiryRouting, now)).length,
+    overdue: rows.filter((row) => isOverdue(row, content, now)).length,
     firstResponse: responseTimes(rows, content),
     offices: officeIds
       .map((officeId) => {
@@ -76,6 +77,7 @@ export function summarizeEnquiries(
           officeId,
           officeName: officeName(officeId),
           total: own.length,
+          hoursCounted: weekHoursText(answeringHours(officeId, content)),
           ...responseTimes(own, content),
         };
       })

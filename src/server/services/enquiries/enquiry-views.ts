@@ -7,20 +7,21 @@ import {
   maskedPhone,
   seesEnquiryContacts,
 } from '#shared/enquiry-contacts.js';
-import { businessMinutesBetween } from './business-hours.js';
+import { answeringHours, businessMinutesBetween } from './business-hours.js';
 
 /**
  * True when a new enquiry nobody has answered (no status change, no note) has waited longer than
- * the routing rules allow, in business hours.
+ * the routing rules allow, in its office's business hours.
  */
 export function isOverdue(
-  row: Pick<EnquiryRow, 'status' | 'created_at' | 'first_response_at'>,
-  rules: SiteContent['enquiryRouting'],
+  row: Pick<EnquiryRow, 'status' | 'created_at' | 'first_response_at' | 'office_id'>,
+  content: SiteContent,
   now: Date,
 ): boolean {
   if (row.status !== 'new' || row.first_response_at !== null) return false;
-  const waited = businessMinutesBetween(row.created_at, now.toISOString(), rules.businessHours);
-  return waited >= rules.reminderAfterHours * 60;
+  const hours = answeringHours(row.office_id, content);
+  const waited = businessMinutesBetween(row.created_at, now.toISOString(), hours);
+  return waited >= content.enquiryRouting.reminderAfterHours * 60;
 }
 
 /**
@@ -58,6 +59,6 @@ export function enquiryAdminView(
     routingReason: row.routing_reason,
     status: row.status as EnquiryStatus,
     firstResponseAt: row.first_response_at,
-    overdue: isOverdue(row, content.enquiryRouting, now),
+    overdue: isOverdue(row, content, now),
   };
 }

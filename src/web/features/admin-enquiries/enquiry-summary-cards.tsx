@@ -28,7 +28,7 @@ export function EnquirySummaryCards({ summary }: { summary: EnquirySummary }) {
         ))}
       </dl>
       <p className="text-sm text-slate-700">
-        {`First response counts business hours only (${businessHoursInWords(summary.businessHours)}): from when an enquiry arrives to its first status change or note; nights and days off do not count.`}
+        {`First response counts business hours only: each office's own opening hours and special days (as its card on the Contact page shows them), or ${businessHoursInWords(summary.businessHours)} for an office without published hours; from when an enquiry arrives to its first status change or note. Nights, days off and holidays do not count.`}
       </p>
       {summary.offices.length > 0 && (
         <table className="w-full text-left text-sm">
@@ -41,6 +41,7 @@ export function EnquirySummaryCards({ summary }: { summary: EnquirySummary }) {
               <th scope="col">Enquiries</th>
               <th scope="col">Median</th>
               <th scope="col">90th percentile</th>
+              <th scope="col">Hours counted</th>
             </tr>
           </thead>
           <tbody>
@@ -52,6 +53,7 @@ export function EnquirySummaryCards({ summary }: { summary: EnquirySummary }) {
                 <td>{office.total}</td>
                 <td>{duration(office.medianMinutes)}</td>
                 <td>{duration(office.p90Minutes)}</td>
+                <td>{office.hoursCounted}</td>
               </tr>
             ))}
           </tbody>
