@@ -12,6 +12,8 @@ import {
   copyMondayToAll,
   nextSpecialDays,
   sameAsMonday,
+  storedTime,
+  timeInputValue,
   weekOf,
   withBreak,
   withClosed,
@@ -105,10 +107,10 @@ function WeekdayRow({ day, week, path, onChange }: WeekdayRowProps) {
           id={inputId}
           type="time"
           className={timeInputClass}
-          value={spans[index]?.[key] ?? ''}
+          value={timeInputValue(key, spans[index]?.[key])}
           aria-invalid={errors[dotPath(timePath)] ? true : undefined}
           aria-describedby={errorId}
-          onChange={(event) => change(timePath, event.target.value)}
+          onChange={(event) => change(timePath, storedTime(key, event.target.value))}
         />
       </div>
     );

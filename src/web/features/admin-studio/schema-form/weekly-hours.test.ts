@@ -7,6 +7,8 @@ import {
   nextSpecialDays,
   openedDaySpan,
   sameAsMonday,
+  storedTime,
+  timeInputValue,
   weekOf,
   withBreak,
   withClosed,
@@ -89,5 +91,21 @@ describe('the next special days', () => {
     ]);
     expect(nextSpecialDays(days, '2026-01-01', 2).map((day) => day.name)).toEqual(['Holi', 'Diwali']);
     expect(nextSpecialDays(undefined, '2026-11-29')).toEqual([]);
+  });
+});
+
+describe('a closing time of midnight in the time input', () => {
+  it("shows the stored '24:00' as 00:00, which the input can hold, and stores 00:00 typed as closing back as '24:00'", () => {
+    expect(timeInputValue('closes', '24:00')).toBe('00:00');
+    expect(storedTime('closes', '00:00')).toBe('24:00');
+    const lateDay = [{ opens: '18:00', closes: storedTime('closes', '00:00') }];
+    expect(weeklyHoursSchema.safeParse({ ...closedWeek(), friday: lateDay }).success).toBe(true);
+  });
+
+  it('leaves an opening time of 00:00 and every other time as they are', () => {
+    expect(timeInputValue('opens', '00:00')).toBe('00:00');
+    expect(storedTime('opens', '00:00')).toBe('00:00');
+    expect(timeInputValue('closes', '20:30')).toBe('20:30');
+    expect(timeInputValue('closes', undefined)).toBe('');
   });
 });

@@ -80,3 +80,16 @@ export function nextSpecialDays(specialDays: unknown, today: string, limit = 5):
     .sort((first, second) => first.from.localeCompare(second.from))
     .slice(0, limit);
 }
+
+/**
+ * A stored time as the browser's time input shows it. The input cannot hold '24:00', the midnight
+ * a late span closes at, so a closing time of midnight is shown as 00:00 (and typed back as it).
+ */
+export function timeInputValue(key: keyof OpeningSpan, stored: string | undefined): string {
+  return key === 'closes' && stored === '24:00' ? '00:00' : (stored ?? '');
+}
+
+/** A time typed in the time input as stored: a closing time of 00:00 is the midnight that ends the day. */
+export function storedTime(key: keyof OpeningSpan, typed: string): string {
+  return key === 'closes' && typed === '00:00' ? '24:00' : typed;
+}
