@@ -3,6 +3,7 @@ import type { AccountStatus, StaffRole } from '#shared/accounts.js';
 import type { AuditAction } from '#shared/audit.js';
 import type { ApplicationStatus } from '#shared/careers.js';
 import type { RecordedChatMode } from '#shared/chat.js';
+import type { CustomerType, EnquiryStatus, EnquiryTopic } from '#shared/enquiries.js';
 
 /**
  * The tables as Kysely sees them. Times are ISO-8601 UTC strings in both engines, so they sort and
@@ -198,7 +199,7 @@ interface PendingSignInsTable {
 }
 
 interface SecondFactorPoliciesTable {
-  role: string;
+  role: StaffRole;
   /** 1 when the role's people must have a second factor. */
   required: number;
   updated_at: string;
@@ -399,13 +400,13 @@ export interface EnquiriesTable {
   product: string | null;
   quantity: number | null;
   message: string | null;
-  customer_type: string;
-  topic: string;
+  customer_type: CustomerType;
+  topic: EnquiryTopic;
   source_page: string | null;
   office_id: string;
   office_name: string;
   routing_reason: string;
-  status: string;
+  status: EnquiryStatus;
   first_response_at: string | null;
   reminder_sent_at: string | null;
   updated_at: string;

@@ -283,7 +283,7 @@ export async function listRequiredRoles(db: Kysely<Database>): Promise<StaffRole
     .select('role')
     .where('required', '=', 1)
     .execute();
-  return rows.map((row) => row.role as StaffRole);
+  return rows.map((row) => row.role);
 }
 
 export async function saveRequiredRoles(

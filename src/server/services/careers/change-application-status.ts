@@ -19,7 +19,7 @@ export async function changeApplicationStatus(
   return db.transaction().execute(async (trx) => {
     const application = await findApplication(trx, change.id);
     if (!application) return undefined;
-    const from = application.status as ApplicationStatus;
+    const from = application.status;
     if (from === change.status) return { from };
     await setApplicationStatus(trx, change);
     await insertStatusChange(trx, {

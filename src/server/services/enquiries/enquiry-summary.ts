@@ -57,7 +57,7 @@ export function summarizeEnquiries(
     EnquiryStatus,
     number
   >;
-  for (const row of rows) byStatus[row.status as EnquiryStatus] += 1;
+  for (const row of rows) byStatus[row.status] += 1;
   const decided = byStatus.won + byStatus.lost;
   const officeIds = [...new Set(rows.map((row) => row.office_id))];
   const officeName = (id: string) =>

@@ -1,6 +1,6 @@
 import type { SiteContent } from '#content/index.js';
 import type { EnquiryRow } from '#server/db/enquiries-repository.js';
-import type { CustomerType, EnquiryAdminView, EnquiryStatus, EnquiryTopic } from '#shared/enquiries.js';
+import type { EnquiryAdminView } from '#shared/enquiries.js';
 import {
   type ContactViewer,
   maskedEmail,
@@ -50,14 +50,14 @@ export function enquiryAdminView(
     product: row.product,
     quantity: row.quantity,
     message: row.message,
-    customerType: row.customer_type as CustomerType,
-    topic: row.topic as EnquiryTopic,
+    customerType: row.customer_type,
+    topic: row.topic,
     sourcePage: row.source_page,
     language: row.language,
     officeId: row.office_id,
     officeName: row.office_name,
     routingReason: row.routing_reason,
-    status: row.status as EnquiryStatus,
+    status: row.status,
     firstResponseAt: row.first_response_at,
     overdue: isOverdue(row, content, now),
   };
