@@ -70,12 +70,21 @@ export type StaffAccountListItem = z.infer<typeof staffAccountListItemSchema>;
 
 export const accountsListSchema = z.object({ accounts: z.array(staffAccountListItemSchema) });
 
-/** `POST /api/admin/users`: the owner invites a person. */
+/**
+ * `POST /api/admin/users`: the owner invites a person. The Users tab's invite form takes its
+ * labels, hints and lengths from here (`schemaFields`).
+ */
 export const inviteAccountSchema = z.object({
-  name: personNameSchema,
-  email: staffEmailSchema,
-  role: z.enum(staffRoles),
-  branchKeys: branchKeysSchema,
+  name: personNameSchema.meta({
+    title: 'Name',
+    description: 'As the revision history and the audit log will name them',
+  }),
+  email: staffEmailSchema.meta({
+    title: 'E-mail',
+    description: 'Their work address, which they sign in with, e.g. priya.sen@example.com',
+  }),
+  role: z.enum(staffRoles).meta({ title: 'Role' }),
+  branchKeys: branchKeysSchema.meta({ title: 'Branches' }),
 });
 export type InviteAccountRequest = z.input<typeof inviteAccountSchema>;
 

@@ -1,6 +1,12 @@
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { type InvitationIssued, inviteAccountSchema, type StaffRole } from '#shared/accounts.js';
+import {
+  type InvitationIssued,
+  type InviteAccountRequest,
+  inviteAccountSchema,
+  type StaffRole,
+} from '#shared/accounts.js';
+import { type SchemaField, schemaFields } from '#shared/schema-fields.js';
 import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';
@@ -10,9 +16,13 @@ import { useInviteAccount } from './accounts-queries.js';
 import { BranchCheckboxes } from './branch-checkboxes.js';
 import { RoleSelect } from './role-select.js';
 
-type FieldErrors = Partial<Record<'name' | 'email' | 'branchKeys', string>>;
+type FieldName = keyof InviteAccountRequest;
+type FieldErrors = Partial<Record<FieldName, string>>;
 
-const emailExample = 'Their work address, which they sign in with, e.g. priya.sen@example.com';
+/** The invitation's fields as its schema defines them: label, hint and length. */
+const fields = Object.fromEntries(
+  schemaFields(inviteAccountSchema).map((field) => [field.name, field.schema]),
+) as Record<FieldName, SchemaField['schema']>;
 
 /**
  * Invites a person: name, e-mail, role and, for a branch account, its branches. A refusal (the
@@ -40,11 +50,11 @@ export function InviteForm({ onInvited }: { onInvited: (issued: InvitationIssued
     });
     const found: FieldErrors = {};
     for (const issue of checked.error?.issues ?? []) {
-      const field = issue.path[0] as keyof FieldErrors;
-      found[field] ??= `${field === 'email' ? 'E-mail' : 'Name'}: ${issue.message}`;
+      const field = issue.path[0] as FieldName;
+      found[field] ??= `${fields[field].title}: ${issue.message}`;
     }
     if (role === 'branch' && branchKeys.length === 0) {
-      found.branchKeys = 'Branches: choose at least one branch for a branch account';
+      found.branchKeys = `${fields.branchKeys.title}: choose at least one branch for a branch account`;
     }
     setErrors(found);
     if (!checked.success || Object.keys(found).length > 0) {
@@ -70,28 +80,28 @@ export function InviteForm({ onInvited }: { onInvited: (issued: InvitationIssued
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Invite a person">
       <div className="grid gap-3 md:grid-cols-2">
         <TextField
-          label="Name"
+          label={fields.name.title ?? 'name'}
           value={name}
           onChange={setName}
           autoComplete="off"
-          maxLength={100}
-          hint="As the revision history and the audit log will name them"
+          maxLength={fields.name.maxLength}
+          hint={fields.name.description}
           error={errors.name}
           inputRef={nameRef}
         />
         <TextField
-          label="E-mail"
+          label={fields.email.title ?? 'email'}
           type="email"
           value={email}
           onChange={setEmail}
           autoComplete="off"
-          maxLength={254}
-          hint={emailExample}
+          maxLength={fields.email.maxLength}
+          hint={fields.email.description}
           error={errors.email}
           inputRef={emailRef}
         />
       </div>
-      <RoleSelect label="Role" value={role} onChange={setRole} />
+      <RoleSelect label={fields.role.title ?? 'role'} value={role} onChange={setRole} />
       {role === 'branch' && (
         <BranchCheckboxes selected={branchKeys} onChange={setBranchKeys} error={errors.branchKeys} />
       )}
