@@ -57,6 +57,8 @@ describe.each(databaseEngines)('application e-mails on %s', (engine) => {
       'Expected Salary: 4.2 LPA',
       'Position: Senior Accountant',
       'Available Start Date: 2025-09-01',
+      // HR calls back in the language of the page the applicant applied from.
+      'Applied from a page in: English',
     ]) {
       expect(hrText).toContain(line);
     }

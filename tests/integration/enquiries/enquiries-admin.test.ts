@@ -192,7 +192,8 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
     await admin('PATCH', `/api/admin/enquiries/${siliguri}`, { note: 'Left a message' });
     const before = (await admin('GET', '/api/admin/enquiries/summary')).json().data;
     expect(before.firstResponse).toEqual({ medianMinutes: 30, p90Minutes: 30, answered: 2 });
-    const officeWeek = 'Monday–Friday 10:00 am – 1:30 pm, 2:30 pm – 6:30 pm; Saturday 10:00 am – 2:00 pm; Sunday Closed';
+    const officeWeek =
+      'Monday–Friday 10:00 am – 1:30 pm, 2:30 pm – 6:30 pm; Saturday 10:00 am – 2:00 pm; Sunday Closed';
     expect(before.offices).toEqual(
       expect.arrayContaining([
         {
@@ -327,6 +328,7 @@ describe.each(databaseEngines)('the admin enquiries API on %s', (engine) => {
     const visitor = mails.find((mail) => mail.to.includes('asha@example.com'));
     expect(office?.raw).toContain(`Subject: New web enquiry ${reference}`);
     expect(decoded(office?.raw)).toContain(`http://localhost:3000/superadmin?tab=enquiries&enquiry=`);
+    expect(decoded(office?.raw)).toContain('Sent from a page in: English');
     expect(decoded(visitor?.raw)).toContain(`Your reference is ${reference}`);
     for (const mail of mails) {
       expect(decoded(mail.raw)).not.toContain('evil.example');

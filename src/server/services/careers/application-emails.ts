@@ -1,5 +1,6 @@
 import { applicationReplyPromise } from '#content/index.js';
 import { applicationDetailLines } from '#shared/careers.js';
+import { languageInWords } from '#shared/languages.js';
 import type { StoredApplication } from './submit-application.js';
 
 /** The two e-mails a new application sends, as plain text (nothing the applicant typed becomes HTML). */
@@ -24,6 +25,7 @@ export function hrNotification(application: StoredApplication, settings: MailSet
       `Reference: ${application.reference}`,
       `Job: ${application.jobTitle} (Job ID: ${application.jobId})`,
       ...applicationDetailLines(application),
+      `Applied from a page in: ${languageInWords(application.language)}`,
       `Applied: ${application.applicationDate}`,
       `Resume: PDF, ${application.resumeSize} bytes`,
       '',

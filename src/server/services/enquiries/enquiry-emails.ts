@@ -4,9 +4,18 @@
  * where it is shown as text. The subject carries only the reference.
  */
 
+import { languageInWords } from '#shared/languages.js';
+
 export type EnquiryEmail = { to: string; subject: string; text: string };
 
-type EnquiryFacts = { id: number; reference: string; officeName: string; officePhone: string | null };
+type EnquiryFacts = {
+  id: number;
+  reference: string;
+  officeName: string;
+  officePhone: string | null;
+  /** The code of the page's language the visitor wrote from, 'bn': the office calls back in it. */
+  language: string;
+};
 
 /** The link staff open: the admin's Enquiries tab at this enquiry. */
 export function enquiryAdminLink(siteUrl: string, id: number): string {
@@ -22,6 +31,7 @@ export function officeNotification(enquiry: EnquiryFacts, to: string, siteUrl: s
       `A new enquiry from the website has been routed to the ${enquiry.officeName}.`,
       '',
       `Reference: ${enquiry.reference}`,
+      `Sent from a page in: ${languageInWords(enquiry.language)}`,
       `Open it, call the visitor and record what happened: ${enquiryAdminLink(siteUrl, enquiry.id)}`,
     ].join('\n'),
   };

@@ -33,6 +33,7 @@ export async function remindOfOverdueEnquiries(options: ReminderOptions): Promis
       reference: row.reference,
       officeName: row.office_name,
       officePhone: contact.phone,
+      language: row.language,
     };
     const recipients = new Set(
       [contact.email, content.company.contacts.general.email].filter((to) => to !== null),

@@ -106,7 +106,7 @@ export async function submitEnquiry(
     office_id: decision.officeId,
     office_name: decision.officeName,
     routing_reason: decision.reason,
-    status: 'new',
+    status: 'new' as const,
     first_response_at: null,
     reminder_sent_at: null,
     updated_at: createdAt,
@@ -126,6 +126,7 @@ export async function submitEnquiry(
     reference: row.reference,
     officeName: decision.officeName,
     officePhone: decision.phone,
+    language: row.language,
   };
   if (options.mailer) {
     if (decision.email)
