@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInAccount } from '#server/routes/admin-guard.js';
-import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import {
   openApplicationResume,
@@ -11,14 +11,14 @@ import {
 import { attachmentDisposition } from '#server/services/careers/attachment-disposition.js';
 import { changeApplicationStatus } from '#server/services/careers/change-application-status.js';
 import { deleteApplicationWithResume } from '#server/services/careers/delete-application.js';
-import { apiMessageSchema, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { failure, success } from '#shared/api-envelope.js';
 import {
-  applicationHistorySchema,
-  applicationIdParamsSchema,
-  applicationStatusUpdateSchema,
-  applicationsPageSchema,
-  applicationsQuerySchema,
-} from '#shared/careers.js';
+  applicationHistoryEndpoint,
+  applicationResumeEndpoint,
+  applicationsPageEndpoint,
+  changeApplicationStatusEndpoint,
+  deleteApplicationEndpoint,
+} from '#shared/endpoints/careers.js';
 
 const notFound = failure('Application not found', 'not_found');
 
@@ -27,28 +27,14 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  app.get(
-    '/applications',
-    {
-      schema: {
-        querystring: applicationsQuerySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(applicationsPageSchema) }),
-      },
-    },
-    async (request) => success(await readApplicationsPage(db, request.query)),
-  );
+  app.route({
+    ...endpointRoute(app, applicationsPageEndpoint),
+    handler: async (request) => success(await readApplicationsPage(db, request.query)),
+  });
 
-  app.get(
-    '/applications/:id/resume',
-    {
-      schema: {
-        params: applicationIdParamsSchema,
-        response: responseSchemas({
-          200: streamedFile('application/pdf', 'The resume, as an attachment'),
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, applicationResumeEndpoint),
+    handler: async (request, reply) => {
       if (!app.fileStreams.admit(request, reply)) return reply;
       const resume = await openApplicationResume(db, app.fileStore, request.params.id);
       if (resume.kind === 'no-application') return reply.code(404).send(notFound);
@@ -63,18 +49,11 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance) {
         .header('content-disposition', attachmentDisposition(resume.downloadName))
         .send(resume.stream);
     },
-  );
+  });
 
-  app.patch(
-    '/applications/:id/status',
-    {
-      schema: {
-        params: applicationIdParamsSchema,
-        body: applicationStatusUpdateSchema,
-        response: responseSchemas({ 200: apiMessageSchema }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, changeApplicationStatusEndpoint),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const { status } = request.body;
       const changed = await changeApplicationStatus(db, {
@@ -89,31 +68,24 @@ export async function applicationsAdminRoutes(fastify: FastifyInstance) {
       }
       return { success: true as const, message: `Application status updated to ${status}` };
     },
-  );
+  });
 
-  app.get(
-    '/applications/:id/history',
-    {
-      schema: {
-        params: applicationIdParamsSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(applicationHistorySchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, applicationHistoryEndpoint),
+    handler: async (request, reply) => {
       const history = await readApplicationHistory(db, request.params.id);
       if (!history) return reply.code(404).send(notFound);
       return success({ history });
     },
-  );
+  });
 
-  app.delete(
-    '/applications/:id',
-    { schema: { params: applicationIdParamsSchema, response: responseSchemas({ 200: apiMessageSchema }) } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, deleteApplicationEndpoint),
+    handler: async (request, reply) => {
       const deleted = await deleteApplicationWithResume(db, app.fileStore, request.params.id);
       if (!deleted) return reply.code(404).send(notFound);
       await auditRequest(request, 'application-deletion', `application ${request.params.id}`);
       return { success: true as const, message: 'Application deleted' };
     },
-  );
+  });
 }

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { formatByteSize } from '#server/routes/format-byte-size.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createApplicationMailer } from '#server/services/careers/application-mailer.js';
 import { type ApplicationOutcome, receiveApplication } from '#server/services/careers/receive-application.js';
-import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
-import { applicationMessages, applicationReceiptSchema } from '#shared/careers.js';
+import { type ApiFailure, failure, success } from '#shared/api-envelope.js';
+import { applicationMessages } from '#shared/careers.js';
+import { applyEndpoint } from '#shared/endpoints/careers.js';
 
 /** The refusals given before the whole body was read (issue 46, M1). */
 const unread = new Set<ApplicationOutcome['kind']>(['unknown-job', 'no-longer-open', 'file-before-job-id']);
@@ -81,13 +82,10 @@ export async function applyRoute(fastify: FastifyInstance) {
     }
   };
 
-  app.post(
-    '/apply',
-    {
-      config: { rateLimit: applyRateLimit },
-      schema: { response: responseSchemas({ 201: apiSuccessSchema(applicationReceiptSchema) }) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, applyEndpoint),
+    config: { rateLimit: applyRateLimit },
+    handler: async (request, reply) => {
       if (!request.isMultipart()) {
         return reply
           .code(400)
@@ -110,5 +108,5 @@ export async function applyRoute(fastify: FastifyInstance) {
       if (unread.has(outcome.kind)) reply.header('connection', 'close');
       return reply.code(statusCode).send(answer);
     },
-  );
+  });
 }

@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  openingBaseRequestSchema,
-  openingChangeResultSchema,
-  openingDeleteQuerySchema,
-  openingIdParamsSchema,
-  openingStatusRequestSchema,
-  openingsAdminListSchema,
-  openingsHistoryEntrySchema,
-  openingsOrderRequestSchema,
-  openingWriteRequestSchema,
-} from '#content/index.js';
+  createOpeningEndpoint,
+  deleteOpeningEndpoint,
+  duplicateOpeningEndpoint,
+  openingStatusCountsEndpoint,
+  openingsHistoryEndpoint,
+  openingsListEndpoint,
+  reorderOpeningsEndpoint,
+  saveOpeningEndpoint,
+  setOpeningStatusEndpoint,
+} from '#content/endpoints/openings.js';
 import { signedInAccount } from '#server/routes/admin-guard.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import {
   createOpening,
@@ -27,10 +26,10 @@ import {
   setOpeningStatus,
   updateOpening,
 } from '#server/services/openings/openings-service.js';
-import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
-import { applicationStatuses } from '#shared/careers.js';
+import { failure, success } from '#shared/api-envelope.js';
 
-const changedSchema = apiSuccessSchema(openingChangeResultSchema);
+/** The most a new or edited opening's body may weigh: less than the API's JSON limit (src/server/app.ts). */
+const openingBodyLimit = 64 * 1024;
 
 /**
  * `/api/careers/openings…`: HR's openings (issue 28). Each change is a new revision of the
@@ -74,30 +73,25 @@ export async function openingsAdminRoutes(fastify: FastifyInstance) {
     }
   }
 
-  app.get(
-    '/openings',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(openingsAdminListSchema) }) } },
-    async () => success(await listOpeningsForAdmin(context)),
-  );
+  app.route({
+    ...endpointRoute(app, openingsListEndpoint),
+    handler: async () => success(await listOpeningsForAdmin(context)),
+  });
 
-  app.post(
-    '/openings',
-    {
-      bodyLimit: 64 * 1024,
-      schema: { body: openingWriteRequestSchema, response: responseSchemas({ 200: changedSchema }) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, createOpeningEndpoint),
+    bodyLimit: openingBodyLimit,
+    handler: async (request, reply) => {
       const author = signedInAccount(request).name;
       const outcome = await createOpening(context, { ...request.body, author });
       const answer = await answerChange(request, 'Created draft', outcome);
       return reply.code(answer.statusCode).send(answer.body);
     },
-  );
+  });
 
-  app.put(
-    '/openings/order',
-    { schema: { body: openingsOrderRequestSchema, response: responseSchemas({ 200: changedSchema }) } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, reorderOpeningsEndpoint),
+    handler: async (request, reply) => {
       const author = signedInAccount(request).name;
       const answer = await answerChange(
         request,
@@ -106,78 +100,42 @@ export async function openingsAdminRoutes(fastify: FastifyInstance) {
       );
       return reply.code(answer.statusCode).send(answer.body);
     },
-  );
+  });
 
-  app.get(
-    '/openings/history',
-    {
-      schema: {
-        response: responseSchemas({
-          200: apiSuccessSchema(z.object({ entries: z.array(openingsHistoryEntrySchema) })),
-        }),
-      },
-    },
-    async () => success({ entries: await openingsHistory(context) }),
-  );
+  app.route({
+    ...endpointRoute(app, openingsHistoryEndpoint),
+    handler: async () => success({ entries: await openingsHistory(context) }),
+  });
 
-  app.get(
-    '/openings/:id/counts',
-    {
-      schema: {
-        params: openingIdParamsSchema,
-        response: responseSchemas({
-          200: apiSuccessSchema(z.object({ counts: z.record(z.enum(applicationStatuses), z.number()) })),
-        }),
-      },
-    },
-    async (request) => success({ counts: await openingStatusCounts(context, request.params.id) }),
-  );
+  app.route({
+    ...endpointRoute(app, openingStatusCountsEndpoint),
+    handler: async (request) => success({ counts: await openingStatusCounts(context, request.params.id) }),
+  });
 
-  app.put(
-    '/openings/:id',
-    {
-      bodyLimit: 64 * 1024,
-      schema: {
-        params: openingIdParamsSchema,
-        body: openingWriteRequestSchema,
-        response: responseSchemas({ 200: changedSchema }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, saveOpeningEndpoint),
+    bodyLimit: openingBodyLimit,
+    handler: async (request, reply) => {
       const author = signedInAccount(request).name;
       const outcome = await updateOpening(context, { ...request.body, id: request.params.id, author });
       const answer = await answerChange(request, 'Saved', outcome);
       return reply.code(answer.statusCode).send(answer.body);
     },
-  );
+  });
 
-  app.post(
-    '/openings/:id/duplicate',
-    {
-      schema: {
-        params: openingIdParamsSchema,
-        body: openingBaseRequestSchema,
-        response: responseSchemas({ 200: changedSchema }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, duplicateOpeningEndpoint),
+    handler: async (request, reply) => {
       const author = signedInAccount(request).name;
       const outcome = await duplicateOpening(context, { ...request.body, id: request.params.id, author });
       const answer = await answerChange(request, 'Created draft', outcome);
       return reply.code(answer.statusCode).send(answer.body);
     },
-  );
+  });
 
-  app.post(
-    '/openings/:id/status',
-    {
-      schema: {
-        params: openingIdParamsSchema,
-        body: openingStatusRequestSchema,
-        response: responseSchemas({ 200: changedSchema }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, setOpeningStatusEndpoint),
+    handler: async (request, reply) => {
       const author = signedInAccount(request).name;
       const outcome = await setOpeningStatus(context, { ...request.body, id: request.params.id, author });
       const answer = await answerChange(
@@ -187,22 +145,15 @@ export async function openingsAdminRoutes(fastify: FastifyInstance) {
       );
       return reply.code(answer.statusCode).send(answer.body);
     },
-  );
+  });
 
-  app.delete(
-    '/openings/:id',
-    {
-      schema: {
-        params: openingIdParamsSchema,
-        querystring: openingDeleteQuerySchema,
-        response: responseSchemas({ 200: changedSchema }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, deleteOpeningEndpoint),
+    handler: async (request, reply) => {
       const author = signedInAccount(request).name;
       const outcome = await deleteOpening(context, { ...request.query, id: request.params.id, author });
       const answer = await answerChange(request, 'Deleted', outcome);
       return reply.code(answer.statusCode).send(answer.body);
     },
-  );
+  });
 }

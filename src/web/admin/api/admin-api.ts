@@ -1,5 +1,4 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import type { OpeningsAdminList, OpeningsHistoryEntry } from '#content/index.js';
 import type { PasswordChange, StaffSession } from '#shared/accounts.js';
 import type {
   AnalyticsSummary,
@@ -12,12 +11,6 @@ import type {
   VisitorsPage,
 } from '#shared/analytics.js';
 import type { AuditFilter } from '#shared/audit.js';
-import type {
-  ApplicationStatus,
-  ApplicationStatusChange,
-  ApplicationsPage,
-  ApplicationsQuery,
-} from '#shared/careers.js';
 import type {
   CollectionSummary,
   ContentDocument,
@@ -105,44 +98,6 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
     exportCsv: (timeframe: Timeframe, dataset: ExportDataset) =>
       getFile(`/api/analytics/export${query({ timeframe, dataset })}`),
 
-    applications: (request: ApplicationsQuery, signal?: AbortSignal) =>
-      getData<ApplicationsPage>(`/api/careers/applications${query(request)}`, signal),
-    updateStatus: async (id: number, status: ApplicationStatus) =>
-      (
-        await guarded(
-          apiJson(`/api/careers/applications/${id}/status`, { method: 'PATCH', token, json: { status } }),
-        )
-      ).message,
-    history: async (id: number, signal?: AbortSignal) =>
-      (
-        await getData<{ history: ApplicationStatusChange[] }>(
-          `/api/careers/applications/${id}/history`,
-          signal,
-        )
-      ).history,
-    resume: (id: number) => getFile(`/api/careers/applications/${id}/resume`),
-
-    /** HR's openings with their applicant counts, and the revision the next change is made on. */
-    openings: (signal?: AbortSignal) => getData<OpeningsAdminList>('/api/careers/openings', signal),
-    /**
-     * A change to the openings (create, save, duplicate, open/close, delete, reorder): the new
-     * revision and the Job ID concerned; 400 names the invalid fields, 409 says why not.
-     */
-    changeOpenings: async (method: 'POST' | 'PUT' | 'DELETE', path: string, json?: object) =>
-      (
-        await guarded(
-          apiJson<{ revision: number; id: string }>(`/api/careers/openings${path}`, { method, token, json }),
-        )
-      ).data,
-    openingsHistory: async (signal?: AbortSignal) =>
-      (await getData<{ entries: OpeningsHistoryEntry[] }>('/api/careers/openings/history', signal)).entries,
-    openingCounts: async (id: string, signal?: AbortSignal) =>
-      (
-        await getData<{ counts: Record<ApplicationStatus, number> }>(
-          `/api/careers/openings/${encodeURIComponent(id)}/counts`,
-          signal,
-        )
-      ).counts,
     /** A content collection's published document and its revision. */
     contentDocument: (collection: string, signal?: AbortSignal) =>
       getData<ContentDocument>(contentPath(collection), signal),
@@ -346,11 +301,6 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
     audit: (filter: AuditFilter & { page: number }, signal?: AbortSignal) =>
       caller.send(auditPageEndpoint, { query: filter, signal }),
     exportAudit: (filter: AuditFilter) => getFile(`/api/admin/audit/export${query(filter)}`),
-
-    /** Removes the application, its status history and its resume file on the server. */
-    deleteApplication: async (id: number) => {
-      await guarded(apiJson(`/api/careers/applications/${id}`, { method: 'DELETE', token }));
-    },
   };
 }
 

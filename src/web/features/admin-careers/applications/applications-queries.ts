@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApplicationsQuery } from '#shared/careers.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { applicationHistoryEndpoint, applicationsPageEndpoint } from '#shared/endpoints/careers.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 
 /** Every list of applications is cached under a key starting with this, so a change refreshes them all. */
 export const applicationsKey = ['applications'] as const;
@@ -15,28 +16,29 @@ export const statusHistoryKey = (applicationId: number) => ['application-history
 
 /** A filtered page of applications, with the counts by status; the last page stays while another loads. */
 export function useApplicationsPage(query: ApplicationsQuery) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   return useQuery({
     queryKey: applicationsPageKey(query),
-    queryFn: ({ signal }) => api.applications(query, signal),
+    queryFn: ({ signal }) => caller.send(applicationsPageEndpoint, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The rejected applications (the latest 50), for the 'Rejected Applications' list. */
 export function useRejectedApplications() {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   return useQuery({
     queryKey: rejectedApplicationsKey,
-    queryFn: ({ signal }) => api.applications(rejectedQuery, signal),
+    queryFn: ({ signal }) => caller.send(applicationsPageEndpoint, { query: rejectedQuery, signal }),
   });
 }
 
 /** The status changes of one application, oldest first. */
 export function useStatusHistory(applicationId: number) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   return useQuery({
     queryKey: statusHistoryKey(applicationId),
-    queryFn: ({ signal }) => api.history(applicationId, signal),
+    queryFn: async ({ signal }) =>
+      (await caller.send(applicationHistoryEndpoint, { params: { id: applicationId }, signal })).history,
   });
 }

@@ -2,6 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplicationAdminView, ApplicationStatus, ApplicationsPage } from '#shared/careers.js';
+import {
+  applicationResumeEndpoint,
+  changeApplicationStatusEndpoint,
+  deleteApplicationEndpoint,
+} from '#shared/endpoints/careers.js';
 import { backendUnavailableMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
@@ -10,7 +15,7 @@ import { TablePager } from '#web/admin/components/table-pager.js';
 import { type ApplicationsView, openingsHeadingId } from '#web/admin/lib/dashboard-navigation.js';
 import { downloadBlob } from '#web/admin/lib/download-blob.js';
 import { formatCount } from '#web/admin/lib/format.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { OpeningStatusCounts } from '#web/features/admin-careers/openings/opening-status-counts.js';
 import { OpeningsView } from '#web/features/admin-careers/openings/openings-view.js';
 import { ApiError, ApiUnreachableError } from '#web/lib/api-client.js';
@@ -52,7 +57,7 @@ type ApplicationsTabProps = {
  * through; or the Openings view.
  */
 export function ApplicationsTab({ view, onViewChange: setView }: ApplicationsTabProps) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<ApplicationFilterValues>({ status: '', jobId: '', search: '' });
   const [offset, setOffset] = useState(0);
@@ -89,7 +94,10 @@ export function ApplicationsTab({ view, onViewChange: setView }: ApplicationsTab
     setSaving((current) => ({ ...current, [application.id]: status }));
     setNotice(null);
     try {
-      const message = await api.updateStatus(application.id, status);
+      const message = await caller.send(changeApplicationStatusEndpoint, {
+        params: { id: application.id },
+        body: { status },
+      });
       queryClient.setQueryData<ApplicationsPage>(
         applicationsPageKey(query),
         (data) => data && withStatus(data, application.id, status),
@@ -98,7 +106,7 @@ export function ApplicationsTab({ view, onViewChange: setView }: ApplicationsTab
       void queryClient.invalidateQueries({ queryKey: statusHistoryKey(application.id) });
       setNotice({
         kind: 'success',
-        text: message ?? `Status of ${application.first_name} ${application.last_name} updated`,
+        text: message || `Status of ${application.first_name} ${application.last_name} updated`,
       });
     } catch (error) {
       if (isUnauthorized(error)) return;
@@ -112,7 +120,7 @@ export function ApplicationsTab({ view, onViewChange: setView }: ApplicationsTab
   async function downloadResume(application: ApplicationAdminView) {
     setNotice(null);
     try {
-      const blob = await api.resume(application.id);
+      const blob = await caller.file(applicationResumeEndpoint, { params: { id: application.id } });
       downloadBlob(blob, `${application.first_name} ${application.last_name} Resume.pdf`);
     } catch (error) {
       if (!isUnauthorized(error)) setNotice({ kind: 'error', text: resumeFailedMessage });
@@ -122,7 +130,7 @@ export function ApplicationsTab({ view, onViewChange: setView }: ApplicationsTab
   async function deleteApplication(application: ApplicationAdminView) {
     setDeletion({ application, deleting: true });
     try {
-      await api.deleteApplication(application.id);
+      await caller.send(deleteApplicationEndpoint, { params: { id: application.id } });
     } catch (error) {
       if (isUnauthorized(error)) return;
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { openingStatusCountsEndpoint } from '#content/endpoints/openings.js';
 import { applicationStatuses } from '#shared/careers.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 
 /** The per-opening view's figures: its applications by status ("2 pending, 1 reviewing..."). */
 export function OpeningStatusCounts({ jobId }: { jobId: string }) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const counts = useQuery({
     queryKey: ['applications', 'opening-counts', jobId],
-    queryFn: ({ signal }) => api.openingCounts(jobId, signal),
+    queryFn: async ({ signal }) =>
+      (await caller.send(openingStatusCountsEndpoint, { params: { id: jobId }, signal })).counts,
   });
   if (!counts.data) return null;
   const data = counts.data;

@@ -2,6 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
+  createOpeningEndpoint,
+  deleteOpeningEndpoint,
+  duplicateOpeningEndpoint,
+  openingsHistoryEndpoint,
+  reorderOpeningsEndpoint,
+  saveOpeningEndpoint,
+  setOpeningStatusEndpoint,
+} from '#content/endpoints/openings.js';
+import {
   formatLongDate,
   type Opening,
   type OpeningAdminView,
@@ -12,7 +21,7 @@ import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.j
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
 import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live-message.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminApi, useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { type EditorRefusal, OpeningEditor } from './opening-editor.js';
 import { emptyOpeningForm, formValuesOf } from './opening-form-values.js';
@@ -46,9 +55,13 @@ const statusButtonId = (id: string) => `opening-status-${id}`;
  */
 export function OpeningsView({ onShowApplications }: { onShowApplications: (opening: Opening) => void }) {
   const api = useAdminApi();
+  const caller = useAdminCaller();
   const queryClient = useQueryClient();
   const list = useOpeningsList();
-  const history = useQuery({ queryKey: historyKey, queryFn: ({ signal }) => api.openingsHistory(signal) });
+  const history = useQuery({
+    queryKey: historyKey,
+    queryFn: async ({ signal }) => (await caller.send(openingsHistoryEndpoint, { signal })).entries,
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [notice, setNotice] = useState<LiveMessageContent | null>(null);
@@ -69,24 +82,18 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
     ]);
 
   /**
-   * Makes a change on the revision shown. When someone changed the openings meanwhile, the list
-   * is loaded again and the outcome says what they did, in the history's words.
+   * Makes a change (`send`, one of the openings' change endpoints) on the revision shown. When
+   * someone changed the openings meanwhile, the list is loaded again and the outcome says what
+   * they did, in the history's words.
    */
   async function change(
-    method: 'POST' | 'PUT' | 'DELETE',
-    path: string,
     done: string,
-    json?: object,
+    send: (baseRevision: number) => Promise<{ id: string }>,
   ): Promise<ChangeOutcome> {
     const baseRevision = list.data?.revision ?? 1;
     setNotice(null);
     try {
-      const url = method === 'DELETE' ? `${path}?baseRevision=${baseRevision}` : path;
-      const { id } = await api.changeOpenings(
-        method,
-        url,
-        method === 'DELETE' ? undefined : { ...json, baseRevision },
-      );
+      const { id } = await send(baseRevision);
       setNotice({ kind: 'success', text: done });
       await reload();
       return { kind: 'saved', id };
@@ -126,10 +133,16 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
     if (!target) return undefined;
     const outcome =
       target.kind === 'new'
-        ? await change('POST', '', `Saved the draft ${fields.title}. Preview it or open it from the list.`, {
-            fields,
-          })
-        : await change('PUT', `/${target.opening.id}`, `Saved ${named(target.opening)}`, { fields });
+        ? await change(
+            `Saved the draft ${fields.title}. Preview it or open it from the list.`,
+            (baseRevision) => caller.send(createOpeningEndpoint, { body: { fields, baseRevision } }),
+          )
+        : await change(`Saved ${named(target.opening)}`, (baseRevision) =>
+            caller.send(saveOpeningEndpoint, {
+              params: { id: target.opening.id },
+              body: { fields, baseRevision },
+            }),
+          );
     switch (outcome.kind) {
       case 'saved':
         setEditing(null);
@@ -162,23 +175,28 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
     const [moved] = ids.splice(index, 1);
     if (!moved) return;
     ids.splice(index + by, 0, moved);
-    const outcome = await change('PUT', '/order', `Moved ${moved} ${by < 0 ? 'up' : 'down'}`, { ids });
+    const outcome = await change(`Moved ${moved} ${by < 0 ? 'up' : 'down'}`, (baseRevision) =>
+      caller.send(reorderOpeningsEndpoint, { body: { ids, baseRevision } }),
+    );
     tell(outcome);
     if (outcome.kind === 'saved') setFocusNext(`move-${by < 0 ? 'up' : 'down'}-${moved}`);
   }
 
   async function openOrReopen(opening: Opening) {
     const done = `${opening.status === 'closed' ? 'Reopened' : 'Opened'} ${named(opening)}: it is on the careers page now`;
-    const outcome = await change('POST', `/${opening.id}/status`, done, { status: 'open' });
+    const outcome = await change(done, (baseRevision) =>
+      caller.send(setOpeningStatusEndpoint, {
+        params: { id: opening.id },
+        body: { status: 'open', baseRevision },
+      }),
+    );
     tell(outcome);
     if (outcome.kind === 'saved') setFocusNext(statusButtonId(opening.id));
   }
 
   async function duplicate(opening: Opening) {
-    const outcome = await change(
-      'POST',
-      `/${opening.id}/duplicate`,
-      `Duplicated ${named(opening)} as a draft`,
+    const outcome = await change(`Duplicated ${named(opening)} as a draft`, (baseRevision) =>
+      caller.send(duplicateOpeningEndpoint, { params: { id: opening.id }, body: { baseRevision } }),
     );
     tell(outcome);
     if (outcome.kind === 'saved') setFocusNext(editButtonId(outcome.id));
@@ -190,8 +208,15 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
     setConfirming({ ...confirming, busy: true });
     const outcome =
       kind === 'close'
-        ? await change('POST', `/${opening.id}/status`, `Closed ${named(opening)}`, { status: 'closed' })
-        : await change('DELETE', `/${opening.id}`, `Deleted ${named(opening)}`);
+        ? await change(`Closed ${named(opening)}`, (baseRevision) =>
+            caller.send(setOpeningStatusEndpoint, {
+              params: { id: opening.id },
+              body: { status: 'closed', baseRevision },
+            }),
+          )
+        : await change(`Deleted ${named(opening)}`, (baseRevision) =>
+            caller.send(deleteOpeningEndpoint, { params: { id: opening.id }, query: { baseRevision } }),
+          );
     if (outcome.kind === 'failed' && outcome.message) {
       setConfirming({ ...confirming, busy: false, error: outcome.message });
       return;
