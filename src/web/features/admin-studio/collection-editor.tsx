@@ -16,13 +16,13 @@ import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
 import { useAdminCaller, useSignedInAccountId } from '#web/admin/session/admin-session-context.js';
+import { mediaLibraryKey, type UploadMedia } from '#web/features/admin-media/index.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { changedItemAnchor } from './changed-item-anchor.js';
 import {
   contentDocumentKey,
   contentDraftKey,
   contentKey,
-  mediaLibraryKey,
   useContentCollections,
   useContentDocument,
   useContentDraft,
@@ -36,7 +36,7 @@ import { type EditorStatus, listed, PublishBar } from './publish-bar.js';
 import { RevisionHistory } from './revision-history.js';
 import { type DocumentPath, dotPath, withValueAt } from './schema-form/document-paths.js';
 import { SchemaForm } from './schema-form/schema-form.js';
-import { fieldId, revealField, type UploadMedia } from './schema-form/schema-form-context.js';
+import { fieldId, revealField } from './schema-form/schema-form-context.js';
 import { autosaveText, readPendingDraft, useDraftAutosave } from './use-draft-autosave.js';
 import { useLeaveWarning } from './use-leave-warning.js';
 

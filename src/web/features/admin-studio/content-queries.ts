@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   contentCollectionsEndpoint,
   contentDocumentEndpoint,
@@ -9,7 +9,6 @@ import {
   launchChecklistEndpoint,
   restoreSummaryEndpoint,
 } from '#shared/endpoints/content.js';
-import { mediaLibraryEndpoint } from '#shared/endpoints/media.js';
 import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { ApiError } from '#web/lib/api-client.js';
 
@@ -17,8 +16,6 @@ import { ApiError } from '#web/lib/api-client.js';
 export const contentKey = ['content'] as const;
 export const contentCollectionsKey = [...contentKey, 'collections'] as const;
 export const launchChecklistKey = [...contentKey, 'checklist'] as const;
-/** Under contentKey: a publish changes where each medium is used. */
-export const mediaLibraryKey = [...contentKey, 'media'] as const;
 export const contentDocumentKey = (collection: string) => [...contentKey, 'document', collection] as const;
 // Not under contentKey: a publish does not change them.
 export const editorSchemasKey = ['content-schemas'] as const;
@@ -84,17 +81,6 @@ export function useRestoreSummary(collection: string, revision: number | undefin
       (await caller.send(restoreSummaryEndpoint, { params: { collection, revision: revision ?? 0 }, signal }))
         .summary,
     enabled: revision !== undefined,
-  });
-}
-
-/** Every upload (or those `search` finds), newest first, with where the content uses it. */
-export function useMediaLibrary(search = '') {
-  const caller = useAdminCaller();
-  return useQuery({
-    queryKey: [...mediaLibraryKey, search],
-    queryFn: async ({ signal }) =>
-      (await caller.send(mediaLibraryEndpoint, { query: { search }, signal })).media,
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -8,8 +8,8 @@ import type { FocalPoint, MediaLibraryItem } from '#shared/media.js';
 import { mediaUrl } from '#shared/media-id.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
-import { mediaLibraryKey } from '#web/features/admin-studio/content-queries.js';
 import { ApiError } from '#web/lib/api-client.js';
+import { mediaLibraryKey } from './media-queries.js';
 
 /** Where each crop is shown on the pages, for the preview's captions. */
 const cropCaptions: Record<PhotoCrop, string> = {

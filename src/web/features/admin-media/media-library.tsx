@@ -11,8 +11,8 @@ import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live
 import { LoadFailed } from '#web/admin/components/load-failed.js';
 import { formatDateTime, formatFileSize } from '#web/admin/lib/format.js';
 import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
-import { mediaLibraryKey, useMediaLibrary } from './content-queries.js';
-import { MediaThumbnail } from './media/media-thumbnail.js';
+import { mediaLibraryKey, useMediaLibrary } from './media-queries.js';
+import { MediaThumbnail } from './media-thumbnail.js';
 
 const typeLabels: Record<MediaType, string> = {
   'image/jpeg': 'JPEG image',
