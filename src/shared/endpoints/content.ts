@@ -29,7 +29,7 @@ import { defineEndpoint } from '#shared/endpoint.js';
  * `:collection`: a collection's name. Which names there are is the content's business, which
  * src/shared never imports, so the server narrows it to its collections (a 400 naming them).
  */
-export const collectionParamsSchema = z.object({ collection: z.string() });
+const collectionParamsSchema = z.object({ collection: z.string() });
 
 /** The editor's JSON Schema objects, passed through as they are. */
 const editorSchemasSchema = z.record(
