@@ -42,8 +42,12 @@ function fileResponse(endpoint: FileEndpoint) {
   return responseSchemas({ 200: streamedFile(endpoint.file.contentTypes, endpoint.file.description) });
 }
 
-/** The endpoint's path as a route plugin registered under `prefix` declares it. */
+/**
+ * The endpoint's path as a route plugin registered under `prefix` declares it; the prefix itself
+ * (`GET /api/media` under `/api/media`) is the plugin's root, `/`.
+ */
 export function pathUnder(endpoint: Endpoint, prefix: string): string {
+  if (endpoint.path === prefix) return '/';
   if (!endpoint.path.startsWith(`${prefix}/`)) {
     throw new Error(`Endpoint ${endpoint.path} is not under ${prefix}`);
   }

@@ -6,12 +6,30 @@ import type { PublishConflict } from '#server/services/content/content-store.js'
 import { type PreviewCreated, previewRetryAfterSeconds } from '#server/services/pages/page-previews.js';
 import { CapacityBusyError } from '#server/services/work-capacity.js';
 import { failure, success } from '#shared/api-envelope.js';
+import { publishConflictFailureSchema } from '#shared/content-drafts.js';
+import type { Endpoint } from '#shared/endpoint.js';
 import { previewPagePath } from '#shared/preview-path.js';
 
 /** `:collection` of the content routes: one of the collections. */
-export const collectionParamsSchema = z.object({
+const collectionParamsSchema = z.object({
   collection: z.enum(collectionNames, `collection must be one of: ${collectionNames.join(', ')}`),
 });
+
+/**
+ * A content endpoint as the server registers it: its `:collection` narrowed to the site's
+ * collections. The shared definition accepts any name, since src/shared never imports the content.
+ */
+export function onSiteCollections<Definition extends Endpoint & { params: z.ZodObject }>(
+  endpoint: Definition,
+) {
+  return { ...endpoint, params: endpoint.params.extend(collectionParamsSchema.shape) };
+}
+
+/** A publishing route's answers with its 409, whose conflicts the generic failure schema would drop. */
+export function withConflictAnswer<Route extends { schema: { response: object } }>(route: Route) {
+  const response = { ...route.schema.response, 409: publishConflictFailureSchema };
+  return { ...route, schema: { ...route.schema, response } };
+}
 
 /**
  * The 400 answer for a document that breaks its collection's rules: the first problem (with the

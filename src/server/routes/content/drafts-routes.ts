@@ -1,32 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type CollectionName, collectionNames, isCollectionName } from '#content/index.js';
 import { signedInAccount } from '#server/routes/admin-guard.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { createContentDrafts } from '#server/services/content/content-drafts.js';
-import { apiMessageSchema, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
-import { contentPreviewSchema } from '#shared/content.js';
+import { failure, success } from '#shared/api-envelope.js';
+import { DRAFT_BODY_LIMIT_BYTES } from '#shared/content-drafts.js';
 import {
-  contentDraftSaveRequestSchema,
-  contentDraftSchema,
-  contentDraftSummarySchema,
-  contentDraftsChangeRequestSchema,
-  contentDraftsPublishedSchema,
-  DRAFT_BODY_LIMIT_BYTES,
-  publishConflictFailureSchema,
-} from '#shared/content-drafts.js';
+  contentDraftEndpoint,
+  contentDraftsEndpoint,
+  discardContentDraftEndpoint,
+  previewContentDraftsEndpoint,
+  publishContentDraftsEndpoint,
+  saveContentDraftEndpoint,
+} from '#shared/endpoints/content.js';
 import { roleMayUse } from '#shared/role-access.js';
 import {
   auditPreviewCreated,
-  collectionParamsSchema,
   invalidDocumentBody,
   noPreviewsBody,
+  onSiteCollections,
   previewCreatedBody,
   publishConflictBody,
   sendPreviewsBusy,
   unlessPreviewsBusy,
+  withConflictAnswer,
 } from './content-answers.js';
 
 /** Publishing a collection's draft needs the right to publish that collection, as a single publish does. */
@@ -62,44 +61,24 @@ export async function contentDraftsRoutes(fastify: FastifyInstance) {
     return { kind: 'allowed', names: names.filter(isCollectionName) };
   }
 
-  app.get(
-    '/',
-    {
-      schema: {
-        response: responseSchemas({
-          200: apiSuccessSchema(z.object({ drafts: z.array(contentDraftSummarySchema) })),
-        }),
-      },
-    },
-    async (request) => success({ drafts: await drafts.list(signedInAccount(request)) }),
-  );
+  app.route({
+    ...endpointRoute(app, contentDraftsEndpoint),
+    handler: async (request) => success({ drafts: await drafts.list(signedInAccount(request)) }),
+  });
 
-  app.get(
-    '/:collection',
-    {
-      schema: {
-        params: collectionParamsSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(contentDraftSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, onSiteCollections(contentDraftEndpoint)),
+    handler: async (request, reply) => {
       const draft = await drafts.read(signedInAccount(request), request.params.collection);
       if (!draft) return reply.code(404).send(failure('You have no draft of this collection', 'not_found'));
       return success(draft);
     },
-  );
+  });
 
-  app.put(
-    '/:collection',
-    {
-      bodyLimit: DRAFT_BODY_LIMIT_BYTES,
-      schema: {
-        params: collectionParamsSchema,
-        body: contentDraftSaveRequestSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(contentDraftSummarySchema) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, onSiteCollections(saveContentDraftEndpoint)),
+    bodyLimit: DRAFT_BODY_LIMIT_BYTES,
+    handler: async (request) => {
       const { document, baseRevision } = request.body;
       const saved = await drafts.save(
         signedInAccount(request),
@@ -109,30 +88,21 @@ export async function contentDraftsRoutes(fastify: FastifyInstance) {
       );
       return success(saved, 'Draft saved');
     },
-  );
+  });
 
-  app.delete(
-    '/:collection',
-    {
-      schema: { params: collectionParamsSchema, response: responseSchemas({ 200: apiMessageSchema }) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, onSiteCollections(discardContentDraftEndpoint)),
+    handler: async (request, reply) => {
       const discarded = await drafts.discard(signedInAccount(request), request.params.collection);
       if (!discarded)
         return reply.code(404).send(failure('You have no draft of this collection', 'not_found'));
       return { success: true as const, message: 'Draft discarded' };
     },
-  );
+  });
 
-  app.post(
-    '/previews',
-    {
-      schema: {
-        body: contentDraftsChangeRequestSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(contentPreviewSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, previewContentDraftsEndpoint),
+    handler: async (request, reply) => {
       const previews = app.pagePreviews;
       if (!previews) return reply.code(503).send(noPreviewsBody);
       const allowed = collectionsAllowed(request, request.body.collections);
@@ -148,20 +118,11 @@ export async function contentDraftsRoutes(fastify: FastifyInstance) {
       await auditPreviewCreated(request, allowed.names, created);
       return previewCreatedBody(created);
     },
-  );
+  });
 
-  app.post(
-    '/publish',
-    {
-      schema: {
-        body: contentDraftsChangeRequestSchema,
-        response: responseSchemas({
-          200: apiSuccessSchema(contentDraftsPublishedSchema),
-          409: publishConflictFailureSchema,
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...withConflictAnswer(endpointRoute(app, publishContentDraftsEndpoint)),
+    handler: async (request, reply) => {
       const allowed = collectionsAllowed(request, request.body.collections);
       if (allowed.kind === 'refused') return reply.code(allowed.statusCode).send(allowed.body);
       const outcome = await drafts.publish(signedInAccount(request), allowed.names);
@@ -179,7 +140,7 @@ export async function contentDraftsRoutes(fastify: FastifyInstance) {
       );
       return success({ revisions }, 'Published');
     },
-  );
+  });
 }
 
 function missingDraftsBody(collections: readonly string[]) {

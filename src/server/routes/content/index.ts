@@ -1,49 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInAccount } from '#server/routes/admin-guard.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { sampleOwnerEmailItems } from '#server/services/admin/sample-owner-email.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { createContentDrafts } from '#server/services/content/content-drafts.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
 import { editorSchemas } from '#server/services/content/editor-schemas.js';
 import { keepSample, readLaunchChecklist } from '#server/services/content/launch-checklist.js';
-import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { failure, success } from '#shared/api-envelope.js';
 import {
-  collectionSummarySchema,
-  contentDocumentSchema,
-  contentPreviewRequestSchema,
-  contentPreviewSchema,
-  contentRestoreRequestSchema,
-  contentRevisionSchema,
-  contentSaveRequestSchema,
-  type FieldSchema,
-  keepSampleRequestSchema,
-  keptChecklistItemSchema,
-  launchChecklistItemSchema,
-  restoreSummarySchema,
-  revisionNumberSchema,
-} from '#shared/content.js';
-import { publishConflictFailureSchema } from '#shared/content-drafts.js';
+  contentCollectionsEndpoint,
+  contentDocumentEndpoint,
+  contentRevisionsEndpoint,
+  editorSchemasEndpoint,
+  keepSampleEndpoint,
+  launchChecklistEndpoint,
+  previewContentEndpoint,
+  publishContentEndpoint,
+  restoreContentEndpoint,
+  restoreSummaryEndpoint,
+} from '#shared/endpoints/content.js';
 import {
   auditPreviewCreated,
-  collectionParamsSchema,
   invalidDocumentBody,
   noPreviewsBody,
+  onSiteCollections,
   previewCreatedBody,
   publishConflictBody,
   sendPreviewsBusy,
   unlessPreviewsBusy,
+  withConflictAnswer,
 } from './content-answers.js';
-
-/** JSON Schema objects, passed through as they are. */
-const editorSchemasSchema = z.record(
-  z.string(),
-  z.custom<FieldSchema>((value) => typeof value === 'object'),
-);
-
-const savedSchema = apiSuccessSchema(z.object({ collection: z.string(), revision: revisionNumberSchema }));
 
 /**
  * `/api/content`: the content studio. Lists the collections, reads and publishes a collection's
@@ -66,47 +54,25 @@ export async function contentRoutes(fastify: FastifyInstance) {
     return { statusCode: 400, body: invalidDocumentBody(outcome.fields) };
   }
 
-  app.get(
-    '/',
-    {
-      schema: {
-        response: responseSchemas({
-          200: apiSuccessSchema(z.object({ collections: z.array(collectionSummarySchema) })),
-        }),
-      },
-    },
-    async () => success({ collections: (await store.published()).summaries }),
-  );
+  app.route({
+    ...endpointRoute(app, contentCollectionsEndpoint),
+    handler: async () => success({ collections: (await store.published()).summaries }),
+  });
 
-  app.get(
-    '/checklist',
-    {
-      schema: {
-        response: responseSchemas({
-          200: apiSuccessSchema(
-            z.object({ items: z.array(launchChecklistItemSchema), kept: z.array(keptChecklistItemSchema) }),
-          ),
-        }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, launchChecklistEndpoint),
+    handler: async (request) => {
       const checklist = await readLaunchChecklist(app.database.db, (await store.published()).content);
       // Only the owner can set ADMIN_EMAIL and restart the server, so only the owner is told to.
       const ownerOnlyItems =
         signedInAccount(request).role === 'owner' ? await sampleOwnerEmailItems(app.database.db) : [];
       return success({ ...checklist, items: [...ownerOnlyItems, ...checklist.items] });
     },
-  );
+  });
 
-  app.post(
-    '/checklist/keeps',
-    {
-      schema: {
-        body: keepSampleRequestSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(keptChecklistItemSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, keepSampleEndpoint),
+    handler: async (request, reply) => {
       const content = (await store.published()).content;
       const kept = await keepSample(app.database.db, content, request.body, signedInAccount(request).name);
       if (!kept) {
@@ -117,46 +83,28 @@ export async function contentRoutes(fastify: FastifyInstance) {
       await auditRequest(request, 'content-sample-kept', kept.collection, kept.name);
       return success(kept);
     },
-  );
+  });
 
-  app.get(
-    '/schemas',
-    {
-      schema: {
-        response: responseSchemas({ 200: apiSuccessSchema(z.object({ schemas: editorSchemasSchema })) }),
-      },
-    },
-    async () => success({ schemas: editorSchemas() }),
-  );
+  app.route({
+    ...endpointRoute(app, editorSchemasEndpoint),
+    handler: async () => success({ schemas: editorSchemas() }),
+  });
 
-  app.get(
-    '/:collection',
-    {
-      schema: {
-        params: collectionParamsSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(contentDocumentSchema) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, onSiteCollections(contentDocumentEndpoint)),
+    handler: async (request) => {
       const { collection } = request.params;
       const published = await store.published();
       const revision =
         published.summaries.find((summary) => summary.collection === collection)?.revision ?? 1;
       return success({ collection, document: published.content[collection], revision });
     },
-  );
+  });
 
-  app.put(
-    '/:collection',
-    {
-      bodyLimit: 1024 * 1024,
-      schema: {
-        params: collectionParamsSchema,
-        body: contentSaveRequestSchema,
-        response: responseSchemas({ 200: savedSchema, 409: publishConflictFailureSchema }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...withConflictAnswer(endpointRoute(app, onSiteCollections(publishContentEndpoint))),
+    bodyLimit: 1024 * 1024,
+    handler: async (request, reply) => {
       const { collection } = request.params;
       const { document, baseRevision } = request.body;
       const account = signedInAccount(request);
@@ -169,19 +117,12 @@ export async function contentRoutes(fastify: FastifyInstance) {
       const answer = saveAnswer(collection, outcome);
       return reply.code(answer.statusCode).send(answer.body);
     },
-  );
+  });
 
-  app.post(
-    '/:collection/previews',
-    {
-      bodyLimit: 1024 * 1024,
-      schema: {
-        params: collectionParamsSchema,
-        body: contentPreviewRequestSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(contentPreviewSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, onSiteCollections(previewContentEndpoint)),
+    bodyLimit: 1024 * 1024,
+    handler: async (request, reply) => {
       const previews = app.pagePreviews;
       if (!previews) return reply.code(503).send(noPreviewsBody);
       const created = await previews
@@ -192,47 +133,26 @@ export async function contentRoutes(fastify: FastifyInstance) {
       await auditPreviewCreated(request, [request.params.collection], created);
       return previewCreatedBody(created);
     },
-  );
+  });
 
-  app.get(
-    '/:collection/revisions',
-    {
-      schema: {
-        params: collectionParamsSchema,
-        response: responseSchemas({
-          200: apiSuccessSchema(z.object({ revisions: z.array(contentRevisionSchema) })),
-        }),
-      },
-    },
-    async (request) => success({ revisions: await store.history(request.params.collection) }),
-  );
+  app.route({
+    ...endpointRoute(app, onSiteCollections(contentRevisionsEndpoint)),
+    handler: async (request) => success({ revisions: await store.history(request.params.collection) }),
+  });
 
-  app.get(
-    '/:collection/revisions/:revision/restore-summary',
-    {
-      schema: {
-        params: collectionParamsSchema.extend({ revision: z.coerce.number().pipe(revisionNumberSchema) }),
-        response: responseSchemas({ 200: apiSuccessSchema(restoreSummarySchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, onSiteCollections(restoreSummaryEndpoint)),
+    handler: async (request, reply) => {
       const { collection, revision } = request.params;
       const summary = await store.restoreSummary(collection, revision);
       if (!summary) return reply.code(404).send(failure(`There is no revision ${revision}`, 'not_found'));
       return success({ summary });
     },
-  );
+  });
 
-  app.post(
-    '/:collection/restore',
-    {
-      schema: {
-        params: collectionParamsSchema,
-        body: contentRestoreRequestSchema,
-        response: responseSchemas({ 200: savedSchema, 409: publishConflictFailureSchema }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...withConflictAnswer(endpointRoute(app, onSiteCollections(restoreContentEndpoint))),
+    handler: async (request, reply) => {
       const { collection } = request.params;
       const { revision, baseRevision } = request.body;
       const outcome = await store.restore(collection, revision, baseRevision, signedInAccount(request).name);
@@ -248,5 +168,5 @@ export async function contentRoutes(fastify: FastifyInstance) {
       const answer = saveAnswer(collection, outcome);
       return reply.code(answer.statusCode).send(answer.body);
     },
-  );
+  });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import {
   changeFocalPoint,
@@ -10,15 +9,14 @@ import {
   removeMedia,
 } from '#server/services/media/media-library.js';
 import type { WorkSlot } from '#server/services/work-capacity.js';
-import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { failure, success } from '#shared/api-envelope.js';
 import {
-  focalPointSchema,
-  type MediaLibraryItem,
-  mediaIdSchema,
-  mediaLibraryItemSchema,
-  mediaLibraryQuerySchema,
-  mediaUpdateSchema,
-} from '#shared/media.js';
+  describeMediaEndpoint,
+  focalPointEndpoint,
+  mediaLibraryEndpoint,
+  removeMediaEndpoint,
+} from '#shared/endpoints/media.js';
+import type { MediaLibraryItem } from '#shared/media.js';
 import { DECODE_RETRY_AFTER_SECONDS, decodeBusyRefusal } from './media-upload-route.js';
 
 /** Why a medium cannot be removed, naming where it is used. */
@@ -40,49 +38,27 @@ export async function mediaLibraryRoutes(
   { withDecodeSlot }: { withDecodeSlot: WorkSlot },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const itemAnswer = apiSuccessSchema(mediaLibraryItemSchema);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        querystring: mediaLibraryQuerySchema,
-        response: responseSchemas({
-          200: apiSuccessSchema(z.object({ media: z.array(mediaLibraryItemSchema) })),
-        }),
-      },
-    },
-    async (request) => success({ media: await listMediaLibrary(app.database.db, request.query.search) }),
-  );
+  app.route({
+    ...endpointRoute(app, mediaLibraryEndpoint),
+    handler: async (request) =>
+      success({ media: await listMediaLibrary(app.database.db, request.query.search) }),
+  });
 
-  app.patch(
-    '/:id',
-    {
-      schema: {
-        params: z.object({ id: mediaIdSchema }),
-        body: mediaUpdateSchema,
-        response: responseSchemas({ 200: itemAnswer }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, describeMediaEndpoint),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const item = await describeMedia(app.database.db, id, request.body.altText);
       if (!item) return reply.code(404).send(mediaNotFound);
       await auditRequest(request, 'media-update', `media ${id}`, 'description');
       return success(item, 'Saved');
     },
-  );
+  });
 
-  app.put(
-    '/:id/focal-point',
-    {
-      schema: {
-        params: z.object({ id: mediaIdSchema }),
-        body: focalPointSchema,
-        response: responseSchemas({ 200: itemAnswer }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, focalPointEndpoint),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const change = await changeFocalPoint(app.database.db, app.fileStore, withDecodeSlot, id, request.body);
       switch (change.kind) {
@@ -106,17 +82,11 @@ export async function mediaLibraryRoutes(
           return success(change.item, 'Saved');
       }
     },
-  );
+  });
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        params: z.object({ id: mediaIdSchema }),
-        response: responseSchemas({ 200: apiSuccessSchema(z.object({ id: mediaIdSchema })) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, removeMediaEndpoint),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const removal = await removeMedia(app.database.db, app.fileStore, id);
       if (removal.kind === 'not-found') return reply.code(404).send(mediaNotFound);
@@ -126,5 +96,5 @@ export async function mediaLibraryRoutes(
       await auditRequest(request, 'media-removal', `media ${id}`, removal.name);
       return success({ id }, 'Removed');
     },
-  );
+  });
 }

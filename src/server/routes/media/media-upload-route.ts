@@ -2,13 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInAccount } from '#server/routes/admin-guard.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { formatByteSize } from '#server/routes/format-byte-size.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { type MediaUploadOutcome, receiveMediaUpload } from '#server/services/media/receive-media-upload.js';
 import type { WorkSlot } from '#server/services/work-capacity.js';
-import { type ApiFailure, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
-import { uploadedMediaSchema } from '#shared/media.js';
+import { type ApiFailure, failure, success } from '#shared/api-envelope.js';
+import { uploadMediaEndpoint } from '#shared/endpoints/media.js';
 
 /** How long a request refused by the image decoding bound is told to wait before trying again. */
 export const DECODE_RETRY_AFTER_SECONDS = '30';
@@ -76,10 +76,9 @@ export async function mediaUploadRoute(
     }
   };
 
-  app.post(
-    '/',
-    { schema: { response: responseSchemas({ 201: apiSuccessSchema(uploadedMediaSchema) }) } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, uploadMediaEndpoint),
+    handler: async (request, reply) => {
       if (!request.isMultipart()) {
         return reply
           .code(400)
@@ -106,5 +105,5 @@ export async function mediaUploadRoute(
       if (outcome.kind === 'busy') reply.header('retry-after', DECODE_RETRY_AFTER_SECONDS);
       return reply.code(statusCode).send(answer);
     },
-  );
+  });
 }

@@ -11,17 +11,8 @@ import type {
   VisitorsPage,
 } from '#shared/analytics.js';
 import type { AuditFilter } from '#shared/audit.js';
-import type {
-  CollectionSummary,
-  ContentDocument,
-  ContentPreview,
-  ContentRevision,
-  FieldSchema,
-  KeptChecklistItem,
-  LaunchChecklistItem,
-} from '#shared/content.js';
-import type { ContentDraft, ContentDraftSaveRequest, ContentDraftSummary } from '#shared/content-drafts.js';
 import { auditPageEndpoint } from '#shared/endpoints/audit.js';
+
 import type {
   EnquiriesPage,
   EnquiriesQuery,
@@ -30,12 +21,10 @@ import type {
   EnquirySummary,
   EnquiryUpdate,
 } from '#shared/enquiries.js';
-import type { FocalPoint, MediaLibraryItem, UploadedMedia } from '#shared/media.js';
 import type { AccountFactors, FactorAdded, TotpEnrollment } from '#shared/second-factor.js';
 import { createAdminCaller, isFactorSetupRequired, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import type { NewPasskeyAnswer } from '#web/admin/lib/passkey-ceremony.js';
-import { ApiError, apiJson, apiRequest } from '#web/lib/api-client.js';
-import { apiUpload, type UploadProgress } from '#web/lib/api-upload.js';
+import { apiJson, apiRequest } from '#web/lib/api-client.js';
 
 type RankingKind = 'top-pages' | 'referrers' | 'browsers' | 'devices';
 
@@ -46,16 +35,6 @@ function query(parameters: Record<string, string | number | undefined>): string 
   }
   const text = search.toString();
   return text ? `?${text}` : '';
-}
-
-const DRAFTS_PATH = '/api/admin/content/drafts';
-
-function draftPath(collection: string): string {
-  return `${DRAFTS_PATH}/${encodeURIComponent(collection)}`;
-}
-
-function contentPath(collection: string): string {
-  return `/api/content/${encodeURIComponent(collection)}`;
 }
 
 /**
@@ -97,135 +76,6 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
         .items,
     exportCsv: (timeframe: Timeframe, dataset: ExportDataset) =>
       getFile(`/api/analytics/export${query({ timeframe, dataset })}`),
-
-    /** A content collection's published document and its revision. */
-    contentDocument: (collection: string, signal?: AbortSignal) =>
-      getData<ContentDocument>(contentPath(collection), signal),
-    /** Every content collection with its published revision and last change. */
-    contentCollections: async (signal?: AbortSignal) =>
-      (await getData<{ collections: CollectionSummary[] }>('/api/content', signal)).collections,
-    /** Every published value that is still a sample. */
-    launchChecklist: async (signal?: AbortSignal) =>
-      await getData<{ items: LaunchChecklistItem[]; kept: KeptChecklistItem[] }>(
-        '/api/content/checklist',
-        signal,
-      ),
-    /** Keeps a checklist value as it is: it leaves the count, recorded with who and when. */
-    keepSample: async (item: LaunchChecklistItem) =>
-      (
-        await guarded(
-          apiJson<KeptChecklistItem>('/api/content/checklist/keeps', {
-            method: 'POST',
-            token,
-            json: { collection: item.collection, path: item.path, value: item.value },
-          }),
-        )
-      ).data,
-    /** Each collection's form, as JSON Schema. */
-    editorSchemas: async (signal?: AbortSignal) =>
-      (await getData<{ schemas: Record<string, FieldSchema> }>('/api/content/schemas', signal)).schemas,
-    contentRevisions: async (collection: string, signal?: AbortSignal) =>
-      (await getData<{ revisions: ContentRevision[] }>(`${contentPath(collection)}/revisions`, signal))
-        .revisions,
-    /** What restoring `revision` would change on the published content, in sentences. */
-    restoreSummary: async (collection: string, revision: number, signal?: AbortSignal) =>
-      (
-        await getData<{ summary: string[] }>(
-          `${contentPath(collection)}/revisions/${revision}/restore-summary`,
-          signal,
-        )
-      ).summary,
-    /** The signed-in person's unpublished drafts, without their documents. */
-    contentDrafts: async (signal?: AbortSignal) =>
-      (await getData<{ drafts: ContentDraftSummary[] }>(DRAFTS_PATH, signal)).drafts,
-    /** The person's draft of a collection; undefined when they have none. */
-    contentDraft: async (collection: string, signal?: AbortSignal) => {
-      try {
-        return await getData<ContentDraft>(draftPath(collection), signal);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return undefined;
-        throw error;
-      }
-    },
-    /** Keeps the form as the person's draft (any JSON, checked only at preview and publish). */
-    saveContentDraft: async (collection: string, draft: ContentDraftSaveRequest) =>
-      (
-        await guarded(
-          apiJson<ContentDraftSummary>(draftPath(collection), { method: 'PUT', token, json: draft }),
-        )
-      ).data,
-    discardContentDraft: async (collection: string) => {
-      await guarded(apiJson(draftPath(collection), { method: 'DELETE', token }));
-    },
-    /** One 30-minute preview of the person's drafts of `collections`; 400 names the invalid fields. */
-    previewContentDrafts: async (collections: string[]) =>
-      (
-        await guarded(
-          apiJson<ContentPreview>(`${DRAFTS_PATH}/previews`, {
-            method: 'POST',
-            token,
-            json: { collections },
-          }),
-        )
-      ).data,
-    /**
-     * Publishes the person's drafts of `collections` as one change (every one or none); 400 names the
-     * invalid fields, 409 a conflict.
-     */
-    publishContentDrafts: async (collections: string[]) =>
-      (
-        await guarded(
-          apiJson<{ revisions: { collection: string; revision: number }[] }>(`${DRAFTS_PATH}/publish`, {
-            method: 'POST',
-            token,
-            json: { collections },
-          }),
-        )
-      ).data.revisions,
-    /**
-     * Publishes an earlier revision's document again, as the revision after `baseRevision`; 409 when
-     * another revision was published since.
-     */
-    restoreContent: async (collection: string, revision: number, baseRevision: number) =>
-      (
-        await guarded(
-          apiJson<{ revision: number }>(`${contentPath(collection)}/restore`, {
-            method: 'POST',
-            token,
-            json: { revision, baseRevision },
-          }),
-        )
-      ).data.revision,
-    /** Uploads one image or video for the content (`POST /api/media`), reporting its progress. */
-    uploadMedia: async (file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal) => {
-      const formData = new FormData();
-      formData.append('file', file);
-      return (await guarded(apiUpload<UploadedMedia>('/api/media', formData, { token, signal, onProgress })))
-        .data;
-    },
-    /** Every upload (or those whose name or description contains `search`), newest first, with where the content uses it. */
-    mediaLibrary: async (search: string, signal?: AbortSignal) =>
-      (
-        await getData<{ media: MediaLibraryItem[] }>(
-          `/api/media${query({ search: search || undefined })}`,
-          signal,
-        )
-      ).media,
-    /** Crops a photo's variants again around `focalPoint`; a 503 carries when to try again. */
-    setFocalPoint: async (id: string, focalPoint: FocalPoint) =>
-      (
-        await guarded(
-          apiJson<MediaLibraryItem>(`/api/media/${encodeURIComponent(id)}/focal-point`, {
-            method: 'PUT',
-            token,
-            json: focalPoint,
-          }),
-        )
-      ).data,
-    /** Removes an upload no content revision uses; 409 says where it is used. */
-    removeMedia: async (id: string) => {
-      await guarded(apiJson(`/api/media/${encodeURIComponent(id)}`, { method: 'DELETE', token }));
-    },
 
     enquiries: (request: EnquiriesQuery, signal?: AbortSignal) =>
       getData<EnquiriesPage>(`/api/admin/enquiries${query(request)}`, signal),

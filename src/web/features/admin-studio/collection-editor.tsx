@@ -3,18 +3,26 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContentPreview, FieldSchema } from '#shared/content.js';
 import type { ContentDraftSaveRequest } from '#shared/content-drafts.js';
+import {
+  discardContentDraftEndpoint,
+  previewContentDraftsEndpoint,
+  publishContentDraftsEndpoint,
+  saveContentDraftEndpoint,
+} from '#shared/endpoints/content.js';
+import { uploadMediaEndpoint } from '#shared/endpoints/media.js';
+import { mediaUploadFieldName } from '#shared/media.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
-import { useAdminApi, useSignedInAccountId } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller, useSignedInAccountId } from '#web/admin/session/admin-session-context.js';
+import { mediaLibraryKey, type UploadMedia } from '#web/features/admin-media/index.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { changedItemAnchor } from './changed-item-anchor.js';
 import {
   contentDocumentKey,
   contentDraftKey,
   contentKey,
-  mediaLibraryKey,
   useContentCollections,
   useContentDocument,
   useContentDraft,
@@ -28,7 +36,7 @@ import { type EditorStatus, listed, PublishBar } from './publish-bar.js';
 import { RevisionHistory } from './revision-history.js';
 import { type DocumentPath, dotPath, withValueAt } from './schema-form/document-paths.js';
 import { SchemaForm } from './schema-form/schema-form.js';
-import { fieldId, revealField, type UploadMedia } from './schema-form/schema-form-context.js';
+import { fieldId, revealField } from './schema-form/schema-form-context.js';
 import { autosaveText, readPendingDraft, useDraftAutosave } from './use-draft-autosave.js';
 import { useLeaveWarning } from './use-leave-warning.js';
 
@@ -58,7 +66,7 @@ type Status = Exclude<EditorStatus, { phase: 'conflict' }> | { phase: 'conflict'
  * lost either way), and the collection's history with restore.
  */
 export function CollectionEditor({ collection, title, schema, focusPath, onClose }: CollectionEditorProps) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const queryClient = useQueryClient();
   const published = useContentDocument(collection);
   const idPrefix = `${useId()}-`;
@@ -76,8 +84,9 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const [together, setTogether] = useState<string[]>([]);
 
   const saveDraft = useCallback(
-    (name: string, value: ContentDraftSaveRequest) => api.saveContentDraft(name, value),
-    [api],
+    (name: string, value: ContentDraftSaveRequest) =>
+      caller.send(saveContentDraftEndpoint, { params: { collection: name }, body: value }),
+    [caller],
   );
   const accountId = useSignedInAccountId();
   const autosave = useDraftAutosave(accountId, collection, saveDraft);
@@ -202,7 +211,9 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
     setStatus({ phase: 'previewing' });
     if (!(await draftSent('No preview'))) return;
     try {
-      const created = await api.previewContentDrafts([collection, ...chosen]);
+      const created = await caller.send(previewContentDraftsEndpoint, {
+        body: { collections: [collection, ...chosen] },
+      });
       setPreview(created);
       setErrors({});
       setStatus({ phase: 'previewed', pages: created.pages.length });
@@ -214,7 +225,9 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
 
   /** An upload, which the media library then lists. */
   const uploadMedia: UploadMedia = async (file, onProgress, signal) => {
-    const uploaded = await api.uploadMedia(file, onProgress, signal);
+    const formData = new FormData();
+    formData.append(mediaUploadFieldName, file);
+    const uploaded = await caller.upload(uploadMediaEndpoint, formData, { onProgress, signal });
     void queryClient.invalidateQueries({ queryKey: mediaLibraryKey });
     return uploaded;
   };
@@ -234,7 +247,7 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   async function discardDraft() {
     autosave.cancel();
     try {
-      await api.discardContentDraft(collection);
+      await caller.send(discardContentDraftEndpoint, { params: { collection } });
     } catch (error) {
       // None on the server (only this browser had it): nothing more to drop.
       if (!(error instanceof ApiError && error.status === 404)) throw error;
@@ -261,7 +274,9 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
     setStatus({ phase: 'publishing' });
     if (!(await draftSent('Not published'))) return;
     try {
-      const revisions = await api.publishContentDrafts([collection, ...chosen]);
+      const { revisions } = await caller.send(publishContentDraftsEndpoint, {
+        body: { collections: [collection, ...chosen] },
+      });
       const revision = revisions.find((entry) => entry.collection === collection)?.revision;
       await loadPublished();
       setTogether([]);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
+import { MediaLibrary } from '#web/features/admin-media/index.js';
 import { CollectionEditor } from './collection-editor.js';
 import { CollectionList, editButtonId } from './collection-list.js';
 import { useContentCollections, useEditorSchemas } from './content-queries.js';
 import { LaunchChecklist } from './launch-checklist.js';
-import { MediaLibrary } from './media-library.js';
 
 type OpenEditor = { collection: string; focusPath?: string };
 

@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import type { KeptChecklistItem, LaunchChecklistItem } from '#shared/content.js';
+import { keepSampleEndpoint } from '#shared/endpoints/content.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { formatCount, formatDateTime } from '#web/admin/lib/format.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { splitChecklistItems } from './checklist-items.js';
 import { launchChecklistKey, useContentCollections, useLaunchChecklist } from './content-queries.js';
 import { sampleReasonLabels } from './sample-reasons.js';
@@ -27,7 +28,7 @@ function byCollection<Item extends { collection: string }>(items: readonly Item[
  * with their name), which takes it off the count.
  */
 export function LaunchChecklist({ onOpenField }: LaunchChecklistProps) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const queryClient = useQueryClient();
   const checklist = useLaunchChecklist();
   const collections = useContentCollections();
@@ -41,7 +42,9 @@ export function LaunchChecklist({ onOpenField }: LaunchChecklistProps) {
   async function keep(item: LaunchChecklistItem) {
     setKeeping({ item });
     try {
-      await api.keepSample(item);
+      await caller.send(keepSampleEndpoint, {
+        body: { collection: item.collection, path: item.path, value: item.value },
+      });
       await queryClient.invalidateQueries({ queryKey: launchChecklistKey });
       setKeeping(null);
     } catch (error) {

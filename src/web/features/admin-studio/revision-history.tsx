@@ -1,12 +1,13 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import type { ContentRevision } from '#shared/content.js';
+import { restoreContentEndpoint } from '#shared/endpoints/content.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
 import { formatDateTime } from '#web/admin/lib/format.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { useContentCollections, useContentRevisions, useRestoreSummary } from './content-queries.js';
 import { revisionByline } from './revision-byline.js';
 
@@ -56,14 +57,17 @@ export function RevisionHistory({
   unsavedChanges,
   onRestored,
 }: RevisionHistoryProps) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const revisions = useContentRevisions(collection);
   const [restoring, setRestoring] = useState<Restoring | null>(null);
 
   async function restore(revision: ContentRevision, baseRevision: number) {
     setRestoring({ revision, busy: true });
     try {
-      const published = await api.restoreContent(collection, revision.revision, baseRevision);
+      const { revision: published } = await caller.send(restoreContentEndpoint, {
+        params: { collection },
+        body: { revision: revision.revision, baseRevision },
+      });
       await onRestored(published, revision.revision);
       setRestoring(null);
     } catch (error) {

@@ -17,11 +17,12 @@ import {
   type OpeningsAdminList,
   type OpeningsHistoryEntry,
 } from '#content/index.js';
+import { restoreContentEndpoint } from '#shared/endpoints/content.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
 import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live-message.js';
-import { useAdminApi, useAdminCaller } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { ApiError } from '#web/lib/api-client.js';
 import { type EditorRefusal, OpeningEditor } from './opening-editor.js';
 import { emptyOpeningForm, formValuesOf } from './opening-form-values.js';
@@ -54,7 +55,6 @@ const statusButtonId = (id: string) => `opening-status-${id}`;
  * posted and closing days and actions; the editor; and the history, each line with its Undo.
  */
 export function OpeningsView({ onShowApplications }: { onShowApplications: (opening: Opening) => void }) {
-  const api = useAdminApi();
   const caller = useAdminCaller();
   const queryClient = useQueryClient();
   const list = useOpeningsList();
@@ -231,7 +231,10 @@ export function OpeningsView({ onShowApplications }: { onShowApplications: (open
   async function undo(revision: number) {
     setNotice(null);
     try {
-      await api.restoreContent('openings', revision, list.data?.revision ?? 1);
+      await caller.send(restoreContentEndpoint, {
+        params: { collection: 'openings' },
+        body: { revision, baseRevision: list.data?.revision ?? 1 },
+      });
       setNotice({ kind: 'success', text: 'Undone' });
       await reload();
     } catch (error) {

@@ -9,10 +9,14 @@ import {
   videoTypes,
 } from '#shared/media.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
+import {
+  type FileUpload,
+  type MediaKind,
+  MediaLibraryDialog,
+  UploadProgressStatus,
+  useMediaUploads,
+} from '#web/features/admin-media/index.js';
 import { useSchemaForm } from '#web/features/admin-studio/schema-form/schema-form-context.js';
-import { UploadProgressStatus } from '#web/features/admin-studio/schema-form/upload-progress-status.js';
-import { MediaLibraryDialog } from './media-library-dialog.js';
-import { type FileUpload, type MediaKind, useMediaUploads } from './use-media-uploads.js';
 
 const acceptedTypes: Record<MediaKind, string> = {
   image: imageTypes.join(','),

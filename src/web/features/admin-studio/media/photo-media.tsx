@@ -1,10 +1,8 @@
 import type { MediaLibraryItem, UploadedMedia } from '#shared/media.js';
 import { isMediaId } from '#shared/media-id.js';
-import { useMediaLibrary } from '#web/features/admin-studio/content-queries.js';
+import { FocalPointEditor, MediaPreview, useMediaLibrary } from '#web/features/admin-media/index.js';
 import type { DocumentPath } from '#web/features/admin-studio/schema-form/document-paths.js';
-import { MediaPreview } from '#web/features/admin-studio/schema-form/media-preview.js';
 import { fieldId, useSchemaForm } from '#web/features/admin-studio/schema-form/schema-form-context.js';
-import { FocalPointEditor } from './focal-point-editor.js';
 import { MediaPicker } from './media-picker.js';
 
 /**

@@ -6,7 +6,7 @@ import { heroSlidesSchema } from '#content/schemas/pages.js';
 import type { FieldSchema } from '#shared/content.js';
 import type { MediaLibraryItem } from '#shared/media.js';
 import { AdminSessionContext } from '#web/admin/session/admin-session-context.js';
-import { mediaLibraryKey } from '#web/features/admin-studio/content-queries.js';
+import { mediaLibraryKey } from '#web/features/admin-media/index.js';
 import { SchemaForm } from './schema-form.js';
 
 const schema = z.toJSONSchema(heroSlidesSchema, { io: 'input', unrepresentable: 'any' }) as FieldSchema;

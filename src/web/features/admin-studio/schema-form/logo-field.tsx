@@ -1,6 +1,6 @@
+import { MediaPreview } from '#web/features/admin-media/index.js';
 import { MediaPicker } from '#web/features/admin-studio/media/media-picker.js';
 import { describedBy, FieldHelp } from './field-help.js';
-import { MediaPreview } from './media-preview.js';
 import type { SchemaFieldProps } from './schema-field.js';
 import { fieldId, useSchemaForm } from './schema-form-context.js';
 

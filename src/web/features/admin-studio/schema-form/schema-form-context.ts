@@ -1,13 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { UploadedMedia } from '#shared/media.js';
-import type { UploadProgress } from '#web/lib/api-upload.js';
+import type { UploadMedia } from '#web/features/admin-media/index.js';
 import { type DocumentPath, dotPath } from './document-paths.js';
-
-export type UploadMedia = (
-  file: File,
-  onProgress: (progress: UploadProgress) => void,
-  signal?: AbortSignal,
-) => Promise<UploadedMedia>;
 
 export type SchemaFormContextValue = {
   /** The collection the form edits ('branches'), and its document as it now stands in the form. */

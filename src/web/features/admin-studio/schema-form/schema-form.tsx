@@ -1,8 +1,9 @@
 import { type FocusEvent, useMemo } from 'react';
 import type { FieldSchema } from '#shared/content.js';
+import type { UploadMedia } from '#web/features/admin-media/index.js';
 import type { DocumentPath } from './document-paths.js';
 import { SchemaField } from './schema-field.js';
-import { SchemaFormContext, type UploadMedia } from './schema-form-context.js';
+import { SchemaFormContext } from './schema-form-context.js';
 
 type SchemaFormProps = {
   collection: string;

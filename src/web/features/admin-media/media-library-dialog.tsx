@@ -3,7 +3,7 @@ import { isImageType, type MediaLibraryItem } from '#shared/media.js';
 import { LoadFailed } from '#web/admin/components/load-failed.js';
 import { formatFileSize } from '#web/admin/lib/format.js';
 import { Modal } from '#web/components/ui/modal.js';
-import { useMediaLibrary } from '#web/features/admin-studio/content-queries.js';
+import { useMediaLibrary } from './media-queries.js';
 import { MediaThumbnail } from './media-thumbnail.js';
 import type { MediaKind } from './use-media-uploads.js';
 

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Crosshair } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { type PhotoCrop, photoCrops } from '#content/assets.js';
+import { focalPointEndpoint } from '#shared/endpoints/media.js';
 import { cropAround } from '#shared/focal-crop.js';
 import type { FocalPoint, MediaLibraryItem } from '#shared/media.js';
 import { mediaUrl } from '#shared/media-id.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
-import { mediaLibraryKey } from '#web/features/admin-studio/content-queries.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { ApiError } from '#web/lib/api-client.js';
+import { mediaLibraryKey } from './media-queries.js';
 
 /** Where each crop is shown on the pages, for the preview's captions. */
 const cropCaptions: Record<PhotoCrop, string> = {
@@ -39,7 +40,7 @@ type SaveState =
  * the photo, so every page showing it follows.
  */
 export function FocalPointEditor({ item, label }: { item: MediaLibraryItem; label: string }) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const queryClient = useQueryClient();
   const [point, setPoint] = useState<FocalPoint>(item.focalPoint ?? middle);
   const [save, setSave] = useState<SaveState>({ phase: 'idle' });
@@ -83,7 +84,7 @@ export function FocalPointEditor({ item, label }: { item: MediaLibraryItem; labe
     for (;;) {
       setSave({ phase: 'saving' });
       try {
-        await api.setFocalPoint(item.id, placed);
+        await caller.send(focalPointEndpoint, { params: { id: item.id }, body: placed });
         await queryClient.invalidateQueries({ queryKey: mediaLibraryKey });
         setSave({ phase: 'saved' });
         return;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { removeMediaEndpoint } from '#shared/endpoints/media.js';
 import { isMediaInUse, type MediaLibraryItem, type MediaType } from '#shared/media.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
@@ -9,9 +10,9 @@ import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
 import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live-message.js';
 import { LoadFailed } from '#web/admin/components/load-failed.js';
 import { formatDateTime, formatFileSize } from '#web/admin/lib/format.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
-import { mediaLibraryKey, useMediaLibrary } from './content-queries.js';
-import { MediaThumbnail } from './media/media-thumbnail.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
+import { mediaLibraryKey, useMediaLibrary } from './media-queries.js';
+import { MediaThumbnail } from './media-thumbnail.js';
 
 const typeLabels: Record<MediaType, string> = {
   'image/jpeg': 'JPEG image',
@@ -34,7 +35,7 @@ type Removing = { item: MediaLibraryItem; busy: boolean; error?: string };
  * uses it; one that no revision uses can be removed after a confirmation.
  */
 export function MediaLibrary() {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const queryClient = useQueryClient();
   const media = useMediaLibrary();
   const [removing, setRemoving] = useState<Removing | null>(null);
@@ -45,7 +46,7 @@ export function MediaLibrary() {
   async function remove(item: MediaLibraryItem) {
     setRemoving({ item, busy: true });
     try {
-      await api.removeMedia(item.id);
+      await caller.send(removeMediaEndpoint, { params: { id: item.id } });
       await queryClient.invalidateQueries({ queryKey: mediaLibraryKey });
       setRemoving(null);
       setMessage({ kind: 'success', text: `Removed the ${mediaName(item)}.` });

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { isImageType, type UploadedMedia } from '#shared/media.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
-import type { UploadMedia } from '#web/features/admin-studio/schema-form/schema-form-context.js';
 import { ApiError } from '#web/lib/api-client.js';
+import type { UploadProgress } from '#web/lib/api-upload.js';
 
 export type MediaKind = 'image' | 'video';
+
+/** Sends one file to the media library, reporting its progress: the studio's form gets it from its editor. */
+export type UploadMedia = (
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+) => Promise<UploadedMedia>;
 
 /** One file of a drop or a pick, from its first byte sent to the library's answer. */
 export type FileUpload = {
