@@ -7,6 +7,8 @@ import {
   enquiryErasureSchema,
   enquiryIdParamsSchema,
   enquiryOfficesSchema,
+  enquiryReceiptSchema,
+  enquirySubmissionSchema,
   enquirySummarySchema,
   enquiryUpdateSchema,
 } from '#shared/enquiries.js';
@@ -67,4 +69,15 @@ export const enquiryErasureEndpoint = defineEndpoint({
   path: '/api/admin/enquiries/erasure',
   body: enquiryErasureSchema,
   data: enquiryErasureResultSchema,
+});
+
+// The public enquiry form (its browser client writes its own call: a public island imports no zod).
+
+/** An enquiry from the form: its reference and the office that will call; 429 with Retry-After past the limits. */
+export const submitEnquiryEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/enquiries',
+  body: enquirySubmissionSchema,
+  data: enquiryReceiptSchema,
+  status: 201,
 });
