@@ -58,7 +58,7 @@ export async function adminApi(app: FastifyInstance) {
   const withDecodeSlot = createWorkCapacity(imageDecodeCapacity);
   await app.register(mediaUploadRoute, { prefix: '/media', withDecodeSlot });
   await app.register(mediaLibraryRoutes, { prefix: '/media', withDecodeSlot });
-  await app.register(enquiriesAdminRoutes, { prefix: '/admin/enquiries' });
+  await app.register(enquiriesAdminRoutes, { prefix: '/admin' });
   await app.register(apiDocsRoute, { prefix: '/docs' });
   await app.register(usersRoutes, { prefix: '/admin' });
   await app.register(auditRoutes, { prefix: '/admin' });

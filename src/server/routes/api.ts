@@ -20,10 +20,10 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(invitationRoute, { prefix: '/auth' });
   await app.register(visitorTrackingRoute, { prefix: '/tracking' });
   await app.register(seedChatRecordRoute, { prefix: '/tracking' });
-  await app.register(consentRoutes, { prefix: '/consent' });
+  await app.register(consentRoutes);
   await app.register(chatRoutes, { prefix: '/chat' });
   await app.register(applyRoute, { prefix: '/careers' });
-  await app.register(enquiryRoute, { prefix: '/enquiries' });
+  await app.register(enquiryRoute);
   await app.register(placesRoutes, { prefix: '/places' });
   await app.register(adminApi);
   if (app.config.nodeEnv === 'development') await app.register(publishedContentRoute, { prefix: '/dev' });

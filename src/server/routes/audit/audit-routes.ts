@@ -2,12 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '#server/routes/endpoint-route.js';
-import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { auditCsv, readAuditPage } from '#server/services/audit/audit-reads.js';
 import { success } from '#shared/api-envelope.js';
-import { auditFilterSchema } from '#shared/audit.js';
-import { auditPageEndpoint } from '#shared/endpoints/audit.js';
+import { auditExportEndpoint, auditPageEndpoint } from '#shared/endpoints/audit.js';
 
 /**
  * `GET /api/admin/audit`: the owner's Audit tab, filtered by person, action and days, a page at a
@@ -21,17 +19,9 @@ export async function auditRoutes(fastify: FastifyInstance) {
     handler: async (request) => success(await readAuditPage(app.database.db, request.query)),
   });
 
-  app.get(
-    '/audit/export',
-    {
-      schema: {
-        querystring: auditFilterSchema,
-        response: responseSchemas({
-          200: streamedFile('text/csv', 'The filtered rows as CSV, newest first'),
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, auditExportEndpoint),
+    handler: async (request, reply) => {
       await auditRequest(request, 'csv-export', 'audit log', JSON.stringify(request.query));
       const day = app.now().toISOString().slice(0, 10);
       return reply
@@ -39,5 +29,5 @@ export async function auditRoutes(fastify: FastifyInstance) {
         .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
         .send(Readable.from([await auditCsv(app.database.db, request.query)]));
     },
-  );
+  });
 }

@@ -21,8 +21,12 @@ const collectionParamsSchema = z.object({
  */
 export function onSiteCollections<Definition extends Endpoint & { params: z.ZodObject }>(
   endpoint: Definition,
-) {
-  return { ...endpoint, params: endpoint.params.extend(collectionParamsSchema.shape) };
+): Omit<Definition, 'params'> & {
+  params: z.ZodObject<Omit<Definition['params']['shape'], 'collection'> & typeof collectionParamsSchema.shape>;
+} {
+  // What `extend` gives, typed for the caller's concrete definition (TypeScript cannot resolve an
+  // extended generic shape inside this function).
+  return { ...endpoint, params: endpoint.params.extend(collectionParamsSchema.shape) } as never;
 }
 
 /** A publishing route's answers with its 409, whose conflicts the generic failure schema would drop. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInAccount } from '#server/routes/admin-guard.js';
-import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import {
   enquiryChangesInWords,
@@ -14,18 +14,16 @@ import {
 } from '#server/services/enquiries/enquiry-admin.js';
 import { enquiriesCsv } from '#server/services/enquiries/enquiry-export.js';
 import { enquiryScopeFor } from '#server/services/enquiries/enquiry-scope.js';
-import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { failure, success } from '#shared/api-envelope.js';
 import {
-  enquiriesPageSchema,
-  enquiriesQuerySchema,
-  enquiryDetailSchema,
-  enquiryErasureResultSchema,
-  enquiryErasureSchema,
-  enquiryIdParamsSchema,
-  enquiryOfficesSchema,
-  enquirySummarySchema,
-  enquiryUpdateSchema,
-} from '#shared/enquiries.js';
+  enquiriesExportEndpoint,
+  enquiriesPageEndpoint,
+  enquiryDetailEndpoint,
+  enquiryErasureEndpoint,
+  enquiryOfficesEndpoint,
+  enquirySummaryEndpoint,
+  updateEnquiryEndpoint,
+} from '#shared/endpoints/enquiries.js';
 
 const notFound = failure('Enquiry not found', 'not_found');
 
@@ -33,8 +31,10 @@ const notFound = failure('Enquiry not found', 'not_found');
 const phoneEnding = (phone: string) => `phone ending ${phone.replace(/\D/g, '').slice(-4)}`;
 
 /**
- * `/api/admin/enquiries…`: the Enquiries tab's list, detail, changes, export and dashboard. Admin
- * scope; each reads and changes only the enquiries `enquiryScopeFor` allows the signed-in person.
+ * `/api/admin/enquiries…`: the Enquiries tab's list, detail, changes, export and dashboard, and the
+ * owner's erasure. Registered under `/api/admin`, since the list's path is `/enquiries` itself.
+ * Admin scope; each reads and changes only the enquiries `enquiryScopeFor` allows the signed-in
+ * person.
  */
 export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,28 +46,20 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
     viewer: signedInAccount(request),
   });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        querystring: enquiriesQuerySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(enquiriesPageSchema) }),
-      },
-    },
-    async (request) => success(await readEnquiriesPage(await contextOf(request), request.query)),
-  );
+  app.route({
+    ...endpointRoute(app, enquiriesPageEndpoint),
+    handler: async (request) => success(await readEnquiriesPage(await contextOf(request), request.query)),
+  });
 
-  app.get(
-    '/summary',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(enquirySummarySchema) }) } },
-    async (request) => success(await readEnquirySummary(await contextOf(request))),
-  );
+  app.route({
+    ...endpointRoute(app, enquirySummaryEndpoint),
+    handler: async (request) => success(await readEnquirySummary(await contextOf(request))),
+  });
 
   // The offices come with the enquiries, not from the content API: a branch account edits no content.
-  app.get(
-    '/offices',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(enquiryOfficesSchema) }) } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, enquiryOfficesEndpoint),
+    handler: async (request) => {
       const { offices } = (await app.siteContent.published()).content.branches;
       const scope = enquiryScopeFor(request);
       return success({
@@ -77,17 +69,11 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
           .filter((id) => scope.kind === 'all' || scope.officeIds.includes(id)),
       });
     },
-  );
+  });
 
-  app.get(
-    '/export',
-    {
-      schema: {
-        querystring: enquiriesQuerySchema.omit({ limit: true, offset: true }),
-        response: responseSchemas({ 200: streamedFile('text/csv', 'The enquiries as CSV, newest first') }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, enquiriesExportEndpoint),
+    handler: async (request, reply) => {
       const { db, scope, content, now, viewer } = await contextOf(request);
       const filters = { ...request.query, limit: 500, offset: 0 };
       const csv = enquiriesCsv(db, filters, scope, content, now, viewer);
@@ -97,33 +83,20 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
         .header('content-disposition', 'attachment; filename="enquiries.csv"')
         .send(Readable.from(csv));
     },
-  );
+  });
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        params: enquiryIdParamsSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(enquiryDetailSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, enquiryDetailEndpoint),
+    handler: async (request, reply) => {
       const detail = await readEnquiryDetail(await contextOf(request), request.params.id);
       if (!detail) return reply.code(404).send(notFound);
       return success(detail);
     },
-  );
+  });
 
-  app.patch(
-    '/:id',
-    {
-      schema: {
-        params: enquiryIdParamsSchema,
-        body: enquiryUpdateSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(enquiryDetailSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, updateEnquiryEndpoint),
+    handler: async (request, reply) => {
       const outcome = await updateEnquiry(await contextOf(request), request.params.id, request.body);
       if (outcome.kind === 'not-found') return reply.code(404).send(notFound);
       if (outcome.kind === 'unknown-office') {
@@ -143,20 +116,14 @@ export async function enquiriesAdminRoutes(fastify: FastifyInstance) {
       }
       return success(outcome.detail, 'Enquiry updated');
     },
-  );
+  });
 
-  app.post(
-    '/erasure',
-    {
-      schema: {
-        body: enquiryErasureSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(enquiryErasureResultSchema) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, enquiryErasureEndpoint),
+    handler: async (request) => {
       const erased = await eraseEnquiriesOfPhone(await contextOf(request), request.body.phone);
       await auditRequest(request, 'enquiry-erasure', phoneEnding(request.body.phone), `${erased} erased`);
       return success({ erased }, `Erased ${erased} enquiries`);
     },
-  );
+  });
 }

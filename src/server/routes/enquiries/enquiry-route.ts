@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { namedLimiter } from '#server/plugins/rate-limiting.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { submitEnquiry } from '#server/services/enquiries/submit-enquiry.js';
-import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
-import { enquiryReceiptSchema, enquirySubmissionSchema } from '#shared/enquiries.js';
+import { failure, success } from '#shared/api-envelope.js';
+import { submitEnquiryEndpoint } from '#shared/endpoints/enquiries.js';
 
 /** Per client IP: an office behind one address sends a few; a script is stopped. */
 const perClientLimit = { max: 20, timeWindow: '1 hour' };
@@ -19,6 +19,7 @@ const rateLimitMessage = 'Too many enquiries. Please call the office instead, or
  * `POST /api/enquiries`: the public enquiry form. Validated with the form's own schema, capped in
  * size, limited per client and per phone, and answered with the reference and the office that
  * will call (the first reference again when the same enquiry is sent twice within minutes).
+ * Registered under `/api`, since the path is `/enquiries` itself.
  */
 export async function enquiryRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,26 +30,20 @@ export async function enquiryRoute(fastify: FastifyInstance) {
     }),
   );
 
-  app.post(
-    '/',
-    {
-      bodyLimit: BODY_LIMIT_BYTES,
-      config: {
-        rateLimit: {
-          ...perClientLimit,
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            code: 'FST_RATE_LIMITED',
-            message: rateLimitMessage,
-          }),
-        },
-      },
-      schema: {
-        body: enquirySubmissionSchema,
-        response: responseSchemas({ 201: apiSuccessSchema(enquiryReceiptSchema) }),
+  app.route({
+    ...endpointRoute(app, submitEnquiryEndpoint),
+    bodyLimit: BODY_LIMIT_BYTES,
+    config: {
+      rateLimit: {
+        ...perClientLimit,
+        errorResponseBuilder: () => ({
+          statusCode: 429,
+          code: 'FST_RATE_LIMITED',
+          message: rateLimitMessage,
+        }),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const limit = await perPhone(request);
       if (!limit.isAllowed && limit.isExceeded) {
         return reply
@@ -71,5 +66,5 @@ export async function enquiryRoute(fastify: FastifyInstance) {
       const { receipt } = outcome;
       return reply.code(201).send(success(receipt, `Thank you. The ${receipt.office.name} will call you.`));
     },
-  );
+  });
 }

@@ -1,26 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { findPlace } from '#server/services/places/find-place.js';
-import { apiSuccessSchema, success } from '#shared/api-envelope.js';
-import { type PlacePosition, placePositionSchema, placeQuerySchema } from '#shared/places.js';
+import { success } from '#shared/api-envelope.js';
+import { placePositionEndpoint } from '#shared/endpoints/places.js';
+import type { PlacePosition } from '#shared/places.js';
 
 /**
  * `/api/places/position`: where a PIN code or town a visitor typed is, so the /retail store finder
  * can sort the stores by distance. The gazetteer stays on the server (the enquiry routing reads it).
  */
-export async function placesRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/position',
-    {
-      // A visitor types a place or two.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        querystring: placeQuerySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(placePositionSchema) }),
-      },
-    },
-    async (request) => {
+export async function placesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    ...endpointRoute(app, placePositionEndpoint),
+    // A visitor types a place or two.
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const place = findPlace(request.query.q);
       const position: PlacePosition =
         place.kind === 'pin'
@@ -30,7 +26,7 @@ export async function placesRoutes(app: FastifyInstance) {
             : null;
       return success(position);
     },
-  );
+  });
 }
 
 function coordinates(position: { latitude: number; longitude: number }) {

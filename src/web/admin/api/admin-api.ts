@@ -1,34 +1,11 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { PasswordChange, StaffSession } from '#shared/accounts.js';
-import type {
-  AnalyticsSummary,
-  ChatsPage,
-  DailyActivity,
-  ExportDataset,
-  LocationsReport,
-  RankedItem,
-  Timeframe,
-  VisitorsPage,
-} from '#shared/analytics.js';
-import type { AuditFilter } from '#shared/audit.js';
-import { auditPageEndpoint } from '#shared/endpoints/audit.js';
-
-import type {
-  EnquiriesPage,
-  EnquiriesQuery,
-  EnquiryDetail,
-  EnquiryOffices,
-  EnquirySummary,
-  EnquiryUpdate,
-} from '#shared/enquiries.js';
 import type { AccountFactors, FactorAdded, TotpEnrollment } from '#shared/second-factor.js';
-import { createAdminCaller, isFactorSetupRequired, isUnauthorized } from '#web/admin/api/admin-caller.js';
+import { isFactorSetupRequired, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import type { NewPasskeyAnswer } from '#web/admin/lib/passkey-ceremony.js';
 import { apiJson, apiRequest } from '#web/lib/api-client.js';
 
-type RankingKind = 'top-pages' | 'referrers' | 'browsers' | 'devices';
-
-function query(parameters: Record<string, string | number | undefined>): string {
+function _query(parameters: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(parameters)) {
     if (value !== undefined && value !== '') search.set(name, String(value));
@@ -45,7 +22,6 @@ function query(parameters: Record<string, string | number | undefined>): string 
  * dashboard shows only what setting one up needs.
  */
 export function createAdminApi(token: string, onUnauthorized: () => void, onFactorSetupRequired: () => void) {
-  const caller = createAdminCaller(token, onUnauthorized, onFactorSetupRequired);
   async function guarded<T>(call: Promise<T>): Promise<T> {
     try {
       return await call;
@@ -57,43 +33,9 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
   }
   const getData = async <T>(path: string, signal?: AbortSignal) =>
     (await guarded(apiJson<T>(path, { token, signal }))).data;
-  const getFile = async (path: string) => (await guarded(apiRequest(path, { token }))).blob();
+  const _getFile = async (path: string) => (await guarded(apiRequest(path, { token }))).blob();
 
   return {
-    summary: (timeframe: Timeframe, signal?: AbortSignal) =>
-      getData<AnalyticsSummary>(`/api/analytics/summary${query({ timeframe })}`, signal),
-    visitors: (timeframe: Timeframe, limit: number, offset: number, signal?: AbortSignal) =>
-      getData<VisitorsPage>(`/api/analytics/visitors${query({ timeframe, limit, offset })}`, signal),
-    chats: (timeframe: Timeframe, limit: number, offset: number, signal?: AbortSignal) =>
-      getData<ChatsPage>(`/api/analytics/chats${query({ timeframe, limit, offset })}`, signal),
-    locations: (timeframe: Timeframe, signal?: AbortSignal) =>
-      getData<LocationsReport>(`/api/analytics/locations${query({ timeframe })}`, signal),
-    timeseries: async (timeframe: Timeframe, signal?: AbortSignal) =>
-      (await getData<{ days: DailyActivity[] }>(`/api/analytics/timeseries${query({ timeframe })}`, signal))
-        .days,
-    ranking: async (kind: RankingKind, timeframe: Timeframe, limit: number, signal?: AbortSignal) =>
-      (await getData<{ items: RankedItem[] }>(`/api/analytics/${kind}${query({ timeframe, limit })}`, signal))
-        .items,
-    exportCsv: (timeframe: Timeframe, dataset: ExportDataset) =>
-      getFile(`/api/analytics/export${query({ timeframe, dataset })}`),
-
-    enquiries: (request: EnquiriesQuery, signal?: AbortSignal) =>
-      getData<EnquiriesPage>(`/api/admin/enquiries${query(request)}`, signal),
-    enquiry: (id: number, signal?: AbortSignal) =>
-      getData<EnquiryDetail>(`/api/admin/enquiries/${id}`, signal),
-    enquirySummary: (signal?: AbortSignal) => getData<EnquirySummary>('/api/admin/enquiries/summary', signal),
-    /** Every office (to reassign to) and the ids of those whose enquiries the person sees. */
-    enquiryOffices: (signal?: AbortSignal) => getData<EnquiryOffices>('/api/admin/enquiries/offices', signal),
-    /** A status change, a note and a reassignment, together; the enquiry as it now is. */
-    updateEnquiry: async (id: number, update: EnquiryUpdate) =>
-      (
-        await guarded(
-          apiJson<EnquiryDetail>(`/api/admin/enquiries/${id}`, { method: 'PATCH', token, json: update }),
-        )
-      ).data,
-    exportEnquiries: (filters: Omit<EnquiriesQuery, 'limit' | 'offset'>) =>
-      getFile(`/api/admin/enquiries/export${query(filters)}`),
-
     /** The signed-in person's own open sessions (device, address, last use; `current` is this one). */
     ownSessions: async (signal?: AbortSignal) =>
       (await getData<{ sessions: StaffSession[] }>('/api/auth/sessions', signal)).sessions,
@@ -147,10 +89,6 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
           apiJson<{ recoveryCodes: string[] }>('/api/auth/recovery-codes', { method: 'POST', token }),
         )
       ).data.recoveryCodes,
-    /** One page of the audit log, newest first. */
-    audit: (filter: AuditFilter & { page: number }, signal?: AbortSignal) =>
-      caller.send(auditPageEndpoint, { query: filter, signal }),
-    exportAudit: (filter: AuditFilter) => getFile(`/api/admin/audit/export${query(filter)}`),
   };
 }
 

@@ -6,8 +6,17 @@ import type {
   RankedItem,
   Timeframe,
 } from '#shared/analytics.js';
-import type { AdminApi } from '#web/admin/api/admin-api.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import {
+  analyticsLocationsEndpoint,
+  analyticsSummaryEndpoint,
+  analyticsTimeseriesEndpoint,
+  browsersEndpoint,
+  devicesEndpoint,
+  referrersEndpoint,
+  topPagesEndpoint,
+} from '#shared/endpoints/analytics.js';
+import type { AdminCaller } from '#web/admin/api/admin-caller.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 
 type AnalyticsOverview = {
   summary: AnalyticsSummary;
@@ -23,28 +32,37 @@ const rankingSize = 8;
 
 /** Every figure of the analytics tab except the paged tables, fetched together. */
 async function loadAnalyticsOverview(
-  api: AdminApi,
+  caller: AdminCaller,
   timeframe: Timeframe,
   signal: AbortSignal,
 ): Promise<AnalyticsOverview> {
-  const [summary, days, locations, topPages, referrers, browsers, devices] = await Promise.all([
-    api.summary(timeframe, signal),
-    api.timeseries(timeframe, signal),
-    api.locations(timeframe, signal),
-    api.ranking('top-pages', timeframe, rankingSize, signal),
-    api.ranking('referrers', timeframe, rankingSize, signal),
-    api.ranking('browsers', timeframe, rankingSize, signal),
-    api.ranking('devices', timeframe, rankingSize, signal),
+  const ranking = { query: { timeframe, limit: rankingSize }, signal };
+  const [summary, timeseries, locations, topPages, referrers, browsers, devices] = await Promise.all([
+    caller.send(analyticsSummaryEndpoint, { query: { timeframe }, signal }),
+    caller.send(analyticsTimeseriesEndpoint, { query: { timeframe }, signal }),
+    caller.send(analyticsLocationsEndpoint, { query: { timeframe }, signal }),
+    caller.send(topPagesEndpoint, ranking),
+    caller.send(referrersEndpoint, ranking),
+    caller.send(browsersEndpoint, ranking),
+    caller.send(devicesEndpoint, ranking),
   ]);
-  return { summary, days, locations, topPages, referrers, browsers, devices };
+  return {
+    summary,
+    days: timeseries.days,
+    locations,
+    topPages: topPages.items,
+    referrers: referrers.items,
+    browsers: browsers.items,
+    devices: devices.items,
+  };
 }
 
 /** The overview of a timeframe; the last one stays shown while another timeframe loads. */
 export function useAnalyticsOverview(timeframe: Timeframe) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   return useQuery({
     queryKey: ['analytics-overview', timeframe],
-    queryFn: ({ signal }) => loadAnalyticsOverview(api, timeframe, signal),
+    queryFn: ({ signal }) => loadAnalyticsOverview(caller, timeframe, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Timeframe } from '#shared/analytics.js';
+import { analyticsExportEndpoint } from '#shared/endpoints/analytics.js';
 import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { CsvDownloadButton } from '#web/admin/components/csv-download-button.js';
 import { LiveMessage } from '#web/admin/components/live-message.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';
 import { capitalize, referrerLabel } from '#web/admin/lib/format.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { useAnalyticsOverview } from './analytics-queries.js';
 import { ChatsTable } from './chats-table.js';
 import { DailyVisitsChart } from './daily-visits-chart.js';
@@ -20,7 +21,7 @@ import { VisitorsVsChatsChart } from './visitors-vs-chats-chart.js';
 /** The 'Analytics Dashboard' tab: every figure follows the chosen timeframe. */
 export function AnalyticsTab() {
   const [timeframe, setTimeframe] = useState<Timeframe>('all');
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const overview = useAnalyticsOverview(timeframe);
   const data = overview.data;
@@ -32,14 +33,16 @@ export function AnalyticsTab() {
         <div className="flex flex-wrap gap-2">
           <CsvDownloadButton
             label="Download visitors CSV"
-            fetchCsv={() => api.exportCsv(timeframe, 'visitors')}
+            fetchCsv={() =>
+              caller.file(analyticsExportEndpoint, { query: { timeframe, dataset: 'visitors' } })
+            }
             fileName={`visitors-${timeframe}.csv`}
             failureMessage="Failed to download the visitors CSV"
             onError={setDownloadError}
           />
           <CsvDownloadButton
             label="Download chats CSV"
-            fetchCsv={() => api.exportCsv(timeframe, 'chats')}
+            fetchCsv={() => caller.file(analyticsExportEndpoint, { query: { timeframe, dataset: 'chats' } })}
             fileName={`chats-${timeframe}.csv`}
             failureMessage="Failed to download the chats CSV"
             onError={setDownloadError}

@@ -1,7 +1,8 @@
 import type { ChatRecord, Timeframe } from '#shared/analytics.js';
+import { analyticsChatsEndpoint } from '#shared/endpoints/analytics.js';
 import type { DataColumn } from '#web/admin/components/data-table.js';
 import { formatDateTime, shortSessionId } from '#web/admin/lib/format.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { ChatMarkdown } from '#web/components/ui/chat-markdown.js';
 import { PagedRecordsPanel } from './paged-records-panel.js';
 
@@ -34,7 +35,7 @@ const chatColumns: readonly DataColumn<ChatRecord>[] = [
 
 /** The chat exchanges of the timeframe, newest first. */
 export function ChatsTable({ timeframe }: { timeframe: Timeframe }) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   return (
     <PagedRecordsPanel
       title="Chat Interactions"
@@ -43,7 +44,10 @@ export function ChatsTable({ timeframe }: { timeframe: Timeframe }) {
       emptyText="No chat interactions recorded"
       queryKey={['chats', timeframe]}
       loadPage={async (offset, pageSize, signal) => {
-        const page = await api.chats(timeframe, pageSize, offset, signal);
+        const page = await caller.send(analyticsChatsEndpoint, {
+          query: { timeframe, limit: pageSize, offset },
+          signal,
+        });
         return { rows: page.chats, total: page.total };
       }}
       columns={chatColumns}

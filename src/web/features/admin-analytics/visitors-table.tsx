@@ -1,7 +1,8 @@
 import type { Timeframe, VisitorRecord } from '#shared/analytics.js';
+import { analyticsVisitorsEndpoint } from '#shared/endpoints/analytics.js';
 import type { DataColumn } from '#web/admin/components/data-table.js';
 import { formatDateTime, locationLabel, referrerLabel, shortSessionId } from '#web/admin/lib/format.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { PagedRecordsPanel } from './paged-records-panel.js';
 import { refreshDataHint } from './refresh-data-hint.js';
 
@@ -27,7 +28,7 @@ const visitorColumns: readonly DataColumn<VisitorRecord>[] = [
  * several (the Total Visitors card counts each visitor once), hence 'visits'.
  */
 export function VisitorsTable({ timeframe }: { timeframe: Timeframe }) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   return (
     <PagedRecordsPanel
       title="Recent Visits"
@@ -36,7 +37,10 @@ export function VisitorsTable({ timeframe }: { timeframe: Timeframe }) {
       emptyText={`No visits recorded in this period. ${refreshDataHint}`}
       queryKey={['visitors', timeframe]}
       loadPage={async (offset, pageSize, signal) => {
-        const page = await api.visitors(timeframe, pageSize, offset, signal);
+        const page = await caller.send(analyticsVisitorsEndpoint, {
+          query: { timeframe, limit: pageSize, offset },
+          signal,
+        });
         return { rows: page.visitors, total: page.total };
       }}
       columns={visitorColumns}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { type AuditFilter, auditPageSize } from '#shared/audit.js';
+import { auditExportEndpoint } from '#shared/endpoints/audit.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { CsvDownloadButton } from '#web/admin/components/csv-download-button.js';
 import { LiveMessage } from '#web/admin/components/live-message.js';
 import { LoadFailed } from '#web/admin/components/load-failed.js';
 import { TablePager } from '#web/admin/components/table-pager.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { AuditFilters } from './audit-filters.js';
 import { useAuditPage } from './audit-queries.js';
 import { AuditTable } from './audit-table.js';
@@ -15,7 +16,7 @@ import { AuditTable } from './audit-table.js';
  * and days, a page at a time, and the filtered rows as CSV (the export is itself recorded).
  */
 export function AuditTab() {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(1);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function AuditTab() {
       actions={
         <CsvDownloadButton
           label="Export CSV"
-          fetchCsv={() => api.exportAudit(filter)}
+          fetchCsv={() => caller.file(auditExportEndpoint, { query: filter })}
           fileName="audit-log.csv"
           failureMessage="Failed to download the audit log CSV"
           onError={setDownloadError}

@@ -1,40 +1,48 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  enquiriesPageEndpoint,
+  enquiryDetailEndpoint,
+  enquiryOfficesEndpoint,
+  enquirySummaryEndpoint,
+  updateEnquiryEndpoint,
+} from '#shared/endpoints/enquiries.js';
 import type { EnquiriesQuery, EnquiryUpdate } from '#shared/enquiries.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 
 /** Every enquiry read is cached under this, so a change refreshes the list, the detail and the cards. */
 const enquiriesKey = ['enquiries'] as const;
 
 export function useEnquiriesPage(query: EnquiriesQuery) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   return useQuery({
     queryKey: [...enquiriesKey, 'page', query],
-    queryFn: ({ signal }) => api.enquiries(query, signal),
+    queryFn: ({ signal }) => caller.send(enquiriesPageEndpoint, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useEnquiry(id: number) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   return useQuery({
     queryKey: [...enquiriesKey, 'detail', id],
-    queryFn: ({ signal }) => api.enquiry(id, signal),
+    queryFn: ({ signal }) => caller.send(enquiryDetailEndpoint, { params: { id }, signal }),
   });
 }
 
 export function useEnquirySummary() {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   return useQuery({
     queryKey: [...enquiriesKey, 'summary'],
-    queryFn: ({ signal }) => api.enquirySummary(signal),
+    queryFn: ({ signal }) => caller.send(enquirySummaryEndpoint, { signal }),
   });
 }
 
 export function useUpdateEnquiry(id: number) {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: EnquiryUpdate) => api.updateEnquiry(id, update),
+    mutationFn: (update: EnquiryUpdate) =>
+      caller.send(updateEnquiryEndpoint, { params: { id }, body: update }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),
   });
 }
@@ -45,9 +53,9 @@ export function useUpdateEnquiry(id: number) {
  * routes are the editor's).
  */
 export function useEnquiryOffices() {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   return useQuery({
     queryKey: [...enquiriesKey, 'offices'],
-    queryFn: ({ signal }) => api.enquiryOffices(signal),
+    queryFn: ({ signal }) => caller.send(enquiryOfficesEndpoint, { signal }),
   });
 }

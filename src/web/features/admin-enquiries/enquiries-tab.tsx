@@ -1,12 +1,13 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { enquiriesExportEndpoint } from '#shared/endpoints/enquiries.js';
 import { type EnquiriesQuery, enquiryStatusLabels } from '#shared/enquiries.js';
 import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { downloadBlob } from '#web/admin/lib/download-blob.js';
 import { formatDateTime } from '#web/admin/lib/format.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
+import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { useEnquiriesPage, useEnquiryOffices, useEnquirySummary } from './enquiries-queries.js';
 import { EnquiryDetail } from './enquiry-detail.js';
 import { EnquiryFilters, type EnquiryFilterValues } from './enquiry-filters.js';
@@ -16,7 +17,7 @@ const PAGE_SIZE = 50;
 
 /** The Enquiries tab: the dashboard cards, the filtered list (overdue ones marked), one enquiry's detail, CSV. */
 export function EnquiriesTab() {
-  const api = useAdminApi();
+  const caller = useAdminCaller();
   const [filters, setFilters] = useState<EnquiryFilterValues>({});
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -35,7 +36,9 @@ export function EnquiriesTab() {
         title="Enquiries"
         actions={
           <AdminButton
-            onClick={async () => downloadBlob(await api.exportEnquiries(filters), 'enquiries.csv')}
+            onClick={async () =>
+              downloadBlob(await caller.file(enquiriesExportEndpoint, { query: filters }), 'enquiries.csv')
+            }
           >
             <Download aria-hidden="true" className="size-4" />
             Export CSV
