@@ -22,7 +22,9 @@ const collectionParamsSchema = z.object({
 export function onSiteCollections<Definition extends Endpoint & { params: z.ZodObject }>(
   endpoint: Definition,
 ): Omit<Definition, 'params'> & {
-  params: z.ZodObject<Omit<Definition['params']['shape'], 'collection'> & typeof collectionParamsSchema.shape>;
+  params: z.ZodObject<
+    Omit<Definition['params']['shape'], 'collection'> & typeof collectionParamsSchema.shape
+  >;
 } {
   // What `extend` gives, typed for the caller's concrete definition (TypeScript cannot resolve an
   // extended generic shape inside this function).
