@@ -1,6 +1,5 @@
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { OpeningsAdminList, OpeningsHistoryEntry } from '#content/index.js';
-import type { PasswordChange, StaffSession } from '#shared/accounts.js';
+import type { PasswordChange } from '#shared/accounts.js';
 import type {
   AnalyticsSummary,
   ChatsPage,
@@ -38,9 +37,7 @@ import type {
   EnquiryUpdate,
 } from '#shared/enquiries.js';
 import type { FocalPoint, MediaLibraryItem, UploadedMedia } from '#shared/media.js';
-import type { AccountFactors, FactorAdded, TotpEnrollment } from '#shared/second-factor.js';
 import { createAdminCaller, isFactorSetupRequired, isUnauthorized } from '#web/admin/api/admin-caller.js';
-import type { NewPasskeyAnswer } from '#web/admin/lib/passkey-ceremony.js';
 import { ApiError, apiJson, apiRequest } from '#web/lib/api-client.js';
 import { apiUpload, type UploadProgress } from '#web/lib/api-upload.js';
 
@@ -289,59 +286,10 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
     exportEnquiries: (filters: Omit<EnquiriesQuery, 'limit' | 'offset'>) =>
       getFile(`/api/admin/enquiries/export${query(filters)}`),
 
-    /** The signed-in person's own open sessions (device, address, last use; `current` is this one). */
-    ownSessions: async (signal?: AbortSignal) =>
-      (await getData<{ sessions: StaffSession[] }>('/api/auth/sessions', signal)).sessions,
-    /** Ends one open session of the signed-in person. */
     /** Changes the signed-in person's password; answers the server's confirmation. */
     changePassword: async (change: PasswordChange) =>
       (await guarded(apiJson<never>('/api/auth/password', { method: 'POST', token, json: change })))
         .message ?? '',
-    endSession: async (id: number) => {
-      await guarded(apiJson(`/api/auth/sessions/${id}`, { method: 'DELETE', token }));
-    },
-
-    /** The signed-in person's own second factors: passkeys, the app, recovery codes left. */
-    secondFactors: (signal?: AbortSignal) => getData<AccountFactors>('/api/auth/second-factors', signal),
-    /** Options for `startRegistration()`: a challenge for a new passkey of the signed-in person. */
-    passkeyRegistrationOptions: async () =>
-      (
-        await guarded(
-          apiJson<{ options: PublicKeyCredentialCreationOptionsJSON }>(
-            '/api/auth/passkeys/registration-options',
-            { method: 'POST', token },
-          ),
-        )
-      ).data.options,
-    /** Adds the passkey the browser made; the first factor brings the recovery codes (shown once). */
-    addPasskey: async (passkey: { name: string; response: NewPasskeyAnswer }) =>
-      (await guarded(apiJson<FactorAdded>('/api/auth/passkeys', { method: 'POST', token, json: passkey })))
-        .data,
-    /** Removes a passkey; 409 when it is the last factor of a role that must have one. */
-    removePasskey: async (id: number) => {
-      await guarded(apiJson(`/api/auth/passkeys/${id}`, { method: 'DELETE', token }));
-    },
-    /** Starts setting up an authenticator app: its secret and `otpauth://` URI, shown once. */
-    startTotp: async () =>
-      (await guarded(apiJson<TotpEnrollment>('/api/auth/totp', { method: 'POST', token }))).data,
-    /** Turns the app on with a first code from it; 400 names a wrong code. */
-    confirmTotp: async (code: string) =>
-      (
-        await guarded(
-          apiJson<FactorAdded>('/api/auth/totp/confirm', { method: 'POST', token, json: { code } }),
-        )
-      ).data,
-    /** Turns the app off; 409 when it is the last factor of a role that must have one. */
-    removeTotp: async () => {
-      await guarded(apiJson('/api/auth/totp', { method: 'DELETE', token }));
-    },
-    /** Ten new recovery codes (shown once); the old ones stop working. */
-    newRecoveryCodes: async () =>
-      (
-        await guarded(
-          apiJson<{ recoveryCodes: string[] }>('/api/auth/recovery-codes', { method: 'POST', token }),
-        )
-      ).data.recoveryCodes,
     /** One page of the audit log, newest first. */
     audit: (filter: AuditFilter & { page: number }, signal?: AbortSignal) =>
       caller.send(auditPageEndpoint, { query: filter, signal }),
