@@ -25,7 +25,15 @@ const credentialFields = {
   rawId: base64url(1024),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  /** The extension results the browser reports as JSON; the server reads none of them. */
+  clientExtensionResults: z
+    .object({
+      appid: z.boolean().optional(),
+      credProps: z.object({ rk: z.boolean().optional() }).optional(),
+      hmacCreateSecret: z.boolean().optional(),
+      prf: z.object({ enabled: z.boolean().optional() }).optional(),
+    })
+    .default({}),
 };
 
 /** What `startRegistration()` of `@simplewebauthn/browser` answers (the library checks the rest). */
@@ -52,12 +60,71 @@ export const passkeyAuthenticationResponseSchema = z.object({
   }),
 });
 
+/** A passkey the options name: one to exclude (already added) or one allowed to answer. */
+const credentialDescriptorSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  transports: z.array(z.string()).optional(),
+});
+
+const userVerificationSchema = z.enum(['discouraged', 'preferred', 'required']);
+
+/** Which kind of authenticator the browser should offer first. */
+const passkeyHintsSchema = z.array(z.enum(['hybrid', 'security-key', 'client-device']));
+
+/** The extensions the server asks for as JSON (the `prf` one, made of bytes, it never sends). */
+const extensionInputsSchema = z.looseObject({
+  appid: z.string().optional(),
+  credProps: z.boolean().optional(),
+  hmacCreateSecret: z.boolean().optional(),
+  minPinLength: z.boolean().optional(),
+});
+
 /**
- * The options for `startRegistration()` / `startAuthentication()`, made by `@simplewebauthn/server`
- * and passed through as they are; only the challenge is named here.
+ * The options for `startRegistration()`, as `generateRegistrationOptions()` of
+ * `@simplewebauthn/server` makes them: typed as the library's `PublicKeyCredentialCreationOptionsJSON`,
+ * with any field this schema does not name passed through as it is.
  */
-export const passkeyOptionsSchema = z.object({
-  options: z.looseObject({ challenge: z.string() }),
+export const passkeyRegistrationOptionsSchema = z.object({
+  options: z.looseObject({
+    challenge: z.string(),
+    rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
+    user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal('public-key') })),
+    timeout: z.number().optional(),
+    excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+    authenticatorSelection: z
+      .looseObject({
+        authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+        requireResidentKey: z.boolean().optional(),
+        residentKey: z.enum(['discouraged', 'preferred', 'required']).optional(),
+        userVerification: userVerificationSchema.optional(),
+      })
+      .optional(),
+    hints: passkeyHintsSchema.optional(),
+    attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
+    attestationFormats: z
+      .array(z.enum(['fido-u2f', 'packed', 'android-safetynet', 'android-key', 'tpm', 'apple', 'none']))
+      .optional(),
+    extensions: extensionInputsSchema.optional(),
+  }),
+});
+
+/**
+ * The options for `startAuthentication()`, as `generateAuthenticationOptions()` of
+ * `@simplewebauthn/server` makes them: typed as the library's `PublicKeyCredentialRequestOptionsJSON`,
+ * with any field this schema does not name passed through as it is.
+ */
+export const passkeySignInOptionsSchema = z.object({
+  options: z.looseObject({
+    challenge: z.string(),
+    timeout: z.number().optional(),
+    rpId: z.string().optional(),
+    allowCredentials: z.array(credentialDescriptorSchema).optional(),
+    userVerification: userVerificationSchema.optional(),
+    hints: passkeyHintsSchema.optional(),
+    extensions: extensionInputsSchema.optional(),
+  }),
 });
 
 const passkeyNameSchema = z

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { noStore } from '#server/routes/no-store.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
 import { acceptInvitationLink, readInvitationLink } from '#server/services/admin/invitations.js';
 import { findAccountById } from '#server/services/admin/staff-accounts.js';
 import { recordAudit } from '#server/services/audit/audit-log.js';
-import {
-  acceptInvitationSchema,
-  invalidInvitationMessage,
-  invitationDetailsSchema,
-  invitationTokenParamsSchema,
-} from '#shared/accounts.js';
-import { apiMessageSchema, apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { invalidInvitationMessage } from '#shared/accounts.js';
+import { failure, success } from '#shared/api-envelope.js';
+import { acceptInvitationEndpoint, invitationDetailsEndpoint } from '#shared/endpoints/auth.js';
 
 /** Each address may try this many links a minute, reading and setting alike: guessing gets nowhere. */
 const invitationLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -27,33 +23,20 @@ export async function invitationRoute(fastify: FastifyInstance) {
   app.addHook('onSend', noStore);
   const publishedCompanyName = async () => (await app.siteContent.published()).content.company.name;
 
-  app.get(
-    '/invitations/:token',
-    {
-      schema: {
-        params: invitationTokenParamsSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(invitationDetailsSchema) }),
-      },
-      config: invitationLimit,
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, invitationDetailsEndpoint),
+    config: invitationLimit,
+    handler: async (request, reply) => {
       const details = await readInvitationLink(app.database.db, request.params.token, app.now());
       if (!details) return reply.code(404).send(failure(invalidInvitationMessage, 'not_found'));
       return success({ ...details, companyName: await publishedCompanyName() });
     },
-  );
+  });
 
-  app.post(
-    '/invitations/:token',
-    {
-      schema: {
-        params: invitationTokenParamsSchema,
-        body: acceptInvitationSchema,
-        response: responseSchemas({ 200: apiMessageSchema }),
-      },
-      config: invitationLimit,
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, acceptInvitationEndpoint),
+    config: invitationLimit,
+    handler: async (request, reply) => {
       const outcome = await acceptInvitationLink(
         app.database.db,
         request.params.token,
@@ -83,5 +66,5 @@ export async function invitationRoute(fastify: FastifyInstance) {
         message: 'Your password is set. Sign in with your e-mail and password.',
       };
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { noStore } from '#server/routes/no-store.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createAttackAlertMailer } from '#server/services/admin/attack-alert-mail.js';
 import { knownDeviceCookie } from '#server/services/admin/known-devices.js';
 import { createLoginThrottle } from '#server/services/admin/login-throttle.js';
@@ -9,16 +9,15 @@ import type { SignInThrottles } from '#server/services/admin/second-factor-sign-
 import { signIn } from '#server/services/admin/sign-in.js';
 import { listActiveOwnerEmails } from '#server/services/admin/staff-accounts.js';
 import { recordAudit } from '#server/services/audit/audit-log.js';
-import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
+import { failure, success } from '#shared/api-envelope.js';
 import {
   invalidCredentialsMessage,
   invalidPasswordMessage,
-  loginAnswerSchema,
   loginBusyMessage,
   loginLockedMessage,
-  loginRequestSchema,
   loginUnavailableMessage,
 } from '#shared/auth.js';
+import { loginEndpoint } from '#shared/endpoints/auth.js';
 import { secondFactorSignInRoutes } from './second-factor-sign-in-routes.js';
 
 /**
@@ -42,16 +41,10 @@ export async function loginRoute(fastify: FastifyInstance) {
   // The answer carries a token; no browser or proxy may keep it.
   app.addHook('onSend', noStore);
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        body: loginRequestSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(loginAnswerSchema) }),
-      },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, loginEndpoint),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { email, password } = request.body;
       const outcome = await signIn(
         { db: app.database.db, throttles, log: request.log },
@@ -112,7 +105,7 @@ export async function loginRoute(fastify: FastifyInstance) {
       reply.header('set-cookie', await knownDeviceCookie(app.database.db, id, app.config.siteUrl));
       return success(outcome.session);
     },
-  );
+  });
 
   await secondFactorSignInRoutes(app, throttles);
 }

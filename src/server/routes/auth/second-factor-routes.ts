@@ -1,8 +1,7 @@
-import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSessionOf, signedInAccount } from '#server/routes/admin-guard.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { checkTotpCode, startTotpEnrollment } from '#server/services/admin/authenticator-app.js';
 import {
   accountFactors,
@@ -17,19 +16,18 @@ import {
   relyingPartyOf,
 } from '#server/services/admin/passkeys.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
-import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
-import { logoutResultSchema } from '#shared/auth.js';
+import { failure, success } from '#shared/api-envelope.js';
 import {
-  accountFactorsSchema,
-  addPasskeySchema,
-  confirmTotpSchema,
-  factorAddedSchema,
-  lastRequiredFactorMessage,
-  passkeyIdParamsSchema,
-  passkeyOptionsSchema,
-  recoveryCodesSchema,
-  totpEnrollmentSchema,
-} from '#shared/second-factor.js';
+  addPasskeyEndpoint,
+  confirmTotpEndpoint,
+  newRecoveryCodesEndpoint,
+  passkeyRegistrationOptionsEndpoint,
+  removePasskeyEndpoint,
+  removeTotpEndpoint,
+  secondFactorsEndpoint,
+  startTotpEndpoint,
+} from '#shared/endpoints/auth.js';
+import { lastRequiredFactorMessage } from '#shared/second-factor.js';
 
 /**
  * The signed-in person's own second factors ("My account"): list them, add a passkey (options,
@@ -42,30 +40,22 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
   const db = app.database.db;
   const relyingParty = relyingPartyOf(app.config.siteUrl);
 
-  app.get(
-    '/second-factors',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(accountFactorsSchema) }) } },
-    async (request) => success(await accountFactors(db, signedInAccount(request))),
-  );
+  app.route({
+    ...endpointRoute(app, secondFactorsEndpoint),
+    handler: async (request) => success(await accountFactors(db, signedInAccount(request))),
+  });
 
-  app.post(
-    '/passkeys/registration-options',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(passkeyOptionsSchema) }) } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, passkeyRegistrationOptionsEndpoint),
+    handler: async (request) => {
       const { account } = adminSessionOf(request);
       return success({ options: await passkeyRegistrationOptions(db, relyingParty, account, app.now()) });
     },
-  );
+  });
 
-  app.post(
-    '/passkeys',
-    {
-      schema: {
-        body: addPasskeySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(factorAddedSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, addPasskeyEndpoint),
+    handler: async (request, reply) => {
       const session = adminSessionOf(request);
       const outcome = await registerPasskey(
         db,
@@ -73,7 +63,7 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
         {
           accountId: session.account.id,
           name: request.body.name,
-          response: request.body.response as RegistrationResponseJSON,
+          response: request.body.response,
         },
         app.now(),
       );
@@ -97,17 +87,11 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
       const recoveryCodes = await afterFactorAdded(db, session.account, session, app.now());
       return success({ recoveryCodes });
     },
-  );
+  });
 
-  app.delete(
-    '/passkeys/:id',
-    {
-      schema: {
-        params: passkeyIdParamsSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(logoutResultSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, removePasskeyEndpoint),
+    handler: async (request, reply) => {
       const removal = await removeFactor(db, signedInAccount(request), { passkeyId: request.params.id });
       return answerRemoval(removal, reply, () =>
         auditRequest(
@@ -118,12 +102,11 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
         ),
       );
     },
-  );
+  });
 
-  app.post(
-    '/totp',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(totpEnrollmentSchema) }) } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, startTotpEndpoint),
+    handler: async (request, reply) => {
       const enrollment = await startTotpEnrollment(
         db,
         app.config.totpSecretKey,
@@ -140,17 +123,11 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
       }
       return success(enrollment);
     },
-  );
+  });
 
-  app.post(
-    '/totp/confirm',
-    {
-      schema: {
-        body: confirmTotpSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(factorAddedSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, confirmTotpEndpoint),
+    handler: async (request, reply) => {
       const session = adminSessionOf(request);
       const confirmed = await checkTotpCode(db, app.config.totpSecretKey, {
         accountId: session.account.id,
@@ -167,12 +144,11 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
       const recoveryCodes = await afterFactorAdded(db, session.account, session, app.now());
       return success({ recoveryCodes });
     },
-  );
+  });
 
-  app.delete(
-    '/totp',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(logoutResultSchema) }) } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, removeTotpEndpoint),
+    handler: async (request, reply) => {
       const removal = await removeFactor(db, signedInAccount(request), 'totp');
       return answerRemoval(removal, reply, () =>
         auditRequest(
@@ -183,12 +159,11 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
         ),
       );
     },
-  );
+  });
 
-  app.post(
-    '/recovery-codes',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(recoveryCodesSchema) }) } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, newRecoveryCodesEndpoint),
+    handler: async (request, reply) => {
       const recoveryCodes = await regenerateRecoveryCodes(db, signedInAccount(request));
       if (!recoveryCodes) {
         return reply.code(409).send(failure('Add a passkey or an authenticator app first.', 'conflict'));
@@ -196,7 +171,7 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
       await auditRequest(request, 'recovery-codes-issued', adminSessionOf(request).account.email);
       return success({ recoveryCodes });
     },
-  );
+  });
 }
 
 async function answerRemoval(

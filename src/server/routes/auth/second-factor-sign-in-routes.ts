@@ -1,7 +1,6 @@
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { knownDeviceCookie } from '#server/services/admin/known-devices.js';
 import { passkeyAuthenticationOptions, relyingPartyOf } from '#server/services/admin/passkeys.js';
 import {
@@ -11,16 +10,18 @@ import {
   signInWithPasskey,
 } from '#server/services/admin/second-factor-sign-in.js';
 import { recordAudit } from '#server/services/audit/audit-log.js';
-import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
-import { loginLockedMessage, loginResultSchema, loginUnavailableMessage } from '#shared/auth.js';
+import { failure, success } from '#shared/api-envelope.js';
+import { loginLockedMessage, loginUnavailableMessage } from '#shared/auth.js';
+import {
+  passkeySignInEndpoint,
+  passkeySignInOptionsEndpoint,
+  secondFactorEndpoint,
+  secondFactorPasskeyOptionsEndpoint,
+} from '#shared/endpoints/auth.js';
 import {
   authenticatorCodesUsedUpMessage,
   expiredSecondFactorMessage,
   invalidSecondFactorMessage,
-  passkeyOptionsSchema,
-  passkeySignInSchema,
-  secondFactorSchema,
-  secondFactorTicketSchema,
 } from '#shared/second-factor.js';
 
 /** Options are cheap to ask for but each stores a challenge: a person needs a few a minute. */
@@ -59,27 +60,19 @@ export async function secondFactorSignInRoutes(fastify: FastifyInstance, throttl
       .send(failure(loginLockedMessage(outcome.lockedForMs / 60_000), 'rate_limited'));
   }
 
-  app.post(
-    '/passkeys/sign-in-options',
-    {
-      schema: { response: responseSchemas({ 200: apiSuccessSchema(passkeyOptionsSchema) }) },
-      config: { rateLimit: optionsRateLimit },
-    },
-    async () => success({ options: await passkeyAuthenticationOptions(db, relyingParty, null, app.now()) }),
-  );
+  app.route({
+    ...endpointRoute(app, passkeySignInOptionsEndpoint),
+    config: { rateLimit: optionsRateLimit },
+    handler: async () =>
+      success({ options: await passkeyAuthenticationOptions(db, relyingParty, null, app.now()) }),
+  });
 
-  app.post(
-    '/passkeys/sign-in',
-    {
-      schema: {
-        body: passkeySignInSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(loginResultSchema) }),
-      },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, passkeySignInEndpoint),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const outcome = await signInWithPasskey(context(request.log), {
-        response: request.body.response as AuthenticationResponseJSON,
+        response: request.body.response,
         address: request.ip,
         userAgent: request.headers['user-agent'],
         now: app.now(),
@@ -101,35 +94,23 @@ export async function secondFactorSignInRoutes(fastify: FastifyInstance, throttl
       reply.header('set-cookie', await knownDeviceCookie(db, outcome.session.account.id, app.config.siteUrl));
       return success(outcome.session);
     },
-  );
+  });
 
-  app.post(
-    '/second-factor/passkey-options',
-    {
-      schema: {
-        body: secondFactorTicketSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(passkeyOptionsSchema) }),
-      },
-      config: { rateLimit: optionsRateLimit },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, secondFactorPasskeyOptionsEndpoint),
+    config: { rateLimit: optionsRateLimit },
+    handler: async (request, reply) => {
       const accountId = await pendingSignInAccount(db, request.body.ticket, app.now());
       if (accountId === undefined)
         return reply.code(401).send(failure(expiredSecondFactorMessage, 'unauthorized'));
       return success({ options: await passkeyAuthenticationOptions(db, relyingParty, accountId, app.now()) });
     },
-  );
+  });
 
-  app.post(
-    '/second-factor',
-    {
-      schema: {
-        body: secondFactorSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(loginResultSchema) }),
-      },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, secondFactorEndpoint),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const outcome = await completeSecondFactor(context(request.log), {
         request: request.body,
         address: request.ip,
@@ -172,5 +153,5 @@ export async function secondFactorSignInRoutes(fastify: FastifyInstance, throttl
       reply.header('set-cookie', await knownDeviceCookie(db, outcome.session.account.id, app.config.siteUrl));
       return success(outcome.session);
     },
-  );
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { namedLimiter } from '#server/plugins/rate-limiting.js';
 import { adminSessionOf } from '#server/routes/admin-guard.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import {
   endAdminSession,
   findSessionAccount,
@@ -10,9 +10,13 @@ import {
   revokeAdminSessionById,
 } from '#server/services/admin/admin-sessions.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
-import { sessionIdParamsSchema, sessionsQuerySchema, staffSessionsSchema } from '#shared/accounts.js';
-import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
-import { logoutResultSchema, verifyResultSchema } from '#shared/auth.js';
+import { failure, success } from '#shared/api-envelope.js';
+import {
+  endSessionEndpoint,
+  logoutEndpoint,
+  ownSessionsEndpoint,
+  verifyEndpoint,
+} from '#shared/endpoints/auth.js';
 
 /**
  * Per client IP, on top of the admin scope's limit: a signed-in screen checks its token once
@@ -45,20 +49,18 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
       .send(failure(`Too many requests. Please try again in ${limit.ttlInSeconds} seconds.`, 'rate_limited'));
   });
 
-  app.post(
-    '/logout',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(logoutResultSchema) }) } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, logoutEndpoint),
+    handler: async (request) => {
       await endAdminSession(app.database.db, adminSessionOf(request).token, app.now());
       await auditRequest(request, 'sign-out', adminSessionOf(request).account.email);
       return success({ revoked: true as const });
     },
-  );
+  });
 
-  app.get(
-    '/verify',
-    { schema: { response: responseSchemas({ 200: apiSuccessSchema(verifyResultSchema) }) } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, verifyEndpoint),
+    handler: async (request) => {
       const { expiresAt, account, stage } = adminSessionOf(request);
       return success({
         valid: true as const,
@@ -67,17 +69,11 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
         factorSetupRequired: stage === 'factor-setup',
       });
     },
-  );
+  });
 
-  app.get(
-    '/sessions',
-    {
-      schema: {
-        querystring: sessionsQuerySchema,
-        response: responseSchemas({ 200: apiSuccessSchema(staffSessionsSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, ownSessionsEndpoint),
+    handler: async (request, reply) => {
       const session = adminSessionOf(request);
       const accountId = request.query.accountId ?? session.account.id;
       if (accountId !== session.account.id && session.account.role !== 'owner') {
@@ -96,17 +92,11 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
         })),
       });
     },
-  );
+  });
 
-  app.delete(
-    '/sessions/:id',
-    {
-      schema: {
-        params: sessionIdParamsSchema,
-        response: responseSchemas({ 200: apiSuccessSchema(logoutResultSchema) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endSessionEndpoint),
+    handler: async (request, reply) => {
       const session = adminSessionOf(request);
       const owner = await findSessionAccount(app.database.db, request.params.id);
       // Someone else's session reads as missing to anyone but the owner, so ids tell nothing.
@@ -117,5 +107,5 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
       await auditRequest(request, 'session-ended', `session ${request.params.id} of account ${owner}`);
       return success({ revoked: true as const });
     },
-  );
+  });
 }

@@ -174,7 +174,7 @@ export async function completeSecondFactor(
               await verifyPasskeyAuthentication(
                 db,
                 context.relyingParty,
-                { response: request.response as AuthenticationResponseJSON, accountId: account.id },
+                { response: request.response, accountId: account.id },
                 now,
               )
             ).kind === 'verified';

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteAccountEndpoint, endAccountSessionsEndpoint } from '#shared/endpoints/accounts.js';
 import { auditPageEndpoint } from '#shared/endpoints/audit.js';
-import { createAdminCaller } from './admin-caller.js';
+import { loginEndpoint, verifyEndpoint } from '#shared/endpoints/auth.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { createAdminCaller, createSessionlessCaller } from './admin-caller.js';
 
 function answerWith(body: unknown, status = 200) {
   const fetchStub = vi.fn(async (_path: string, _init: RequestInit) => Response.json(body, { status }));
@@ -48,5 +50,31 @@ describe('the admin client calling a shared endpoint definition', () => {
     answerWith({ success: true, message: 'Account deleted' });
     const caller = createAdminCaller('token', vi.fn(), vi.fn());
     expect(await caller.send(deleteAccountEndpoint, { params: { id: 7 } })).toBe('Account deleted');
+  });
+
+  it('signs in without a token and parses the answer asking for a second factor', async () => {
+    const challenge = {
+      secondFactorRequired: true,
+      ticket: 't'.repeat(32),
+      expiresAt: '2026-11-29T08:00:00.000Z',
+      methods: ['totp'],
+    };
+    const fetchStub = answerWith({ success: true, data: challenge });
+    const answer = await createSessionlessCaller().send(loginEndpoint, {
+      body: { email: 'hr@example.com', password: 'secret' },
+    });
+    expect(answer).toEqual(challenge);
+    const init = fetchStub.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).has('authorization')).toBe(false);
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'hr@example.com', password: 'secret' });
+  });
+
+  it("sends the session's token to check it, and leaves its 401 to the caller", async () => {
+    const fetchStub = answerWith({ success: false, message: 'Unauthorized' }, 401);
+    const refusal = createSessionlessCaller('stored-token').send(verifyEndpoint, {});
+    await expect(refusal).rejects.toBeInstanceOf(ApiError);
+    await expect(refusal).rejects.toMatchObject({ status: 401 });
+    const init = fetchStub.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer stored-token');
   });
 });

@@ -65,7 +65,7 @@ export type AdminCaller = {
  * only what setting one up needs.
  */
 export function createAdminCaller(
-  token: string,
+  token: string | undefined,
   onUnauthorized: () => void,
   onFactorSetupRequired: () => void,
 ): AdminCaller {
@@ -121,6 +121,16 @@ export function createAdminCaller(
       return parsed(endpoint, answer);
     },
   };
+}
+
+/**
+ * The caller outside a signed-in session: signing in and the invitation page (no token yet), and
+ * the session's own check and sign-out (`token`), whose 401 the session handles itself. A refusal
+ * only reaches the screen that made the call.
+ */
+export function createSessionlessCaller(token?: string): AdminCaller {
+  const leaveToTheScreen = () => undefined;
+  return createAdminCaller(token, leaveToTheScreen, leaveToTheScreen);
 }
 
 /** `?name=value…` for the query's set values; an empty value is left out. */

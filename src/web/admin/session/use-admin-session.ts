@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SignedInAccountView } from '#shared/accounts.js';
 import type { LoginResult } from '#shared/auth.js';
-import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
-import { revokeToken, verifyToken } from '#web/admin/api/auth-api.js';
+import { logoutEndpoint, verifyEndpoint } from '#shared/endpoints/auth.js';
+import { adminErrorMessage, createSessionlessCaller, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { adminTokenKey, clearAdminToken, readAdminToken, storeAdminToken } from './admin-token-storage.js';
 
 type AdminSessionState =
@@ -21,6 +21,11 @@ function sessionOf(answer: Pick<LoginResult, 'account' | 'factorSetupRequired'>)
 }
 
 const sessionEndedNotice = 'Your session has ended. Please sign in again.';
+
+/** Whom the token signs in; throws an ApiError with status 401 once it is no longer valid. */
+function verifyToken(token: string, signal?: AbortSignal) {
+  return createSessionlessCaller(token).send(verifyEndpoint, { signal });
+}
 
 /**
  * The admin's session. Nothing of the admin area shows until the server has confirmed the token:
@@ -107,9 +112,11 @@ export function useAdminSession() {
     if (!token) return;
     clearAdminToken();
     setState({ phase: 'signed-out' });
-    await revokeToken(token).catch(() => {
-      // Already expired or the server is away: the token is gone from this browser either way.
-    });
+    await createSessionlessCaller(token)
+      .send(logoutEndpoint, {})
+      .catch(() => {
+        // Already expired or the server is away: the token is gone from this browser either way.
+      });
   }, [token]);
 
   return { state, signIn, signOut, expire, recheck };

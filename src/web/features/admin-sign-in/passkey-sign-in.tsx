@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import type { LoginResult } from '#shared/auth.js';
-import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
-import { passkeySignIn, passkeySignInOptions } from '#web/admin/api/auth-api.js';
+import { passkeySignInEndpoint, passkeySignInOptionsEndpoint } from '#shared/endpoints/auth.js';
+import { adminErrorMessage, createSessionlessCaller } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';
 import { signWithPasskey } from '#web/admin/lib/passkey-ceremony.js';
@@ -27,8 +27,10 @@ export function PasskeySignIn({ onSignedIn, onBusyChange }: PasskeySignInProps) 
     onBusyChange(true);
     setError(null);
     try {
-      const response = await signWithPasskey(await passkeySignInOptions());
-      onSignedIn(await passkeySignIn(response));
+      const caller = createSessionlessCaller();
+      const { options } = await caller.send(passkeySignInOptionsEndpoint, {});
+      const response = await signWithPasskey(options);
+      onSignedIn(await caller.send(passkeySignInEndpoint, { body: { response } }));
     } catch (failure) {
       setError(adminErrorMessage(failure));
       setBusy(false);

@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { LoginResult } from '#shared/auth.js';
+import { secondFactorEndpoint, secondFactorPasskeyOptionsEndpoint } from '#shared/endpoints/auth.js';
 import {
   expiredSecondFactorMessage,
   recoveryCodeSchema,
@@ -8,8 +9,7 @@ import {
   secondFactorTicketMinutes,
   totpCodeSchema,
 } from '#shared/second-factor.js';
-import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
-import { completeSecondFactor, secondFactorPasskeyOptions } from '#web/admin/api/auth-api.js';
+import { adminErrorMessage, createSessionlessCaller } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';
 import { TextField } from '#web/admin/components/text-field.js';
@@ -94,14 +94,23 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
       return;
     }
     setFieldError(undefined);
-    void finish(() => completeSecondFactor({ method, ticket: challenge.ticket, code }));
+    void finish(() =>
+      createSessionlessCaller().send(secondFactorEndpoint, {
+        body: { method, ticket: challenge.ticket, code },
+      }),
+    );
   }
 
   function usePasskeyInstead() {
     void finish(async () => {
-      const options = await secondFactorPasskeyOptions(challenge.ticket);
+      const caller = createSessionlessCaller();
+      const { options } = await caller.send(secondFactorPasskeyOptionsEndpoint, {
+        body: { ticket: challenge.ticket },
+      });
       const response = await signWithPasskey(options);
-      return completeSecondFactor({ method: 'passkey', ticket: challenge.ticket, response });
+      return caller.send(secondFactorEndpoint, {
+        body: { method: 'passkey', ticket: challenge.ticket, response },
+      });
     });
   }
 

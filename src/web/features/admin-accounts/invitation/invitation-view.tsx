@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { type InvitationDetails, invalidInvitationMessage } from '#shared/accounts.js';
 import type { LoginAnswer, LoginResult } from '#shared/auth.js';
-import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
-import { login, readInvitation } from '#web/admin/api/auth-api.js';
+import { invitationDetailsEndpoint, loginEndpoint } from '#shared/endpoints/auth.js';
+import { adminErrorMessage, createSessionlessCaller } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';
 import { ApiError } from '#web/lib/api-client.js';
@@ -31,17 +31,19 @@ export function InvitationView({ token, onSignedIn, onToSignIn }: InvitationView
 
   useEffect(() => {
     const controller = new AbortController();
-    readInvitation(token, controller.signal).then(
-      (invitation) => setState({ phase: 'open', invitation }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(
-          error instanceof ApiError && error.status === 404
-            ? { phase: 'refused' }
-            : { phase: 'failed', message: adminErrorMessage(error) },
-        );
-      },
-    );
+    createSessionlessCaller()
+      .send(invitationDetailsEndpoint, { params: { token }, signal: controller.signal })
+      .then(
+        (invitation) => setState({ phase: 'open', invitation }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState(
+            error instanceof ApiError && error.status === 404
+              ? { phase: 'refused' }
+              : { phase: 'failed', message: adminErrorMessage(error) },
+          );
+        },
+      );
     return () => controller.abort();
   }, [token]);
 
@@ -52,7 +54,7 @@ export function InvitationView({ token, onSignedIn, onToSignIn }: InvitationView
       onToSignIn(email, 'Your password is set. Sign in with your e-mail and password.');
     let answer: LoginAnswer;
     try {
-      answer = await login(email, password);
+      answer = await createSessionlessCaller().send(loginEndpoint, { body: { email, password } });
     } catch {
       toSignInForm();
       return;

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { acceptInvitationSchema, type InvitationDetails, staffRoleLabels } from '#shared/accounts.js';
-import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
-import { acceptInvitation } from '#web/admin/api/auth-api.js';
+import { acceptInvitationEndpoint } from '#shared/endpoints/auth.js';
+import { adminErrorMessage, createSessionlessCaller } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';
 import { ApiError } from '#web/lib/api-client.js';
@@ -46,7 +46,10 @@ export function SetPasswordForm({ token, invitation, onPasswordSet, onLinkRefuse
     setErrors({});
     setSaving(true);
     try {
-      await acceptInvitation(token, password);
+      await createSessionlessCaller().send(acceptInvitationEndpoint, {
+        params: { token },
+        body: { password },
+      });
       onPasswordSet(password);
     } catch (error) {
       setSaving(false);

@@ -6,9 +6,8 @@ import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
 import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live-message.js';
 import { TextField } from '#web/admin/components/text-field.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
 import { ApiError } from '#web/lib/api-client.js';
-import { useMyAccountMutation } from './my-account-queries.js';
+import { useConfirmTotp, useRemoveTotp, useStartTotp } from './my-account-queries.js';
 import { QrCode } from './qr-code.js';
 
 type AuthenticatorAppPanelProps = {
@@ -25,15 +24,14 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * turned on with a first code, turned off.
  */
 export function AuthenticatorAppPanel({ enabled, onAdded }: AuthenticatorAppPanelProps) {
-  const api = useAdminApi();
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [message, setMessage] = useState<LiveMessageContent | null>(null);
   const [turningOff, setTurningOff] = useState(false);
-  const start = useMyAccountMutation(() => api.startTotp());
-  const confirm = useMyAccountMutation((firstCode: string) => api.confirmTotp(firstCode));
-  const remove = useMyAccountMutation(() => api.removeTotp());
+  const start = useStartTotp();
+  const confirm = useConfirmTotp();
+  const remove = useRemoveTotp();
 
   async function begin() {
     setMessage(null);

@@ -4,21 +4,16 @@ import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live-message.js';
 import { formatDateTime } from '#web/admin/lib/format.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
-import { useMyAccountMutation, useOwnSessions } from './my-account-queries.js';
+import { useEndSessions, useOwnSessions } from './my-account-queries.js';
 
 /**
  * Where the person is signed in (device, address, last use), this browser marked: any other one
  * ends with a button, or all of them at once (a lost phone, a shared computer).
  */
 export function OwnSessionsPanel() {
-  const api = useAdminApi();
   const sessions = useOwnSessions();
   const [message, setMessage] = useState<LiveMessageContent | null>(null);
-  const end = useMyAccountMutation(async (ids: number[]) => {
-    for (const id of ids) await api.endSession(id);
-    return ids.length;
-  });
+  const end = useEndSessions();
   const others = (sessions.data ?? []).filter((session) => !session.current);
 
   async function endSessions(ids: number[]) {

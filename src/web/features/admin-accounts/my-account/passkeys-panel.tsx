@@ -8,9 +8,7 @@ import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
 import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live-message.js';
 import { TextField } from '#web/admin/components/text-field.js';
 import { formatDateTime } from '#web/admin/lib/format.js';
-import { createPasskey } from '#web/admin/lib/passkey-ceremony.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
-import { useMyAccountMutation } from './my-account-queries.js';
+import { useAddPasskey, useRemovePasskey } from './my-account-queries.js';
 
 type PasskeysPanelProps = {
   passkeys: PasskeyView[];
@@ -22,16 +20,12 @@ type PasskeysPanelProps = {
  * device, or a security key) and removing one. A passkey signs in on its own, no password needed.
  */
 export function PasskeysPanel({ passkeys, onAdded }: PasskeysPanelProps) {
-  const api = useAdminApi();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [message, setMessage] = useState<LiveMessageContent | null>(null);
   const [removing, setRemoving] = useState<PasskeyView | null>(null);
-  const add = useMyAccountMutation(async (passkeyName: string) => {
-    const options = await api.passkeyRegistrationOptions();
-    return api.addPasskey({ name: passkeyName, response: await createPasskey(options) });
-  });
-  const remove = useMyAccountMutation((id: number) => api.removePasskey(id));
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

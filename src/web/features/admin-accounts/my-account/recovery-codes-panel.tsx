@@ -4,8 +4,7 @@ import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
-import { useAdminApi } from '#web/admin/session/admin-session-context.js';
-import { useMyAccountMutation } from './my-account-queries.js';
+import { useNewRecoveryCodes } from './my-account-queries.js';
 
 type RecoveryCodesPanelProps = {
   codesLeft: number;
@@ -16,9 +15,8 @@ type RecoveryCodesPanelProps = {
 
 /** How many recovery codes are left, and ten new ones (the old ones stop working). */
 export function RecoveryCodesPanel({ codesLeft, hasFactor, onIssued }: RecoveryCodesPanelProps) {
-  const api = useAdminApi();
   const [confirming, setConfirming] = useState(false);
-  const issue = useMyAccountMutation(() => api.newRecoveryCodes());
+  const issue = useNewRecoveryCodes();
 
   return (
     <AdminPanel title="Recovery codes" headingLevel={2}>

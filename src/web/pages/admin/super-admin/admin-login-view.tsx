@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type LoginResult, loginRequestSchema } from '#shared/auth.js';
+import { loginEndpoint } from '#shared/endpoints/auth.js';
 import type { SecondFactorChallenge } from '#shared/second-factor.js';
-import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
-import { login } from '#web/admin/api/auth-api.js';
+import { adminErrorMessage, createSessionlessCaller } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { ConnectionStatusLabel } from '#web/admin/components/connection-status-label.js';
 import { MessageBanner } from '#web/admin/components/message-banner.js';
@@ -46,7 +46,7 @@ export function AdminLoginView({ onSignedIn, notice, initialEmail = '' }: AdminL
     setError(null);
     setBackNotice(undefined);
     try {
-      const answer = await login(email, password);
+      const answer = await createSessionlessCaller().send(loginEndpoint, { body: { email, password } });
       if ('secondFactorRequired' in answer) {
         setPassword('');
         setConnecting(false);
