@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffRoles } from './accounts.js';
+import { passwordChangeSchema, staffRoles } from './accounts.js';
 
 /**
  * Second factors (issue 26): passkeys (WebAuthn), an authenticator app (TOTP) as the fallback for
@@ -74,6 +74,16 @@ export const addPasskeySchema = z.object({
 
 /** `POST /api/auth/passkeys/sign-in`: a passkey instead of the password. */
 export const passkeySignInSchema = z.object({ response: passkeyAuthenticationResponseSchema });
+
+/**
+ * `POST /api/auth/password/passkey`: a signed-in person changes their own password, confirmed with
+ * one of their passkeys instead of the current password.
+ */
+export const passkeyPasswordChangeSchema = z.object({
+  passkey: passkeyAuthenticationResponseSchema,
+  newPassword: passwordChangeSchema.shape.newPassword,
+});
+export type PasskeyPasswordChange = z.input<typeof passkeyPasswordChangeSchema>;
 
 export const passkeyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
