@@ -145,7 +145,6 @@ export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(1024, 'Password is too long'),
   newPassword: acceptInvitationSchema.shape.password,
 });
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 export const passwordChangeMessages = {
   wrongCurrent: 'Current password: that is not your current password',

@@ -52,12 +52,31 @@ export const passkeyAuthenticationResponseSchema = z.object({
   }),
 });
 
+/** A passkey's signed answer, as the server reads it. */
+export type PasskeyResponse = z.output<typeof passkeyAuthenticationResponseSchema>;
+
 /**
  * The options for `startRegistration()` / `startAuthentication()`, made by `@simplewebauthn/server`
  * and passed through as they are; only the challenge is named here.
  */
 export const passkeyOptionsSchema = z.object({
   options: z.looseObject({ challenge: z.string() }),
+});
+
+/**
+ * `POST /api/auth/password/passkey-options`: the options for `startAuthentication()` that the
+ * admin parses field by field for the browser (the person's own passkeys, the challenge).
+ */
+export const passkeyRequestOptionsSchema = z.object({
+  options: z.object({
+    challenge: z.string(),
+    timeout: z.number().optional(),
+    rpId: z.string().optional(),
+    allowCredentials: z
+      .array(z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() }))
+      .optional(),
+    userVerification: z.enum(['discouraged', 'preferred', 'required']).optional(),
+  }),
 });
 
 const passkeyNameSchema = z
@@ -83,7 +102,6 @@ export const passkeyPasswordChangeSchema = z.object({
   passkey: passkeyAuthenticationResponseSchema,
   newPassword: passwordChangeSchema.shape.newPassword,
 });
-export type PasskeyPasswordChange = z.input<typeof passkeyPasswordChangeSchema>;
 
 export const passkeyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

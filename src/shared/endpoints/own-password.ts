@@ -1,6 +1,6 @@
 import { passwordChangeSchema, passwordFormSchema } from '#shared/accounts.js';
 import { defineEndpoint } from '#shared/endpoint.js';
-import { passkeyOptionsSchema, passkeyPasswordChangeSchema } from '#shared/second-factor.js';
+import { passkeyPasswordChangeSchema, passkeyRequestOptionsSchema } from '#shared/second-factor.js';
 
 // "My account": the signed-in person changes their own password (admin scope, every role;
 // src/shared/role-access.ts).
@@ -23,7 +23,7 @@ export const changePasswordEndpoint = defineEndpoint({
 export const passwordPasskeyOptionsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/auth/password/passkey-options',
-  data: passkeyOptionsSchema,
+  data: passkeyRequestOptionsSchema,
 });
 
 /** The new password, confirmed with one of the person's passkeys instead of the current password. */

@@ -1,6 +1,6 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { OpeningsAdminList, OpeningsHistoryEntry } from '#content/index.js';
-import type { PasswordChange, StaffSession } from '#shared/accounts.js';
+import type { StaffSession } from '#shared/accounts.js';
 import type {
   AnalyticsSummary,
   ChatsPage,
@@ -293,10 +293,6 @@ export function createAdminApi(token: string, onUnauthorized: () => void, onFact
     ownSessions: async (signal?: AbortSignal) =>
       (await getData<{ sessions: StaffSession[] }>('/api/auth/sessions', signal)).sessions,
     /** Ends one open session of the signed-in person. */
-    /** Changes the signed-in person's password; answers the server's confirmation. */
-    changePassword: async (change: PasswordChange) =>
-      (await guarded(apiJson<never>('/api/auth/password', { method: 'POST', token, json: change })))
-        .message ?? '',
     endSession: async (id: number) => {
       await guarded(apiJson(`/api/auth/sessions/${id}`, { method: 'DELETE', token }));
     },
