@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { passwordChangeSchema, type SignedInAccountView } from '#shared/accounts.js';
+import { flushSync } from 'react-dom';
+import { passwordChangeMessages, passwordChangeSchema, type SignedInAccountView } from '#shared/accounts.js';
 import type { PasskeyResponse } from '#shared/second-factor.js';
 import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
@@ -70,11 +71,10 @@ export function ChangePasswordPanel({ account, hasPasskey }: ChangePasswordPanel
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setMessage(null);
-    // With a passkey's answer, any text stands in for the current password in the form's check.
-    const checked = passwordChangeSchema.safeParse({
-      currentPassword: passkeyAnswer ? 'confirmed with a passkey' : currentPassword,
-      newPassword,
-    });
+    // Confirmed with a passkey, there is no current password to check.
+    const checked = passkeyAnswer
+      ? passwordChangeSchema.pick({ newPassword: true }).safeParse({ newPassword })
+      : passwordChangeSchema.safeParse({ currentPassword, newPassword });
     if (!checked.success) {
       const [issue] = checked.error.issues;
       const field = issue?.path[0] === 'currentPassword' ? 'currentPassword' : 'newPassword';
@@ -102,11 +102,15 @@ export function ChangePasswordPanel({ account, hasPasskey }: ChangePasswordPanel
       const refused = error instanceof ApiError ? error.fields : {};
       if (refused.passkey) {
         // The answer is used up or was never good: the person confirms again, or types the password.
-        setPasskeyAnswer(null);
+        // The field is back on screen before it takes the focus.
+        flushSync(() => setPasskeyAnswer(null));
         refuse('currentPassword', refused.passkey);
       } else if (refused.currentPassword) refuse('currentPassword', refused.currentPassword);
-      else if (refused.newPassword) refuse('newPassword', refused.newPassword);
-      else setMessage({ kind: 'error', text: adminErrorMessage(error) });
+      else if (refused.newPassword) {
+        // Only after the passkey could the server compare with the current password: its answer is used.
+        if (refused.newPassword === passwordChangeMessages.sameAsCurrent) setPasskeyAnswer(null);
+        refuse('newPassword', refused.newPassword);
+      } else setMessage({ kind: 'error', text: adminErrorMessage(error) });
     }
   }
 
