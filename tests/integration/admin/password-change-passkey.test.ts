@@ -189,13 +189,14 @@ describe.each(databaseEngines)(
   },
 );
 
-describe.each(databaseEngines)('a password change while the mail server is down on %s', (engine) => {
+describe.each(databaseEngines)('a password change when its e-mail fails on %s', (engine) => {
   let testApp: TestApp;
+  let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    const stopped = await startSmtpTestServer();
-    await stopped.close();
-    testApp = await createTestApp(engine, { SMTP_URL: stopped.url });
+    // The mail server refuses the one e-mail.
+    smtp = await startSmtpTestServer({ failFirst: 1 });
+    testApp = await createTestApp(engine, { SMTP_URL: smtp.url });
     await insertAccount(testApp.app.database.db, {
       ...tara,
       role: 'hr',
@@ -205,7 +206,10 @@ describe.each(databaseEngines)('a password change while the mail server is down 
       now: testApp.app.now().toISOString(),
     });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
 
   it('changes the password all the same', async () => {
     const signedIn = await testApp.app.inject({
@@ -220,6 +224,8 @@ describe.each(databaseEngines)('a password change while the mail server is down 
       payload: { currentPassword: password, newPassword: 'saffron ferry monsoon 77' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    await expect.poll(() => smtp.refused, { timeout: 10_000 }).toBe(1);
+    expect(smtp.messages).toEqual([]);
     const withNew = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
