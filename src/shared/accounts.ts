@@ -154,13 +154,22 @@ export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(1024, 'Password is too long'),
   newPassword: acceptInvitationSchema.shape.password,
 });
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 export const passwordChangeMessages = {
   wrongCurrent: 'Current password: that is not your current password',
+  /** A passkey of someone else, or an answer used before, expired or signed in another session. */
+  passkeyRefused:
+    'Passkey: that passkey was not accepted. Confirm with one of your own passkeys again, or type your current password.',
+  noPasskey: 'You have no passkey yet: type your current password instead.',
   sameAsCurrent: 'New password: choose one different from your current password',
   changed: 'Your password is changed. Every other session of yours was signed out.',
 } as const;
+
+/** `GET /api/auth/password`: what the change-password form rates a new password against. */
+export const passwordFormSchema = z.object({
+  // The company's name, which the password meter rates as a word an attacker tries first.
+  companyName: z.string(),
+});
 
 /** `GET /api/auth/invitations/:token`: who the link invites, shown before the password is chosen. */
 export const invitationDetailsSchema = staffAccountSchema

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffRoles } from './accounts.js';
+import { passwordChangeSchema, staffRoles } from './accounts.js';
 
 /**
  * Second factors (issue 26): passkeys (WebAuthn), an authenticator app (TOTP) as the fallback for
@@ -80,6 +80,9 @@ const extensionInputsSchema = z.looseObject({
   minPinLength: z.boolean().optional(),
 });
 
+/** A passkey's signed answer, as the server reads it. */
+export type PasskeyResponse = z.output<typeof passkeyAuthenticationResponseSchema>;
+
 /**
  * The options for `startRegistration()`, as `generateRegistrationOptions()` of
  * `@simplewebauthn/server` makes them: typed as the library's `PublicKeyCredentialCreationOptionsJSON`,
@@ -127,6 +130,22 @@ export const passkeySignInOptionsSchema = z.object({
   }),
 });
 
+/**
+ * `POST /api/auth/password/passkey-options`: the options for `startAuthentication()` that the
+ * admin parses field by field for the browser (the person's own passkeys, the challenge).
+ */
+export const passkeyRequestOptionsSchema = z.object({
+  options: z.object({
+    challenge: z.string(),
+    timeout: z.number().optional(),
+    rpId: z.string().optional(),
+    allowCredentials: z
+      .array(z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() }))
+      .optional(),
+    userVerification: z.enum(['discouraged', 'preferred', 'required']).optional(),
+  }),
+});
+
 const passkeyNameSchema = z
   .string()
   .trim()
@@ -141,6 +160,15 @@ export const addPasskeySchema = z.object({
 
 /** `POST /api/auth/passkeys/sign-in`: a passkey instead of the password. */
 export const passkeySignInSchema = z.object({ response: passkeyAuthenticationResponseSchema });
+
+/**
+ * `POST /api/auth/password/passkey`: a signed-in person changes their own password, confirmed with
+ * one of their passkeys instead of the current password.
+ */
+export const passkeyPasswordChangeSchema = z.object({
+  passkey: passkeyAuthenticationResponseSchema,
+  newPassword: passwordChangeSchema.shape.newPassword,
+});
 
 export const passkeyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

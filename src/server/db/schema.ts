@@ -187,6 +187,8 @@ interface WebauthnChallengesTable {
   challenge: string;
   purpose: string;
   account_id: number | null;
+  /** The admin session a password change is confirmed from; null for every other purpose. */
+  session_id: number | null;
   expires_at: string;
 }
 

@@ -205,12 +205,18 @@ export async function hasSecondFactor(db: Kysely<Database>, accountId: number): 
   return Boolean(totp?.confirmed_at);
 }
 
-export type ChallengePurpose = 'registration' | 'sign-in' | 'second-factor';
+export type ChallengePurpose = 'registration' | 'sign-in' | 'second-factor' | 'password-change';
+
+/**
+ * Whom a challenge is for: its purpose, the account (null for a passkey sign-in, which any account
+ * may answer) and, for a password change, the admin session it is confirmed from.
+ */
+export type ChallengeOwner = { purpose: ChallengePurpose; accountId: number | null; sessionId?: number };
 
 /** Stores a challenge; expired ones are cleared on the way, so the table stays as small as the traffic. */
 export async function insertChallenge(
   db: Kysely<Database>,
-  challenge: { challenge: string; purpose: ChallengePurpose; accountId: number | null; expiresAt: string },
+  challenge: ChallengeOwner & { challenge: string; expiresAt: string },
   now: string,
 ) {
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now).execute();
@@ -220,6 +226,7 @@ export async function insertChallenge(
       challenge: challenge.challenge,
       purpose: challenge.purpose,
       account_id: challenge.accountId,
+      session_id: challenge.sessionId ?? null,
       expires_at: challenge.expiresAt,
     })
     .execute();
@@ -227,11 +234,12 @@ export async function insertChallenge(
 
 /**
  * Takes a challenge for its one use: deleted here, so a second use (a replayed response, a second
- * instance) finds nothing. True when it was issued for this purpose and account and is unexpired.
+ * instance) finds nothing. True when it was issued for this purpose, account and session and is
+ * unexpired.
  */
 export async function consumeChallenge(
   db: Kysely<Database>,
-  challenge: { challenge: string; purpose: ChallengePurpose; accountId: number | null },
+  challenge: ChallengeOwner & { challenge: string },
   now: string,
 ): Promise<boolean> {
   let query = db
@@ -243,6 +251,10 @@ export async function consumeChallenge(
     challenge.accountId === null
       ? query.where('account_id', 'is', null)
       : query.where('account_id', '=', challenge.accountId);
+  query =
+    challenge.sessionId === undefined
+      ? query.where('session_id', 'is', null)
+      : query.where('session_id', '=', challenge.sessionId);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -95,9 +95,11 @@ describe.each(databaseEngines)('changing my password on %s', (engine) => {
     expect(old.statusCode).toBe(401);
     const rows = await testApp.app.database.db
       .selectFrom('audit_log')
-      .select(['account_name', 'target'])
+      .select(['account_name', 'target', 'summary'])
       .where('action', '=', 'password-changed')
       .execute();
-    expect(rows).toEqual([{ account_name: 'Ravi Sen', target: person.email }]);
+    expect(rows).toEqual([
+      { account_name: 'Ravi Sen', target: person.email, summary: 'with the current password' },
+    ]);
   });
 });

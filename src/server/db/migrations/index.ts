@@ -28,6 +28,7 @@ import * as knownDevices from './034-known-devices.js';
 import * as previewAuthors from './036-preview-authors.js';
 import * as onePhotoDescription from './037-one-photo-description.js';
 import * as pageLanguages from './038-page-languages.js';
+import * as sessionBoundChallenges from './039-session-bound-challenges.js';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the same list works
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '036-preview-authors': previewAuthors,
   '037-one-photo-description': onePhotoDescription,
   '038-page-languages': pageLanguages,
+  '039-session-bound-challenges': sessionBoundChallenges,
 };

@@ -34,7 +34,7 @@ export function newToken(): { token: string; tokenHash: string } {
 }
 
 /** "Chrome on Windows": what "My sessions" shows of the device a session was opened on. */
-function deviceName(userAgent: string | undefined): string {
+export function deviceName(userAgent: string | undefined): string {
   const { browser, os } = describeUserAgent(userAgent ?? '');
   return `${browser} on ${os}`;
 }

@@ -11,7 +11,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.js';
 import {
-  type ChallengePurpose,
+  type ChallengeOwner,
   consumeChallenge,
   findPasskeyByCredentialId,
   insertChallenge,
@@ -44,16 +44,11 @@ function challengeExpiry(now: Date): string {
 }
 
 /**
- * The check of a response's challenge, which uses it up: a challenge is good once, for the purpose
- * and account it was issued for, until it expires, on whichever instance the response arrives.
+ * The check of a response's challenge, which uses it up: a challenge is good once, for the purpose,
+ * account and session it was issued for, until it expires, on whichever instance the response arrives.
  */
-function challengeCheck(
-  db: Kysely<Database>,
-  purpose: ChallengePurpose,
-  accountId: number | null,
-  now: Date,
-) {
-  return (challenge: string) => consumeChallenge(db, { challenge, purpose, accountId }, now.toISOString());
+function challengeCheck(db: Kysely<Database>, owner: ChallengeOwner, now: Date) {
+  return (challenge: string) => consumeChallenge(db, { challenge, ...owner }, now.toISOString());
 }
 
 /**
@@ -107,7 +102,11 @@ export async function registerPasskey(
   try {
     verification = await verifyRegistrationResponse({
       response: registration.response,
-      expectedChallenge: challengeCheck(db, 'registration', registration.accountId, now),
+      expectedChallenge: challengeCheck(
+        db,
+        { purpose: 'registration', accountId: registration.accountId },
+        now,
+      ),
       expectedOrigin: relyingParty.origin,
       expectedRPID: relyingParty.id,
       requireUserVerification: true,
@@ -136,16 +135,46 @@ export async function registerPasskey(
  * authenticator offers the discoverable passkeys it holds for this site; with one (the second
  * factor after a password) only that account's passkeys are allowed.
  */
-export async function passkeyAuthenticationOptions(
+export function passkeyAuthenticationOptions(
   db: Kysely<Database>,
   relyingParty: RelyingParty,
   accountId: number | null,
   now: Date,
 ) {
+  return assertionOptions(
+    db,
+    relyingParty,
+    accountId === null ? { purpose: 'sign-in', accountId } : { purpose: 'second-factor', accountId },
+    now,
+  );
+}
+
+/**
+ * Options for confirming a password change with a passkey instead of the current password: only
+ * the person's own passkeys, with a challenge good for this session alone. Undefined when the
+ * person has no passkey.
+ */
+export async function passwordChangePasskeyOptions(
+  db: Kysely<Database>,
+  relyingParty: RelyingParty,
+  signedIn: { accountId: number; sessionId: number },
+  now: Date,
+) {
+  if ((await listPasskeys(db, signedIn.accountId)).length === 0) return undefined;
+  return assertionOptions(db, relyingParty, { purpose: 'password-change', ...signedIn }, now);
+}
+
+/** Options for `startAuthentication()`, with their challenge stored for `owner`. */
+async function assertionOptions(
+  db: Kysely<Database>,
+  relyingParty: RelyingParty,
+  owner: ChallengeOwner,
+  now: Date,
+) {
   const allowCredentials =
-    accountId === null
+    owner.accountId === null
       ? undefined
-      : (await listPasskeys(db, accountId)).map((passkey) => ({
+      : (await listPasskeys(db, owner.accountId)).map((passkey) => ({
           id: passkey.credential_id,
           transports: passkey.transports as AuthenticatorTransport[],
         }));
@@ -157,12 +186,7 @@ export async function passkeyAuthenticationOptions(
   });
   await insertChallenge(
     db,
-    {
-      challenge: options.challenge,
-      purpose: accountId === null ? 'sign-in' : 'second-factor',
-      accountId,
-      expiresAt: challengeExpiry(now),
-    },
+    { challenge: options.challenge, ...owner, expiresAt: challengeExpiry(now) },
     now.toISOString(),
   );
   return { ...options };
@@ -174,32 +198,61 @@ export type PasskeyAuthentication =
   | { kind: 'refused'; accountId?: number; reason: string };
 
 /**
- * Verifies a passkey assertion: its challenge (single-use, for this purpose and account), origin,
- * relying party, user verification and signature, as the library does, and that the signature
- * counter went up (a cloned authenticator is refused). The counter is stored only if no other
- * request stored one meanwhile.
+ * Verifies a passkey assertion for a sign-in (no account) or a second factor (the account's own
+ * passkeys only).
  */
-export async function verifyPasskeyAuthentication(
+export function verifyPasskeyAuthentication(
   db: Kysely<Database>,
   relyingParty: RelyingParty,
   attempt: { response: AuthenticationResponseJSON; accountId: number | null },
   now: Date,
 ): Promise<PasskeyAuthentication> {
-  const passkey = await findPasskeyByCredentialId(db, attempt.response.id);
+  const { response, accountId } = attempt;
+  return verifyAssertion(
+    db,
+    relyingParty,
+    response,
+    accountId === null ? { purpose: 'sign-in', accountId } : { purpose: 'second-factor', accountId },
+    now,
+  );
+}
+
+/**
+ * Verifies the passkey that confirms a password change: one of the signed-in person's own, answering
+ * a challenge issued to this very session.
+ */
+export function verifyPasswordChangePasskey(
+  db: Kysely<Database>,
+  relyingParty: RelyingParty,
+  attempt: { response: AuthenticationResponseJSON; accountId: number; sessionId: number },
+  now: Date,
+): Promise<PasskeyAuthentication> {
+  const { response, ...signedIn } = attempt;
+  return verifyAssertion(db, relyingParty, response, { purpose: 'password-change', ...signedIn }, now);
+}
+
+/**
+ * Verifies a passkey assertion: its challenge (single-use, for this purpose, account and session),
+ * origin, relying party, user verification and signature, as the library does, and that the
+ * signature counter went up (a cloned authenticator is refused). The counter is stored only if no
+ * other request stored one meanwhile.
+ */
+async function verifyAssertion(
+  db: Kysely<Database>,
+  relyingParty: RelyingParty,
+  response: AuthenticationResponseJSON,
+  owner: ChallengeOwner,
+  now: Date,
+): Promise<PasskeyAuthentication> {
+  const passkey = await findPasskeyByCredentialId(db, response.id);
   if (!passkey) return { kind: 'refused', reason: 'unknown passkey' };
   const refused = (reason: string) => ({ kind: 'refused' as const, accountId: passkey.account_id, reason });
-  if (attempt.accountId !== null && passkey.account_id !== attempt.accountId)
-    return refused('another account');
+  if (owner.accountId !== null && passkey.account_id !== owner.accountId) return refused('another account');
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     verification = await verifyAuthenticationResponse({
-      response: attempt.response,
-      expectedChallenge: challengeCheck(
-        db,
-        attempt.accountId === null ? 'sign-in' : 'second-factor',
-        attempt.accountId,
-        now,
-      ),
+      response,
+      expectedChallenge: challengeCheck(db, owner, now),
       expectedOrigin: relyingParty.origin,
       expectedRPID: relyingParty.id,
       credential: {

@@ -28,7 +28,7 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /** The server refused a call because the person must set up a second factor first. */
-export function isFactorSetupRequired(error: unknown): boolean {
+function isFactorSetupRequired(error: unknown): boolean {
   return (
     error instanceof ApiError && error.status === 403 && error.serverMessage === factorSetupRequiredMessage
   );
@@ -36,8 +36,8 @@ export function isFactorSetupRequired(error: unknown): boolean {
 
 /**
  * How every admin screen calls the API: through a shared endpoint definition, with the session's
- * token. Each feature's `api.ts` wraps the calls its screens make (`useAccountsApi()`), so no
- * screen writes a path or casts an answer.
+ * token. Each feature's queries module (`accounts-queries.ts`…) calls `send(endpoint, { params,
+ * query, body })`, so no screen writes a path or casts an answer.
  */
 export type AdminCaller = {
   /** Calls a JSON endpoint: its `data`, parsed with the endpoint's schema (or its message, for one without data). */

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo } from 'react';
-import { type AdminApi, createAdminApi } from '#web/admin/api/admin-api.js';
 import { type AdminCaller, createAdminCaller } from '#web/admin/api/admin-caller.js';
 
 /**
@@ -24,18 +23,7 @@ export function useSignedInAccountId(): number {
 }
 
 /**
- * The admin API bound to the session's token; a 401 from any call ends the session, a refusal
- * for want of a second factor reads the session again.
- */
-export function useAdminApi(): AdminApi {
-  const session = useContext(AdminSessionContext);
-  if (!session) throw new Error('useAdminApi is used outside a signed-in admin session');
-  const { token, expire, recheck } = session;
-  return useMemo(() => createAdminApi(token, expire, recheck), [token, expire, recheck]);
-}
-
-/**
- * The shared endpoints' caller bound to the session's token, for a feature's `api.ts`; a 401
+ * The shared endpoints' caller bound to the session's token, for a feature's queries; a 401
  * from any call ends the session, a refusal for want of a second factor reads the session again.
  */
 export function useAdminCaller(): AdminCaller {

@@ -66,7 +66,9 @@ export function MyAccountTab({ account, factorSetupRequired, onFactorSetupDone }
           />
         </>
       )}
-      {!factorSetupRequired && <ChangePasswordPanel account={account} />}
+      {!factorSetupRequired && (
+        <ChangePasswordPanel account={account} hasPasskey={(data?.passkeys.length ?? 0) > 0} />
+      )}
       {!factorSetupRequired && <OwnSessionsPanel />}
     </div>
   );
