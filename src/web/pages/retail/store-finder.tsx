@@ -2,16 +2,14 @@ import { LocateFixed, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Position } from '#shared/distance.js';
 import type { PlacePosition } from '#shared/places.js';
+import { apiJson } from '#web/lib/api-client.js';
 
 /** Where the visitor is, as far as the finder knows: a typed place or the browser's position. */
 export type FinderOrigin = { name: string; position: Position };
 
 /** Asks the server where a typed PIN code or town is; null when it does not know the place. */
 async function findTypedPlace(text: string): Promise<PlacePosition> {
-  const response = await fetch(`/api/places/position?q=${encodeURIComponent(text)}`);
-  if (!response.ok) throw new Error(`The place search answered ${response.status}`);
-  const body = (await response.json()) as { data: PlacePosition };
-  return body.data;
+  return (await apiJson<PlacePosition>(`/api/places/position?q=${encodeURIComponent(text)}`)).data;
 }
 
 const button =
