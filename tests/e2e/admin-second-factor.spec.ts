@@ -178,8 +178,20 @@ test('an invited person adds a passkey in My account, then signs in with the pas
   await personPage.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(dashboardHeading(personPage)).toBeVisible(slow);
 
-  // A removed passkey is refused, though the device still offers it.
+  // A person who signs in with a passkey changes the password with it, not the current password.
   await openMyAccount(personPage);
+  const passwordPanel = personPage.getByRole('region', { name: 'Password' });
+  await passwordPanel.getByRole('button', { name: 'Confirm with a passkey' }).click();
+  await expect(
+    passwordPanel.getByText('Confirmed with your passkey: no current password needed.'),
+  ).toBeVisible(slow);
+  await expect(passwordPanel.getByLabel('Current password')).toHaveCount(0);
+  await passwordPanel.getByLabel('New password', { exact: true }).fill('harbour lantern mango 58');
+  await passwordPanel.getByLabel('Repeat new password').fill('harbour lantern mango 58');
+  await passwordPanel.getByRole('button', { name: 'Change password' }).click();
+  await expect(passwordPanel.getByText('Your password is changed.', { exact: false })).toBeVisible(slow);
+
+  // A removed passkey is refused, though the device still offers it.
   await expect(personPage.getByRole('region', { name: 'Passkeys' }).getByText(/last used \d/)).toBeVisible();
   await personPage.getByRole('button', { name: 'Remove passkey Test laptop' }).click();
   await personPage
