@@ -11,6 +11,7 @@ import { LiveMessage, type LiveMessageContent } from '#web/admin/components/live
 import { LoadFailed } from '#web/admin/components/load-failed.js';
 import { formatDateTime, formatFileSize } from '#web/admin/lib/format.js';
 import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
+import { mediaDisplayName } from './media-library-dialog.js';
 import { mediaLibraryKey, useMediaLibrary } from './media-queries.js';
 import { MediaThumbnail } from './media-thumbnail.js';
 
@@ -24,8 +25,9 @@ const typeLabels: Record<MediaType, string> = {
 };
 
 /** What the admin reads of a medium, and what its Remove button is named by. */
+/** An upload as the Remove button and its message name it: 'PNG image unused.png'. */
 function mediaName(item: MediaLibraryItem): string {
-  return `${typeLabels[item.contentType]} uploaded ${formatDateTime(item.uploadedAt)}`;
+  return `${typeLabels[item.contentType]} ${mediaDisplayName(item)}`;
 }
 
 type Removing = { item: MediaLibraryItem; busy: boolean; error?: string };
@@ -115,10 +117,10 @@ function MediaLibraryEntry({ item, onRemove }: { item: MediaLibraryItem; onRemov
         iconClassName="size-6"
       />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold text-slate-900">{typeLabels[item.contentType]}</p>
+        <p className="font-semibold break-all text-slate-900">{mediaDisplayName(item)}</p>
         <p className="text-slate-600">
-          {dimensions}, {formatFileSize(item.byteSize)}, uploaded {formatDateTime(item.uploadedAt)} by{' '}
-          {item.uploadedBy}
+          {typeLabels[item.contentType]}, {dimensions}, {formatFileSize(item.byteSize)}, uploaded{' '}
+          {formatDateTime(item.uploadedAt)} by {item.uploadedBy}
         </p>
         <MediaUsage item={item} />
       </div>
