@@ -13,3 +13,12 @@ export const pageLanguageSchema = z
   .string()
   .refine((code) => siteLanguages.some((language) => language.code === code), pageLanguageMessage)
   .default(defaultLanguageOf(siteLanguages).code);
+
+/**
+ * The language a form names ('hi'), to answer it in; the default when it names none the site is
+ * published in (a refused form may carry anything).
+ */
+export function pageLanguageOf(form: unknown): string {
+  const named = z.object({ language: pageLanguageSchema }).safeParse(form);
+  return named.success ? named.data.language : defaultLanguageOf(siteLanguages).code;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { namedLimiter } from '#server/plugins/rate-limiting.js';
+import { refusalsInFormLanguage } from '#server/routes/refusal-language.js';
 import { responseSchemas } from '#server/routes/response-schemas.js';
 import { submitEnquiry } from '#server/services/enquiries/submit-enquiry.js';
 import { apiSuccessSchema, failure, success } from '#shared/api-envelope.js';
@@ -22,6 +23,8 @@ const rateLimitMessage = 'Too many enquiries. Please call the office instead, or
  */
 export async function enquiryRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Said in the language of the page the form was sent from, its validation messages too.
+  app.addHook('preSerialization', refusalsInFormLanguage(app));
   const perPhone = app.createRateLimit(
     namedLimiter('enquiry-phone', {
       ...perPhoneLimit,
