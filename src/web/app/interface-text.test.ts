@@ -4,7 +4,8 @@ import { consentBanner, consentCategories } from '#content/consent.js';
 import { footerQuickLinks, headerNavLinks } from '#content/navigation.js';
 import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
 import { applicationFormSources } from '#web/features/careers/application-form-text.js';
-import { enquiryButtonSources, enquiryFormSources } from '#web/features/enquiries/enquiry-form-text.js';
+import { enquiryButtonSources } from '#web/features/enquiries/enquiry-button-text.js';
+import { enquiryFormSources } from '#web/features/enquiries/enquiry-form-text.js';
 import { createTranslator, formatNumber, siteCatalogues } from './interface-text.js';
 
 const [english, bengali, hindi] = siteLanguages as [SiteLanguage, SiteLanguage, SiteLanguage];
@@ -24,8 +25,8 @@ const shellSources = [
   ...Object.values(consentBanner),
   ...consentCategories.flatMap((category) => [category.label, category.description]),
   ...enquiryButtonSources,
-  ...enquiryFormSources,
-  ...applicationFormSources,
+  ...enquiryFormSources(),
+  ...applicationFormSources(),
 ];
 
 describe('the interface text catalogues', () => {

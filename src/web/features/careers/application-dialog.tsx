@@ -3,7 +3,7 @@ import { unsavedJobIdText } from '#web/components/job-openings/job-listing.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { openEmail } from './application-email-fallback.js';
 import { ApplicationForm, type ApplicationJob, type ApplicationSetup } from './application-form.js';
-import { applicationFormTemplates } from './application-form-text.js';
+import { applicationFormTexts } from './application-form-text.js';
 
 type ApplicationDialogProps = {
   /** The job applied for; null while the dialog is closed. */
@@ -35,12 +35,12 @@ export function ApplicationDialog({
     <Modal
       open
       onClose={onClose}
-      title={say(applicationFormTemplates.title, { title: job.title })}
+      title={say(applicationFormTexts.title, { title: job.title })}
       widthClass="max-w-2xl"
-      closeLabel={say('Close')}
+      closeLabel={say(applicationFormTexts.close)}
     >
       <p className="mb-4 text-sm font-medium text-slate-700">
-        {say(applicationFormTemplates.jobId, { id: job.id || unsavedJobIdText })}
+        {say(applicationFormTexts.jobId, { id: job.id || unsavedJobIdText })}
       </p>
       <ApplicationForm
         key={job.id}

@@ -15,7 +15,7 @@ import { otherPositionChoice } from '#shared/position-choices.js';
 import type { Phrasebook, Say } from '#web/app/phrasebook.js';
 import { submitApplication } from './api/submit-application.js';
 import { applicationEmailHref } from './application-email-fallback.js';
-import { applicationFormTemplates } from './application-form-text.js';
+import { applicationFormTexts } from './application-form-text.js';
 import {
   type ApplicationFormValues,
   applicationFieldId,
@@ -149,7 +149,7 @@ export function ApplicationForm({
     } else if (outcome.kind === 'unreachable') {
       onUnreachable(applicationEmailHref(job.id, fields, setup.hrEmail));
     } else {
-      setFailure(say(applicationFormTemplates.failure, { message: outcome.message }));
+      setFailure(say(applicationFormTexts.failure, { message: outcome.message }));
       showErrors(knownFieldErrors(outcome.fields));
     }
   }
@@ -206,7 +206,7 @@ export function ApplicationForm({
           Preview: this is the form applicants fill in. Nothing can be sent from here.
         </p>
       )}
-      <p className="text-sm text-slate-700">{say('All fields are required.')}</p>
+      <p className="text-sm text-slate-700">{say(applicationFormTexts.allRequired)}</p>
       <div className="grid gap-4 sm:grid-cols-2">{applicationFormFields.map(formField)}</div>
       <HoneypotField value={values.honeypot} onChange={(value) => update('honeypot', value)} />
 
@@ -225,7 +225,7 @@ export function ApplicationForm({
           onClick={onCancel}
           className="rounded-lg border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
         >
-          {say('Cancel')}
+          {say(applicationFormTexts.cancel)}
         </button>
         <button
           type="submit"
@@ -237,7 +237,7 @@ export function ApplicationForm({
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}
-          {say(submitting ? 'Submitting...' : 'Submit Application')}
+          {say(submitting ? applicationFormTexts.submitting : applicationFormTexts.submit)}
         </button>
       </div>
     </form>

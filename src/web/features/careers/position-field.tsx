@@ -1,5 +1,6 @@
 import { otherPositionChoice } from '#shared/position-choices.js';
 import type { Say } from '#web/app/phrasebook.js';
+import { applicationFormTexts } from './application-form-text.js';
 import { applicationFieldId } from './application-form-values.js';
 import { FieldLabel } from './field-label.js';
 import { FieldMessage } from './field-message.js';
@@ -33,7 +34,7 @@ export function PositionField({ name, label, positions, say, value, error, onCha
         aria-describedby={error ? errorId : undefined}
         className={inputClassName}
       >
-        <option value="">{say('Select a position')}</option>
+        <option value="">{say(applicationFormTexts.selectPosition)}</option>
         {positions.map((option) => (
           <option key={option} value={option}>
             {option === otherPositionChoice ? say(option) : option}

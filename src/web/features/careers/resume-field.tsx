@@ -1,7 +1,7 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import type { Say } from '#web/app/phrasebook.js';
-import { applicationFormTemplates } from './application-form-text.js';
+import { applicationFormTexts } from './application-form-text.js';
 import { applicationFieldId } from './application-form-values.js';
 import { FieldLabel } from './field-label.js';
 import { FieldMessage } from './field-message.js';
@@ -79,12 +79,12 @@ export function ResumeField({ label, file, error, say, onChange }: ResumeFieldPr
             htmlFor={id}
             className="cursor-pointer font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
-            {say('Choose a PDF file')}
+            {say(applicationFormTexts.choosePdf)}
           </label>{' '}
-          {say('or drag and drop it here')}
+          {say(applicationFormTexts.orDrop)}
         </p>
         <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {say('PDF only')}
+          {say(applicationFormTexts.pdfOnly)}
         </p>
         {file && (
           <div className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-900">
@@ -94,7 +94,7 @@ export function ResumeField({ label, file, error, say, onChange }: ResumeFieldPr
               type="button"
               onClick={() => choose(null)}
               className="rounded-full p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-              aria-label={say(applicationFormTemplates.removeFile, { file: file.name })}
+              aria-label={say(applicationFormTexts.removeFile, { file: file.name })}
             >
               <X aria-hidden="true" className="size-4" />
             </button>

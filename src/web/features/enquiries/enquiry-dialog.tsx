@@ -4,7 +4,7 @@ import type { EnquiryReceipt } from '#shared/enquiries.js';
 import { type Say, sayWith } from '#web/app/phrasebook.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { EnquiryForm } from './enquiry-form.js';
-import { enquiryFormTemplates } from './enquiry-form-text.js';
+import { enquiryFormTexts } from './enquiry-form-text.js';
 import { EnquiryReceiptView } from './enquiry-receipt-view.js';
 import type { EnquiryPrefill, EnquirySetup } from './enquiry-setup.js';
 
@@ -13,7 +13,7 @@ type EnquiryDialogProps = { prefill: EnquiryPrefill; setup: EnquirySetup; onClos
 /** What the dialog is called: a quote about the brand and product given, or an enquiry. */
 function dialogTitle(prefill: EnquiryPrefill, say: Say): string {
   const subject = [prefill.brand, prefill.product].filter(Boolean).join(' ');
-  if (subject) return say(enquiryFormTemplates.quoteTitle, { subject });
+  if (subject) return say(enquiryFormTexts.quoteTitle, { subject });
   return say(prefill.topic === 'sales' ? quoteButtonLabel : enquiryButtonLabel);
 }
 
@@ -31,9 +31,9 @@ export function EnquiryDialog({ prefill, setup, onClose }: EnquiryDialogProps) {
       <Modal
         open
         onClose={onClose}
-        title={receipt ? say('Enquiry sent') : dialogTitle(prefill, say)}
+        title={receipt ? say(enquiryFormTexts.sent) : dialogTitle(prefill, say)}
         widthClass="max-w-2xl"
-        closeLabel={say('Close')}
+        closeLabel={say(enquiryFormTexts.close)}
       >
         {receipt ? (
           <EnquiryReceiptView receipt={receipt} say={say} onClose={onClose} />

@@ -15,7 +15,7 @@ import type { Say } from '#web/app/phrasebook.js';
 import { HoneypotField } from '#web/features/careers/index.js';
 import { sendEnquiry } from './api/send-enquiry.js';
 import { EnquiryField, enquiryInputClassName } from './enquiry-field.js';
-import { enquiryFormTemplates } from './enquiry-form-text.js';
+import { enquiryFormTexts } from './enquiry-form-text.js';
 import {
   type EnquiryFieldErrors,
   type EnquiryFormValues,
@@ -64,7 +64,7 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
     });
     if (checked.kind === 'invalid') {
       setErrors(checked.errors);
-      setFormMessage(say('Please correct the fields marked below.'));
+      setFormMessage(say(enquiryFormTexts.correctFields));
       focusFirstInvalid(checked.errors);
       return;
     }
@@ -75,9 +75,7 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
     setSending(false);
     if (outcome.kind === 'accepted') return onAccepted(outcome.receipt);
     if (outcome.kind === 'unreachable') {
-      return setFormMessage(
-        say('We could not reach our server. Please check your connection and try again.'),
-      );
+      return setFormMessage(say(enquiryFormTexts.unreachable));
     }
     setErrors(outcome.fields as EnquiryFieldErrors);
     setFormMessage(outcome.message);
@@ -100,7 +98,7 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
       required={options.required}
       error={errorOf(name)}
       hint={options.hint && say(options.hint)}
-      optionalText={say('(optional)')}
+      optionalText={say(enquiryFormTexts.optional)}
     >
       {({ id, describedBy }) => (
         <input
@@ -124,7 +122,7 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
     <form ref={formRef} noValidate onSubmit={submit} className="relative space-y-4">
       {prefill.office && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {say(enquiryFormTemplates.officeCallsBack, { office: prefill.office.name })}
+          {say(enquiryFormTexts.officeCallsBack, { office: prefill.office.name })}
         </p>
       )}
       {formMessage && (
@@ -133,34 +131,34 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'Name', { required: true, autoComplete: 'name' })}
-        {text('phone', 'Mobile number', {
+        {text('name', enquiryFormTexts.name, { required: true, autoComplete: 'name' })}
+        {text('phone', enquiryFormTexts.phone, {
           required: true,
           type: 'tel',
           autoComplete: 'tel-national',
           inputMode: 'tel',
         })}
-        {text('email', 'E-mail', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {text('place', 'City or PIN code', {
+        {text('email', enquiryFormTexts.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {text('place', enquiryFormTexts.place, {
           required: true,
           autoComplete: 'postal-code',
-          hint: 'e.g. Gaya or 823001',
+          hint: enquiryFormTexts.placeHint,
         })}
-        {text('brand', 'Brand')}
-        {text('product', 'Product', { hint: 'e.g. Laptops' })}
-        {text('quantity', 'Quantity', { inputMode: 'numeric' })}
+        {text('brand', enquiryFormTexts.brand)}
+        {text('product', enquiryFormTexts.product, { hint: enquiryFormTexts.productHint })}
+        {text('quantity', enquiryFormTexts.quantity, { inputMode: 'numeric' })}
       </div>
       <EnquiryField
         name="message"
-        label={say('Details')}
+        label={say(enquiryFormTexts.message)}
         error={errorOf('message')}
-        hint={say(enquiryFormTemplates.characters, {
+        hint={say(enquiryFormTexts.characters, {
           count: new Intl.NumberFormat(setup.languageTag ?? defaultLanguageOf(siteLanguages).tag, {
             useGrouping: false,
           }).format(values.message.length),
           max: ENQUIRY_MESSAGE_MAX_LENGTH.toLocaleString('en-IN'),
         })}
-        optionalText={say('(optional)')}
+        optionalText={say(enquiryFormTexts.optional)}
       >
         {({ id, describedBy }) => (
           <textarea
@@ -178,7 +176,9 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
       </EnquiryField>
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">{say('You are')}</legend>
+          <legend className="text-sm font-semibold text-slate-800">
+            {say(enquiryFormTexts.customerType)}
+          </legend>
           <div className="mt-1 space-y-1">
             {customerTypes.map((type) => (
               <label key={type} className="flex items-center gap-2 text-slate-800">
@@ -197,10 +197,10 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
         </fieldset>
         <EnquiryField
           name="topic"
-          label={say('About')}
+          label={say(enquiryFormTexts.topic)}
           required
           error={errorOf('topic')}
-          optionalText={say('(optional)')}
+          optionalText={say(enquiryFormTexts.optional)}
         >
           {({ id, describedBy }) => (
             <select
@@ -222,7 +222,7 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
       </div>
       <div>
         <p id="enquiry-consent-notice" className="text-xs text-slate-700">
-          {say(enquiryFormTemplates.consentNotice, {
+          {say(enquiryFormTexts.consentNotice, {
             companyName: setup.companyName,
             contactEmail: setup.contactEmail,
           })}
@@ -258,7 +258,7 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
         ) : (
           <Send aria-hidden="true" className="size-4" />
         )}
-        {say(sending ? 'Sending…' : 'Send enquiry')}
+        {say(sending ? enquiryFormTexts.sending : enquiryFormTexts.send)}
       </button>
     </form>
   );

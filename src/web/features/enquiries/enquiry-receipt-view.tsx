@@ -2,7 +2,7 @@ import { CircleCheck, Phone } from 'lucide-react';
 import { telHref } from '#content/contact-links.js';
 import type { EnquiryReceipt } from '#shared/enquiries.js';
 import type { Say } from '#web/app/phrasebook.js';
-import { enquiryFormTemplates } from './enquiry-form-text.js';
+import { enquiryFormTexts } from './enquiry-form-text.js';
 
 type EnquiryReceiptViewProps = { receipt: EnquiryReceipt; say: Say; onClose: () => void };
 
@@ -10,15 +10,15 @@ type EnquiryReceiptViewProps = { receipt: EnquiryReceipt; say: Say; onClose: () 
 export function EnquiryReceiptView({ receipt, say, onClose }: EnquiryReceiptViewProps) {
   const { office } = receipt;
   // The reference and the phone link sit where the sentence puts their placeholder.
-  const [beforeReference, afterReference] = say(enquiryFormTemplates.reference).split('{reference}');
-  const [beforePhone, afterPhone] = say(enquiryFormTemplates.callOffice, { office: office.name }).split(
+  const [beforeReference, afterReference] = say(enquiryFormTexts.reference).split('{reference}');
+  const [beforePhone, afterPhone] = say(enquiryFormTexts.callOffice, { office: office.name }).split(
     '{phone}',
   );
   return (
     <div role="status" className="space-y-4 text-slate-800">
       <p className="flex items-start gap-2 text-lg font-semibold text-green-800">
         <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0" />
-        {say(enquiryFormTemplates.thanks, { office: office.name })}
+        {say(enquiryFormTexts.thanks, { office: office.name })}
       </p>
       <p>
         {beforeReference}
@@ -46,7 +46,7 @@ export function EnquiryReceiptView({ receipt, say, onClose }: EnquiryReceiptView
         onClick={onClose}
         className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
       >
-        {say('Done')}
+        {say(enquiryFormTexts.done)}
       </button>
     </div>
   );

@@ -18,7 +18,7 @@ export function useEnquirySetup(): EnquirySetup {
     companyName,
     contactEmail,
     offices: content.branches.offices.map((office) => ({ id: office.id, name: office.name })),
-    phrases: phrasebookOf(text, enquiryFormSources, {
+    phrases: phrasebookOf(text, enquiryFormSources(), {
       companyName,
       contactEmail,
       max: new Intl.NumberFormat(language.tag).format(ENQUIRY_MESSAGE_MAX_LENGTH),

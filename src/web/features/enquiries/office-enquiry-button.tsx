@@ -1,7 +1,8 @@
-import { type Branch, officeEnquiryButtonLabel } from '#content/index.js';
+import type { Branch } from '#content/index.js';
 import { useText } from '#web/app/page-context.js';
 import { Island } from '#web/islands/island.js';
 import { EnquiryButton } from './enquiry-button.island.js';
+import { enquiryButtonTemplates } from './enquiry-button-text.js';
 import { useEnquirySetup } from './enquiry-setup-of-content.js';
 
 /** A branch card's enquiry button: the form opens with that office chosen. */
@@ -11,7 +12,7 @@ export function OfficeEnquiryButton({ branch }: { branch: Branch }) {
     <Island
       component={EnquiryButton}
       props={{
-        label: text(officeEnquiryButtonLabel('{office}'), { office: branch.name }),
+        label: text(enquiryButtonTemplates.office, { office: branch.name }),
         prefill: { office: { id: branch.id, name: branch.name } },
         setup: useEnquirySetup(),
         variant: 'secondary',

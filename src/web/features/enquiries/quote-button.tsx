@@ -1,7 +1,8 @@
-import { quoteButtonLabel, quoteButtonLabelFor } from '#content/index.js';
+import { quoteButtonLabel } from '#content/index.js';
 import { useText } from '#web/app/page-context.js';
 import { Island } from '#web/islands/island.js';
 import { EnquiryButton } from './enquiry-button.island.js';
+import { enquiryButtonTemplates } from './enquiry-button-text.js';
 import type { EnquiryButtonSize, EnquiryButtonVariant } from './enquiry-open-button.js';
 import { useEnquirySetup } from './enquiry-setup-of-content.js';
 
@@ -27,7 +28,7 @@ export function QuoteButton({ brand, product, variant = 'primary', size = 'regul
     <Island
       component={EnquiryButton}
       props={{
-        label: subject ? text(quoteButtonLabelFor('{subject}'), { subject }) : text(quoteButtonLabel),
+        label: subject ? text(enquiryButtonTemplates.quoteFor, { subject }) : text(quoteButtonLabel),
         prefill: { topic: 'sales', ...(brand ? { brand } : {}), ...(product ? { product } : {}) },
         setup,
         variant,
