@@ -51,6 +51,14 @@ describe('the enquiry dialog in the page’s language', () => {
     expect(html).not.toContain('Mobile number');
   });
 
+  it('on a Hindi page labels its buttons in Hindi, formatted on the server', () => {
+    const render = (path: string) =>
+      pageRenderer.renderPage(path, { content: sampleContent, today: '2026-01-01' }).appHtml;
+    expect(render('/hi/contact')).toContain('पूछताछ भेजें</button>');
+    expect(render('/hi/contact')).toMatch(/से पूछताछ करें<\/button>/);
+    expect(render('/hi/brands/hp')).toContain('HP का दाम जानें</button>');
+  });
+
   it('says the shared schema’s validation messages in Bengali', () => {
     const [setup] = enquirySetupsOf('/bn/contact');
     const checked = validateEnquiryForm(
