@@ -117,6 +117,11 @@ export function createPageRenderer(
     return [...read];
   }
 
+  function interfaceText(languageCode: string, source: string): string {
+    const language = languages.find(({ code }) => code === languageCode) ?? defaultLanguageOf(languages);
+    return translators.get(language)?.(source) ?? source;
+  }
+
   return {
     languages,
     resolvePath,
@@ -125,6 +130,7 @@ export function createPageRenderer(
     adminPaths: adminRoutes.map((route) => route.path),
     sitemapPaths,
     collectionsReadBy,
+    interfaceText,
   };
 }
 

@@ -48,6 +48,13 @@ export type PageRenderer = {
    * one answer to "which pages does this collection change", asked once per page and revision.
    */
   collectionsReadBy(path: string, input: PageRenderInput): CollectionName[];
+  /**
+   * An interface text in the language of code `languageCode` ('hi'), by the pages' own translator
+   * and catalogues: how the public forms' endpoints answer a page in that language (their
+   * validation messages). The English source for the default language, an unknown code, or a
+   * text not translated.
+   */
+  interfaceText(languageCode: string, source: string): string;
 };
 
 /** The server build's module: `import(…/ssr/entry-server.js)`. */

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { consentBanner, consentCategories } from '#content/consent.js';
 import { footerQuickLinks, headerNavLinks } from '#content/navigation.js';
 import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
+import { applicationFormSources } from '#web/features/careers/application-form-text.js';
+import { enquiryButtonSources } from '#web/features/enquiries/enquiry-button-text.js';
+import { enquiryFormSources } from '#web/features/enquiries/enquiry-form-text.js';
 import { createTranslator, formatNumber, siteCatalogues } from './interface-text.js';
 
 const [english, bengali, hindi] = siteLanguages as [SiteLanguage, SiteLanguage, SiteLanguage];
@@ -12,12 +15,18 @@ function argumentNames(message: string): string[] {
   return [...new Set([...message.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1] ?? ''))].sort();
 }
 
-/** The shell's texts every language must have (page titles may fall back to English). */
+/**
+ * The texts every language must have (page titles may fall back to English): the shell's, and the
+ * enquiry and application forms' with each of their validation messages.
+ */
 const shellSources = [
   ...headerNavLinks.map((link) => link.label),
   ...footerQuickLinks.map((link) => link.label),
   ...Object.values(consentBanner),
   ...consentCategories.flatMap((category) => [category.label, category.description]),
+  ...enquiryButtonSources,
+  ...enquiryFormSources(),
+  ...applicationFormSources(),
 ];
 
 describe('the interface text catalogues', () => {
@@ -27,7 +36,7 @@ describe('the interface text catalogues', () => {
       expect(catalogue._status).toMatch(/native speaker/);
   });
 
-  it('translate every text of the navigation and the cookie banner', () => {
+  it('translate every text of the navigation, the cookie banner and the forms', () => {
     for (const code of ['bn', 'hi']) {
       const missing = shellSources.filter((source) => !(source in (siteCatalogues[code] ?? {})));
       expect({ code, missing }).toEqual({ code, missing: [] });

@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as pageLanguages from '#server/db/migrations/038-page-languages.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
 import { applicationFormData, postApplication } from '#tests/support/job-application.js';
+import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
+import { writeWebBuild } from '#tests/support/web-build.js';
 import { enquiryPayload, postEnquiry } from './enquiry-requests.js';
 
 /**
@@ -72,6 +77,45 @@ describe.each(databaseEngines)('the language of enquiries and applications on %s
 
     const [listed] = (await admin('/api/careers/applications')).json().data.applications;
     expect(listed).toMatchObject({ reference: applied.json().data.reference, language: 'hi' });
+  });
+
+  /** The app with a built site (its pages rendered from source), whose translator answers the forms. */
+  async function appWithSite() {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+    writeWebBuild(webRoot);
+    return createTestApp(engine, { WEB_ROOT: webRoot }, { pageRenderer: await sourcePageRenderer() });
+  }
+
+  it('refuses a Hindi page’s enquiry in Hindi, naming each field’s problem, and an English one in English', async () => {
+    testApp = await appWithSite();
+    const hindi = await postEnquiry(
+      testApp.app,
+      enquiryPayload({ name: '', phone: '12345', language: 'hi', sourcePage: '/hi/contact' }),
+    );
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json()).toMatchObject({
+      message: 'नाम ज़रूरी है',
+      fields: {
+        name: 'नाम ज़रूरी है',
+        phone: 'मोबाइल नंबर: कृपया 10 अंकों का सही भारतीय मोबाइल नंबर लिखें',
+      },
+    });
+
+    const english = await postEnquiry(testApp.app, enquiryPayload({ name: '', language: 'en' }));
+    expect(english.json().fields).toEqual({ name: 'Name is required' });
+  });
+
+  it('refuses a Bengali page’s application in Bengali', async () => {
+    testApp = await appWithSite();
+    const refused = await postApplication(
+      testApp.app,
+      applicationFormData({ language: 'bn', firstName: '', phone: '12345' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toMatchObject({
+      firstName: 'নামের প্রথম অংশ দিতে হবে',
+      phone: '১০ অঙ্কের একটি সঠিক ভারতীয় মোবাইল নম্বর লিখুন',
+    });
   });
 
   it('counts the enquiries and applications stored before languages as English (migration 038)', async () => {

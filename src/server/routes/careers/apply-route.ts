@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { formatByteSize } from '#server/routes/format-byte-size.js';
+import { refusalInLanguage } from '#server/routes/refusal-language.js';
 import { createApplicationMailer } from '#server/services/careers/application-mailer.js';
 import { type ApplicationOutcome, receiveApplication } from '#server/services/careers/receive-application.js';
 import { type ApiFailure, failure, success } from '#shared/api-envelope.js';
@@ -64,8 +65,10 @@ export async function applyRoute(fastify: FastifyInstance) {
         const message = 'The form was not submitted properly. Please reload the page and try again.';
         return [400, failure(message, 'validation_failed')];
       }
-      case 'invalid':
-        return [400, { ...failure(outcome.message, 'validation_failed'), fields: outcome.fields }];
+      case 'invalid': {
+        const refusal = { ...failure(outcome.message, 'validation_failed'), fields: outcome.fields };
+        return [400, refusalInLanguage(app, outcome.language, refusal)];
+      }
       case 'duplicate': {
         const message =
           'You have already applied for this position in the last 24 hours. Our HR team will review your application.';

@@ -11,6 +11,7 @@ import {
   applicationSubmissionSchema,
   honeypotFieldName,
 } from '#shared/careers.js';
+import { pageLanguageOf } from '#shared/page-language.js';
 import type { ApplicationMailer } from './application-mailer.js';
 import { MalformedUploadError, readApplicationUpload, UploadTooLargeError } from './application-upload.js';
 import { inspectResume } from './resume-inspection.js';
@@ -24,8 +25,11 @@ export type ApplicationOutcome =
   | { kind: 'too-large'; part: 'resume' | 'form' }
   /** The hidden field people never fill in was filled in: a robot. */
   | { kind: 'honeypot' }
-  /** Each invalid field's message; `message` is the first in the form's order. */
-  | { kind: 'invalid'; message: string; fields: Record<string, string> }
+  /**
+   * Each invalid field's message; `message` is the first in the form's order. `language` is the
+   * code of the page the form names, to answer in.
+   */
+  | { kind: 'invalid'; message: string; fields: Record<string, string>; language: string }
   /** This e-mail address already applied for this opening today. */
   | { kind: 'duplicate' }
   /**
@@ -124,7 +128,7 @@ async function acceptApplication(
   const firstProblem = fieldOrder.find((field) => problems[field] !== undefined);
   if (!parsed.success || !resume || firstProblem !== undefined) {
     const message = (firstProblem && problems[firstProblem]) ?? 'Invalid application';
-    return { kind: 'invalid', message, fields: problems };
+    return { kind: 'invalid', message, fields: problems, language: pageLanguageOf(fields) };
   }
 
   try {

@@ -8,6 +8,8 @@ type ModalProps = {
   children: ReactNode;
   /** Tailwind max-width class of the panel. */
   widthClass?: string;
+  /** The close button's name for screen readers, in the page's language. */
+  closeLabel?: string;
 };
 
 /**
@@ -16,7 +18,14 @@ type ModalProps = {
  * A click on the backdrop closes it too, and the page behind does not scroll while it is open.
  * It renders nothing while closed.
  */
-export function Modal({ open, onClose, title, children, widthClass = 'max-w-lg' }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  widthClass = 'max-w-lg',
+  closeLabel = 'Close',
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -59,7 +68,7 @@ export function Modal({ open, onClose, title, children, widthClass = 'max-w-lg' 
           type="button"
           onClick={onClose}
           className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close"
+          aria-label={closeLabel}
         >
           <X aria-hidden="true" className="size-5" />
         </button>

@@ -1,7 +1,9 @@
+import { sayWith } from '#web/app/phrasebook.js';
 import { unsavedJobIdText } from '#web/components/job-openings/job-listing.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { openEmail } from './application-email-fallback.js';
 import { ApplicationForm, type ApplicationJob, type ApplicationSetup } from './application-form.js';
+import { applicationFormTexts } from './application-form-text.js';
 
 type ApplicationDialogProps = {
   /** The job applied for; null while the dialog is closed. */
@@ -15,7 +17,10 @@ type ApplicationDialogProps = {
   preview?: boolean;
 };
 
-/** The job application dialog: shown only while a job is chosen, named after it. */
+/**
+ * The job application dialog: shown only while a job is chosen, named after it. Its texts are in
+ * the page's language, from the phrasebook the server sent with the setup.
+ */
 export function ApplicationDialog({
   job,
   setup,
@@ -25,13 +30,23 @@ export function ApplicationDialog({
   preview = false,
 }: ApplicationDialogProps) {
   if (!job) return null;
+  const say = sayWith(setup.phrases);
   return (
-    <Modal open onClose={onClose} title={`Apply for ${job.title}`} widthClass="max-w-2xl">
-      <p className="mb-4 text-sm font-medium text-slate-700">{`Job ID: ${job.id || unsavedJobIdText}`}</p>
+    <Modal
+      open
+      onClose={onClose}
+      title={say(applicationFormTexts.title, { title: job.title })}
+      widthClass="max-w-2xl"
+      closeLabel={say(applicationFormTexts.close)}
+    >
+      <p className="mb-4 text-sm font-medium text-slate-700">
+        {say(applicationFormTexts.jobId, { id: job.id || unsavedJobIdText })}
+      </p>
       <ApplicationForm
         key={job.id}
         job={job}
         setup={setup}
+        say={say}
         onAccepted={(reference) => onAccepted(job, reference)}
         onUnreachable={(emailHref) => {
           onUnreachable(job, emailHref);

@@ -12,8 +12,10 @@ import {
 import { normalizeIndianMobile } from '#shared/indian-phone.js';
 import { languageOfTag } from '#shared/languages.js';
 import { otherPositionChoice } from '#shared/position-choices.js';
+import type { Phrasebook, Say } from '#web/app/phrasebook.js';
 import { submitApplication } from './api/submit-application.js';
 import { applicationEmailHref } from './application-email-fallback.js';
+import { applicationFormTexts } from './application-form-text.js';
 import {
   type ApplicationFormValues,
   applicationFieldId,
@@ -34,12 +36,17 @@ type TypedFieldName = Exclude<ApplicationFieldName, 'resume'>;
 /** The opening applied for: its Job ID and title, as the server checks them. */
 export type ApplicationJob = ApplicableOpening;
 
-/** What the form needs from the published content: its position choices and HR's address. */
-export type ApplicationSetup = { positions: readonly string[]; hrEmail: string };
+/**
+ * What the form needs from the published content: its position choices and HR's address, and its
+ * texts in the page's language (none on an English page).
+ */
+export type ApplicationSetup = { positions: readonly string[]; hrEmail: string; phrases?: Phrasebook };
 
 type ApplicationFormProps = {
   job: ApplicationJob;
   setup: ApplicationSetup;
+  /** Says the form's texts in the page's language. */
+  say: Say;
   onAccepted: (reference: string) => void;
   /** The server could not be reached; `emailHref` is the prefilled e-mail to HR. */
   onUnreachable: (emailHref: string) => void;
@@ -50,11 +57,13 @@ type ApplicationFormProps = {
 
 /**
  * The application form (spec section 5 "Validation rules"): checked here and again on the server
- * with the same schema.
+ * with the same schema. Messages are kept as the schema words them (English, the catalogue's key)
+ * and said in the page's language when shown; the server's are already in it.
  */
 export function ApplicationForm({
   job,
   setup,
+  say,
   onAccepted,
   onUnreachable,
   onCancel,
@@ -77,9 +86,14 @@ export function ApplicationForm({
     return {
       name,
       value: values[name],
-      error: errors[name],
+      error: errorOf(name),
       onChange: (value: string) => update(name, value),
     };
+  }
+
+  function errorOf(name: ApplicationFieldName): string | undefined {
+    const message = errors[name];
+    return message && say(message);
   }
 
   function chooseResume(file: File | null) {
@@ -135,18 +149,24 @@ export function ApplicationForm({
     } else if (outcome.kind === 'unreachable') {
       onUnreachable(applicationEmailHref(job.id, fields, setup.hrEmail));
     } else {
-      setFailure(`Error: ${outcome.message}`);
+      setFailure(say(applicationFormTexts.failure, { message: outcome.message }));
       showErrors(knownFieldErrors(outcome.fields));
     }
   }
 
   /** A field of the schema as the form shows it: labelled with its title, typed as its widget says. */
   function formField(field: ApplicationField): ReactNode {
-    const label = field.schema.title;
+    const label = say(field.schema.title);
     if (field.name === 'resume') {
       return (
         <div key={field.name} className="sm:col-span-2">
-          <ResumeField label={label} file={values.resume} error={errors.resume} onChange={chooseResume} />
+          <ResumeField
+            label={label}
+            file={values.resume}
+            error={errorOf('resume')}
+            say={say}
+            onChange={chooseResume}
+          />
         </div>
       );
     }
@@ -157,6 +177,7 @@ export function ApplicationForm({
           {...bindField('position')}
           label={label}
           positions={setup.positions}
+          say={say}
         />
       );
     }
@@ -171,7 +192,7 @@ export function ApplicationForm({
         type={widget === 'email' || widget === 'tel' || widget === 'date' ? widget : 'text'}
         inputMode={widget === 'tel' ? 'tel' : undefined}
         autoComplete={field.schema['x-autocomplete'] as HTMLInputAutoCompleteAttribute | undefined}
-        placeholder={field.schema['x-placeholder']}
+        placeholder={field.schema['x-placeholder'] && say(field.schema['x-placeholder'])}
         // A phone number is shown as the 10 digits it keeps once the applicant leaves the field.
         onBlur={widget === 'tel' ? showKeptPhone : undefined}
       />
@@ -185,7 +206,7 @@ export function ApplicationForm({
           Preview: this is the form applicants fill in. Nothing can be sent from here.
         </p>
       )}
-      <p className="text-sm text-slate-700">All fields are required.</p>
+      <p className="text-sm text-slate-700">{say(applicationFormTexts.allRequired)}</p>
       <div className="grid gap-4 sm:grid-cols-2">{applicationFormFields.map(formField)}</div>
       <HoneypotField value={values.honeypot} onChange={(value) => update('honeypot', value)} />
 
@@ -197,14 +218,14 @@ export function ApplicationForm({
           </p>
         )}
       </div>
-      <p className="text-sm text-slate-700">{applicationReplyPromise}</p>
+      <p className="text-sm text-slate-700">{say(applicationReplyPromise)}</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"
           onClick={onCancel}
           className="rounded-lg border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
         >
-          Cancel
+          {say(applicationFormTexts.cancel)}
         </button>
         <button
           type="submit"
@@ -216,7 +237,7 @@ export function ApplicationForm({
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}
-          {submitting ? 'Submitting...' : 'Submit Application'}
+          {say(submitting ? applicationFormTexts.submitting : applicationFormTexts.submit)}
         </button>
       </div>
     </form>

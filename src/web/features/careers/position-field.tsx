@@ -1,3 +1,6 @@
+import { otherPositionChoice } from '#shared/position-choices.js';
+import type { Say } from '#web/app/phrasebook.js';
+import { applicationFormTexts } from './application-form-text.js';
 import { applicationFieldId } from './application-form-values.js';
 import { FieldLabel } from './field-label.js';
 import { FieldMessage } from './field-message.js';
@@ -7,13 +10,15 @@ type PositionFieldProps = {
   name: 'position';
   label: string;
   positions: readonly string[];
+  /** Says the placeholder and 'Other' in the page's language (the openings' titles are content). */
+  say: Say;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
 };
 
 /** The position applied for: the open openings and Other. */
-export function PositionField({ name, label, positions, value, error, onChange }: PositionFieldProps) {
+export function PositionField({ name, label, positions, say, value, error, onChange }: PositionFieldProps) {
   const id = applicationFieldId(name);
   const errorId = `${id}-error`;
   return (
@@ -29,10 +34,10 @@ export function PositionField({ name, label, positions, value, error, onChange }
         aria-describedby={error ? errorId : undefined}
         className={inputClassName}
       >
-        <option value="">Select a position</option>
+        <option value="">{say(applicationFormTexts.selectPosition)}</option>
         {positions.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {option === otherPositionChoice ? say(option) : option}
           </option>
         ))}
       </select>

@@ -1,5 +1,7 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
+import type { Say } from '#web/app/phrasebook.js';
+import { applicationFormTexts } from './application-form-text.js';
 import { applicationFieldId } from './application-form-values.js';
 import { FieldLabel } from './field-label.js';
 import { FieldMessage } from './field-message.js';
@@ -8,6 +10,8 @@ type ResumeFieldProps = {
   label: string;
   file: File | null;
   error: string | undefined;
+  /** Says the zone's texts in the page's language. */
+  say: Say;
   /** A file chosen with the picker or dropped; null when removed. */
   onChange: (file: File | null) => void;
 };
@@ -19,7 +23,7 @@ function formatFileSize(bytes: number): string {
 }
 
 /** The resume, chosen with the file picker or dropped onto the zone; PDF only. */
-export function ResumeField({ label, file, error, onChange }: ResumeFieldProps) {
+export function ResumeField({ label, file, error, say, onChange }: ResumeFieldProps) {
   const id = applicationFieldId('resume');
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -75,12 +79,12 @@ export function ResumeField({ label, file, error, onChange }: ResumeFieldProps) 
             htmlFor={id}
             className="cursor-pointer font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
-            Choose a PDF file
+            {say(applicationFormTexts.choosePdf)}
           </label>{' '}
-          or drag and drop it here
+          {say(applicationFormTexts.orDrop)}
         </p>
         <p id={hintId} className="mt-1 text-xs text-slate-600">
-          PDF only
+          {say(applicationFormTexts.pdfOnly)}
         </p>
         {file && (
           <div className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-900">
@@ -90,7 +94,7 @@ export function ResumeField({ label, file, error, onChange }: ResumeFieldProps) 
               type="button"
               onClick={() => choose(null)}
               className="rounded-full p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-              aria-label={`Remove ${file.name}`}
+              aria-label={say(applicationFormTexts.removeFile, { file: file.name })}
             >
               <X aria-hidden="true" className="size-4" />
             </button>

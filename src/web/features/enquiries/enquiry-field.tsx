@@ -12,12 +12,22 @@ type EnquiryFieldProps = {
   required?: boolean;
   error: string | undefined;
   hint?: string;
+  /** '(optional)' in the page's language. */
+  optionalText: string;
   /** The control, given the ids it must carry. */
   children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
 };
 
 /** A labelled control with its hint and its error, both attached for screen readers. */
-export function EnquiryField({ name, label, required = false, error, hint, children }: EnquiryFieldProps) {
+export function EnquiryField({
+  name,
+  label,
+  required = false,
+  error,
+  hint,
+  optionalText,
+  children,
+}: EnquiryFieldProps) {
   const id = enquiryFieldId(name);
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -29,7 +39,7 @@ export function EnquiryField({ name, label, required = false, error, hint, child
             *
           </span>
         ) : (
-          <span className="ml-1 font-normal text-slate-600">(optional)</span>
+          <span className="ml-1 font-normal text-slate-600">{optionalText}</span>
         )}
       </label>
       {children({ id, describedBy: described || undefined })}

@@ -1,6 +1,6 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { enquiryConsentLabel, enquiryConsentNotice } from '#content/enquiries.js';
+import { enquiryConsentLabel } from '#content/enquiries.js';
 import {
   customerTypeLabels,
   customerTypes,
@@ -10,10 +10,12 @@ import {
   enquiryTopicLabels,
   enquiryTopics,
 } from '#shared/enquiries.js';
-import { languageOfTag } from '#shared/languages.js';
+import { defaultLanguageOf, languageOfTag, siteLanguages } from '#shared/languages.js';
+import type { Say } from '#web/app/phrasebook.js';
 import { HoneypotField } from '#web/features/careers/index.js';
 import { sendEnquiry } from './api/send-enquiry.js';
 import { EnquiryField, enquiryInputClassName } from './enquiry-field.js';
+import { enquiryFormTexts } from './enquiry-form-text.js';
 import {
   type EnquiryFieldErrors,
   type EnquiryFormValues,
@@ -27,14 +29,18 @@ import type { EnquiryPrefill, EnquirySetup } from './enquiry-setup.js';
 type EnquiryFormProps = {
   prefill: EnquiryPrefill;
   setup: EnquirySetup;
+  /** Says the form's texts in the page's language. */
+  say: Say;
   onAccepted: (receipt: EnquiryReceipt) => void;
 };
 
 /**
  * The enquiry form: checked in the browser with the server's own schema, each message next to its
  * field and the focus moved to the first wrong one; the server's refusal is shown the same way.
+ * Messages are kept as the schema words them (English, the catalogue's key) and said in the page's
+ * language when shown; the server's are already in it.
  */
-export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
+export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProps) {
   const [values, setValues] = useState<EnquiryFormValues>(() => initialEnquiryValues(prefill));
   const [errors, setErrors] = useState<EnquiryFieldErrors>({});
   const [formMessage, setFormMessage] = useState<string | undefined>();
@@ -58,7 +64,7 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
     });
     if (checked.kind === 'invalid') {
       setErrors(checked.errors);
-      setFormMessage('Please correct the fields marked below.');
+      setFormMessage(say(enquiryFormTexts.correctFields));
       focusFirstInvalid(checked.errors);
       return;
     }
@@ -69,11 +75,16 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
     setSending(false);
     if (outcome.kind === 'accepted') return onAccepted(outcome.receipt);
     if (outcome.kind === 'unreachable') {
-      return setFormMessage('We could not reach our server. Please check your connection and try again.');
+      return setFormMessage(say(enquiryFormTexts.unreachable));
     }
     setErrors(outcome.fields as EnquiryFieldErrors);
     setFormMessage(outcome.message);
     focusFirstInvalid(outcome.fields as EnquiryFieldErrors);
+  };
+
+  const errorOf = (name: EnquiryFieldName) => {
+    const message = errors[name];
+    return message && say(message);
   };
 
   const text = (
@@ -83,10 +94,11 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
   ) => (
     <EnquiryField
       name={name}
-      label={label}
+      label={say(label)}
       required={options.required}
-      error={errors[name]}
-      hint={options.hint}
+      error={errorOf(name)}
+      hint={options.hint && say(options.hint)}
+      optionalText={say(enquiryFormTexts.optional)}
     >
       {({ id, describedBy }) => (
         <input
@@ -110,7 +122,7 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
     <form ref={formRef} noValidate onSubmit={submit} className="relative space-y-4">
       {prefill.office && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {`The ${prefill.office.name} will call you back.`}
+          {say(enquiryFormTexts.officeCallsBack, { office: prefill.office.name })}
         </p>
       )}
       {formMessage && (
@@ -119,28 +131,34 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'Name', { required: true, autoComplete: 'name' })}
-        {text('phone', 'Mobile number', {
+        {text('name', enquiryFormTexts.name, { required: true, autoComplete: 'name' })}
+        {text('phone', enquiryFormTexts.phone, {
           required: true,
           type: 'tel',
           autoComplete: 'tel-national',
           inputMode: 'tel',
         })}
-        {text('email', 'E-mail', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {text('place', 'City or PIN code', {
+        {text('email', enquiryFormTexts.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {text('place', enquiryFormTexts.place, {
           required: true,
           autoComplete: 'postal-code',
-          hint: 'e.g. Gaya or 823001',
+          hint: enquiryFormTexts.placeHint,
         })}
-        {text('brand', 'Brand')}
-        {text('product', 'Product', { hint: 'e.g. Laptops' })}
-        {text('quantity', 'Quantity', { inputMode: 'numeric' })}
+        {text('brand', enquiryFormTexts.brand)}
+        {text('product', enquiryFormTexts.product, { hint: enquiryFormTexts.productHint })}
+        {text('quantity', enquiryFormTexts.quantity, { inputMode: 'numeric' })}
       </div>
       <EnquiryField
         name="message"
-        label="Details"
-        error={errors.message}
-        hint={`${values.message.length} of ${ENQUIRY_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`}
+        label={say(enquiryFormTexts.message)}
+        error={errorOf('message')}
+        hint={say(enquiryFormTexts.characters, {
+          count: new Intl.NumberFormat(setup.languageTag ?? defaultLanguageOf(siteLanguages).tag, {
+            useGrouping: false,
+          }).format(values.message.length),
+          max: ENQUIRY_MESSAGE_MAX_LENGTH.toLocaleString('en-IN'),
+        })}
+        optionalText={say(enquiryFormTexts.optional)}
       >
         {({ id, describedBy }) => (
           <textarea
@@ -158,7 +176,9 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
       </EnquiryField>
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">You are</legend>
+          <legend className="text-sm font-semibold text-slate-800">
+            {say(enquiryFormTexts.customerType)}
+          </legend>
           <div className="mt-1 space-y-1">
             {customerTypes.map((type) => (
               <label key={type} className="flex items-center gap-2 text-slate-800">
@@ -170,12 +190,18 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
                   onChange={() => set('customerType', type)}
                   className="size-4 accent-brand-700"
                 />
-                {customerTypeLabels[type]}
+                {say(customerTypeLabels[type])}
               </label>
             ))}
           </div>
         </fieldset>
-        <EnquiryField name="topic" label="About" required error={errors.topic}>
+        <EnquiryField
+          name="topic"
+          label={say(enquiryFormTexts.topic)}
+          required
+          error={errorOf('topic')}
+          optionalText={say(enquiryFormTexts.optional)}
+        >
           {({ id, describedBy }) => (
             <select
               id={id}
@@ -187,7 +213,7 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
             >
               {enquiryTopics.map((topic) => (
                 <option key={topic} value={topic}>
-                  {enquiryTopicLabels[topic]}
+                  {say(enquiryTopicLabels[topic])}
                 </option>
               ))}
             </select>
@@ -196,7 +222,10 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
       </div>
       <div>
         <p id="enquiry-consent-notice" className="text-xs text-slate-700">
-          {enquiryConsentNotice(setup.companyName, setup.contactEmail)}
+          {say(enquiryFormTexts.consentNotice, {
+            companyName: setup.companyName,
+            contactEmail: setup.contactEmail,
+          })}
         </p>
         <label className="mt-2 flex items-start gap-2 text-sm font-medium text-slate-800">
           <input
@@ -210,11 +239,11 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
             aria-describedby={`enquiry-consent-notice${errors.consent ? ` ${enquiryFieldId('consent')}-error` : ''}`}
             className="mt-0.5 size-4 shrink-0 accent-brand-700"
           />
-          {enquiryConsentLabel}
+          {say(enquiryConsentLabel)}
         </label>
         {errors.consent && (
           <p id={`${enquiryFieldId('consent')}-error`} className="mt-1 text-sm text-red-700">
-            {errors.consent}
+            {errorOf('consent')}
           </p>
         )}
       </div>
@@ -229,7 +258,7 @@ export function EnquiryForm({ prefill, setup, onAccepted }: EnquiryFormProps) {
         ) : (
           <Send aria-hidden="true" className="size-4" />
         )}
-        {sending ? 'Sending…' : 'Send enquiry'}
+        {say(sending ? enquiryFormTexts.sending : enquiryFormTexts.send)}
       </button>
     </form>
   );

@@ -1,22 +1,33 @@
 import { CircleCheck, Phone } from 'lucide-react';
 import { telHref } from '#content/contact-links.js';
 import type { EnquiryReceipt } from '#shared/enquiries.js';
+import type { Say } from '#web/app/phrasebook.js';
+import { enquiryFormTexts } from './enquiry-form-text.js';
+
+type EnquiryReceiptViewProps = { receipt: EnquiryReceipt; say: Say; onClose: () => void };
 
 /** What the visitor sees once the enquiry is stored: the reference, who will call, and their phone. */
-export function EnquiryReceiptView({ receipt, onClose }: { receipt: EnquiryReceipt; onClose: () => void }) {
+export function EnquiryReceiptView({ receipt, say, onClose }: EnquiryReceiptViewProps) {
   const { office } = receipt;
+  // The reference and the phone link sit where the sentence puts their placeholder.
+  const [beforeReference, afterReference] = say(enquiryFormTexts.reference).split('{reference}');
+  const [beforePhone, afterPhone] = say(enquiryFormTexts.callOffice, { office: office.name }).split(
+    '{phone}',
+  );
   return (
     <div role="status" className="space-y-4 text-slate-800">
       <p className="flex items-start gap-2 text-lg font-semibold text-green-800">
         <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0" />
-        {`Thank you. The ${office.name} will call you.`}
+        {say(enquiryFormTexts.thanks, { office: office.name })}
       </p>
       <p>
-        Your reference: <strong className="font-mono text-lg">{receipt.reference}</strong>
+        {beforeReference}
+        <strong className="font-mono text-lg">{receipt.reference}</strong>
+        {afterReference}
       </p>
       {office.phone && (
         <p>
-          {`You can also call the ${office.name}: `}
+          {beforePhone}
           <a
             href={telHref(office.phone)}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
@@ -24,6 +35,7 @@ export function EnquiryReceiptView({ receipt, onClose }: { receipt: EnquiryRecei
             <Phone aria-hidden="true" className="size-4" />
             {office.phone}
           </a>
+          {afterPhone}
         </p>
       )}
       {/* The form the focus was in is gone: keyboard users land on the way out. */}
@@ -34,7 +46,7 @@ export function EnquiryReceiptView({ receipt, onClose }: { receipt: EnquiryRecei
         onClick={onClose}
         className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
       >
-        Done
+        {say(enquiryFormTexts.done)}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@
 export { EnquiryButton } from './enquiry-button.island.js';
 export { EnquiryOpenButton } from './enquiry-open-button.js';
 export type { EnquiryPrefill, EnquirySetup } from './enquiry-setup.js';
-export { enquirySetup } from './enquiry-setup-of-content.js';
+export { useEnquirySetup } from './enquiry-setup-of-content.js';
 export { LazyEnquiryDialog } from './lazy-enquiry-dialog.js';
 export { OfficeEnquiryButton } from './office-enquiry-button.js';
 export { QuoteButton } from './quote-button.js';

@@ -1,9 +1,10 @@
-import { quoteButtonLabel, quoteButtonLabelFor } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { quoteButtonLabel } from '#content/index.js';
+import { useText } from '#web/app/page-context.js';
 import { Island } from '#web/islands/island.js';
 import { EnquiryButton } from './enquiry-button.island.js';
+import { enquiryButtonTemplates } from './enquiry-button-text.js';
 import type { EnquiryButtonSize, EnquiryButtonVariant } from './enquiry-open-button.js';
-import { enquirySetup } from './enquiry-setup-of-content.js';
+import { useEnquirySetup } from './enquiry-setup-of-content.js';
 
 type QuoteButtonProps = {
   /** The brand, and the brand's product, the form opens with. */
@@ -20,15 +21,16 @@ type QuoteButtonProps = {
  * own, loaded when it opens.
  */
 export function QuoteButton({ brand, product, variant = 'primary', size = 'regular' }: QuoteButtonProps) {
-  const content = useSiteContent();
+  const text = useText();
+  const setup = useEnquirySetup();
   const subject = [brand, product].filter(Boolean).join(' ');
   return (
     <Island
       component={EnquiryButton}
       props={{
-        label: subject ? quoteButtonLabelFor(subject) : quoteButtonLabel,
+        label: subject ? text(enquiryButtonTemplates.quoteFor, { subject }) : text(quoteButtonLabel),
         prefill: { topic: 'sales', ...(brand ? { brand } : {}), ...(product ? { product } : {}) },
-        setup: enquirySetup(content),
+        setup,
         variant,
         size,
       }}

@@ -9,7 +9,7 @@ import {
 import { useSiteContent } from '#web/app/page-context.js';
 import type { RouteParams } from '#web/app/page-meta.js';
 import { PageSection } from '#web/components/ui/page-section.js';
-import { enquirySetup } from '#web/features/enquiries/index.js';
+import { useEnquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 import { BrandHero } from './brand-hero.js';
 import { BrandNotFound } from './brand-not-found.js';
@@ -24,6 +24,7 @@ function quoteContactOf(branch: Branch): QuoteContact {
 /** /brands/:brandName, matched case-insensitively against the brands in the content. */
 export function BrandPage({ params }: { params: RouteParams }) {
   const content = useSiteContent();
+  const enquirySetup = useEnquirySetup();
   const brand = findBrand(content, params.brandName ?? '');
   if (!brand) return <BrandNotFound />;
   return (
@@ -37,7 +38,7 @@ export function BrandPage({ params }: { params: RouteParams }) {
             quoteContacts: quoteBranches(content).map(quoteContactOf),
             warrantyText: productWarrantyText,
             brandName: brand.name,
-            enquirySetup: enquirySetup(content),
+            enquirySetup,
           }}
         />
       </PageSection>

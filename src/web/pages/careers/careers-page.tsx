@@ -1,9 +1,10 @@
 import { activeOpenings, applyByEmailHref } from '#content/index.js';
 import { positionOptions } from '#shared/position-choices.js';
-import { useSiteContent, useToday } from '#web/app/page-context.js';
+import { useSiteContent, useText, useToday } from '#web/app/page-context.js';
 import { jobListingOf } from '#web/components/job-openings/job-listing.js';
 import { PageHero } from '#web/components/ui/page-hero.js';
 import { PageSection } from '#web/components/ui/page-section.js';
+import { applicationPhrasebook } from '#web/features/careers/index.js';
 import { Island } from '#web/islands/island.js';
 import { ContactHrCard } from './contact-hr-card.js';
 import { JobOpenings } from './job-openings.island.js';
@@ -14,6 +15,7 @@ import { JobOpenings } from './job-openings.island.js';
  */
 export function CareersPage() {
   const content = useSiteContent();
+  const text = useText();
   const openings = activeOpenings(content, useToday());
   const hrEmail = content.company.contacts.hr.email;
   const jobs = openings.map((opening) => jobListingOf(opening, applyByEmailHref(opening, hrEmail)));
@@ -29,7 +31,14 @@ export function CareersPage() {
         ) : (
           <Island
             component={JobOpenings}
-            props={{ jobs, application: { positions: positionOptions(openings), hrEmail } }}
+            props={{
+              jobs,
+              application: {
+                positions: positionOptions(openings),
+                hrEmail,
+                phrases: applicationPhrasebook(text),
+              },
+            }}
           />
         )}
       </PageSection>

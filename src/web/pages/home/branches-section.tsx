@@ -5,15 +5,16 @@ import {
   joinAsSentence,
   operatingStates,
 } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { BranchGrid } from '#web/components/contact/branch-grid.js';
 import { PageSection } from '#web/components/ui/page-section.js';
-import { EnquiryButton, enquirySetup, OfficeEnquiryButton } from '#web/features/enquiries/index.js';
+import { EnquiryButton, OfficeEnquiryButton, useEnquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 
 /** 'Our Branches', the target of /contact: the corporate office first, then every branch. */
 export function BranchesSection() {
   const content = useSiteContent();
+  const text = useText();
   const { company } = content;
   return (
     <PageSection
@@ -31,9 +32,9 @@ export function BranchesSection() {
         <Island
           component={EnquiryButton}
           props={{
-            label: enquiryButtonLabel,
+            label: text(enquiryButtonLabel),
             prefill: {},
-            setup: enquirySetup(content),
+            setup: useEnquirySetup(),
             openFromAddress: true,
           }}
         />

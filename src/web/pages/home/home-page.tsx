@@ -1,6 +1,6 @@
 import { quoteButtonLabel } from '#content/index.js';
 import { useLocalPath, useSiteContent, useText } from '#web/app/page-context.js';
-import { enquirySetup } from '#web/features/enquiries/index.js';
+import { useEnquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 import { AboutSection } from './about-section.js';
 import { BranchesSection } from './branches-section.js';
@@ -36,7 +36,7 @@ export function HomePage() {
           ),
           companyName: company.name,
           tagline: company.tagline,
-          quote: { label: quoteButtonLabel, setup: enquirySetup(content) },
+          quote: { label: text(quoteButtonLabel), setup: useEnquirySetup() },
         }}
       />
       <ServicesSection />

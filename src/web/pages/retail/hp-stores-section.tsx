@@ -1,6 +1,6 @@
 import { useSiteContent } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
-import { enquirySetup } from '#web/features/enquiries/index.js';
+import { useEnquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 import { HpStoreList } from './hp-store-list.island.js';
 
@@ -17,7 +17,7 @@ export function HpStoresSection() {
     >
       <Island
         component={HpStoreList}
-        props={{ stores: hpWorld, enquirySetup: enquirySetup(content), renderedAt: new Date().toISOString() }}
+        props={{ stores: hpWorld, enquirySetup: useEnquirySetup(), renderedAt: new Date().toISOString() }}
         hydrate="visible"
       />
     </PageSection>
