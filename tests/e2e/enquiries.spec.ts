@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import bengali from '#content/interface-text/bn.json' with { type: 'json' };
 import { enquiryMessages } from '#shared/enquiries.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
@@ -9,8 +10,14 @@ test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
 });
 
+/** A text as a page in `language` says it: its catalogue's translation, with the values filled in. */
+function said(language: 'en' | 'bn', source: string, values: Record<string, string> = {}): string {
+  const text = language === 'bn' ? ((bengali as Record<string, string>)[source] ?? source) : source;
+  return Object.entries(values).reduce((filled, [name, value]) => filled.replace(`{${name}}`, value), text);
+}
+
 /** /brands/hp (or its address in another language), Get Quote on Laptops, then the enquiry button in its list: the dialog. */
-async function openLaptopsEnquiry(page: Page, address = '/brands/hp'): Promise<Locator> {
+async function openLaptopsEnquiry(page: Page, address = '/brands/hp', language: 'en' | 'bn' = 'en') {
   await page.goto(address);
   const laptops = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Laptops' }) });
   await laptops.getByRole('button', { name: 'Get Quote' }).click();
@@ -18,17 +25,21 @@ async function openLaptopsEnquiry(page: Page, address = '/brands/hp'): Promise<L
     .getByRole('region', { name: 'Branches to call for a Laptops quote' })
     .getByRole('button', { name: 'Send an enquiry' })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Get a quote: HP Laptops' });
+  const dialog = page.getByRole('dialog', {
+    name: said(language, 'Get a quote: {subject}', { subject: 'HP Laptops' }),
+  });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-async function fillGayaEnquiry(dialog: Locator, phone: string) {
-  await dialog.getByLabel('Name').fill('Asha Verma');
-  await dialog.getByLabel('Mobile number').fill(phone);
-  await dialog.getByLabel('City or PIN code').fill('823001');
-  await dialog.getByLabel('Quantity').fill('20');
-  await dialog.getByRole('checkbox', { name: 'I agree to be contacted about this enquiry' }).check();
+async function fillGayaEnquiry(dialog: Locator, phone: string, language: 'en' | 'bn' = 'en') {
+  await dialog.getByLabel(said(language, 'Name'), { exact: true }).fill('Asha Verma');
+  await dialog.getByLabel(said(language, 'Mobile number')).fill(phone);
+  await dialog.getByLabel(said(language, 'City or PIN code')).fill('823001');
+  await dialog.getByLabel(said(language, 'Quantity')).fill('20');
+  await dialog
+    .getByRole('checkbox', { name: said(language, 'I agree to be contacted about this enquiry') })
+    .check();
 }
 
 for (const viewport of [
@@ -59,15 +70,17 @@ for (const viewport of [
   });
 }
 
-test("an enquiry sent from a Bengali page says so: the form sends the page's language", async ({ page }) => {
-  const dialog = await openLaptopsEnquiry(page, '/bn/brands/hp');
-  await fillGayaEnquiry(dialog, uniquePhone());
+test("an enquiry from a Bengali page is asked and answered in Bengali, and sends the page's language", async ({
+  page,
+}) => {
+  const dialog = await openLaptopsEnquiry(page, '/bn/brands/hp', 'bn');
+  await fillGayaEnquiry(dialog, uniquePhone(), 'bn');
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/enquiries'));
-  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  await dialog.getByRole('button', { name: said('bn', 'Send enquiry') }).click();
   expect((await sent).postDataJSON()).toMatchObject({ sourcePage: '/bn/brands/hp', language: 'bn' });
-  await expect(page.getByRole('dialog', { name: 'Enquiry sent' }).getByRole('status')).toContainText(
-    'The Patna Branch will call you.',
-  );
+  await expect(
+    page.getByRole('dialog', { name: said('bn', 'Enquiry sent') }).getByRole('status'),
+  ).toContainText(said('bn', 'Thank you. The {office} will call you.', { office: 'Patna Branch' }));
 });
 
 test('the form is filled and sent with the keyboard alone, and a refusal names the field', async ({
