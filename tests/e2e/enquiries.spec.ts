@@ -20,10 +20,12 @@ function said(language: 'en' | 'bn', source: string, values: Record<string, stri
 async function openLaptopsEnquiry(page: Page, address = '/brands/hp', language: 'en' | 'bn' = 'en') {
   await page.goto(address);
   const laptops = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Laptops' }) });
-  await laptops.getByRole('button', { name: 'Get Quote' }).click();
+  await laptops.getByRole('button', { name: said(language, 'Get Quote') }).click();
   await page
-    .getByRole('region', { name: 'Branches to call for a Laptops quote' })
-    .getByRole('button', { name: 'Send an enquiry' })
+    .getByRole('region', {
+      name: said(language, 'Branches to call for a {product} quote', { product: 'Laptops' }),
+    })
+    .getByRole('button', { name: said(language, 'Send an enquiry') })
     .click();
   const dialog = page.getByRole('dialog', {
     name: said(language, 'Get a quote: {subject}', { subject: 'HP Laptops' }),

@@ -6,6 +6,7 @@ import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
 import { applicationFormSources } from '#web/features/careers/application-form-text.js';
 import { enquiryButtonSources } from '#web/features/enquiries/enquiry-button-text.js';
 import { enquiryFormSources } from '#web/features/enquiries/enquiry-form-text.js';
+import { brandProductListSources } from '#web/pages/brand/brand-product-text.js';
 import { createTranslator, formatNumber, siteCatalogues } from './interface-text.js';
 
 const [english, bengali, hindi] = siteLanguages as [SiteLanguage, SiteLanguage, SiteLanguage];
@@ -16,8 +17,9 @@ function argumentNames(message: string): string[] {
 }
 
 /**
- * The texts every language must have (page titles may fall back to English): the shell's, and the
- * enquiry and application forms' with each of their validation messages.
+ * The texts every language must have (page titles may fall back to English): the shell's, the
+ * enquiry and application forms' with each of their validation messages and the application's
+ * notices, and the brand page's product list with its Get Quote list.
  */
 const shellSources = [
   ...headerNavLinks.map((link) => link.label),
@@ -27,6 +29,7 @@ const shellSources = [
   ...enquiryButtonSources,
   ...enquiryFormSources(),
   ...applicationFormSources(),
+  ...brandProductListSources,
 ];
 
 describe('the interface text catalogues', () => {
@@ -36,7 +39,7 @@ describe('the interface text catalogues', () => {
       expect(catalogue._status).toMatch(/native speaker/);
   });
 
-  it('translate every text of the navigation, the cookie banner and the forms', () => {
+  it('translate every text of the navigation, the cookie banner, the forms and the brand page’s products', () => {
     for (const code of ['bn', 'hi']) {
       const missing = shellSources.filter((source) => !(source in (siteCatalogues[code] ?? {})));
       expect({ code, missing }).toEqual({ code, missing: [] });

@@ -6,7 +6,7 @@ import {
   productWarrantyText,
   quoteBranches,
 } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import type { RouteParams } from '#web/app/page-meta.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { useEnquirySetup } from '#web/features/enquiries/index.js';
@@ -14,6 +14,7 @@ import { Island } from '#web/islands/island.js';
 import { BrandHero } from './brand-hero.js';
 import { BrandNotFound } from './brand-not-found.js';
 import { BrandProductList } from './brand-product-list.island.js';
+import { brandProductPhrasebook, brandProductsHeading } from './brand-product-text.js';
 import { BrandSalesContact } from './brand-sales-contact.js';
 import type { QuoteContact } from './quote-branch-list.js';
 
@@ -25,20 +26,25 @@ function quoteContactOf(branch: Branch): QuoteContact {
 export function BrandPage({ params }: { params: RouteParams }) {
   const content = useSiteContent();
   const enquirySetup = useEnquirySetup();
+  const text = useText();
   const brand = findBrand(content, params.brandName ?? '');
   if (!brand) return <BrandNotFound />;
   return (
     <>
       <BrandHero brand={brand} />
-      <PageSection headingId="brand-products-heading" title={`${brand.name} Product Categories`}>
+      <PageSection
+        headingId="brand-products-heading"
+        title={text(brandProductsHeading, { brand: brand.name })}
+      >
         <Island
           component={BrandProductList}
           props={{
             products: brand.products,
             quoteContacts: quoteBranches(content).map(quoteContactOf),
-            warrantyText: productWarrantyText,
+            warrantyText: text(productWarrantyText),
             brandName: brand.name,
             enquirySetup,
+            phrases: brandProductPhrasebook(text),
           }}
         />
       </PageSection>

@@ -1,6 +1,8 @@
 import { CircleCheck, MessageSquareQuote, ShieldCheck } from 'lucide-react';
 import type { BrandProduct } from '#content/index.js';
+import type { Say } from '#web/app/phrasebook.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
+import { brandProductTexts } from './brand-product-text.js';
 import { QuoteBranchList, type QuoteContact } from './quote-branch-list.js';
 
 type BrandProductCardProps = {
@@ -12,6 +14,8 @@ type BrandProductCardProps = {
   quoteOpen: boolean;
   onToggleQuote: () => void;
   onEnquire: () => void;
+  /** Says the card's texts in the page's language. */
+  say: Say;
 };
 
 export function BrandProductCard({
@@ -22,6 +26,7 @@ export function BrandProductCard({
   quoteOpen,
   onToggleQuote,
   onEnquire,
+  say,
 }: BrandProductCardProps) {
   // A click before the page's script runs would be lost: the buttons wait for it.
   const hydrated = useHydrated();
@@ -32,7 +37,7 @@ export function BrandProductCard({
           <h3 className="text-lg font-semibold text-slate-900">{product.name}</h3>
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
             <CircleCheck aria-hidden="true" className="size-3.5" />
-            Available
+            {say(brandProductTexts.available)}
           </span>
         </div>
         {product.description && <p className="mt-2 text-slate-700">{product.description}</p>}
@@ -50,7 +55,7 @@ export function BrandProductCard({
         className="mt-5 inline-flex items-center justify-center gap-2 self-start rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 aria-expanded:bg-brand-900"
       >
         <MessageSquareQuote aria-hidden="true" className="size-4" />
-        Get Quote
+        {say(brandProductTexts.getQuote)}
       </button>
       <QuoteBranchList
         id={quoteListId}
@@ -58,6 +63,7 @@ export function BrandProductCard({
         contacts={quoteContacts}
         open={quoteOpen}
         onEnquire={onEnquire}
+        say={say}
       />
     </li>
   );

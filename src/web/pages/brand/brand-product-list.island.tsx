@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { BrandProduct } from '#content/index.js';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { type EnquiryPrefill, type EnquirySetup, LazyEnquiryDialog } from '#web/features/enquiries/index.js';
 import { BrandProductCard } from './brand-product-card.js';
 import type { QuoteContact } from './quote-branch-list.js';
@@ -11,6 +12,8 @@ type BrandProductListProps = {
   warrantyText: string;
   brandName: string;
   enquirySetup: EnquirySetup;
+  /** The cards' texts in the page's language; none on an English page. */
+  phrases?: Phrasebook;
 };
 
 /**
@@ -23,10 +26,12 @@ export function BrandProductList({
   warrantyText,
   brandName,
   enquirySetup,
+  phrases,
 }: BrandProductListProps) {
   const [quoteProduct, setQuoteProduct] = useState<string | undefined>(undefined);
   const [enquiry, setEnquiry] = useState<EnquiryPrefill | null>(null);
   const idPrefix = useId();
+  const say = sayWith(phrases);
   const toggleQuote = (productName: string) =>
     setQuoteProduct((current) => (current === productName ? undefined : productName));
 
@@ -43,6 +48,7 @@ export function BrandProductList({
             quoteOpen={quoteProduct === product.name}
             onToggleQuote={() => toggleQuote(product.name)}
             onEnquire={() => setEnquiry({ brand: brandName, product: product.name })}
+            say={say}
           />
         ))}
       </ul>

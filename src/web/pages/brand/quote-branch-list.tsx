@@ -1,6 +1,8 @@
 import { MessageSquareQuote, Phone } from 'lucide-react';
 import { telHref } from '#content/contact-links.js';
 import { enquiryButtonLabel } from '#content/enquiries.js';
+import type { Say } from '#web/app/phrasebook.js';
+import { brandProductTexts } from './brand-product-text.js';
 
 /** A branch as a Get Quote list shows it: its name and the number to call. */
 export type QuoteContact = { id: string; label: string; phone: string | undefined };
@@ -12,6 +14,8 @@ type QuoteBranchListProps = {
   open: boolean;
   /** Opens the enquiry form for this product. */
   onEnquire: () => void;
+  /** Says the list's texts in the page's language. */
+  say: Say;
 };
 
 /**
@@ -19,14 +23,14 @@ type QuoteBranchListProps = {
  * element always exists (so `aria-controls` always points somewhere) and is hidden when closed.
  * It is capped at 14rem and scrolls; being focusable lets keyboard users scroll it too.
  */
-export function QuoteBranchList({ id, productName, contacts, open, onEnquire }: QuoteBranchListProps) {
+export function QuoteBranchList({ id, productName, contacts, open, onEnquire, say }: QuoteBranchListProps) {
   return (
     <section
       id={id}
       hidden={!open}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to focus the list to scroll it
       tabIndex={0}
-      aria-label={`Branches to call for a ${productName} quote`}
+      aria-label={say(brandProductTexts.quoteBranches, { product: productName })}
       className="mt-4 max-h-56 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50"
     >
       {open && (
@@ -39,14 +43,12 @@ export function QuoteBranchList({ id, productName, contacts, open, onEnquire }: 
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-900"
             >
               <MessageSquareQuote aria-hidden="true" className="size-4" />
-              {enquiryButtonLabel}
+              {say(enquiryButtonLabel)}
             </button>
-            <p className="mt-1 text-xs text-slate-600">
-              Leave your number; the office nearest you will call.
-            </p>
+            <p className="mt-1 text-xs text-slate-600">{say(brandProductTexts.leaveNumber)}</p>
           </div>
           <p className="border-b border-slate-200 px-3 py-2 text-sm font-semibold text-slate-700">
-            Call your nearest branch for a quote:
+            {say(brandProductTexts.callNearest)}
           </p>
           <ul className="divide-y divide-slate-200">
             {contacts.map(({ id: contactId, label, phone }) => (
@@ -58,7 +60,7 @@ export function QuoteBranchList({ id, productName, contacts, open, onEnquire }: 
                 {phone && (
                   <a
                     href={telHref(phone)}
-                    aria-label={`Call ${label}: ${phone}`}
+                    aria-label={say(brandProductTexts.callBranch, { branch: label, phone })}
                     className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
                   >
                     <Phone aria-hidden="true" className="size-3.5" />
