@@ -1,5 +1,7 @@
 import { CircleCheck, Mail, TriangleAlert } from 'lucide-react';
 import { applicationReplyPromise } from '#content/site-text.js';
+import type { Say } from '#web/app/phrasebook.js';
+import { applicationNoticeTexts } from './application-notice-text.js';
 import { useFocusOnMount } from './use-focus-on-mount.js';
 
 export type ApplicationOutcomeNotice =
@@ -14,23 +16,38 @@ const noticeFocusClass = 'rounded-lg outline-offset-2';
  * success politely (status), the fallback at once (alert). The message also takes the focus the
  * closed dialog gave up.
  */
-export function ApplicationNotice({ notice }: { notice: ApplicationOutcomeNotice | undefined }) {
+export function ApplicationNotice({
+  notice,
+  say,
+}: {
+  notice: ApplicationOutcomeNotice | undefined;
+  /** Says the notices in the page's language (the careers phrasebook). */
+  say: Say;
+}) {
   return (
     <>
-      <div role="status">{notice?.kind === 'accepted' && <AcceptedNotice notice={notice} />}</div>
-      <div role="alert">{notice?.kind === 'email-fallback' && <EmailFallbackNotice notice={notice} />}</div>
+      <div role="status">{notice?.kind === 'accepted' && <AcceptedNotice notice={notice} say={say} />}</div>
+      <div role="alert">
+        {notice?.kind === 'email-fallback' && <EmailFallbackNotice notice={notice} say={say} />}
+      </div>
     </>
   );
 }
 
-function AcceptedNotice({ notice }: { notice: Extract<ApplicationOutcomeNotice, { kind: 'accepted' }> }) {
+function AcceptedNotice({
+  notice,
+  say,
+}: {
+  notice: Extract<ApplicationOutcomeNotice, { kind: 'accepted' }>;
+  say: Say;
+}) {
   const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <div ref={ref} tabIndex={-1} className={`mt-4 ${noticeFocusClass}`}>
       <div className="flex gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>
-          {`Application submitted successfully! Your application reference is ${notice.reference}. Our HR team will review your application. ${applicationReplyPromise}`}
+          {`${say(applicationNoticeTexts.accepted, { reference: notice.reference })} ${say(applicationReplyPromise)}`}
         </p>
       </div>
     </div>
@@ -39,8 +56,10 @@ function AcceptedNotice({ notice }: { notice: Extract<ApplicationOutcomeNotice, 
 
 function EmailFallbackNotice({
   notice,
+  say,
 }: {
   notice: Extract<ApplicationOutcomeNotice, { kind: 'email-fallback' }>;
+  say: Say;
 }) {
   const ref = useFocusOnMount<HTMLDivElement>();
   return (
@@ -48,15 +67,15 @@ function EmailFallbackNotice({
       <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
-          <p className="font-semibold">Backend not available. Opening email as fallback method.</p>
+          <p className="font-semibold">{say(applicationNoticeTexts.unreachable)}</p>
           <p className="mt-1 text-sm">
-            Please attach your resume (PDF) to the email before sending it. If no email opened,{' '}
+            {say(applicationNoticeTexts.attachResume)}{' '}
             <a
               href={notice.emailHref}
               className="inline-flex items-center gap-1 font-semibold underline underline-offset-2"
             >
               <Mail aria-hidden="true" className="size-4" />
-              open the application email
+              {say(applicationNoticeTexts.openEmail)}
             </a>
             .
           </p>

@@ -12,6 +12,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Say } from '#web/app/phrasebook.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { ApplicationNotice, type ApplicationOutcomeNotice } from './application-notice.js';
 import { type JobListing, unsavedJobIdText } from './job-listing.js';
@@ -25,6 +26,8 @@ type JobOpeningCardProps = {
   onApplyIntent: () => void;
   /** What became of an application for this job, if one was just sent. */
   notice: ApplicationOutcomeNotice | undefined;
+  /** Says the notice in the page's language. */
+  say: Say;
 };
 
 /** One opening: its summary, and its details behind View Details / Hide Details. */
@@ -35,6 +38,7 @@ export function JobOpeningCard({
   onApply,
   onApplyIntent,
   notice,
+  say,
 }: JobOpeningCardProps) {
   // Until the page's script runs, a click would be lost: the buttons wait for it.
   const hydrated = useHydrated();
@@ -132,7 +136,7 @@ export function JobOpeningCard({
             Apply via Email
           </a>
         </div>
-        <ApplicationNotice notice={notice} />
+        <ApplicationNotice notice={notice} say={say} />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { sayWith } from '#web/app/phrasebook.js';
 import type { ApplicationOutcomeNotice } from '#web/components/job-openings/application-notice.js';
 import type { JobListing } from '#web/components/job-openings/job-listing.js';
 import { JobOpeningCard } from '#web/components/job-openings/job-opening-card.js';
@@ -24,6 +25,7 @@ export function JobOpenings({
   const [expandedJobId, setExpandedJobId] = useState<string | null>(null);
   const [applyingFor, setApplyingFor] = useState<ApplicationJob | null>(null);
   const [notice, setNotice] = useState<ApplicationOutcomeNotice | null>(null);
+  const say = sayWith(application.phrases);
 
   const openApplication = (job: ApplicationJob) => {
     setNotice(null);
@@ -42,6 +44,7 @@ export function JobOpenings({
               onApply={() => openApplication(job)}
               onApplyIntent={loadApplicationDialog}
               notice={notice?.jobId === job.id ? notice : undefined}
+              say={say}
             />
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { Opening } from '#content/index.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
+import { sayWith } from '#web/app/phrasebook.js';
 import { jobListingOf } from '#web/components/job-openings/job-listing.js';
 import { JobOpeningCard } from '#web/components/job-openings/job-opening-card.js';
 import { useFocusOnMount } from '#web/components/job-openings/use-focus-on-mount.js';
@@ -261,6 +262,8 @@ function OpeningPreview({ opening, onClose }: { opening: Opening; onClose: () =>
         onApply={() => setApplying(true)}
         onApplyIntent={() => {}}
         notice={undefined}
+        // The admin area is in English: no phrasebook.
+        say={sayWith(undefined)}
       />
       <ApplicationDialog
         job={applying ? { id: opening.id, title: opening.title } : null}
