@@ -49,7 +49,10 @@ export function SiteLayout({ path, pagePath, children }: SiteLayoutProps) {
       {hasChat && (
         <Island
           component={ChatAssistant}
-          props={{ brandPartners: content.company.stats.brandPartners }}
+          props={{
+            brandPartners: content.company.stats.brandPartners,
+            ...(language === defaultLanguage ? {} : { language }),
+          }}
           hydrate="idle"
           clientOnly
         />

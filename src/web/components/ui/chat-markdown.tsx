@@ -83,14 +83,27 @@ const components: Components = {
  * `htmlAsText` shows raw HTML as the literal text it is instead of dropping it: the admin reads
  * what was stored (a seed client may record anything), inert either way.
  */
-export function ChatMarkdown({ text, htmlAsText = false }: { text: string; htmlAsText?: boolean }) {
+export function ChatMarkdown({
+  text,
+  htmlAsText = false,
+  sitePath,
+}: {
+  text: string;
+  htmlAsText?: boolean;
+  /** A link to a page of this site as the page showing the reply opens it (in its language). */
+  sitePath?: (path: string) => string;
+}) {
+  const transformUrl = (url: string) => {
+    const safeUrl = safeChatUrl(url);
+    return sitePath && isSitePath(safeUrl) ? sitePath(safeUrl) : safeUrl;
+  };
   return (
     <div className="space-y-2 break-words">
       <Markdown
         skipHtml={!htmlAsText}
         allowedElements={allowedElements}
         unwrapDisallowed
-        urlTransform={safeChatUrl}
+        urlTransform={transformUrl}
         components={components}
       >
         {text}

@@ -1,4 +1,6 @@
+import type { SiteLanguage } from '#shared/languages.js';
 import { ChatErrorBoundary } from './chat-error-boundary.js';
+import { chatSitePathIn } from './chat-site-path.js';
 import { ChatWidget } from './chat-widget.js';
 
 /**
@@ -6,10 +8,17 @@ import { ChatWidget } from './chat-widget.js';
  * browser only, once the page is idle (it reads the conversation from session storage), so it costs
  * the first paint nothing; a crash inside it removes the widget, not the page.
  */
-export function ChatAssistant({ brandPartners }: { brandPartners: string }) {
+export function ChatAssistant({
+  brandPartners,
+  language,
+}: {
+  brandPartners: string;
+  /** The page's language when it is not the default one: the replies' site links open in it. */
+  language?: SiteLanguage;
+}) {
   return (
     <ChatErrorBoundary>
-      <ChatWidget brandPartners={brandPartners} />
+      <ChatWidget brandPartners={brandPartners} sitePath={chatSitePathIn(language)} />
     </ChatErrorBoundary>
   );
 }

@@ -2,14 +2,20 @@ import { useEffect, useRef } from 'react';
 import { chatGreeting } from '#content/chat.js';
 import type { ChatMessage } from '#shared/chat.js';
 import { ChatMarkdown } from '#web/components/ui/chat-markdown.js';
+import type { ChatSitePath } from './chat-site-path.js';
 import { TypingIndicator } from './typing-indicator.js';
 
-type Props = { messages: readonly ChatMessage[]; streamingReply: string | null };
+type Props = {
+  messages: readonly ChatMessage[];
+  streamingReply: string | null;
+  /** The replies' links to the site's pages, in the page's language. */
+  sitePath: ChatSitePath;
+};
 
-function AssistantBubble({ text }: { text: string }) {
+function AssistantBubble({ text, sitePath }: { text: string; sitePath: ChatSitePath }) {
   return (
     <div className="max-w-[90%] rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-sm text-slate-900">
-      <ChatMarkdown text={text} />
+      <ChatMarkdown text={text} sitePath={sitePath} />
     </div>
   );
 }
@@ -18,7 +24,7 @@ function AssistantBubble({ text }: { text: string }) {
  * The greeting, the conversation and the reply being written, kept scrolled to the newest.
  * Visitor messages are plain text; assistant replies are markdown.
  */
-export function ChatMessageList({ messages, streamingReply }: Props) {
+export function ChatMessageList({ messages, streamingReply, sitePath }: Props) {
   const endRef = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the shown text grows
   useEffect(() => {
@@ -31,7 +37,7 @@ export function ChatMessageList({ messages, streamingReply }: Props) {
     <section tabIndex={0} aria-label="Conversation" className="flex-1 overflow-y-auto px-4 py-3">
       <ol className="flex flex-col gap-3">
         <li>
-          <AssistantBubble text={chatGreeting} />
+          <AssistantBubble text={chatGreeting} sitePath={sitePath} />
         </li>
         {messages.map((message, index) => (
           // The list only grows or is cleared whole, so positions are stable keys.
@@ -43,12 +49,18 @@ export function ChatMessageList({ messages, streamingReply }: Props) {
                 {message.content}
               </p>
             ) : (
-              <AssistantBubble text={message.content} />
+              <AssistantBubble text={message.content} sitePath={sitePath} />
             )}
           </li>
         ))}
         {streamingReply !== null && (
-          <li>{streamingReply === '' ? <TypingIndicator /> : <AssistantBubble text={streamingReply} />}</li>
+          <li>
+            {streamingReply === '' ? (
+              <TypingIndicator />
+            ) : (
+              <AssistantBubble text={streamingReply} sitePath={sitePath} />
+            )}
+          </li>
         )}
       </ol>
       <div ref={endRef} />

@@ -3,17 +3,24 @@ import { type CSSProperties, useEffect, useId, useRef } from 'react';
 import { useCookieBannerHeight } from '#web/hooks/use-cookie-banner-height.js';
 import { ChatComposer } from './chat-composer.js';
 import { ChatMessageList } from './chat-message-list.js';
+import type { ChatSitePath } from './chat-site-path.js';
 import { replyAsPlainText } from './reply-as-plain-text.js';
 import type { ChatConversation } from './use-chat-conversation.js';
 
-type Props = { id: string; conversation: ChatConversation; onClose: () => void };
+type Props = {
+  id: string;
+  conversation: ChatConversation;
+  onClose: () => void;
+  /** The replies' links to the site's pages, in the page's language. */
+  sitePath: ChatSitePath;
+};
 
 /**
  * The open chat: a non-modal dialog (the page stays usable) with the conversation, the message
  * field, and ways out: the x, Close, and Escape. Focus goes to the field when it opens and
  * returns there when a reply arrives; each finished reply is read out by an aria-live region.
  */
-export function ChatPanel({ id, conversation, onClose }: Props) {
+export function ChatPanel({ id, conversation, onClose, sitePath }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -58,7 +65,7 @@ export function ChatPanel({ id, conversation, onClose }: Props) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
-      <ChatMessageList messages={messages} streamingReply={streamingReply} />
+      <ChatMessageList messages={messages} streamingReply={streamingReply} sitePath={sitePath} />
       <div aria-live="polite" className="sr-only">
         {lastReply && replyAsPlainText(lastReply)}
       </div>

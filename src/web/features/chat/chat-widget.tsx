@@ -2,6 +2,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FloatingDock, useHeldBackOverText } from '#web/features/floating/index.js';
 import { ChatBanner } from './chat-banner.js';
+import type { ChatSitePath } from './chat-site-path.js';
 import { ChatTeaser } from './chat-teaser.js';
 import { useChatConversation } from './use-chat-conversation.js';
 import { useChatTeaser } from './use-chat-teaser.js';
@@ -19,8 +20,11 @@ const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module
  * bubble, and the partners-and-invoices banner. Loaded lazily by ChatWidgetLoader, so it runs in
  * the browser only and may read storage while rendering.
  */
-/** `brandPartners`: the company's brand-partner figure ('15+'), for the banner. */
-export function ChatWidget({ brandPartners }: { brandPartners: string }) {
+/**
+ * `brandPartners`: the company's brand-partner figure ('15+'), for the banner; `sitePath`: the
+ * replies' links to the site's pages, in the page's language.
+ */
+export function ChatWidget({ brandPartners, sitePath }: { brandPartners: string; sitePath: ChatSitePath }) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const conversation = useChatConversation();
@@ -67,7 +71,7 @@ export function ChatWidget({ brandPartners }: { brandPartners: string }) {
       </FloatingDock>
       {open && (
         <Suspense fallback={null}>
-          <ChatPanel id={panelId} conversation={conversation} onClose={closeChat} />
+          <ChatPanel id={panelId} conversation={conversation} onClose={closeChat} sitePath={sitePath} />
         </Suspense>
       )}
     </>
