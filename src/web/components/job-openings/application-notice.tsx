@@ -1,7 +1,7 @@
 import { CircleCheck, Mail, TriangleAlert } from 'lucide-react';
 import { applicationReplyPromise } from '#content/site-text.js';
 import type { Say } from '#web/app/phrasebook.js';
-import { applicationNoticeTexts } from './application-notice-text.js';
+import { applicationNoticeTexts } from './job-opening-text.js';
 import { useFocusOnMount } from './use-focus-on-mount.js';
 
 export type ApplicationOutcomeNotice =

@@ -16,6 +16,7 @@ import type { Say } from '#web/app/phrasebook.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { ApplicationNotice, type ApplicationOutcomeNotice } from './application-notice.js';
 import { type JobListing, unsavedJobIdText } from './job-listing.js';
+import { jobOpeningTexts } from './job-opening-text.js';
 
 type JobOpeningCardProps = {
   job: JobListing;
@@ -26,7 +27,7 @@ type JobOpeningCardProps = {
   onApplyIntent: () => void;
   /** What became of an application for this job, if one was just sent. */
   notice: ApplicationOutcomeNotice | undefined;
-  /** Says the notice in the page's language. */
+  /** Says the card's texts and the notice in the page's language. */
   say: Say;
 };
 
@@ -58,32 +59,52 @@ export function JobOpeningCard({
             {job.title}
           </h3>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-            <JobFact icon={<MapPin className="size-4" />} label="Location" value={job.location} />
-            <JobFact icon={<Briefcase className="size-4" />} label="Type" value={job.type} />
+            <JobFact
+              icon={<MapPin className="size-4" />}
+              label={say(jobOpeningTexts.location)}
+              value={job.location}
+            />
+            <JobFact
+              icon={<Briefcase className="size-4" />}
+              label={say(jobOpeningTexts.type)}
+              value={job.type}
+            />
             {job.department && (
-              <JobFact icon={<Building2 className="size-4" />} label="Department" value={job.department} />
+              <JobFact
+                icon={<Building2 className="size-4" />}
+                label={say(jobOpeningTexts.department)}
+                value={job.department}
+              />
             )}
             {job.reportsTo && (
-              <JobFact icon={<UserRound className="size-4" />} label="Reports to" value={job.reportsTo} />
+              <JobFact
+                icon={<UserRound className="size-4" />}
+                label={say(jobOpeningTexts.reportsTo)}
+                value={job.reportsTo}
+              />
             )}
             <JobFact
               icon={<BadgeIndianRupee className="size-4" />}
-              label="Salary"
+              label={say(jobOpeningTexts.salary)}
               value={job.salaryPackage}
             />
             {job.experience && (
               <JobFact
                 icon={<GraduationCap className="size-4" />}
-                label="Experience"
+                label={say(jobOpeningTexts.experience)}
                 value={job.experience}
               />
             )}
-            <JobFact icon={<Hash className="size-4" />} label="Job ID" value={job.id || unsavedJobIdText} />
+            <JobFact
+              icon={<Hash className="size-4" />}
+              label={say(jobOpeningTexts.jobId)}
+              value={job.id || unsavedJobIdText}
+            />
           </ul>
           {job.applyBy && (
             <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-slate-800">
               <CalendarClock aria-hidden="true" className="size-4 text-brand-700" />
-              {`Apply by ${job.applyBy}`}
+              {say(jobOpeningTexts.applyBy, { date: job.applyBy })}
             </p>
           )}
         </div>
@@ -95,7 +116,7 @@ export function JobOpeningCard({
           aria-controls={detailsId}
           className="inline-flex shrink-0 items-center justify-center gap-1 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {expanded ? 'Hide Details' : 'View Details'}
+          {say(expanded ? jobOpeningTexts.hideDetails : jobOpeningTexts.viewDetails)}
           <ChevronDown
             aria-hidden="true"
             className={`size-4 motion-safe:transition-transform ${expanded ? 'rotate-180' : ''}`}
@@ -107,12 +128,12 @@ export function JobOpeningCard({
       <div id={detailsId} hidden={!expanded} className="border-t border-slate-200 p-5 sm:p-6">
         <p className="text-slate-700">{job.description}</p>
         <div className="mt-5 grid gap-6 md:grid-cols-2">
-          <JobList title="Responsibilities" items={job.responsibilities} />
-          <JobList title="Requirements" items={job.requirements} />
+          <JobList title={say(jobOpeningTexts.responsibilities)} items={job.responsibilities} />
+          <JobList title={say(jobOpeningTexts.requirements)} items={job.requirements} />
         </div>
         {job.howToApply && (
           <div className="mt-5">
-            <h4 className="font-semibold text-slate-900">How to apply</h4>
+            <h4 className="font-semibold text-slate-900">{say(jobOpeningTexts.howToApply)}</h4>
             <p className="mt-2 text-slate-700">{job.howToApply}</p>
           </div>
         )}
@@ -126,14 +147,14 @@ export function JobOpeningCard({
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
           >
             <Send aria-hidden="true" className="size-4" />
-            Apply Now
+            {say(jobOpeningTexts.applyNow)}
           </button>
           <a
             href={job.applyByEmailHref}
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
           >
             <Mail aria-hidden="true" className="size-4" />
-            Apply via Email
+            {say(jobOpeningTexts.applyByEmail)}
           </a>
         </div>
         <ApplicationNotice notice={notice} say={say} />

@@ -4,7 +4,7 @@ import { pageLanguageMessage } from '#shared/page-language.js';
 import { otherPositionChoice } from '#shared/position-choices.js';
 import type { Translate } from '#web/app/interface-text.js';
 import { type Phrasebook, phrasebookOf } from '#web/app/phrasebook.js';
-import { applicationNoticeTexts } from '#web/components/job-openings/application-notice-text.js';
+import { applicationNoticeTexts, jobOpeningTexts } from '#web/components/job-openings/job-opening-text.js';
 
 /**
  * The application dialog's own wording, in English: the catalogues' keys. A `{name}` is a value
@@ -28,12 +28,13 @@ export const applicationFormTexts = {
 
 /**
  * Every text the application dialog shows applicants or says to a screen reader: its own, its
- * fields' titles and placeholders, every validation message, and the notices shown under the job
- * once it is sent.
+ * fields' titles and placeholders, every validation message, and the opening's card with the notices
+ * shown under it once the application is sent.
  */
 export function applicationFormSources(): string[] {
   return [
     ...Object.values(applicationFormTexts),
+    ...Object.values(jobOpeningTexts),
     ...Object.values(applicationNoticeTexts),
     ...applicationFormFields.flatMap(({ schema }) => [schema.title, schema['x-placeholder'] ?? []].flat()),
     otherPositionChoice,

@@ -32,6 +32,30 @@ function noticeHtml(path: string, notice: ApplicationOutcomeNotice) {
   return renderToStaticMarkup(<ApplicationNotice notice={notice} say={sayWith(careersPhrasesOf(path))} />);
 }
 
+describe('the openings on the careers page', () => {
+  const render = (path: string) =>
+    pageRenderer.renderPage(path, { content: sampleContent, today: '2026-01-01' }).appHtml;
+
+  it('on a Hindi page label each card in Hindi, the opening’s own words as they are', () => {
+    const html = render('/hi/careers');
+    for (const hindi of ['स्थान: ', 'वेतन: ', 'विवरण देखें', 'ज़िम्मेदारियाँ</h4>', 'अभी आवेदन करें', 'ई-मेल से आवेदन करें'])
+      expect(html).toContain(hindi);
+    expect(html).not.toMatch(/View Details|Apply Now|Apply via Email|Location: /);
+  });
+
+  it('on an English page label them as before', () => {
+    const html = render('/careers');
+    for (const english of [
+      'Location: ',
+      'View Details',
+      'Responsibilities</h4>',
+      'Apply Now',
+      'Apply via Email',
+    ])
+      expect(html).toContain(english);
+  });
+});
+
 describe('the notices under a job applied for', () => {
   it('on a Hindi page say the success and the e-mail fallback in Hindi', () => {
     expect(noticeHtml('/hi/careers', accepted)).toContain(
