@@ -94,40 +94,76 @@ const placeSchema = z
     enquiryMessages.pinInvalid,
   );
 
+/**
+ * The enquiry form's one definition (issue 44): every field the visitor fills in, in the order the
+ * form shows them, each with its rule, its message, its label (`title`, the phrasebook's key), the
+ * kind of input (`x-widget`: 'tel', 'email', 'numeric' for a number typed as text, 'textarea',
+ * 'radio', 'select', 'checkbox') and the browser's hints. The form's values, their order and the
+ * blank form are all drawn from here.
+ */
+const enquiryFormSchema = z.object({
+  name: requiredText(enquiryMessages.nameRequired, 100, enquiryMessages.nameTooLong).meta({
+    title: 'Name',
+    'x-autocomplete': 'name',
+  }),
+  phone: indianMobileSchema(enquiryMessages.phoneRequired, enquiryMessages.phoneInvalid).meta({
+    title: 'Mobile number',
+    'x-widget': 'tel',
+    'x-autocomplete': 'tel-national',
+  }),
+  email: z
+    .string()
+    .trim()
+    .max(254, enquiryMessages.emailInvalid)
+    .pipe(z.union([z.literal(''), z.email(enquiryMessages.emailInvalid)]))
+    .transform((value) => value || undefined)
+    .optional()
+    .meta({ title: 'E-mail', 'x-widget': 'email', 'x-autocomplete': 'email' }),
+  place: placeSchema.meta({
+    title: 'City or PIN code',
+    'x-autocomplete': 'postal-code',
+    'x-hint': 'e.g. Gaya or 823001',
+  }),
+  brand: optionalLine(60, enquiryMessages.productTooLong).meta({ title: 'Brand' }),
+  product: optionalLine(100, enquiryMessages.productTooLong).meta({
+    title: 'Product',
+    'x-hint': 'e.g. Laptops',
+  }),
+  // A quantity typed in Bengali or Devanagari digits counts as well ('২০' is 20).
+  quantity: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? withAsciiDigits(value) : value),
+      z.coerce
+        .number({ error: enquiryMessages.quantityInvalid })
+        .int(enquiryMessages.quantityInvalid)
+        .min(1, enquiryMessages.quantityInvalid)
+        .max(100_000, enquiryMessages.quantityInvalid),
+    )
+    .optional()
+    .meta({ title: 'Quantity', 'x-widget': 'numeric' }),
+  message: z
+    .string()
+    .transform((value) => withoutInvisibleCharacters(value).replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(ENQUIRY_MESSAGE_MAX_LENGTH, enquiryMessages.messageTooLong))
+    .transform((value) => value || undefined)
+    .optional()
+    .meta({ title: 'Details', 'x-widget': 'textarea' }),
+  customerType: z
+    .enum(customerTypes, enquiryMessages.customerTypeRequired)
+    .meta({ title: 'You are', 'x-widget': 'radio' }),
+  topic: z
+    .enum(enquiryTopics, enquiryMessages.topicInvalid)
+    .default('sales')
+    .meta({ title: 'About', 'x-widget': 'select' }),
+  /** The form labels the box with the content's wording (`enquiryConsentLabel`), the owner's to edit. */
+  consent: z
+    .literal(true, enquiryMessages.consentRequired)
+    .meta({ title: 'Consent', 'x-widget': 'checkbox' }),
+});
+
 /** The form's fields, as the dialog validates them and `POST /api/enquiries` receives them. */
-export const enquirySubmissionSchema = z
-  .object({
-    name: requiredText(enquiryMessages.nameRequired, 100, enquiryMessages.nameTooLong),
-    phone: indianMobileSchema(enquiryMessages.phoneRequired, enquiryMessages.phoneInvalid),
-    email: z
-      .string()
-      .trim()
-      .max(254, enquiryMessages.emailInvalid)
-      .pipe(z.union([z.literal(''), z.email(enquiryMessages.emailInvalid)]))
-      .transform((value) => value || undefined)
-      .optional(),
-    place: placeSchema,
-    product: optionalLine(100, enquiryMessages.productTooLong),
-    brand: optionalLine(60, enquiryMessages.productTooLong),
-    // A quantity typed in Bengali or Devanagari digits counts as well ('২০' is 20).
-    quantity: z
-      .preprocess(
-        (value) => (typeof value === 'string' ? withAsciiDigits(value) : value),
-        z.coerce
-          .number({ error: enquiryMessages.quantityInvalid })
-          .int(enquiryMessages.quantityInvalid)
-          .min(1, enquiryMessages.quantityInvalid)
-          .max(100_000, enquiryMessages.quantityInvalid),
-      )
-      .optional(),
-    message: z
-      .string()
-      .transform((value) => withoutInvisibleCharacters(value).replace(/\r\n?/g, '\n').trim())
-      .pipe(z.string().max(ENQUIRY_MESSAGE_MAX_LENGTH, enquiryMessages.messageTooLong))
-      .transform((value) => value || undefined)
-      .optional(),
-    customerType: z.enum(customerTypes, enquiryMessages.customerTypeRequired),
-    topic: z.enum(enquiryTopics, enquiryMessages.topicInvalid).default('sales'),
+export const enquirySubmissionSchema = enquiryFormSchema
+  .extend({
     /** The office the visitor chose (a branch card, the chat's handover); the routing honours it. */
     officeId: z
       .string()
@@ -138,7 +174,6 @@ export const enquirySubmissionSchema = z
     sourcePage: z.string().max(200).refine(isSitePath).optional().catch(undefined),
     /** The language of that page ('bn' for /bn/contact): the office calls back in it. */
     language: pageLanguageSchema,
-    consent: z.literal(true, enquiryMessages.consentRequired),
     /** The honeypot: people never fill it in. */
     [honeypotFieldName]: z.string().max(200).optional(),
   })
@@ -147,6 +182,20 @@ export const enquirySubmissionSchema = z
     message: enquiryMessages.needRequired,
   });
 export type EnquirySubmission = z.infer<typeof enquirySubmissionSchema>;
+/** The form's fields as typed, before the schema cleans them ('২০' for a quantity). */
+export type EnquiryFormInput = z.input<typeof enquiryFormSchema>;
+/** The name of each field the visitor fills in. */
+export type EnquiryFormFieldName = keyof EnquiryFormInput;
+
+/** A field of the form as its schema describes it (label, kind of input, hints). */
+export type EnquiryFormField = SchemaField & {
+  name: EnquiryFormFieldName;
+  schema: { title: string; 'x-autocomplete'?: string; 'x-hint'?: string };
+};
+
+/** Every field the visitor fills in, in the form's order: the first wrong one gets the focus. */
+export const enquiryFormFields = schemaFields(enquiryFormSchema) as EnquiryFormField[];
+
 export type EnquiryFieldName = Exclude<
   keyof z.input<typeof enquirySubmissionSchema>,
   typeof honeypotFieldName

@@ -5,11 +5,17 @@ import {
   quoteButtonLabel,
   quoteDialogTitle,
 } from '#content/enquiries.js';
-import { customerTypeLabels, enquiryMessages, enquiryTopicLabels } from '#shared/enquiries.js';
+import {
+  customerTypeLabels,
+  enquiryFormFields,
+  enquiryMessages,
+  enquiryTopicLabels,
+} from '#shared/enquiries.js';
 import { pageLanguageMessage } from '#shared/page-language.js';
 
 /**
- * The enquiry dialog's own wording, in English: the catalogues' keys, from the content's wording
+ * The enquiry dialog's own wording, in English (the fields' labels and hints are the schema's,
+ * `enquiryFormFields`): the catalogues' keys, from the content's wording
  * where it has one (`quoteDialogTitle('{subject}')` is 'Get a quote: {subject}'). A `{name}` is a
  * value the dialog fills in (an office's name, the reference).
  */
@@ -20,20 +26,8 @@ export const enquiryFormTexts = {
   officeCallsBack: 'The {office} will call you back.',
   correctFields: 'Please correct the fields marked below.',
   unreachable: 'We could not reach our server. Please check your connection and try again.',
-  name: 'Name',
-  phone: 'Mobile number',
-  email: 'E-mail',
-  place: 'City or PIN code',
-  placeHint: 'e.g. Gaya or 823001',
-  brand: 'Brand',
-  product: 'Product',
-  productHint: 'e.g. Laptops',
-  quantity: 'Quantity',
-  message: 'Details',
   characters: '{count} of {max} characters',
   optional: '(optional)',
-  customerType: 'You are',
-  topic: 'About',
   consentNotice: enquiryConsentNotice('{companyName}', '{contactEmail}'),
   sending: 'Sending…',
   send: 'Send enquiry',
@@ -50,6 +44,10 @@ export const enquiryFormTexts = {
 export function enquiryFormSources(): string[] {
   return [
     ...Object.values(enquiryFormTexts),
+    // The fields' labels and hints; the consent's box says the content's words instead (below).
+    ...enquiryFormFields
+      .filter(({ name }) => name !== 'consent')
+      .flatMap(({ schema }) => (schema['x-hint'] ? [schema.title, schema['x-hint']] : [schema.title])),
     enquiryButtonLabel,
     quoteButtonLabel,
     ...Object.values(customerTypeLabels),

@@ -1,53 +1,39 @@
 import { honeypotFieldName } from '#shared/careers.js';
-import { type EnquiryFieldName, type EnquirySubmission, enquirySubmissionSchema } from '#shared/enquiries.js';
+import {
+  type EnquiryFieldName,
+  type EnquiryFormFieldName,
+  type EnquiryFormInput,
+  type EnquirySubmission,
+  enquiryFormFields,
+  enquirySubmissionSchema,
+} from '#shared/enquiries.js';
 import type { EnquiryPrefill } from './enquiry-setup.js';
 
-/** The form as typed: every field as text (the consent a checkbox), checked by the shared schema. */
+/**
+ * The form as typed, drawn from the shared schema (issue 44): a text for each field, a box to
+ * tick for a yes-or-no one (the consent), and the hidden anti-spam field (people leave it empty).
+ */
 export type EnquiryFormValues = {
-  name: string;
-  phone: string;
-  email: string;
-  place: string;
-  brand: string;
-  product: string;
-  quantity: string;
-  message: string;
-  customerType: string;
-  topic: string;
-  consent: boolean;
-  honeypot: string;
-};
+  [Name in EnquiryFormFieldName]-?: NonNullable<EnquiryFormInput[Name]> extends boolean ? boolean : string;
+} & { honeypot: string };
 
 export type EnquiryFieldErrors = Partial<Record<EnquiryFieldName, string>>;
 
 /** The fields in the order the form shows them: the first invalid one gets the focus. */
-export const enquiryFieldOrder: readonly EnquiryFieldName[] = [
-  'name',
-  'phone',
-  'email',
-  'place',
-  'brand',
-  'product',
-  'quantity',
-  'message',
-  'customerType',
-  'topic',
-  'consent',
-];
+export const enquiryFieldOrder: readonly EnquiryFormFieldName[] = enquiryFormFields.map(({ name }) => name);
 
+/** A blank form (every text empty, every box unticked) with what the button knew filled in. */
 export function initialEnquiryValues(prefill: EnquiryPrefill): EnquiryFormValues {
+  const blank = Object.fromEntries(
+    enquiryFormFields.map(({ name, schema }) => [name, schema.type === 'boolean' ? false : '']),
+  ) as Omit<EnquiryFormValues, 'honeypot'>;
   return {
-    name: '',
-    phone: '',
-    email: '',
+    ...blank,
     place: prefill.place ?? '',
     brand: prefill.brand ?? '',
     product: prefill.product ?? '',
-    quantity: '',
-    message: '',
     customerType: prefill.customerType ?? 'business',
     topic: prefill.topic ?? 'sales',
-    consent: false,
     honeypot: '',
   };
 }
@@ -59,24 +45,20 @@ export function enquiryFieldId(name: EnquiryFieldName): string {
 /** Where the form was sent from: the page's path and the code of its language ('bn'). */
 export type EnquiryOrigin = { sourcePage: string; language: string };
 
-/** The request body: the values, with the office chosen and the page the form was opened on. */
+/**
+ * The request body: the values (a quantity left empty left out, an unticked box not sent), with
+ * the office chosen and the page the form was opened on.
+ */
 function requestBody(values: EnquiryFormValues, prefill: EnquiryPrefill, origin: EnquiryOrigin) {
+  const { honeypot, quantity, consent, ...texts } = values;
   return {
-    name: values.name,
-    phone: values.phone,
-    email: values.email,
-    place: values.place,
-    brand: values.brand,
-    product: values.product,
-    ...(values.quantity.trim() ? { quantity: values.quantity.trim() } : {}),
-    message: values.message,
-    customerType: values.customerType,
-    topic: values.topic,
+    ...texts,
+    ...(quantity.trim() ? { quantity: quantity.trim() } : {}),
     ...(prefill.office ? { officeId: prefill.office.id } : {}),
     sourcePage: origin.sourcePage,
     language: origin.language,
-    consent: values.consent || undefined,
-    [honeypotFieldName]: values.honeypot,
+    consent: consent || undefined,
+    [honeypotFieldName]: honeypot,
   };
 }
 

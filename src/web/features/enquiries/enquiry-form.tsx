@@ -6,7 +6,10 @@ import {
   customerTypes,
   ENQUIRY_MESSAGE_MAX_LENGTH,
   type EnquiryFieldName,
+  type EnquiryFormField,
+  type EnquiryFormFieldName,
   type EnquiryReceipt,
+  enquiryFormFields,
   enquiryTopicLabels,
   enquiryTopics,
 } from '#shared/enquiries.js';
@@ -87,36 +90,36 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
     return message && say(message);
   };
 
-  const text = (
-    name: EnquiryFieldName & keyof EnquiryFormValues,
-    label: string,
-    options: TextOptions = {},
-  ) => (
-    <EnquiryField
-      name={name}
-      label={say(label)}
-      required={options.required}
-      error={errorOf(name)}
-      hint={options.hint && say(options.hint)}
-      optionalText={say(enquiryFormTexts.optional)}
-    >
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          name={name}
-          value={values[name] as string}
-          onChange={(event) => set(name, event.target.value)}
-          aria-required={options.required || undefined}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
-          className={enquiryInputClassName}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          inputMode={options.inputMode}
-        />
-      )}
-    </EnquiryField>
-  );
+  const textField = ({ name, schema, required }: EnquiryFormField) => {
+    const { type, inputMode } = textInputOf(schema['x-widget']);
+    return (
+      <EnquiryField
+        key={name}
+        name={name}
+        label={say(schema.title)}
+        required={required}
+        error={errorOf(name)}
+        hint={schema['x-hint'] && say(schema['x-hint'])}
+        optionalText={say(enquiryFormTexts.optional)}
+      >
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            name={name}
+            value={String(values[name])}
+            onChange={(event) => set(name, event.target.value)}
+            aria-required={required || undefined}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={describedBy}
+            className={enquiryInputClassName}
+            type={type}
+            autoComplete={schema['x-autocomplete']}
+            inputMode={inputMode}
+          />
+        )}
+      </EnquiryField>
+    );
+  };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="relative space-y-4">
@@ -130,27 +133,10 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
           {formMessage}
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', enquiryFormTexts.name, { required: true, autoComplete: 'name' })}
-        {text('phone', enquiryFormTexts.phone, {
-          required: true,
-          type: 'tel',
-          autoComplete: 'tel-national',
-          inputMode: 'tel',
-        })}
-        {text('email', enquiryFormTexts.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {text('place', enquiryFormTexts.place, {
-          required: true,
-          autoComplete: 'postal-code',
-          hint: enquiryFormTexts.placeHint,
-        })}
-        {text('brand', enquiryFormTexts.brand)}
-        {text('product', enquiryFormTexts.product, { hint: enquiryFormTexts.productHint })}
-        {text('quantity', enquiryFormTexts.quantity, { inputMode: 'numeric' })}
-      </div>
+      <div className="grid gap-4 sm:grid-cols-2">{oneLineFields.map(textField)}</div>
       <EnquiryField
         name="message"
-        label={say(enquiryFormTexts.message)}
+        label={say(fieldTitles.message)}
         error={errorOf('message')}
         hint={say(enquiryFormTexts.characters, {
           count: new Intl.NumberFormat(setup.languageTag ?? defaultLanguageOf(siteLanguages).tag, {
@@ -176,9 +162,7 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
       </EnquiryField>
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">
-            {say(enquiryFormTexts.customerType)}
-          </legend>
+          <legend className="text-sm font-semibold text-slate-800">{say(fieldTitles.customerType)}</legend>
           <div className="mt-1 space-y-1">
             {customerTypes.map((type) => (
               <label key={type} className="flex items-center gap-2 text-slate-800">
@@ -197,7 +181,7 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
         </fieldset>
         <EnquiryField
           name="topic"
-          label={say(enquiryFormTexts.topic)}
+          label={say(fieldTitles.topic)}
           required
           error={errorOf('topic')}
           optionalText={say(enquiryFormTexts.optional)}
@@ -264,10 +248,24 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
   );
 }
 
-type TextOptions = {
-  required?: boolean;
-  hint?: string;
-  type?: 'text' | 'tel' | 'email';
-  autoComplete?: string;
-  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
-};
+/** The fields typed on one line, in the form's order: the others each have a control of their own. */
+const ownControls = ['textarea', 'radio', 'select', 'checkbox'];
+const oneLineFields = enquiryFormFields.filter(
+  ({ schema }) => !ownControls.includes(schema['x-widget'] ?? ''),
+);
+
+/** Each field's label, for the fields with a control of their own. */
+const fieldTitles = Object.fromEntries(
+  enquiryFormFields.map(({ name, schema }) => [name, schema.title]),
+) as Record<EnquiryFormFieldName, string>;
+
+/** The input for a one-line field's widget: a number is typed as text, on the phone's digit keys. */
+function textInputOf(widget: string | undefined): {
+  type: 'text' | 'tel' | 'email';
+  inputMode?: 'tel' | 'email' | 'numeric';
+} {
+  if (widget === 'tel') return { type: 'tel', inputMode: 'tel' };
+  if (widget === 'email') return { type: 'email', inputMode: 'email' };
+  if (widget === 'numeric') return { type: 'text', inputMode: 'numeric' };
+  return { type: 'text' };
+}
