@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleContent } from '#content/samples/index.js';
 import { insertAccount } from '#server/db/staff-accounts-repository.js';
 import { hashPassword } from '#server/services/admin/password-hashing.js';
 import type { StaffRole } from '#shared/accounts.js';
@@ -86,7 +87,8 @@ describe.each(databaseEngines)('second factors on %s', { timeout: 120_000 }, (en
     const { authenticator, options, added } = await addPasskey(ownerToken);
     expect(added.statusCode, added.body).toBe(200);
     expect(options).toMatchObject({
-      rp: { id: 'localhost' },
+      // The passkey manager lists it under the company's name, as the authenticator app does.
+      rp: { id: 'localhost', name: sampleContent.company.name },
       authenticatorSelection: { residentKey: 'required' },
     });
     const codes = added.json().data.recoveryCodes as string[];

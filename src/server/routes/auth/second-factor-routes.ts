@@ -49,7 +49,10 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
     ...endpointRoute(app, passkeyRegistrationOptionsEndpoint),
     handler: async (request) => {
       const { account } = adminSessionOf(request);
-      return success({ options: await passkeyRegistrationOptions(db, relyingParty, account, app.now()) });
+      const companyName = (await app.siteContent.published()).content.company.name;
+      return success({
+        options: await passkeyRegistrationOptions(db, relyingParty, account, app.now(), companyName),
+      });
     },
   });
 

@@ -24,8 +24,6 @@ import {
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 
 /** The name authenticators show beside the account ("Sign in to …"). */
-const RELYING_PARTY_NAME = 'Staff admin';
-
 export type RelyingParty = { id: string; origin: string };
 
 /**
@@ -61,10 +59,12 @@ export async function passkeyRegistrationOptions(
   relyingParty: RelyingParty,
   account: { id: number; email: string; name: string },
   now: Date,
+  /** The company's name: what the person's passkey manager lists the passkey under. */
+  companyName: string,
 ) {
   const existing = await listPasskeys(db, account.id);
   const options = await generateRegistrationOptions({
-    rpName: RELYING_PARTY_NAME,
+    rpName: companyName,
     rpID: relyingParty.id,
     userName: account.email,
     userDisplayName: account.name,
