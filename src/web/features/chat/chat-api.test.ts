@@ -13,7 +13,7 @@ async function ask(answer: () => Response): Promise<{ reply?: string; error?: st
   const deltas: string[] = [];
   try {
     const reply = await streamChatReply(question, { onDelta: (text) => deltas.push(text) });
-    return { reply: reply.reply, deltas };
+    return { reply, deltas };
   } catch (error) {
     return { error: (error as Error).message, deltas };
   }
@@ -44,6 +44,14 @@ describe('a chat request', () => {
     expect(await ask(() => new Response('<html>Bad gateway</html>', { status: 502 }))).toMatchObject({
       error: chatErrorMessages.unknown_error,
     });
+  });
+
+  it('treats an event without its text as a broken stream', async () => {
+    expect(
+      await ask(() =>
+        eventStream('event: delta\ndata: {"text":"On"}\n\nevent: done\ndata: {"mode":"builtin"}\n\n'),
+      ),
+    ).toMatchObject({ error: chatErrorMessages.network_error, deltas: ['On'] });
   });
 
   it('shows the network message when the server cannot be reached or the stream breaks off', async () => {

@@ -1,5 +1,5 @@
 import { chatErrorMessages } from '#content/chat.js';
-import type { ChatMessage, ChatReply } from '#shared/chat.js';
+import type { ChatMessage } from '#shared/chat.js';
 import { readServerSentEvents } from '#shared/server-sent-events.js';
 import { ApiError, apiRequest } from '#web/lib/api-client.js';
 
@@ -12,14 +12,15 @@ type ChatRequestBody = { messages: ChatMessage[]; sessionId?: string };
 
 /**
  * Sends the conversation to `POST /api/chat` and reads the streamed reply: `onDelta` gets each
- * piece as it arrives; the promise resolves with the final reply. Every failure becomes a
+ * piece as it arrives; the promise resolves with the final reply's text, which replaces the pieces.
+ * Every failure becomes a
  * ChatRequestError whose message is fit to show (the server's, or the network message of spec
  * section 8 "The error catalogue").
  */
 export async function streamChatReply(
   body: ChatRequestBody,
   options: { onDelta: (text: string) => void; signal?: AbortSignal },
-): Promise<ChatReply> {
+): Promise<string> {
   try {
     const response = await apiRequest('/api/chat', {
       method: 'POST',
@@ -30,15 +31,27 @@ export async function streamChatReply(
     if (!response.body) throw new ChatRequestError(chatErrorMessages.unknown_error);
     for await (const { event, data } of readServerSentEvents(response.body)) {
       const payload: unknown = JSON.parse(data);
-      if (event === 'delta') options.onDelta((payload as { text: string }).text);
-      if (event === 'done') return payload as ChatReply;
-      if (event === 'error') throw new ChatRequestError((payload as { message: string }).message);
+      if (event === 'delta') options.onDelta(textField(payload, 'text'));
+      if (event === 'done') return textField(payload, 'reply');
+      if (event === 'error') throw new ChatRequestError(textField(payload, 'message'));
     }
   } catch (error) {
     throw asRequestError(error);
   }
   // The stream ended without its closing event: the connection broke on the way.
   throw new ChatRequestError(chatErrorMessages.network_error);
+}
+
+/**
+ * A text field of an event's payload (`ChatStreamEvent` in src/shared/chat.ts), checked here rather
+ * than with the shared zod schemas, which the chat keeps out of the public pages' bundles. A
+ * payload without it is a broken stream.
+ */
+function textField(payload: unknown, name: 'text' | 'reply' | 'message'): string {
+  const value: unknown =
+    typeof payload === 'object' && payload !== null ? Reflect.get(payload, name) : undefined;
+  if (typeof value !== 'string') throw new Error(`A chat event came without its ${name}.`);
+  return value;
 }
 
 function asRequestError(error: unknown): Error {

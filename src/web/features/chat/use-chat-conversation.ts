@@ -73,11 +73,11 @@ export function useChatConversation(): ChatConversation {
               appendToLocalChatLog({
                 sessionId,
                 userMessage: content,
-                botResponse: reply.reply,
+                botResponse: reply,
                 timestamp: new Date().toISOString(),
               });
             }
-            return reply.reply;
+            return reply;
           },
           (error: unknown) =>
             error instanceof ChatRequestError ? error.message : chatErrorMessages.unknown_error,
