@@ -4,6 +4,7 @@ import { consentBanner, consentCategories } from '#content/consent.js';
 import { footerQuickLinks, headerNavLinks } from '#content/navigation.js';
 import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
 import { applicationFormSources } from '#web/features/careers/application-form-text.js';
+import { chatSources } from '#web/features/chat/chat-text.js';
 import { enquiryButtonSources } from '#web/features/enquiries/enquiry-button-text.js';
 import { enquiryFormSources } from '#web/features/enquiries/enquiry-form-text.js';
 import { brandProductListSources } from '#web/pages/brand/brand-product-text.js';
@@ -30,6 +31,7 @@ const shellSources = [
   ...enquiryFormSources(),
   ...applicationFormSources(),
   ...brandProductListSources,
+  ...chatSources(),
 ];
 
 describe('the interface text catalogues', () => {
@@ -39,7 +41,7 @@ describe('the interface text catalogues', () => {
       expect(catalogue._status).toMatch(/native speaker/);
   });
 
-  it('translate every text of the navigation, the cookie banner, the forms and the brand page’s products', () => {
+  it('translate every text of the navigation, the cookie banner, the forms, the brand page’s products and the chat widget', () => {
     for (const code of ['bn', 'hi']) {
       const missing = shellSources.filter((source) => !(source in (siteCatalogues[code] ?? {})));
       expect({ code, missing }).toEqual({ code, missing: [] });

@@ -5,7 +5,7 @@ import { MAIN_CONTENT_ID } from '#web/components/layout/layout-ids.js';
 import { SiteFooter } from '#web/components/layout/site-footer.js';
 import { SiteHeader } from '#web/components/layout/site-header.js';
 import { SkipLink } from '#web/components/layout/skip-link.js';
-import { ChatAssistant } from '#web/features/chat/index.js';
+import { ChatAssistant, chatPhrasebook } from '#web/features/chat/index.js';
 import { ConsentManager, cookieBannerText } from '#web/features/consent/index.js';
 import { Island } from '#web/islands/island.js';
 import { usePageContext } from './page-context.js';
@@ -51,7 +51,9 @@ export function SiteLayout({ path, pagePath, children }: SiteLayoutProps) {
           component={ChatAssistant}
           props={{
             brandPartners: content.company.stats.brandPartners,
-            ...(language === defaultLanguage ? {} : { language }),
+            ...(language === defaultLanguage
+              ? {}
+              : { language, phrases: chatPhrasebook(text, content.company.stats.brandPartners) }),
           }}
           hydrate="idle"
           clientOnly

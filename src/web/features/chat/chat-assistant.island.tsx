@@ -1,4 +1,5 @@
 import type { SiteLanguage } from '#shared/languages.js';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { ChatErrorBoundary } from './chat-error-boundary.js';
 import { chatSitePathIn } from './chat-site-path.js';
 import { ChatWidget } from './chat-widget.js';
@@ -11,14 +12,17 @@ import { ChatWidget } from './chat-widget.js';
 export function ChatAssistant({
   brandPartners,
   language,
+  phrases,
 }: {
   brandPartners: string;
   /** The page's language when it is not the default one: the replies' site links open in it. */
   language?: SiteLanguage;
+  /** The widget's texts in the page's language (none on an English page): see chat-text.ts. */
+  phrases?: Phrasebook;
 }) {
   return (
     <ChatErrorBoundary>
-      <ChatWidget brandPartners={brandPartners} sitePath={chatSitePathIn(language)} />
+      <ChatWidget brandPartners={brandPartners} sitePath={chatSitePathIn(language)} say={sayWith(phrases)} />
     </ChatErrorBoundary>
   );
 }

@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { chatBanner } from '#content/chat.js';
+import type { Say } from '#web/app/phrasebook.js';
 import { useClearOfPage } from '#web/features/floating/index.js';
 import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
+import { chatBannerTemplate, chatWidgetTexts } from './chat-text.js';
 
 /** Set once the banner has been seen (or hidden) in this visit: later pages leave it out. */
 const SHOWN_KEY = 'chatBannerShown';
@@ -29,7 +31,15 @@ function rememberShown() {
  * (`teaserDue`) shows: the two stacked over a phone's card text (issue 31). A visitor who asked
  * for reduced motion keeps it until the teaser comes; anyone can hide it.
  */
-export function ChatBanner({ brandPartners, teaserDue }: { brandPartners: string; teaserDue: boolean }) {
+export function ChatBanner({
+  brandPartners,
+  teaserDue,
+  say,
+}: {
+  brandPartners: string;
+  teaserDue: boolean;
+  say: Say;
+}) {
   const [stage, setStage] = useState<'due' | 'showing' | 'done'>(() => (shownThisVisit() ? 'done' : 'due'));
   const steady = usePrefersReducedMotion();
   const wanted = stage !== 'done' && !teaserDue;
@@ -62,14 +72,14 @@ export function ChatBanner({ brandPartners, teaserDue }: { brandPartners: string
     // At least 12rem wide: where that does not fit beside the chat button, it goes above it.
     <aside
       ref={ref}
-      aria-label="Partners and invoices"
+      aria-label={say(chatWidgetTexts.bannerLabel)}
       className={`mr-auto flex min-w-48 max-w-xs flex-1 items-start gap-2 rounded-lg bg-brand-900 py-2 pr-2 pl-3 text-sm text-white shadow-lg ${visible ? '' : 'invisible'}`}
     >
-      <p>{chatBanner.text(brandPartners)}</p>
+      <p>{say(chatBannerTemplate, { brandPartners })}</p>
       <button
         type="button"
         onClick={hide}
-        aria-label="Hide this message"
+        aria-label={say(chatWidgetTexts.hideBanner)}
         className="shrink-0 rounded p-0.5 text-brand-100 hover:bg-white/10 hover:text-white"
       >
         <X aria-hidden="true" className="size-4" />

@@ -1,15 +1,18 @@
 import { Send } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
 import { CHAT_MAX_USER_MESSAGE_LENGTH } from '#shared/chat-limits.js';
+import type { Say } from '#web/app/phrasebook.js';
+import { chatPanelTexts } from './chat-panel-text.js';
 
 type Props = {
   pending: boolean;
   onSend: (text: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
+  say: Say;
 };
 
 /** The message field and Send. Enter sends; both are disabled while a reply is pending. */
-export function ChatComposer({ pending, onSend, inputRef }: Props) {
+export function ChatComposer({ pending, onSend, inputRef, say }: Props) {
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const blank = draft.trim() === '';
@@ -25,7 +28,7 @@ export function ChatComposer({ pending, onSend, inputRef }: Props) {
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Your message
+        {say(chatPanelTexts.messageLabel)}
       </label>
       <input
         ref={inputRef}
@@ -37,13 +40,13 @@ export function ChatComposer({ pending, onSend, inputRef }: Props) {
         maxLength={CHAT_MAX_USER_MESSAGE_LENGTH}
         autoComplete="off"
         enterKeyHint="send"
-        placeholder="Type your message…"
+        placeholder={say(chatPanelTexts.placeholder)}
         className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100"
       />
       <button
         type="submit"
         disabled={pending || blank}
-        aria-label="Send"
+        aria-label={say(chatPanelTexts.send)}
         className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-900 disabled:bg-slate-300 disabled:text-slate-600"
       >
         <Send aria-hidden="true" className="size-4" />

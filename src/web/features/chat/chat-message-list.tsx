@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { chatGreeting } from '#content/chat.js';
 import type { ChatMessage } from '#shared/chat.js';
+import type { Say } from '#web/app/phrasebook.js';
 import { ChatMarkdown } from '#web/components/ui/chat-markdown.js';
+import { chatPanelTexts } from './chat-panel-text.js';
 import type { ChatSitePath } from './chat-site-path.js';
 import { TypingIndicator } from './typing-indicator.js';
 
@@ -10,6 +12,8 @@ type Props = {
   streamingReply: string | null;
   /** The replies' links to the site's pages, in the page's language. */
   sitePath: ChatSitePath;
+  /** The list's own texts (the greeting, the labels) in the page's language; the replies are as written. */
+  say: Say;
 };
 
 function AssistantBubble({ text, sitePath }: { text: string; sitePath: ChatSitePath }) {
@@ -24,20 +28,21 @@ function AssistantBubble({ text, sitePath }: { text: string; sitePath: ChatSiteP
  * The greeting, the conversation and the reply being written, kept scrolled to the newest.
  * Visitor messages are plain text; assistant replies are markdown.
  */
-export function ChatMessageList({ messages, streamingReply, sitePath }: Props) {
+export function ChatMessageList({ messages, streamingReply, sitePath, say }: Props) {
   const endRef = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the shown text grows
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [messages.length, streamingReply]);
 
+  const conversationLabel = say(chatPanelTexts.conversation);
   return (
     // Focusable so keyboard users can scroll back through a long conversation.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section tabIndex={0} aria-label="Conversation" className="flex-1 overflow-y-auto px-4 py-3">
+    <section tabIndex={0} aria-label={conversationLabel} className="flex-1 overflow-y-auto px-4 py-3">
       <ol className="flex flex-col gap-3">
         <li>
-          <AssistantBubble text={chatGreeting} sitePath={sitePath} />
+          <AssistantBubble text={say(chatGreeting)} sitePath={sitePath} />
         </li>
         {messages.map((message, index) => (
           // The list only grows or is cleared whole, so positions are stable keys.
@@ -45,7 +50,7 @@ export function ChatMessageList({ messages, streamingReply, sitePath }: Props) {
           <li key={index} className={message.role === 'user' ? 'self-end' : undefined}>
             {message.role === 'user' ? (
               <p className="max-w-[90%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-2 text-sm whitespace-pre-wrap break-words text-white">
-                <span className="sr-only">You: </span>
+                <span className="sr-only">{`${say(chatPanelTexts.you)} `}</span>
                 {message.content}
               </p>
             ) : (
@@ -56,7 +61,7 @@ export function ChatMessageList({ messages, streamingReply, sitePath }: Props) {
         {streamingReply !== null && (
           <li>
             {streamingReply === '' ? (
-              <TypingIndicator />
+              <TypingIndicator say={say} />
             ) : (
               <AssistantBubble text={streamingReply} sitePath={sitePath} />
             )}

@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
 import { type CSSProperties, useEffect, useId, useRef } from 'react';
+import type { Say } from '#web/app/phrasebook.js';
 import { useCookieBannerHeight } from '#web/hooks/use-cookie-banner-height.js';
 import { ChatComposer } from './chat-composer.js';
 import { ChatMessageList } from './chat-message-list.js';
+import { chatPanelTexts } from './chat-panel-text.js';
 import type { ChatSitePath } from './chat-site-path.js';
 import { replyAsPlainText } from './reply-as-plain-text.js';
 import type { ChatConversation } from './use-chat-conversation.js';
@@ -13,6 +15,8 @@ type Props = {
   onClose: () => void;
   /** The replies' links to the site's pages, in the page's language. */
   sitePath: ChatSitePath;
+  /** The panel's texts in the page's language. */
+  say: Say;
 };
 
 /**
@@ -20,7 +24,7 @@ type Props = {
  * field, and ways out: the x, Close, and Escape. Focus goes to the field when it opens and
  * returns there when a reply arrives; each finished reply is read out by an aria-live region.
  */
-export function ChatPanel({ id, conversation, onClose, sitePath }: Props) {
+export function ChatPanel({ id, conversation, onClose, sitePath, say }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -54,22 +58,22 @@ export function ChatPanel({ id, conversation, onClose, sitePath }: Props) {
     >
       <header className="flex items-center justify-between gap-2 bg-brand-700 px-4 py-3 text-white">
         <h2 id={titleId} className="font-semibold">
-          Chat assistant
+          {say(chatPanelTexts.title)}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={say(chatPanelTexts.closeChat)}
           className="rounded-full p-1 text-brand-100 hover:bg-white/10 hover:text-white"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
-      <ChatMessageList messages={messages} streamingReply={streamingReply} sitePath={sitePath} />
+      <ChatMessageList messages={messages} streamingReply={streamingReply} sitePath={sitePath} say={say} />
       <div aria-live="polite" className="sr-only">
         {lastReply && replyAsPlainText(lastReply)}
       </div>
-      <ChatComposer pending={pending} onSend={send} inputRef={inputRef} />
+      <ChatComposer pending={pending} onSend={send} inputRef={inputRef} say={say} />
       <div className="flex items-center justify-between border-t border-slate-200 px-3 py-2 text-sm">
         <button
           type="button"
@@ -80,14 +84,14 @@ export function ChatPanel({ id, conversation, onClose, sitePath }: Props) {
           disabled={messages.length === 0}
           className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100 disabled:text-slate-400"
         >
-          Clear conversation
+          {say(chatPanelTexts.clear)}
         </button>
         <button
           type="button"
           onClick={onClose}
           className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100"
         >
-          Close
+          {say(chatPanelTexts.close)}
         </button>
       </div>
     </section>

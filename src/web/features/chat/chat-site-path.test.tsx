@@ -1,10 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { enquiryFormHref, enquiryHandoverOffer } from '#content/index.js';
-import { sampleContent } from '#content/samples/index.js';
 import { languageOfTag } from '#shared/languages.js';
-import { pageRenderer } from '#web/entry-server.js';
+import { sayWith } from '#web/app/phrasebook.js';
+import { chatPropsOf } from './chat-island-props.test-support.js';
 import { ChatMessageList } from './chat-message-list.js';
 import { chatSitePathIn } from './chat-site-path.js';
 
@@ -22,18 +21,9 @@ function replyHtml(sitePath: (path: string) => string) {
       ]}
       streamingReply={null}
       sitePath={sitePath}
+      say={sayWith(undefined)}
     />,
   );
-}
-
-/** The chat island's props on `path`, as the page's HTML carries them. */
-function chatPropsOf(path: string) {
-  const { islandData } = pageRenderer.renderPage(path, { content: sampleContent, today: '2026-01-01' });
-  const json = islandData.match(/<script[^>]*>(.*)<\/script>/s)?.[1] ?? '';
-  const islands = z
-    .object({ props: z.array(z.record(z.string(), z.unknown())) })
-    .parse(JSON.parse(json)).props;
-  return islands.find((props) => 'brandPartners' in props);
 }
 
 describe('the chat’s links to the site’s pages', () => {

@@ -1,11 +1,12 @@
 import { chatTeaser } from '#content/chat.js';
+import type { Say } from '#web/app/phrasebook.js';
 import { useClearOfPage } from '#web/features/floating/index.js';
 
 /**
  * The 'May I help you?' bubble beside the closed chat button; choosing it opens the chat. When it
  * is due it shows while it covers nothing of the page (see `useClearOfPage`).
  */
-export function ChatTeaser({ due, onOpen }: { due: boolean; onOpen: () => void }) {
+export function ChatTeaser({ due, onOpen, say }: { due: boolean; onOpen: () => void; say: Say }) {
   const [ref, visible] = useClearOfPage<HTMLButtonElement>(due);
   return (
     // Announced politely when it appears, as it would catch a sighted visitor's eye.
@@ -17,7 +18,7 @@ export function ChatTeaser({ due, onOpen }: { due: boolean; onOpen: () => void }
           onClick={onOpen}
           className={`rounded-2xl rounded-br-sm bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-900 shadow-lg ring-1 ring-slate-200 hover:bg-brand-50 ${visible ? '' : 'invisible'}`}
         >
-          {chatTeaser.text}
+          {say(chatTeaser.text)}
         </button>
       )}
     </div>

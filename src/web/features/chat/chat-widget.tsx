@@ -1,9 +1,11 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { Say } from '#web/app/phrasebook.js';
 import { FloatingDock, useHeldBackOverText } from '#web/features/floating/index.js';
 import { ChatBanner } from './chat-banner.js';
 import type { ChatSitePath } from './chat-site-path.js';
 import { ChatTeaser } from './chat-teaser.js';
+import { chatWidgetTexts } from './chat-text.js';
 import { useChatConversation } from './use-chat-conversation.js';
 import { useChatTeaser } from './use-chat-teaser.js';
 
@@ -22,12 +24,20 @@ const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module
  */
 /**
  * `brandPartners`: the company's brand-partner figure ('15+'), for the banner; `sitePath`: the
- * replies' links to the site's pages, in the page's language.
+ * replies' links to the site's pages, in the page's language; `say`: the widget's texts in it.
  */
-export function ChatWidget({ brandPartners, sitePath }: { brandPartners: string; sitePath: ChatSitePath }) {
+export function ChatWidget({
+  brandPartners,
+  sitePath,
+  say,
+}: {
+  brandPartners: string;
+  sitePath: ChatSitePath;
+  say: Say;
+}) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const conversation = useChatConversation();
+  const conversation = useChatConversation(say);
   const teaserDue = useChatTeaser(everOpened);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const placement = useHeldBackOverText(toggleRef);
@@ -48,11 +58,11 @@ export function ChatWidget({ brandPartners, sitePath }: { brandPartners: string;
       {/* The button keeps the corner; while the panel is open the banner would be under it. */}
       <FloatingDock placement={open ? 'shown' : placement}>
         <div className="flex items-end gap-2">
-          {!open && <ChatTeaser due={teaserDue} onOpen={openChat} />}
+          {!open && <ChatTeaser due={teaserDue} onOpen={openChat} say={say} />}
           <button
             ref={toggleRef}
             type="button"
-            aria-label="Chat with us"
+            aria-label={say(chatWidgetTexts.open)}
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             onClick={() => (open ? closeChat() : openChat())}
@@ -67,11 +77,17 @@ export function ChatWidget({ brandPartners, sitePath }: { brandPartners: string;
             )}
           </button>
         </div>
-        {!open && <ChatBanner brandPartners={brandPartners} teaserDue={teaserDue} />}
+        {!open && <ChatBanner brandPartners={brandPartners} teaserDue={teaserDue} say={say} />}
       </FloatingDock>
       {open && (
         <Suspense fallback={null}>
-          <ChatPanel id={panelId} conversation={conversation} onClose={closeChat} sitePath={sitePath} />
+          <ChatPanel
+            id={panelId}
+            conversation={conversation}
+            onClose={closeChat}
+            sitePath={sitePath}
+            say={say}
+          />
         </Suspense>
       )}
     </>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatErrorMessages } from '#content/chat.js';
 import type { ChatMessage } from '#shared/chat.js';
 import { CHAT_MAX_ASSISTANT_MESSAGE_LENGTH, CHAT_MAX_MESSAGES } from '#shared/chat-limits.js';
+import type { Say } from '#web/app/phrasebook.js';
 import { hasStatisticsConsent } from '#web/lib/consent-storage.js';
 import { ChatRequestError, streamChatReply } from './chat-api.js';
 import {
@@ -39,9 +40,9 @@ export type ChatConversation = {
  * The chat's state: the whole conversation is sent with each message (spec section 4 "States and
  * transitions") and kept in sessionStorage. With statistics consent the exchange carries the chat
  * session id, so the server records it, and a copy goes to the local chat log; without it nothing
- * identifies it.
+ * identifies it. An error is shown in place of the reply, said in the page's language (`say`).
  */
-export function useChatConversation(): ChatConversation {
+export function useChatConversation(say: Say): ChatConversation {
   const [conversation, setConversation] = useState<StoredConversation>(loadConversation);
   const [streamingReply, setStreamingReply] = useState<string | null>(null);
   const [lastReply, setLastReply] = useState('');
@@ -80,7 +81,7 @@ export function useChatConversation(): ChatConversation {
             return reply;
           },
           (error: unknown) =>
-            error instanceof ChatRequestError ? error.message : chatErrorMessages.unknown_error,
+            say(error instanceof ChatRequestError ? error.message : chatErrorMessages.unknown_error),
         )
         .then((reply) => {
           // Cleared while the reply was on its way: that conversation is gone.
@@ -94,7 +95,7 @@ export function useChatConversation(): ChatConversation {
           setLastReply(reply);
         });
     },
-    [conversation],
+    [conversation, say],
   );
 
   const clear = useCallback(() => {
