@@ -2,6 +2,7 @@ import { LocateFixed, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Position } from '#shared/distance.js';
 import type { PlacePosition } from '#shared/places.js';
+import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { apiJson } from '#web/lib/api-client.js';
 
 /** Where the visitor is, as far as the finder knows: a typed place or the browser's position. */
@@ -23,6 +24,8 @@ export function StoreFinder({ onOrigin }: { onOrigin: (origin: FinderOrigin) => 
   const [text, setText] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // Before the script runs the form would submit as plain HTML and lose what was typed.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,13 +68,14 @@ export function StoreFinder({ onOrigin }: { onOrigin: (origin: FinderOrigin) => 
         <input
           value={text}
           onChange={(event) => setText(event.target.value)}
+          disabled={!hydrated}
           maxLength={80}
           className="rounded-lg border border-slate-300 px-3 py-2 text-base font-normal"
         />
       </label>
       <button
         type="submit"
-        disabled={busy}
+        disabled={!hydrated || busy}
         className={`${button} bg-brand-700 text-white hover:bg-brand-900`}
       >
         <Search aria-hidden="true" className="size-4" />
@@ -80,6 +84,7 @@ export function StoreFinder({ onOrigin }: { onOrigin: (origin: FinderOrigin) => 
       <button
         type="button"
         onClick={useMyLocation}
+        disabled={!hydrated}
         className={`${button} border border-brand-700 text-brand-700 hover:bg-brand-50`}
       >
         <LocateFixed aria-hidden="true" className="size-4" />
