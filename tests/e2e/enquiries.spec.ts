@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import bengali from '#content/interface-text/bn.json' with { type: 'json' };
+import bengali from '#content/interface-text/bn/site.json' with { type: 'json' };
 import { enquiryMessages } from '#shared/enquiries.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 

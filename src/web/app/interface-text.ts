@@ -13,18 +13,26 @@ export type InterfaceCatalogue = Record<string, string>;
 /** Formats an interface text in the page's language: the English source and its ICU values. */
 export type Translate = (source: string, values?: Record<string, string | number>) => string;
 
-/** Each language's catalogue, found by file name: adding a language adds a file, no code. */
-const catalogueFiles = import.meta.glob<InterfaceCatalogue>('../../content/interface-text/*.json', {
+/**
+ * Each language's catalogue, found by folder name: `interface-text/<code>/*.json`, one file per
+ * part of the site (site.json: the shell, forms and chat; a page's own file for its texts), merged.
+ * Adding a language adds a folder, no code.
+ */
+const catalogueFiles = import.meta.glob<InterfaceCatalogue>('../../content/interface-text/*/*.json', {
   eager: true,
   import: 'default',
 });
 
-export const siteCatalogues: Readonly<Record<string, InterfaceCatalogue>> = Object.fromEntries(
-  Object.entries(catalogueFiles).map(([file, catalogue]) => [
-    file.slice(file.lastIndexOf('/') + 1, -'.json'.length),
-    catalogue,
-  ]),
-);
+export const siteCatalogues: Readonly<Record<string, InterfaceCatalogue>> = mergeByLanguage(catalogueFiles);
+
+function mergeByLanguage(files: Record<string, InterfaceCatalogue>): Record<string, InterfaceCatalogue> {
+  const merged: Record<string, InterfaceCatalogue> = {};
+  for (const [file, catalogue] of Object.entries(files)) {
+    const code = file.split('/').at(-2) ?? '';
+    merged[code] = { ...merged[code], ...catalogue };
+  }
+  return merged;
+}
 
 /** Lingui's compiled form of a catalogue (decision 0012): parsed once, formatted many times. */
 function compileCatalogue(catalogue: InterfaceCatalogue): Messages {
