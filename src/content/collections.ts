@@ -3,7 +3,7 @@
 // all use. The published revision of each is kept in the database; a new database starts from
 // the samples in ./samples (their index.ts holds `sampleContent`).
 
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   awardsSchema,
   eventsSchema,
@@ -24,27 +24,44 @@ import {
   retailPageSchema,
 } from './schemas/pages.js';
 
+import { translationsSchema } from './schemas/translations.js';
+
+/**
+ * A collection's schema with its `translations` (src/shared/content-translations.ts): every
+ * document keeps its texts in the other languages beside the English ones.
+ */
+const translationsProperty = { translations: translationsSchema.optional() };
+
+function translated<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+  schema: z.ZodObject<Shape, Config>,
+) {
+  // No collection has a property of that name, which TypeScript cannot know of a generic shape.
+  return schema
+    .safeExtend<typeof translationsProperty>(translationsProperty as never)
+    .meta(z.globalRegistry.get(schema) ?? {});
+}
+
 /** Each collection: what the editor calls it, what it holds, and its schema. */
 export const collections = {
-  company: { title: 'Company facts and contacts', schema: companySchema },
-  branches: { title: 'Branches and offices', schema: branchesSchema },
-  stores: { title: 'HP World stores', schema: storesSchema },
-  brands: { title: 'Brands and their products', schema: brandsSchema },
-  partners: { title: 'Partner logos', schema: partnersSchema },
-  services: { title: 'Services', schema: servicesSchema },
-  openings: { title: 'Job openings', schema: openingsSchema },
-  heroSlides: { title: 'Home page hero slides', schema: heroSlidesSchema },
-  galleries: { title: 'Photo galleries and videos', schema: galleriesSchema },
-  awards: { title: 'Awards', schema: awardsSchema },
-  milestones: { title: 'Company milestones', schema: milestonesSchema },
-  events: { title: 'Events', schema: eventsSchema },
-  storeOpenings: { title: 'Store openings', schema: storeOpeningsSchema },
-  retailPage: { title: 'Retail page', schema: retailPageSchema },
-  distributionPage: { title: 'Distribution page', schema: distributionPageSchema },
-  productsPage: { title: 'Products page', schema: productsPageSchema },
-  careersPage: { title: 'Careers page', schema: careersPageSchema },
-  activitiesPage: { title: 'Activities page', schema: activitiesPageSchema },
-  enquiryRouting: { title: 'Enquiry routing', schema: enquiryRoutingSchema },
+  company: { title: 'Company facts and contacts', schema: translated(companySchema) },
+  branches: { title: 'Branches and offices', schema: translated(branchesSchema) },
+  stores: { title: 'HP World stores', schema: translated(storesSchema) },
+  brands: { title: 'Brands and their products', schema: translated(brandsSchema) },
+  partners: { title: 'Partner logos', schema: translated(partnersSchema) },
+  services: { title: 'Services', schema: translated(servicesSchema) },
+  openings: { title: 'Job openings', schema: translated(openingsSchema) },
+  heroSlides: { title: 'Home page hero slides', schema: translated(heroSlidesSchema) },
+  galleries: { title: 'Photo galleries and videos', schema: translated(galleriesSchema) },
+  awards: { title: 'Awards', schema: translated(awardsSchema) },
+  milestones: { title: 'Company milestones', schema: translated(milestonesSchema) },
+  events: { title: 'Events', schema: translated(eventsSchema) },
+  storeOpenings: { title: 'Store openings', schema: translated(storeOpeningsSchema) },
+  retailPage: { title: 'Retail page', schema: translated(retailPageSchema) },
+  distributionPage: { title: 'Distribution page', schema: translated(distributionPageSchema) },
+  productsPage: { title: 'Products page', schema: translated(productsPageSchema) },
+  careersPage: { title: 'Careers page', schema: translated(careersPageSchema) },
+  activitiesPage: { title: 'Activities page', schema: translated(activitiesPageSchema) },
+  enquiryRouting: { title: 'Enquiry routing', schema: translated(enquiryRoutingSchema) },
 } as const;
 
 export type CollectionName = keyof typeof collections;

@@ -167,6 +167,8 @@ export type FieldSchema = {
   'x-key-from'?: string;
   /** The key of an item of another list, chosen by its name (src/content/schemas/fields.ts sets it). */
   'x-references'?: ReferenceTarget;
+  /** A text with a value in each language of the site (content-translations.ts). */
+  'x-translatable'?: boolean;
 };
 
 /**

@@ -45,6 +45,9 @@ import {
   storeHelp,
 } from './retail.js';
 import { services } from './services.js';
+import { bengali } from './translations/bn.js';
+import { hindi } from './translations/hi.js';
+import { withSampleTranslations } from './translations/sample-translations.js';
 
 export * from '#content/assets.js';
 export * from '#content/chat.js';
@@ -69,7 +72,7 @@ export * from './products.js';
 export * from './retail.js';
 export * from './services.js';
 
-export const sampleContent = {
+const englishSamples = {
   company,
   branches: { offices: branches, quoteOrder },
   stores: { hpWorld: hpWorldStores, help: storeHelp },
@@ -110,3 +113,5 @@ export const sampleContent = {
   activitiesPage: { hero: activitiesHero, keyAchievements },
   enquiryRouting,
 } satisfies SiteContent;
+
+export const sampleContent: SiteContent = withSampleTranslations(englishSamples, { bn: bengali, hi: hindi });

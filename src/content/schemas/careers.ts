@@ -36,7 +36,10 @@ export const openingFieldsSchema = z.object({
     description: "As the careers page shows it: 'Kolkata Office'",
   }),
   /** Not in the editor: it takes the location chosen there (locations are branch cities). */
-  city: requiredText('City', { max: 60 }).meta({ title: 'City', 'x-follows': 'location' }),
+  city: requiredText('City', { max: 60, sameInEveryLanguage: true }).meta({
+    title: 'City',
+    'x-follows': 'location',
+  }),
   type: z.enum(employmentTypes, 'Type: choose Full-time, Part-time, Contract or Internship').meta({
     title: 'Type',
   }),

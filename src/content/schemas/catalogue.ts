@@ -21,8 +21,8 @@ const hexColour = (title: string) =>
 
 export const brandSchema = z.object({
   slug: itemKey('name', 'Address key', 'Made from the name when added; the page is /brands/<key>'),
-  name: requiredText('Name', { max: 40 }),
-  otherNames: textList('Other names', { max: 10 })
+  name: requiredText('Name', { max: 40, sameInEveryLanguage: true }),
+  otherNames: textList('Other names', { max: 10, sameInEveryLanguage: true })
     .meta({
       title: 'Other names',
       description:
@@ -66,7 +66,7 @@ export const logoSizes = ['narrow', 'medium', 'wide'] as const;
 export type LogoSize = (typeof logoSizes)[number];
 
 export const partnerSchema = z.object({
-  name: requiredText('Name', { max: 60 }),
+  name: requiredText('Name', { max: 60, sameInEveryLanguage: true }),
   logo: logoPath(),
   size: z.enum(logoSizes).meta({ title: 'Logo width in the strips' }),
 });
@@ -89,7 +89,7 @@ export const serviceSchema = z.object({
   title: requiredText('Title', { max: 80 }),
   description: paragraph('Description', { max: 400 }),
   icon: iconName(),
-  partners: textList('Partner names (as in Partner logos)', { max: 30 }),
+  partners: textList('Partner names (as in Partner logos)', { max: 30, sameInEveryLanguage: true }),
   otherWords: textList('Other words visitors use for it', { max: 20 })
     .meta({
       title: 'Other words visitors use for it',

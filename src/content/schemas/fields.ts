@@ -19,8 +19,18 @@ function withoutControlCharacters<Text extends z.ZodType<string>>(text: Text, ti
   );
 }
 
+type TextOptions = {
+  max?: number;
+  description?: string;
+  /**
+   * A name, address or figure written the same in every language ('HP', '15+'): entered once,
+   * with no translations. Every other text has a value per language (shared/content-translations.ts).
+   */
+  sameInEveryLanguage?: boolean;
+};
+
 /** A line of text that must not be empty. */
-export function requiredText(title: string, options: { max?: number; description?: string } = {}) {
+export function requiredText(title: string, options: TextOptions = {}) {
   const text = z
     .string({ error: `${title} is required` })
     .trim()
@@ -29,22 +39,27 @@ export function requiredText(title: string, options: { max?: number; description
   return withoutControlCharacters(text, title).meta({
     title,
     ...(options.description && { description: options.description }),
+    'x-translatable': !options.sameInEveryLanguage,
   });
 }
 
 /** A paragraph: longer text, shown as a text area in the editor. */
-export function paragraph(title: string, options: { max?: number; description?: string } = {}) {
+export function paragraph(title: string, options: TextOptions = {}) {
   return requiredText(title, { max: options.max ?? 2000, ...options }).meta({
     title,
     'x-widget': 'textarea',
     ...(options.description && { description: options.description }),
+    'x-translatable': !options.sameInEveryLanguage,
   });
 }
 
 /** A list of short texts (requirements, product names...). */
-export function textList(title: string, options: { min?: number; max?: number } = {}) {
+export function textList(
+  title: string,
+  options: { min?: number; max?: number; sameInEveryLanguage?: boolean } = {},
+) {
   return z
-    .array(requiredText(`${title} item`))
+    .array(requiredText(`${title} item`, { sameInEveryLanguage: options.sameInEveryLanguage }))
     .min(options.min ?? 0, `${title} needs at least ${options.min ?? 0}`)
     .max(options.max ?? 50)
     .meta({ title });

@@ -27,10 +27,11 @@ const contactSchema = z.object({
 
 export const companySchema = z
   .object({
-    name: requiredText('Company name', { max: 80 }),
+    name: requiredText('Company name', { max: 80, sameInEveryLanguage: true }),
     logo: logoPath('Company logo'),
     legalSuffix: requiredText('Legal suffix', {
       max: 40,
+      sameInEveryLanguage: true,
       description: "Shown under the name: 'Private Limited'",
     }),
     tagline: requiredText('Tagline', { max: 120 }),
@@ -44,10 +45,10 @@ export const companySchema = z
     productLines: textList('What the group trades in', { min: 1, max: 10 }),
     stats: z
       .object({
-        brandPartners: requiredText('Brand partners', { max: 10 }),
-        customers: requiredText('Customers', { max: 10 }),
-        branches: requiredText('Branches', { max: 10 }),
-        years: requiredText('Years', { max: 10 }),
+        brandPartners: requiredText('Brand partners', { max: 10, sameInEveryLanguage: true }),
+        customers: requiredText('Customers', { max: 10, sameInEveryLanguage: true }),
+        branches: requiredText('Branches', { max: 10, sameInEveryLanguage: true }),
+        years: requiredText('Years', { max: 10, sameInEveryLanguage: true }),
       })
       .meta({ title: 'Headline figures', description: "As printed on the pages, e.g. '15+'" }),
     counters: z
@@ -80,7 +81,7 @@ export const branchSchema = z.object({
   name: requiredText('Name', { max: 80 }),
   city: requiredText('City', { max: 60 }),
   state: indianState(),
-  address: paragraph('Address', { max: 300 }),
+  address: paragraph('Address', { max: 300, sameInEveryLanguage: true }),
   helpline: phoneNumber('Helpline').optional(),
   phone: phoneNumber().optional(),
   whatsapp: phoneNumber('WhatsApp number').optional(),
@@ -138,7 +139,7 @@ export const storeSchema = z.object({
   name: requiredText('Name', { max: 80 }),
   city: requiredText('City', { max: 60 }),
   state: indianState(),
-  address: paragraph('Address', { max: 300 }),
+  address: paragraph('Address', { max: 300, sameInEveryLanguage: true }),
   email: emailAddress(),
   phone: phoneNumber(),
   whatsapp: phoneNumber('WhatsApp number').optional(),

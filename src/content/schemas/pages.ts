@@ -106,7 +106,11 @@ export const productsPageSchema = z
           id: itemKey('title'),
           title: requiredText('Title', { max: 80 }),
           description: paragraph('Description', { max: 300 }),
-          brands: textList('Partner names (as in Partner logos)', { min: 1, max: 40 }),
+          brands: textList('Partner names (as in Partner logos)', {
+            min: 1,
+            max: 40,
+            sameInEveryLanguage: true,
+          }),
         }),
       )
       .max(10)

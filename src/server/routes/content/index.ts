@@ -6,7 +6,7 @@ import { sampleOwnerEmailItems } from '#server/services/admin/sample-owner-email
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { createContentDrafts } from '#server/services/content/content-drafts.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
-import { editorSchemas } from '#server/services/content/editor-schemas.js';
+import { collectionJsonSchemas } from '#content/json-schemas.js';
 import { keepSample, readLaunchChecklist } from '#server/services/content/launch-checklist.js';
 import { failure, success } from '#shared/api-envelope.js';
 import {
@@ -87,7 +87,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...endpointRoute(app, editorSchemasEndpoint),
-    handler: async () => success({ schemas: editorSchemas() }),
+    handler: async () => success({ schemas: collectionJsonSchemas() }),
   });
 
   app.route({

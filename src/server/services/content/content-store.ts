@@ -15,7 +15,7 @@ import type { Database } from '#server/db/schema.js';
 import { lockMediaOfDocument } from '#server/services/media/media-library.js';
 import { photoDescriptionsIn } from '#server/services/media/media-references.js';
 import { type CollectionSummary, type ContentRevision, messagesByField } from '#shared/content.js';
-import { editorSchemas } from './editor-schemas.js';
+import { collectionJsonSchemas } from '#content/json-schemas.js';
 import { revisionDescribers } from './revision-describers.js';
 import { describeChanges } from './revision-summary.js';
 
@@ -315,7 +315,7 @@ export type ContentStore = ReturnType<typeof createContentStore>;
 
 /** What the change from `before` to `after` does, in words; 'No change' when nothing. */
 function describeRevision(name: CollectionName, before: unknown, after: unknown): string[] {
-  const lines = describeChanges(editorSchemas()[name], before, after, revisionDescribers[name]);
+  const lines = describeChanges(collectionJsonSchemas()[name], before, after, revisionDescribers[name]);
   return lines.length > 0 ? lines : ['No change'];
 }
 

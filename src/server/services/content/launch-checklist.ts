@@ -9,7 +9,7 @@ import type { Database } from '#server/db/schema.js';
 import type { FieldSchema, KeptChecklistItem, LaunchChecklistItem, SampleReason } from '#shared/content.js';
 import { listItemName } from '#shared/list-item-names.js';
 import { isMediaId } from '#shared/media-id.js';
-import { editorSchemas } from './editor-schemas.js';
+import { collectionJsonSchemas } from '#content/json-schemas.js';
 
 /**
  * What still looks like a sample in the published content, so the company knows what is left to
@@ -32,7 +32,7 @@ export function launchChecklist(content: SiteContent, keeps: readonly SampleKeep
   const kept: KeptChecklistItem[] = [];
   for (const collection of collectionNames) {
     const document = content[collection];
-    const schema = editorSchemas()[collection];
+    const schema = collectionJsonSchemas()[collection];
     const add = (path: string, value: string, reason: SampleReason) => {
       const item = { collection, path, name: fieldName(schema, document, path), value, reason };
       const place = samplePlace(document, path);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sampleContent } from '#content/samples/index.js';
 import type { Branches } from '#content/schemas/organisation.js';
 import type { FieldSchema } from '#shared/content.js';
-import { editorSchemas } from './editor-schemas.js';
+import { collectionJsonSchemas } from '#content/json-schemas.js';
 import { revisionDescribers } from './revision-describers.js';
 import { describeChanges, MAX_SUMMARY_LINES } from './revision-summary.js';
 
-const schemas = editorSchemas();
+const schemas = collectionJsonSchemas();
 
 describe('describeChanges', () => {
   it('names a changed field by its item and shows the old and the new value', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionNames } from '#content/collections.js';
 import type { FieldSchema } from '#shared/content.js';
-import { editorSchemas } from './editor-schemas.js';
+import { collectionJsonSchemas } from './json-schemas.js';
 
 /** Every node of a schema with its path, to check the editor can draw each one. */
 function nodes(schema: FieldSchema, path = ''): [string, FieldSchema][] {
@@ -25,9 +25,9 @@ const drawnWidgets = [
   'weekly-hours',
 ];
 
-describe('editorSchemas', () => {
+describe('collectionJsonSchemas', () => {
   it.each(collectionNames)('%s: every field is of a kind the editor draws', (collection) => {
-    for (const [path, node] of nodes(editorSchemas()[collection])) {
+    for (const [path, node] of nodes(collectionJsonSchemas()[collection])) {
       // anyOf, oneOf, $ref... would draw nothing: a schema change that brings one needs the form to grow.
       const unsupported = Object.keys(node).filter((key) =>
         ['anyOf', 'oneOf', 'allOf', '$ref'].includes(key),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type CollectionName, collectionNames, collections } from '#content/collections.js';
 import type { FieldSchema } from '#shared/content.js';
+import { type CollectionName, collectionNames, collections } from './collections.js';
 
 let cached: Record<CollectionName, FieldSchema> | undefined;
 
@@ -10,7 +10,7 @@ let cached: Record<CollectionName, FieldSchema> | undefined;
  * phone rule, unique keys, a range's order) are checked with the zod schema, by the editor as the
  * person types and again here at publish. Made on the server, so the browser needs no converter.
  */
-export function editorSchemas(): Record<CollectionName, FieldSchema> {
+export function collectionJsonSchemas(): Record<CollectionName, FieldSchema> {
   cached ??= Object.fromEntries(
     collectionNames.map((name) => [
       name,

@@ -1,0 +1,26 @@
+// The samples' texts in Bengali and Hindi (issue 47): sample translations, written for a native
+// speaker to check before launch (the launch checklist says so). Each file gives, per collection,
+// the translated text of each translation key (src/shared/content-translations.ts explains keys).
+
+import type { CollectionName, SiteContent } from '#content/collections.js';
+
+/** One language's sample translations: collection → translation key → text. */
+export type SampleTranslations = Partial<Record<CollectionName, Record<string, string>>>;
+
+/** The samples with each collection's translations in `byLanguage` (language code → translations). */
+export function withSampleTranslations(
+  content: SiteContent,
+  byLanguage: Readonly<Record<string, SampleTranslations>>,
+): SiteContent {
+  const translated: Record<string, unknown> = {};
+  for (const [name, document] of Object.entries(content)) {
+    const translations = Object.fromEntries(
+      Object.entries(byLanguage).flatMap(([code, collections]) => {
+        const texts = collections[name as CollectionName];
+        return texts ? [[code, texts]] : [];
+      }),
+    );
+    translated[name] = { ...document, translations };
+  }
+  return translated as SiteContent;
+}

@@ -1,0 +1,22 @@
+// A document's texts in the other languages of the site (src/shared/content-translations.ts):
+// language code → translation key → text, under the same text rule as the English values.
+
+import { z } from 'zod';
+import { hasControlCharacter } from '#shared/control-characters.js';
+
+const translatedText = z
+  .string()
+  .trim()
+  .min(1, 'A translation must not be empty: remove it to show the English text')
+  .max(2000, 'A translation must be at most 2000 characters')
+  .refine(
+    (value) => !hasControlCharacter(value, { allowLineBreaks: true }),
+    'A translation must not contain control characters',
+  );
+
+export const translationsSchema = z
+  .record(
+    z.string().regex(/^[a-z]{2,3}$/, 'A language code is two or three small letters'),
+    z.record(z.string().max(300), translatedText),
+  )
+  .meta({ title: 'Translations' });

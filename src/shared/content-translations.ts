@@ -1,0 +1,123 @@
+// The content in other languages than English (issue 47). Each collection's document keeps its
+// translations beside its English values, in `translations`: for each language code, the
+// translated texts by their translation key. So a translation is saved, drafted, previewed,
+// published and restored with the document, in the same revision, by the same code.
+//
+// A translation key names a text field the way people see it, not by its position: a list item
+// with a key of its own (an office's `id`) is named by that key, so reordering the offices keeps
+// each one's translations ('offices.patna.name'); other list items by their position
+// ('paragraphs.0'). Only the fields marked `x-translatable` in the schema have translations; names,
+// addresses and numbers that are the same in every language are entered once.
+
+import type { FieldSchema } from './content.js';
+
+/** The property of every collection document that holds its translations. */
+export const TRANSLATIONS_PROPERTY = 'translations';
+
+/** A document's translated texts: language code → translation key → text. */
+export type ContentTranslations = Partial<Record<string, Record<string, string>>>;
+
+/** One text field of a document that has a translation in each other language. */
+export type TranslatableText = {
+  /** The translation key: 'offices.patna.name', 'about.paragraphs.0'. */
+  key: string;
+  /** Where it sits in the document, positions included: ['offices', 3, 'name']. */
+  at: (string | number)[];
+  /** Its English value. */
+  text: string;
+};
+
+/**
+ * Every translatable text of `document` with its key, in the document's order: walked with the
+ * collection's JSON Schema, whose `x-translatable` fields are the ones translated.
+ */
+export function translatableTexts(schema: FieldSchema, document: unknown): TranslatableText[] {
+  const texts: TranslatableText[] = [];
+  walk(schema, document, [], [], texts);
+  return texts;
+}
+
+function walk(
+  schema: FieldSchema,
+  value: unknown,
+  key: string[],
+  at: (string | number)[],
+  texts: TranslatableText[],
+): void {
+  if (schema.type === 'string' && schema['x-translatable'] && typeof value === 'string' && value !== '') {
+    texts.push({ key: key.join('.'), at, text: value });
+  } else if (schema.type === 'object' && isRecord(value)) {
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if (key.length === 0 && name === TRANSLATIONS_PROPERTY) continue;
+      walk(property, value[name], [...key, name], [...at, name], texts);
+    }
+  } else if (schema.type === 'array' && schema.items && Array.isArray(value)) {
+    const itemKey = itemKeyProperty(schema.items);
+    value.forEach((item, index) => {
+      const ownKey =
+        itemKey && isRecord(item) && typeof item[itemKey] === 'string' ? item[itemKey] : undefined;
+      walk(schema.items as FieldSchema, item, [...key, ownKey || String(index)], [...at, index], texts);
+    });
+  }
+}
+
+/** The property a list's items are known by ('id'), when they have one. */
+function itemKeyProperty(items: FieldSchema): string | undefined {
+  return Object.entries(items.properties ?? {}).find(([, property]) => property['x-key-from'])?.[0];
+}
+
+/** The translations kept in a document, or none. */
+export function translationsOf(document: unknown): ContentTranslations {
+  const translations = isRecord(document) ? document[TRANSLATIONS_PROPERTY] : undefined;
+  return isRecord(translations) ? (translations as ContentTranslations) : {};
+}
+
+/**
+ * The document as a page in `languageCode` shows it: each translatable text replaced by its
+ * translation, and the English texts that have none (`untranslated`), which the page marks as
+ * English. The default language's document is returned as it is.
+ */
+export function documentInLanguage<Document>(
+  schema: FieldSchema,
+  document: Document,
+  languageCode: string,
+): { document: Document; untranslated: string[] } {
+  const translated = translationsOf(document)[languageCode];
+  if (!translated)
+    return { document, untranslated: translatableTexts(schema, document).map(({ text }) => text) };
+  let localized: unknown = document;
+  const untranslated: string[] = [];
+  for (const { key, at, text } of translatableTexts(schema, document)) {
+    const translation = translated[key];
+    if (translation) localized = replaceAt(localized, at, translation);
+    else untranslated.push(text);
+  }
+  return { document: localized as Document, untranslated };
+}
+
+/** A copy of `value` with `replacement` at `at`, copying only the objects and lists on the way. */
+function replaceAt(value: unknown, at: readonly (string | number)[], replacement: string): unknown {
+  const [step, ...rest] = at;
+  if (step === undefined) return replacement;
+  if (Array.isArray(value) && typeof step === 'number') {
+    const copy = [...value];
+    copy[step] = replaceAt(value[step], rest, replacement);
+    return copy;
+  }
+  if (isRecord(value)) return { ...value, [step]: replaceAt(value[step], rest, replacement) };
+  return value;
+}
+
+/** How many of a document's translatable texts have no translation in `languageCode`. */
+export function missingTranslations(
+  schema: FieldSchema,
+  document: unknown,
+  languageCode: string,
+): TranslatableText[] {
+  const translated = translationsOf(document)[languageCode] ?? {};
+  return translatableTexts(schema, document).filter(({ key }) => !translated[key]);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
