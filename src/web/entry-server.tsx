@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { contentInLanguage } from '#content/content-in-language.js';
 import type { CollectionName, SiteContent } from '#content/index.js';
 import {
   defaultLanguageOf,
@@ -13,6 +14,7 @@ import { createTranslators, type InterfaceCatalogue, siteCatalogues } from './ap
 import { type PageContext, PageContextProvider } from './app/page-context.js';
 import { adminRoutes, matchPublicRoute, notFoundRoute, publicPagePaths } from './app/pages.js';
 import { SiteLayout } from './app/site-layout.js';
+import { markUntranslatedTexts } from './app/untranslated-text.js';
 import { PreviewBanner } from './components/layout/preview-banner.js';
 import { IslandCollectorContext, type IslandEntry } from './islands/island.js';
 import { renderIslands } from './islands/render-islands.js';
@@ -29,10 +31,21 @@ export function createPageRenderer(
 ): PageRenderer {
   const translators = createTranslators(languages, catalogues);
 
-  function pageContextOf(input: PageRenderInput, language: SiteLanguage): PageContext {
+  /**
+   * What a page in `language` is rendered from: the content in that language (English where a
+   * text has no translation, noted in `untranslated`) and its translator of interface texts.
+   */
+  function pageContextOf(
+    input: PageRenderInput,
+    language: SiteLanguage,
+  ): { page: PageContext; untranslated: ReadonlySet<string> } {
     const text = translators.get(language);
     if (!text) throw new Error(`No translator for ${language.code}`);
-    return { content: input.content, today: input.today, language, languages, text };
+    const { content, untranslated } =
+      language === defaultLanguageOf(languages)
+        ? { content: input.content, untranslated: new Set<string>() }
+        : contentInLanguage(input.content, language.code);
+    return { page: { content, today: input.today, language, languages, text }, untranslated };
   }
 
   /**
@@ -43,7 +56,7 @@ export function createPageRenderer(
   function renderPage(path: string, input: PageRenderInput): RenderedPage {
     const { language, pagePath } = languageOfPath(path, languages);
     const { route, params } = matchPublicRoute(pagePath);
-    const page = pageContextOf(input, language);
+    const { page, untranslated } = pageContextOf(input, language);
     const meta = { ...route.handle.meta(params, page), ...(input.preview && { noindex: true }) };
     const islands: IslandEntry[] = [];
     const pageHtml = renderToString(
@@ -56,7 +69,10 @@ export function createPageRenderer(
         </IslandCollectorContext>
       </PageContextProvider>,
     );
-    const { html, dataScript } = renderIslands(pageHtml, islands);
+    const { html, dataScript } = renderIslands(
+      markUntranslatedTexts(pageHtml, untranslated, defaultLanguageOf(languages).tag),
+      islands,
+    );
     const alternates =
       meta.canonicalPath === undefined || meta.noindex
         ? []
@@ -92,7 +108,7 @@ export function createPageRenderer(
 
   /** The indexable pages: every public page whose canonical address is its own (default-language paths). */
   function sitemapPaths(content: SiteContent): string[] {
-    const page = pageContextOf({ content, today: '' }, defaultLanguageOf(languages));
+    const { page } = pageContextOf({ content, today: '' }, defaultLanguageOf(languages));
     return publicPagePaths(content).filter((path) => {
       const { route, params } = matchPublicRoute(path);
       const meta = route.handle.meta(params, page);

@@ -50,7 +50,7 @@ describe('a page in Bengali and Hindi', () => {
     expect(bengali.headTags).toContain('<meta property="og:locale:alternate" content="hi_IN" />');
   });
 
-  it('has its title, description and navigation in the language, links kept in it, and its English body marked', () => {
+  it('has its title, description and navigation in the language, links kept in it, and its body unmarked', () => {
     const { headTags, appHtml } = pageRenderer.renderPage('/bn/careers', input);
     expect(headTags).toContain('<title>কেরিয়ার | ');
     expect(pageRenderer.renderPage('/hi/brands/hp', input).headTags).toContain(
@@ -60,10 +60,21 @@ describe('a page in Bengali and Hindi', () => {
     expect(appHtml).toContain('>পরিষেবা</a>');
     expect(appHtml).toContain('href="/bn/retail"');
     expect(appHtml).not.toContain('href="/retail"');
-    expect(appHtml).toMatch(/<main id="[^"]+" tabindex="-1" lang="en-IN"/);
-    expect(pageRenderer.renderPage('/careers', input).appHtml).toMatch(
-      /<main id="[^"]+" tabindex="-1" class/,
-    );
+    expect(appHtml).toMatch(/<main id="[^"]+" tabindex="-1" class/);
+  });
+
+  it('shows the content in the language, and marks a text not yet translated as English', () => {
+    const bengaliHero = sampleContent.careersPage.translations?.bn?.['hero.title'];
+    expect(bengaliHero).toBeTruthy();
+    expect(pageRenderer.renderPage('/bn/careers', input).appHtml).toContain(`>${bengaliHero}<`);
+    const { bn, ...others } = sampleContent.careersPage.translations ?? {};
+    const withoutBengali = {
+      ...sampleContent,
+      careersPage: { ...sampleContent.careersPage, translations: others },
+    };
+    const { appHtml } = pageRenderer.renderPage('/bn/careers', { ...input, content: withoutBengali });
+    expect(appHtml).toContain(`<span lang="en-IN">${sampleContent.careersPage.hero.title}</span>`);
+    expect(pageRenderer.renderPage('/careers', input).appHtml).not.toContain('lang="en-IN"');
   });
 
   it('keeps every internal link of every page in the language, but the switcher', () => {

@@ -32,12 +32,15 @@ export function shareInScript(text: string, script: RegExp): number {
 
 const routes = pageRenderer.sitemapPaths(sampleContent);
 
-describe.each(siteLanguages.filter((language) => language.code in scripts))('every page in $englishName', (language) => {
-  const script = scripts[language.code] as RegExp;
+describe.each(siteLanguages.filter((language) => language.code in scripts))(
+  'every page in $englishName',
+  (language) => {
+    const script = scripts[language.code] as RegExp;
 
-  it.each(routes)('%s has at least half its main text in the script', (route) => {
-    const { appHtml } = pageRenderer.renderPage(pathInLanguage(route, language), input);
-    const share = shareInScript(mainText(appHtml), script);
-    expect(share, `${Math.round(share * 100)}% of ${route}'s main text`).toBeGreaterThanOrEqual(0.5);
-  });
-});
+    it.each(routes)('%s has at least half its main text in the script', (route) => {
+      const { appHtml } = pageRenderer.renderPage(pathInLanguage(route, language), input);
+      const share = shareInScript(mainText(appHtml), script);
+      expect(share, `${Math.round(share * 100)}% of ${route}'s main text`).toBeGreaterThanOrEqual(0.5);
+    });
+  },
+);

@@ -28,10 +28,7 @@ type SiteLayoutProps = {
 export function SiteLayout({ path, pagePath, children }: SiteLayoutProps) {
   const { content, language, languages, text } = usePageContext();
   const hasChat = chatPagePaths.includes(pagePath);
-  // Page bodies are English until the content holds each language (issue 47, next part): the
-  // lang attribute makes screen readers read them in an English voice.
   const defaultLanguage = defaultLanguageOf(languages);
-  const bodyLang = language === defaultLanguage ? undefined : defaultLanguage.tag;
   return (
     <>
       <SkipLink />
@@ -42,7 +39,7 @@ export function SiteLayout({ path, pagePath, children }: SiteLayoutProps) {
         className="mx-auto flex max-w-6xl justify-end px-4 pt-1 text-sm text-slate-700"
       />
       <SiteHeader path={path} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} lang={bodyLang} className="focus:outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
       <SiteFooter path={path} pagePath={pagePath} roomForChatButton={hasChat} />
