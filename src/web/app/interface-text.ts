@@ -82,3 +82,13 @@ export function createTranslators(
 export function formatNumber(value: number, language: SiteLanguage): string {
   return new Intl.NumberFormat(language.tag).format(value);
 }
+
+/** A day ('2026-12-15') in words as the language writes it: 15 December 2026, ১৫ ডিসেম্বর, ২০২৬. */
+export function formatLongDay(day: string, language: SiteLanguage): string {
+  return new Intl.DateTimeFormat(language.tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -7,11 +7,24 @@ import { formatLongDate, formatLpaRange, type Opening } from '#content/index.js'
  */
 export type JobListing = Opening & { salaryPackage: string; applyBy?: string; applyByEmailHref: string };
 
-export function jobListingOf(opening: Opening, applyByEmailHref: string): JobListing {
+/** How a listing writes the salary ('3.6 - 5.0 LPA') and the closing day ('15 December 2026'). */
+export type ListingWriter = {
+  salary: (salary: Opening['salary']) => string;
+  day: (day: string) => string;
+};
+
+/** HR's preview writes in English; the careers page gives its language's writer. */
+const englishWriter: ListingWriter = { salary: formatLpaRange, day: formatLongDate };
+
+export function jobListingOf(
+  opening: Opening,
+  applyByEmailHref: string,
+  write: ListingWriter = englishWriter,
+): JobListing {
   return {
     ...opening,
-    salaryPackage: formatLpaRange(opening.salary),
-    applyBy: opening.validThrough && formatLongDate(opening.validThrough),
+    salaryPackage: write.salary(opening.salary),
+    applyBy: opening.validThrough && write.day(opening.validThrough),
     applyByEmailHref,
   };
 }

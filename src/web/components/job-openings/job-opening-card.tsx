@@ -67,7 +67,7 @@ export function JobOpeningCard({
             <JobFact
               icon={<Briefcase className="size-4" />}
               label={say(jobOpeningTexts.type)}
-              value={job.type}
+              value={say(job.type)}
             />
             {job.department && (
               <JobFact

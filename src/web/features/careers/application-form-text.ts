@@ -1,4 +1,4 @@
-import { applicationReplyPromise } from '#content/index.js';
+import { applicationReplyPromise, employmentTypes } from '#content/index.js';
 import { applicationFormFields, applicationMessages } from '#shared/careers.js';
 import { pageLanguageMessage } from '#shared/page-language.js';
 import { otherPositionChoice } from '#shared/position-choices.js';
@@ -28,14 +28,16 @@ export const applicationFormTexts = {
 
 /**
  * Every text the application dialog shows applicants or says to a screen reader: its own, its
- * fields' titles and placeholders, every validation message, and the opening's card with the notices
- * shown under it once the application is sent.
+ * fields' titles and placeholders, every validation message, and the opening's card (its labels and
+ * the employment types it shows, 'Full-time') with the notices shown under it once the application
+ * is sent.
  */
 export function applicationFormSources(): string[] {
   return [
     ...Object.values(applicationFormTexts),
     ...Object.values(jobOpeningTexts),
     ...Object.values(applicationNoticeTexts),
+    ...employmentTypes,
     ...applicationFormFields.flatMap(({ schema }) => [schema.title, schema['x-placeholder'] ?? []].flat()),
     otherPositionChoice,
     applicationReplyPromise,

@@ -1,14 +1,20 @@
 import { type Brand, brandHref } from '#content/index.js';
+import { pathInLanguage } from '#shared/languages.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
+import type { PageContext } from '#web/app/page-context.js';
 
 /**
- * JSON-LD BreadcrumbList Home > Products > {brand}. Absolute URLs carry the SITE_URL placeholder,
- * which the server replaces with its configured address.
+ * JSON-LD BreadcrumbList Home > Products > {brand}, in the page's language: its names and its
+ * addresses. Absolute URLs carry the SITE_URL placeholder, which the server replaces with its
+ * configured address.
  */
-export function brandBreadcrumbList(brand: Brand) {
+export function brandBreadcrumbList(
+  brand: Brand,
+  { text, language, languages }: Pick<PageContext, 'text' | 'language' | 'languages'>,
+) {
   const trail = [
-    { name: 'Home', path: '/' },
-    { name: 'Products', path: '/products' },
+    { name: text('Home'), path: '/' },
+    { name: text('Products'), path: '/products' },
     { name: brand.name, path: brandHref(brand) },
   ];
   return {
@@ -18,7 +24,7 @@ export function brandBreadcrumbList(brand: Brand) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: `${SITE_URL_PLACEHOLDER}${crumb.path}`,
+      item: `${SITE_URL_PLACEHOLDER}${pathInLanguage(crumb.path, language, languages)}`,
     })),
   };
 }

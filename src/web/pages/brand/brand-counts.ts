@@ -1,4 +1,5 @@
 import type { Brand } from '#content/index.js';
+import type { Translate } from '#web/app/interface-text.js';
 
 function counted(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
@@ -9,7 +10,10 @@ export function productCountLabel(brand: Brand): string {
   return counted(brand.products.length, 'Product', 'Products');
 }
 
-/** The brand hero: '8 Product Categories', '1 Product Category'. */
-export function categoryCountLabel(brand: Brand): string {
-  return counted(brand.products.length, 'Product Category', 'Product Categories');
+/** The brand hero's count, an ICU plural: '8 Product Categories', '1 Product Category'. */
+const categoryCountText = '{count, plural, one {# Product Category} other {# Product Categories}}';
+
+/** The brand hero: '8 Product Categories' in the page's language. */
+export function categoryCountLabel(brand: Brand, text: Translate): string {
+  return text(categoryCountText, { count: brand.products.length });
 }

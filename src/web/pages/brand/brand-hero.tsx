@@ -1,5 +1,6 @@
 import { BadgeCheck, Layers } from 'lucide-react';
 import type { Brand } from '#content/index.js';
+import { useText } from '#web/app/page-context.js';
 import { LogoImage } from '#web/components/media/logo-image.js';
 import { QuoteButton } from '#web/features/enquiries/index.js';
 import { BackToProductsLink } from './back-to-products-link.js';
@@ -13,6 +14,7 @@ function heroBackground(brand: Brand) {
 }
 
 export function BrandHero({ brand }: BrandHeroProps) {
+  const text = useText();
   return (
     <section aria-labelledby="brand-heading" className="text-white" style={heroBackground(brand)}>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
@@ -21,7 +23,7 @@ export function BrandHero({ brand }: BrandHeroProps) {
           <div className="flex h-28 w-full max-w-56 shrink-0 items-center justify-center rounded-2xl bg-white p-4 shadow-lg">
             <LogoImage
               src={brand.logo}
-              alt={`${brand.name} logo`}
+              alt={text('{brand} logo', { brand: brand.name })}
               width={192}
               height={80}
               className="max-h-20 w-auto max-w-full object-contain"
@@ -35,11 +37,11 @@ export function BrandHero({ brand }: BrandHeroProps) {
             <ul className="mt-6 flex flex-wrap gap-3 text-sm font-semibold">
               <li className="inline-flex items-center gap-2 rounded-full border border-white/60 px-4 py-2">
                 <Layers aria-hidden="true" className="size-4" />
-                {categoryCountLabel(brand)}
+                {categoryCountLabel(brand, text)}
               </li>
               <li className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-slate-900">
                 <BadgeCheck aria-hidden="true" className="size-4 text-green-700" />
-                Authorized Partner
+                {text('Authorized Partner')}
               </li>
             </ul>
             <div className="mt-6">

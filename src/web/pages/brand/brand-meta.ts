@@ -1,24 +1,29 @@
 import { brandHref, brandNotFound, findBrand, quoteBranches } from '#content/index.js';
-import type { PageMeta, RouteHandle } from '#web/app/page-meta.js';
+import type { RouteHandle } from '#web/app/page-meta.js';
 import { brandBreadcrumbList } from './brand-breadcrumbs.js';
 
-const notFoundMeta: PageMeta = {
-  title: brandNotFound.title,
-  description: brandNotFound.text,
-  noindex: true,
-  statusCode: 404,
-};
-
 export const brandHandle: RouteHandle = {
-  meta: ({ brandName = '' }, { content, text }) => {
+  meta: ({ brandName = '' }, page) => {
+    const { content, text } = page;
     const brand = findBrand(content, brandName);
-    if (!brand) return notFoundMeta;
+    if (!brand) {
+      return {
+        title: text(brandNotFound.title),
+        description: text(brandNotFound.text),
+        noindex: true,
+        statusCode: 404,
+      };
+    }
+    // The brand's description is content (English until the collections hold each language's).
+    const quoteOffer = text('Get a quote from any of our {count, number} offices.', {
+      count: quoteBranches(content).length,
+    });
     return {
       title: text('{brand} Products: Authorized Distributor', { brand: brand.name }),
-      description: `${brand.description} Get a quote from any of our ${quoteBranches(content).length} offices.`,
+      description: `${brand.description} ${quoteOffer}`,
       // Lower case whatever the visitor typed: /brands/HP and /brands/hp are one page.
       canonicalPath: brandHref(brand),
-      jsonLd: [brandBreadcrumbList(brand)],
+      jsonLd: [brandBreadcrumbList(brand, page)],
     };
   },
 };

@@ -6,6 +6,6 @@ export const careersHandle: RouteHandle = {
     title: text('Careers'),
     description: text('Current job openings in Kolkata and how to apply with your resume.'),
     canonicalPath: '/careers',
-    jsonLd: jobPostingsJsonLd(content, today),
+    jsonLd: jobPostingsJsonLd(content, today, text),
   }),
 };

@@ -1,17 +1,18 @@
 import { Mail, Phone } from 'lucide-react';
 import { mailtoHref, telHref } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 
 /** 'Contact HR Team': the phone and e-mail of HR. */
 export function ContactHrCard() {
   const hrContact = useSiteContent().company.contacts.hr;
+  const text = useText();
   return (
     <section aria-labelledby="contact-hr-heading" className="rounded-xl bg-brand-900 p-6 text-white sm:p-8">
       <h2 id="contact-hr-heading" className="text-2xl font-bold">
-        Contact HR Team
+        {text('Contact HR Team')}
       </h2>
       <p className="mt-2 text-brand-50">
-        Questions about an opening or your application? Our HR team is happy to help.
+        {text('Questions about an opening or your application? Our HR team is happy to help.')}
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <a

@@ -6,6 +6,8 @@ import {
   type SiteContent,
 } from '#content/index.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
+import type { Translate } from '#web/app/interface-text.js';
+import { jobOpeningTexts } from '#web/components/job-openings/job-opening-text.js';
 
 // Absolute URLs carry the placeholder; the server puts its SITE_URL in their place.
 const siteUrl = SITE_URL_PLACEHOLDER;
@@ -15,14 +17,14 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Google asks for the full description as HTML: the summary, then both lists. */
-function descriptionHtml(job: Opening): string {
+/** Google asks for the full description as HTML: the summary, then both lists, headed in the page's language. */
+function descriptionHtml(job: Opening, text: Translate): string {
   const list = (items: readonly string[]) =>
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   return [
     `<p>${escapeHtml(job.description)}</p>`,
-    `<p><strong>Responsibilities</strong></p>${list(job.responsibilities)}`,
-    `<p><strong>Requirements</strong></p>${list(job.requirements)}`,
+    `<p><strong>${escapeHtml(text(jobOpeningTexts.responsibilities))}</strong></p>${list(job.responsibilities)}`,
+    `<p><strong>${escapeHtml(text(jobOpeningTexts.requirements))}</strong></p>${list(job.requirements)}`,
   ].join('');
 }
 
@@ -39,14 +41,14 @@ const employmentTypes: Record<Opening['type'], string> = {
  * (title, description, datePosted, hiringOrganization, jobLocation) and the recommended ones the
  * content knows.
  */
-export function jobPostingsJsonLd(content: SiteContent, today: string) {
+export function jobPostingsJsonLd(content: SiteContent, today: string, text: Translate) {
   const { company } = content;
   const headOffice = corporateOffice(content);
   return activeOpenings(content, today).map((job) => ({
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: descriptionHtml(job),
+    description: descriptionHtml(job, text),
     identifier: { '@type': 'PropertyValue', name: company.name, value: job.id },
     datePosted: job.datePosted,
     ...(job.validThrough && { validThrough: job.validThrough }),
