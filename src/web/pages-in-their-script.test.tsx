@@ -14,7 +14,7 @@ const scripts: Record<string, RegExp> = {
 };
 
 /** The visible words of a page's `<main>`: its text nodes, without tags, scripts or island data. */
-export function mainText(appHtml: string): string {
+function mainText(appHtml: string): string {
   const main = appHtml.match(/<main\b[^>]*>([\s\S]*)<\/main>/)?.[1] ?? '';
   return main
     .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
@@ -24,7 +24,7 @@ export function mainText(appHtml: string): string {
 }
 
 /** The share of a text's letters written in `script` (0 to 1). */
-export function shareInScript(text: string, script: RegExp): number {
+function shareInScript(text: string, script: RegExp): number {
   const letters = [...text].filter((character) => /\p{L}|\p{M}/u.test(character));
   if (letters.length === 0) return 0;
   return letters.filter((character) => script.test(character)).length / letters.length;
