@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import type { FieldSchema } from '#shared/content.js';
+import { TRANSLATIONS_PROPERTY } from '#shared/content-translations.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { PhotoMedia } from '#web/features/admin-studio/media/photo-media.js';
 import { VideoMedia } from '#web/features/admin-studio/media/video-media.js';
@@ -40,7 +41,10 @@ export function ObjectField({ schema, path, value, label, required }: SchemaFiel
   const widget = schema['x-widget'];
   const mediaProperty = widget && path.length > 0 ? mediaProperties[widget] : undefined;
   // The media property is drawn as a picture and a library (below), never as a typed id.
-  const properties = Object.entries(schema.properties ?? {}).filter(([key]) => key !== mediaProperty);
+  // The document's translations are edited beside each English text (translation-field.tsx).
+  const properties = Object.entries(schema.properties ?? {}).filter(
+    ([key]) => key !== mediaProperty && !(path.length === 0 && key === TRANSLATIONS_PROPERTY),
+  );
   // Keys made from the item's name: read-only, under "Advanced".
   const keys = properties.filter(([, property]) => property['x-key-from']);
   const field = (key: string, property: FieldSchema) => (

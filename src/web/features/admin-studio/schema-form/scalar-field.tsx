@@ -3,6 +3,7 @@ import type { FieldSchema } from '#shared/content.js';
 import type { DocumentPath } from './document-paths.js';
 import { describedBy, FieldHelp, FieldLabel } from './field-help.js';
 import { fieldId, useSchemaForm } from './schema-form-context.js';
+import { TranslationField } from './translation-field.js';
 
 type ScalarFieldProps = {
   schema: FieldSchema;
@@ -119,6 +120,9 @@ export function ScalarField({ schema, path, value, label, required, readOnly }: 
       <FieldLabel id={id} label={label} required={required} />
       {control}
       <FieldHelp id={id} description={schema.description} error={error} />
+      {schema['x-translatable'] && (
+        <TranslationField path={path} label={label} multiline={schema['x-widget'] === 'textarea'} />
+      )}
     </div>
   );
 }

@@ -13,6 +13,18 @@ export type SchemaFormContextValue = {
   /** Puts `value` at `path` in the document; undefined removes an optional property. */
   change: (path: DocumentPath, value: unknown) => void;
   uploadMedia: UploadMedia;
+  /**
+   * The language shown beside English, when one is chosen: its code, English name and tag, and
+   * each translatable field's translation key by its dot path ('offices.3.name' → 'offices.patna.name').
+   */
+  translation?: TranslationColumn;
+};
+
+export type TranslationColumn = {
+  code: string;
+  name: string;
+  tag: string;
+  keys: ReadonlyMap<string, string>;
 };
 
 export const SchemaFormContext = createContext<SchemaFormContextValue | null>(null);

@@ -1,5 +1,7 @@
 import { type FocusEvent, useMemo } from 'react';
 import type { FieldSchema } from '#shared/content.js';
+import { translatableTexts } from '#shared/content-translations.js';
+import type { SiteLanguage } from '#shared/languages.js';
 import type { UploadMedia } from '#web/features/admin-media/index.js';
 import type { DocumentPath } from './document-paths.js';
 import { SchemaField } from './schema-field.js';
@@ -15,14 +17,36 @@ type SchemaFormProps = {
   /** The person left the field at this dot path: its check's message may show from now on. */
   onFieldLeft: (path: string) => void;
   uploadMedia: UploadMedia;
+  /** A language to show beside English, for its translations (none: English only). */
+  translateInto?: SiteLanguage;
 };
 
 /** The fields of a whole document, built from its JSON Schema; every edit goes through `onChange`. */
 export function SchemaForm(props: SchemaFormProps) {
-  const { collection, schema, document, idPrefix, errors, onChange, onFieldLeft, uploadMedia } = props;
+  const {
+    collection,
+    schema,
+    document,
+    idPrefix,
+    errors,
+    onChange,
+    onFieldLeft,
+    uploadMedia,
+    translateInto,
+  } = props;
+  const translation = useMemo(
+    () =>
+      translateInto && {
+        code: translateInto.code,
+        name: translateInto.englishName,
+        tag: translateInto.tag,
+        keys: new Map(translatableTexts(schema, document).map(({ at, key }) => [at.join('.'), key])),
+      },
+    [translateInto, schema, document],
+  );
   const context = useMemo(
-    () => ({ collection, document, idPrefix, errors, change: onChange, uploadMedia }),
-    [collection, document, idPrefix, errors, onChange, uploadMedia],
+    () => ({ collection, document, idPrefix, errors, change: onChange, uploadMedia, translation }),
+    [collection, document, idPrefix, errors, onChange, uploadMedia, translation],
   );
   // A field's id is its path after the prefix (fieldId); only typed or chosen values count as left.
   function left(event: FocusEvent) {

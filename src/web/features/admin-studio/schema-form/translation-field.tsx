@@ -1,0 +1,50 @@
+import { TRANSLATIONS_PROPERTY, translationsOf } from '#shared/content-translations.js';
+import type { DocumentPath } from './document-paths.js';
+import { describedBy, FieldHelp } from './field-help.js';
+import { fieldId, useSchemaForm } from './schema-form-context.js';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-sky-300 bg-sky-50/40 px-3 py-2 text-sm text-slate-900 aria-invalid:border-red-600';
+
+type TranslationFieldProps = {
+  /** Where the English text sits in the document: ['offices', 3, 'name']. */
+  path: DocumentPath;
+  label: string;
+  multiline: boolean;
+};
+
+/**
+ * The text of one translatable field in the language chosen beside English (issue 47), kept in
+ * the document's `translations` under the field's translation key. Empty means "not translated":
+ * the page in that language shows the English text, and the field says it is missing.
+ */
+export function TranslationField({ path, label, multiline }: TranslationFieldProps) {
+  const { translation, document, idPrefix, errors, change } = useSchemaForm();
+  const key = translation?.keys.get(path.join('.'));
+  if (!translation || key === undefined) return null;
+  const translationPath = [TRANSLATIONS_PROPERTY, translation.code, key];
+  const id = fieldId(idPrefix, translationPath);
+  const value = translationsOf(document)[translation.code]?.[key] ?? '';
+  const error = errors[translationPath.join('.')];
+  const missing =
+    value === '' ? `Not translated into ${translation.name} yet: the page shows the English.` : undefined;
+  const common = {
+    id,
+    lang: translation.tag,
+    value,
+    className: inputClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, missing, error),
+    onChange: (event: { target: { value: string } }) =>
+      change(translationPath, event.target.value.trim() === '' ? undefined : event.target.value),
+  };
+  return (
+    <div className="mt-2">
+      <label htmlFor={id} className="block text-sm font-medium text-sky-900">
+        {label} in {translation.name}
+      </label>
+      {multiline ? <textarea {...common} rows={4} /> : <input {...common} type="text" />}
+      <FieldHelp id={id} description={missing} error={error} />
+    </div>
+  );
+}
