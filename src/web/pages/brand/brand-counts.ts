@@ -4,11 +4,6 @@ function counted(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** 'Explore by Brand' cards: '8 Products', '1 Product'. */
-export function productCountLabel(brand: Brand): string {
-  return counted(brand.products.length, 'Product', 'Products');
-}
-
 /** The brand hero: '8 Product Categories', '1 Product Category'. */
 export function categoryCountLabel(brand: Brand): string {
   return counted(brand.products.length, 'Product Category', 'Product Categories');
