@@ -1,5 +1,5 @@
 import type { Photo } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PageHero } from '#web/components/ui/page-hero.js';
 import { AwardsSection } from './awards-section.js';
 import { GallerySection } from './gallery-section.js';
@@ -12,6 +12,7 @@ const photoItems = (photos: readonly Photo[]) => photos.map((photo) => ({ photo 
 
 export function ActivitiesPage() {
   const { activitiesPage, galleries } = useSiteContent();
+  const text = useText();
   const activitiesHero = activitiesPage.hero;
   const {
     awardDistribution: awardDistributionPhotos,
@@ -24,14 +25,18 @@ export function ActivitiesPage() {
     <>
       <PageHero eyebrow={activitiesHero.title} heading={activitiesHero.heading} text={activitiesHero.text} />
       <AwardsSection />
-      <GallerySection id="sponsor-events" title="Sponsor Events" items={photoItems(sponsorEventPhotos)} />
+      <GallerySection
+        id="sponsor-events"
+        title={text('Sponsor Events')}
+        items={photoItems(sponsorEventPhotos)}
+      />
       <GallerySection
         id="award-distribution"
-        title="Award Distribution"
+        title={text('Award Distribution')}
         items={photoItems(awardDistributionPhotos)}
         shaded
       />
-      <GallerySection id="hp-activities" title="HP Activities" items={hpActivityGallery} />
+      <GallerySection id="hp-activities" title={text('HP Activities')} items={hpActivityGallery} />
       <GallerySection
         id="team-activity"
         title={teamActivity.title}

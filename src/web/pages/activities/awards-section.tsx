@@ -1,11 +1,12 @@
 import { Award } from 'lucide-react';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 
 export function AwardsSection() {
   const awards = useSiteContent().awards.awards;
+  const text = useText();
   return (
-    <PageSection headingId="awards-heading" title="Awards & Recognition">
+    <PageSection headingId="awards-heading" title={text('Awards & Recognition')}>
       <ul className="grid gap-6 md:grid-cols-3">
         {awards.map((award) => (
           <li key={award.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,11 +1,12 @@
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 
 /** The timeline, oldest first, as an ordered list. */
 export function MilestonesSection() {
   const milestones = useSiteContent().milestones.milestones;
+  const text = useText();
   return (
-    <PageSection headingId="milestones-heading" title="Company Milestones">
+    <PageSection headingId="milestones-heading" title={text('Company Milestones')}>
       <ol className="max-w-3xl space-y-8 border-l-2 border-brand-100 pl-6">
         {milestones.map((milestone) => (
           <li key={`${milestone.year}-${milestone.title}`} className="relative">

@@ -1,14 +1,15 @@
 import { CalendarDays, Users } from 'lucide-react';
-import { useSiteContent } from '#web/app/page-context.js';
+import { usePageContext } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 
-// UTC, so the date reads the same when pre-rendered and in any visitor's time zone.
-const eventDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-
 export function RecentEventsSection() {
-  const recentEvents = useSiteContent().events.events;
+  const { content, text, language } = usePageContext();
+  const recentEvents = content.events.events;
+  // Formatted on the server in the page's language; UTC, so the date reads the same when
+  // pre-rendered and in any visitor's time zone.
+  const eventDate = new Intl.DateTimeFormat(language.tag, { dateStyle: 'long', timeZone: 'UTC' });
   return (
-    <PageSection headingId="recent-events-heading" title="Recent Events">
+    <PageSection headingId="recent-events-heading" title={text('Recent Events')}>
       <ul className="grid gap-6 md:grid-cols-3">
         {recentEvents.map((event) => (
           <li key={event.title}>
@@ -21,7 +22,7 @@ export function RecentEventsSection() {
               <p className="mt-3 text-slate-700">{event.description}</p>
               <p className="mt-4 flex items-center gap-2 font-semibold text-brand-900">
                 <Users aria-hidden="true" className="size-4" />
-                {`${event.attendees} attendees`}
+                {text('{count, plural, one {# attendee} other {# attendees}}', { count: event.attendees })}
               </p>
             </article>
           </li>

@@ -1,15 +1,6 @@
 import type { Brand } from '#content/index.js';
 import type { Translate } from '#web/app/interface-text.js';
 
-function counted(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
-/** 'Explore by Brand' cards: '8 Products', '1 Product'. */
-export function productCountLabel(brand: Brand): string {
-  return counted(brand.products.length, 'Product', 'Products');
-}
-
 /** The brand hero's count, an ICU plural: '8 Product Categories', '1 Product Category'. */
 const categoryCountText = '{count, plural, one {# Product Category} other {# Product Categories}}';
 

@@ -1,4 +1,4 @@
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { TextSlideshow } from '#web/components/carousel/text-slideshow.island.js';
 import { PartnerLogoGrid } from '#web/components/media/partner-logo-grid.js';
 import { PageSection } from '#web/components/ui/page-section.js';
@@ -10,18 +10,19 @@ const PROFILE_SLIDE_INTERVAL_MS = 10_000;
 
 export function CompanyProfileSection() {
   const content = useSiteContent();
+  const text = useText();
   return (
-    <PageSection headingId="company-profile-heading" title="Company Profile">
+    <PageSection headingId="company-profile-heading" title={text('Company Profile')}>
       <Island
         component={TextSlideshow}
         props={{
-          label: 'Company profile slideshow',
+          label: text('Company profile slideshow'),
           slides: content.distributionPage.companyProfile,
           intervalMs: PROFILE_SLIDE_INTERVAL_MS,
         }}
         hydrate="visible"
       />
-      <h3 className="mt-12 text-xl font-semibold text-slate-900">Our Brand Partners</h3>
+      <h3 className="mt-12 text-xl font-semibold text-slate-900">{text('Our Brand Partners')}</h3>
       <div className="mt-6">
         <PartnerLogoGrid partners={content.partners.partners} />
       </div>

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mailtoHref, officesHeadFirst, telHref } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { OfficeEnquiryButton } from '#web/features/enquiries/index.js';
 
@@ -12,8 +12,9 @@ const GET_IN_TOUCH_LIMIT = 9;
 /** 'Get in Touch': one card per office, head office first (at most 9), each with its enquiry form. */
 export function GetInTouchSection() {
   const offices = officesHeadFirst(useSiteContent()).slice(0, GET_IN_TOUCH_LIMIT);
+  const text = useText();
   return (
-    <PageSection headingId="get-in-touch-heading" title="Get in Touch">
+    <PageSection headingId="get-in-touch-heading" title={text('Get in Touch')}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {offices.map((branch) => (
           <li key={branch.id}>

@@ -1,11 +1,12 @@
 import { MapPin } from 'lucide-react';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 
 export function NetworkCoverageSection() {
   const { coverage: networkCoverage } = useSiteContent().distributionPage;
+  const text = useText();
   return (
-    <PageSection headingId="network-coverage-heading" title="Network Coverage" tone="shaded">
+    <PageSection headingId="network-coverage-heading" title={text('Network Coverage')} tone="shaded">
       {/* Each card as tall as its cities; a state with many lists them in two columns. */}
       <ul className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {networkCoverage.map((coverage) => (

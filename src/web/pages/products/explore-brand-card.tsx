@@ -1,13 +1,13 @@
 import { type Brand, brandHref } from '#content/index.js';
-import { useLocalPath } from '#web/app/page-context.js';
+import { useLocalPath, useText } from '#web/app/page-context.js';
 import { LogoImage } from '#web/components/media/logo-image.js';
-import { productCountLabel } from '#web/pages/brand/brand-counts.js';
 
 type ExploreBrandCardProps = { brand: Brand };
 
 /** A link to the brand's page; the logo is decorative since the name is written beside it. */
 export function ExploreBrandCard({ brand }: ExploreBrandCardProps) {
   const localPath = useLocalPath();
+  const text = useText();
   return (
     <li>
       <a
@@ -24,7 +24,9 @@ export function ExploreBrandCard({ brand }: ExploreBrandCardProps) {
           />
         </span>
         <span className="mt-3 font-semibold text-slate-900 group-hover:text-brand-700">{brand.name}</span>
-        <span className="mt-1 text-sm text-slate-600">{productCountLabel(brand)}</span>
+        <span className="mt-1 text-sm text-slate-600">
+          {text('{count, plural, one {# Product} other {# Products}}', { count: brand.products.length })}
+        </span>
       </a>
     </li>
   );

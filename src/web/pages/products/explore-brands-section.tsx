@@ -1,14 +1,15 @@
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { ExploreBrandCard } from './explore-brand-card.js';
 
 export function ExploreBrandsSection() {
   const exploreBrands = useSiteContent().brands.brands;
+  const text = useText();
   return (
     <PageSection
       headingId="explore-brands-heading"
-      title="Explore by Brand"
-      intro="Open a brand to see its product categories and ask for a quote."
+      title={text('Explore by Brand')}
+      intro={text('Open a brand to see its product categories and ask for a quote.')}
       align="center"
       tone="shaded"
     >

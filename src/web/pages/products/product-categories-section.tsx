@@ -1,4 +1,4 @@
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { ProductCategoryCard } from './product-category-card.js';
 
@@ -7,11 +7,12 @@ const WIDE_CATEGORY_BRANDS = 6;
 
 export function ProductCategoriesSection() {
   const productCategories = useSiteContent().productsPage.categories;
+  const text = useText();
   return (
     <PageSection
       headingId="product-categories-heading"
-      title="Our Product Range"
-      intro="Three lines of business, each backed by authorized brand partnerships."
+      title={text('Our Product Range')}
+      intro={text('Three lines of business, each backed by authorized brand partnerships.')}
       align="center"
     >
       {/* A category with many brands takes a whole row, so a small one is not stretched beside it. */}

@@ -1,13 +1,13 @@
 import { BadgeCheck } from 'lucide-react';
 import { authenticityLabel, findPartner, type ProductCategory } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { LogoImage } from '#web/components/media/logo-image.js';
 
 type ProductCategoryCardProps = { category: ProductCategory; wide: boolean };
 
 export function ProductCategoryCard({ category, wide }: ProductCategoryCardProps) {
   const content = useSiteContent();
-  const brandCount = category.brands.length;
+  const text = useText();
   return (
     <li
       className={`flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${wide ? 'md:col-span-2' : ''}`}
@@ -22,7 +22,7 @@ export function ProductCategoryCard({ category, wide }: ProductCategoryCardProps
               {partner ? (
                 <LogoImage
                   src={partner.logo}
-                  alt={`${name} logo`}
+                  alt={text('{brand} logo', { brand: name })}
                   width={80}
                   height={32}
                   className="max-h-8 w-auto max-w-full object-contain"
@@ -36,11 +36,11 @@ export function ProductCategoryCard({ category, wide }: ProductCategoryCardProps
       </ul>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4 text-sm font-semibold">
         <span className="text-brand-700">
-          {brandCount} {brandCount === 1 ? 'Brand' : 'Brands'}
+          {text('{count, plural, one {# Brand} other {# Brands}}', { count: category.brands.length })}
         </span>
         <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-green-800">
           <BadgeCheck aria-hidden="true" className="size-4" />
-          {authenticityLabel}
+          {text(authenticityLabel)}
         </span>
       </div>
     </li>

@@ -1,17 +1,20 @@
 import { Mail, MapPin, MessageSquareQuote, Navigation, Phone } from 'lucide-react';
 import { mailtoHref, telHref } from '#content/contact-links.js';
 import type { Store } from '#content/types.js';
+import type { Say } from '#web/app/phrasebook.js';
 import { googleMapsDirections, OpeningStatusLine } from '#web/features/opening-hours/index.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
+import { storeListTexts } from './store-list-text.js';
 
 type HpStoreCardProps = {
   store: Store;
   /** The instant the open status is for (see useClock). */
   now: Date;
-  /** How far the store is from where the visitor said they are, rounded to whole km. */
-  distanceKm?: number | undefined;
+  /** How far the store is from where the visitor said they are, in whole km, in the page's digits. */
+  distance?: string | undefined;
   onOpen: () => void;
   onEnquire: () => void;
+  say: Say;
 };
 
 const contactButton =
@@ -22,7 +25,7 @@ const contactButton =
  * whole card is clickable while the button's name stays just the store's name. The Email and
  * Call links sit above that layer.
  */
-export function HpStoreCard({ store, now, distanceKm, onOpen, onEnquire }: HpStoreCardProps) {
+export function HpStoreCard({ store, now, distance, onOpen, onEnquire, say }: HpStoreCardProps) {
   // A click before the page's script runs would be lost: the buttons wait for it.
   const hydrated = useHydrated();
   return (
@@ -38,8 +41,10 @@ export function HpStoreCard({ store, now, distanceKm, onOpen, onEnquire }: HpSto
           {store.name}
         </button>
       </h3>
-      {distanceKm !== undefined && (
-        <p className="mt-1 text-sm font-semibold text-brand-800">{distanceKm} km away</p>
+      {distance !== undefined && (
+        <p className="mt-1 text-sm font-semibold text-brand-800">
+          {say(storeListTexts.distance, { km: distance })}
+        </p>
       )}
       <div className="mt-3">
         <OpeningStatusLine location={store} now={now} />
@@ -48,21 +53,21 @@ export function HpStoreCard({ store, now, distanceKm, onOpen, onEnquire }: HpSto
         <div className="flex gap-2">
           <dt>
             <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
-            <span className="sr-only">Address</span>
+            <span className="sr-only">{say(storeListTexts.address)}</span>
           </dt>
           <dd>{store.address}</dd>
         </div>
         <div className="flex gap-2">
           <dt>
             <Mail aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
-            <span className="sr-only">E-mail</span>
+            <span className="sr-only">{say(storeListTexts.email)}</span>
           </dt>
           <dd className="break-all">{store.email}</dd>
         </div>
         <div className="flex gap-2">
           <dt>
             <Phone aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
-            <span className="sr-only">Phone</span>
+            <span className="sr-only">{say(storeListTexts.phone)}</span>
           </dt>
           <dd>{store.phone}</dd>
         </div>
@@ -70,19 +75,19 @@ export function HpStoreCard({ store, now, distanceKm, onOpen, onEnquire }: HpSto
       <div className="mt-4 flex gap-3">
         <a
           href={mailtoHref(store.email)}
-          aria-label={`Email ${store.name}`}
+          aria-label={say(storeListTexts.emailStore, { store: store.name })}
           className={`${contactButton} border border-brand-700 text-brand-700 hover:bg-brand-50`}
         >
           <Mail aria-hidden="true" className="size-4" />
-          Email
+          {say(storeListTexts.emailButton)}
         </a>
         <a
           href={telHref(store.phone)}
-          aria-label={`Call ${store.name}`}
+          aria-label={say(storeListTexts.callStore, { store: store.name })}
           className={`${contactButton} bg-brand-700 text-white hover:bg-brand-900`}
         >
           <Phone aria-hidden="true" className="size-4" />
-          Call
+          {say(storeListTexts.callButton)}
         </a>
       </div>
       {store.coordinates && (
@@ -90,23 +95,23 @@ export function HpStoreCard({ store, now, distanceKm, onOpen, onEnquire }: HpSto
           href={googleMapsDirections(store.coordinates)}
           target="_blank"
           rel="noopener"
-          aria-label={`Directions to ${store.name}`}
+          aria-label={say(storeListTexts.directionsTo, { store: store.name })}
           className={`${contactButton} mt-3 border border-slate-300 text-slate-800 hover:bg-slate-50`}
         >
           <Navigation aria-hidden="true" className="size-4" />
-          Directions
+          {say(storeListTexts.directions)}
         </a>
       )}
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={`Enquire near ${store.name}`}
+        aria-label={say(storeListTexts.enquireNear, { store: store.name })}
         onClick={onEnquire}
         disabled={!hydrated}
         className={`${contactButton} mt-3 border border-slate-300 text-slate-800 hover:bg-slate-50`}
       >
         <MessageSquareQuote aria-hidden="true" className="size-4" />
-        Enquire
+        {say(storeListTexts.enquire)}
       </button>
     </article>
   );

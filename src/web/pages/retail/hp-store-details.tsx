@@ -2,19 +2,21 @@ import { Mail, Phone } from 'lucide-react';
 import { mailtoHref, telHref } from '#content/contact-links.js';
 import { openingStatus } from '#content/opening-status.js';
 import type { Store } from '#content/types.js';
+import type { Say } from '#web/app/phrasebook.js';
 import { WeekHoursAndDirections } from '#web/features/opening-hours/index.js';
+import { storeListTexts } from './store-list-text.js';
 
 /** The body of a store's detail dialog. */
-export function HpStoreDetails({ store, now }: { store: Store; now: Date }) {
+export function HpStoreDetails({ store, now, say }: { store: Store; now: Date; say: Say }) {
   return (
     <>
       <dl className="space-y-3 text-slate-700">
         <div>
-          <dt className="text-sm font-semibold text-slate-900">Address</dt>
+          <dt className="text-sm font-semibold text-slate-900">{say(storeListTexts.address)}</dt>
           <dd>{store.address}</dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-slate-900">E-mail</dt>
+          <dt className="text-sm font-semibold text-slate-900">{say(storeListTexts.email)}</dt>
           <dd>
             <a
               href={mailtoHref(store.email)}
@@ -25,7 +27,7 @@ export function HpStoreDetails({ store, now }: { store: Store; now: Date }) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-slate-900">Phone</dt>
+          <dt className="text-sm font-semibold text-slate-900">{say(storeListTexts.phone)}</dt>
           <dd>
             <a href={telHref(store.phone)} className="text-brand-700 underline underline-offset-2">
               {store.phone}
@@ -40,14 +42,14 @@ export function HpStoreDetails({ store, now }: { store: Store; now: Date }) {
           className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
         >
           <Mail aria-hidden="true" className="size-4" />
-          Send Email
+          {say(storeListTexts.sendEmail)}
         </a>
         <a
           href={telHref(store.phone)}
           className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900"
         >
           <Phone aria-hidden="true" className="size-4" />
-          Call Now
+          {say(storeListTexts.callNow)}
         </a>
       </div>
     </>

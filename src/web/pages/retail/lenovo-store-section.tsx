@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PhotoCarousel } from '#web/components/carousel/photo-carousel.island.js';
 import { FeatureCard } from '#web/components/ui/feature-card.js';
 import { PageSection } from '#web/components/ui/page-section.js';
@@ -10,12 +10,13 @@ const LENOVO_PHOTOS_INTERVAL_MS = 4000;
 
 export function LenovoStoreSection() {
   const content = useSiteContent();
-  const { title, text, productRange, services, findStore } = content.retailPage.lenovoStore;
+  const text = useText();
+  const { title, text: intro, productRange, services, findStore } = content.retailPage.lenovoStore;
   return (
-    <PageSection headingId="lenovo-store-heading" title={title} intro={text}>
+    <PageSection headingId="lenovo-store-heading" title={title} intro={intro}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">Product Range</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{text('Product Range')}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {productRange.map((product) => (
               <li key={product} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
@@ -23,7 +24,7 @@ export function LenovoStoreSection() {
               </li>
             ))}
           </ul>
-          <h3 className="mt-8 text-lg font-semibold text-slate-900">Services</h3>
+          <h3 className="mt-8 text-lg font-semibold text-slate-900">{text('Services')}</h3>
           <ul className="mt-3 grid gap-4 sm:grid-cols-3">
             {services.map((service) => (
               <FeatureCard key={service.title} feature={service} />
@@ -37,13 +38,13 @@ export function LenovoStoreSection() {
           >
             {findStore.label}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{` ${text('(opens in a new tab)')}`}</span>
           </a>
         </div>
         <Island
           component={PhotoCarousel}
           props={{
-            label: `${title} photos`,
+            label: text('{title} photos', { title }),
             photos: content.galleries.lenovoStore,
             intervalMs: LENOVO_PHOTOS_INTERVAL_MS,
             sizes: '(min-width: 72rem) 35rem, (min-width: 64rem) 48vw, 100vw',

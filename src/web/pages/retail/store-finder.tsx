@@ -2,8 +2,10 @@ import { LocateFixed, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Position } from '#shared/distance.js';
 import type { PlacePosition } from '#shared/places.js';
+import type { Say } from '#web/app/phrasebook.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { apiJson } from '#web/lib/api-client.js';
+import { storeListTexts } from './store-list-text.js';
 
 /** Where the visitor is, as far as the finder knows: a typed place or the browser's position. */
 export type FinderOrigin = { name: string; position: Position };
@@ -20,7 +22,7 @@ const button =
  * The store finder: a PIN code or town the visitor types, or their position once they press "Use
  * my location" (the browser asks them then, never on load), sorts the stores by distance.
  */
-export function StoreFinder({ onOrigin }: { onOrigin: (origin: FinderOrigin) => void }) {
+export function StoreFinder({ onOrigin, say }: { onOrigin: (origin: FinderOrigin) => void; say: Say }) {
   const [text, setText] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,10 +37,10 @@ export function StoreFinder({ onOrigin }: { onOrigin: (origin: FinderOrigin) => 
       const place = await findTypedPlace(text.trim());
       if (place) {
         onOrigin({ name: place.name, position: place });
-        setMessage(`Nearest first from ${place.name}.`);
-      } else setMessage(`We could not find "${text.trim()}". Try a PIN code or a nearby town.`);
+        setMessage(say(storeListTexts.nearestFromPlace, { place: place.name }));
+      } else setMessage(say(storeListTexts.placeNotFound, { query: text.trim() }));
     } catch {
-      setMessage('The search is not available just now. Please try again.');
+      setMessage(say(storeListTexts.searchUnavailable));
     } finally {
       setBusy(false);
     }
@@ -46,7 +48,7 @@ export function StoreFinder({ onOrigin }: { onOrigin: (origin: FinderOrigin) => 
 
   const useMyLocation = () => {
     if (!('geolocation' in navigator)) {
-      setMessage('This browser cannot share your location; type a PIN code or town instead.');
+      setMessage(say(storeListTexts.noGeolocation));
       return;
     }
     navigator.geolocation.getCurrentPosition(
@@ -55,16 +57,16 @@ export function StoreFinder({ onOrigin }: { onOrigin: (origin: FinderOrigin) => 
           name: 'your location',
           position: { latitude: coords.latitude, longitude: coords.longitude },
         });
-        setMessage('Nearest first from your location.');
+        setMessage(say(storeListTexts.nearestFromYou));
       },
-      () => setMessage('Your location is not available; type a PIN code or town instead.'),
+      () => setMessage(say(storeListTexts.locationUnavailable)),
     );
   };
 
   return (
     <form onSubmit={submit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
       <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
-        PIN code or town
+        {say(storeListTexts.placeField)}
         <input
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -79,7 +81,7 @@ export function StoreFinder({ onOrigin }: { onOrigin: (origin: FinderOrigin) => 
         className={`${button} bg-brand-700 text-white hover:bg-brand-900`}
       >
         <Search aria-hidden="true" className="size-4" />
-        Find nearest stores
+        {say(storeListTexts.findNearest)}
       </button>
       <button
         type="button"
@@ -88,7 +90,7 @@ export function StoreFinder({ onOrigin }: { onOrigin: (origin: FinderOrigin) => 
         className={`${button} border border-brand-700 text-brand-700 hover:bg-brand-50`}
       >
         <LocateFixed aria-hidden="true" className="size-4" />
-        Use my location
+        {say(storeListTexts.useMyLocation)}
       </button>
       <p role="status" className="min-h-5 text-sm text-slate-700 sm:basis-full">
         {message}

@@ -1,4 +1,4 @@
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PhotoCarousel } from '#web/components/carousel/photo-carousel.island.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { Island } from '#web/islands/island.js';
@@ -8,12 +8,17 @@ const STORE_PHOTOS_INTERVAL_MS = 5000;
 
 export function StorePhotosSection() {
   const { retailStores } = useSiteContent().galleries;
+  const text = useText();
   return (
-    <PageSection headingId="store-photos-heading" title="Inside Our HP and Lenovo Stores" tone="shaded">
+    <PageSection
+      headingId="store-photos-heading"
+      title={text('Inside Our HP and Lenovo Stores')}
+      tone="shaded"
+    >
       <Island
         component={PhotoCarousel}
         props={{
-          label: 'HP and Lenovo store photos',
+          label: text('HP and Lenovo store photos'),
           photos: retailStores,
           intervalMs: STORE_PHOTOS_INTERVAL_MS,
           sizes: '(min-width: 72rem) 70rem, 100vw',
