@@ -2,7 +2,9 @@
 // chat assistant) say about it: "Open now · closes 8:30 pm", "Closed · opens 10:30 am Monday",
 // "Closed today: Durga Puja". Pure: India time is UTC+5:30 all year (no daylight saving), so the
 // clock is read by arithmetic, never from the browser's time zone or locale data; the server and
-// the browser say the same words for the same instant.
+// the browser say the same words for the same instant. Each word goes through `say`: English by
+// default (the chat, the admin), the page's language on a page (the phrasebook of
+// `openingWordSources`, decision 0012).
 
 import { minutesOfTime, type Weekday, weekdays, weekdayTitles } from './opening-time.js';
 import type { LocationHours, OpeningSpan, SpecialDay } from './schemas/opening-hours.js';
@@ -11,6 +13,48 @@ const indiaOffsetMinutes = 5 * 60 + 30;
 const minutesPerDay = 24 * 60;
 /** How far ahead to look for the next opening: past the longest festival closure. */
 const daysToLookAhead = 31;
+
+/**
+ * Says one of `openingWordSources` in a language, its `{name}` arguments filled in: the web's
+ * phrasebook `Say`, without this module depending on the web.
+ */
+export type SayOpeningWords = (source: string, values?: Readonly<Record<string, string>>) => string;
+
+/** The English words: each source with its arguments filled in. */
+export const sayInEnglish: SayOpeningWords = (source, values = {}) =>
+  source.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Every English source the statuses and the week's hours are said with, for a phrasebook. */
+export const openingWordSources = [
+  'midnight',
+  '{time} am',
+  '{time} pm',
+  'Closed',
+  'Open now · closes {time}',
+  'Open now · closes {time} ({name} hours)',
+  'Closed today: {name}',
+  '{closed} · opens {time}',
+  '{time} tomorrow',
+  '{time} {weekday}',
+  '{time} on {date}',
+  ...Object.values(weekdayTitles),
+  ...monthNames,
+] as const;
 
 /** A day in India: its date ('2026-10-19'), its weekday, and the minute of the day it is. */
 export type IndiaDay = { date: string; weekday: Weekday; minute: number };
@@ -38,18 +82,18 @@ export function spansOn(hours: LocationHours, day: IndiaDay): readonly OpeningSp
 }
 
 /** '20:30' → '8:30 pm', '12:00' → '12:00 pm', '24:00' → 'midnight'. */
-export function timeText(time: string): string {
+export function timeText(time: string, say: SayOpeningWords = sayInEnglish): string {
   const minutes = minutesOfTime(time);
-  if (minutes === 0 || minutes === minutesPerDay) return 'midnight';
+  if (minutes === 0 || minutes === minutesPerDay) return say('midnight');
   const hour = Math.floor(minutes / 60);
-  const minute = String(minutes % 60).padStart(2, '0');
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'am' : 'pm'}`;
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes % 60).padStart(2, '0')}`;
+  return say(hour < 12 ? '{time} am' : '{time} pm', { time: clock });
 }
 
 /** A day's hours as a line: '10:30 am – 8:30 pm', '10:00 am – 1:30 pm, 2:30 pm – 6:30 pm', 'Closed'. */
-export function spansText(spans: readonly OpeningSpan[]): string {
-  if (spans.length === 0) return 'Closed';
-  return spans.map((span) => `${timeText(span.opens)} – ${timeText(span.closes)}`).join(', ');
+export function spansText(spans: readonly OpeningSpan[], say: SayOpeningWords = sayInEnglish): string {
+  if (spans.length === 0) return say('Closed');
+  return spans.map((span) => `${timeText(span.opens, say)} – ${timeText(span.closes, say)}`).join(', ');
 }
 
 export type OpeningStatus = {
@@ -62,70 +106,80 @@ export type OpeningStatus = {
 };
 
 /** Whether the location is open at `instant`, in India time, and what to say about it. */
-export function openingStatus(hours: LocationHours, instant: Date): OpeningStatus {
+export function openingStatus(
+  hours: LocationHours,
+  instant: Date,
+  say: SayOpeningWords = sayInEnglish,
+): OpeningStatus {
   if (!hours.weeklyHours) return { state: 'unknown', text: '', today: '' };
   const now = indiaDay(instant);
   const todaySpans = spansOn(hours, now);
   const todaySpecial = specialDayOn(hours, now.date);
-  const today = todaySpecial ? `${todaySpecial.name}: ${spansText(todaySpans)}` : spansText(todaySpans);
+  const todayHours = spansText(todaySpans, say);
+  const today = todaySpecial ? `${todaySpecial.name}: ${todayHours}` : todayHours;
 
   const openSpan = todaySpans.find(
     (span) => minutesOfTime(span.opens) <= now.minute && now.minute < minutesOfTime(span.closes),
   );
   if (openSpan) {
-    const specialNote = todaySpecial ? ` (${todaySpecial.name} hours)` : '';
-    return { state: 'open', text: `Open now · closes ${timeText(openSpan.closes)}${specialNote}`, today };
+    const time = timeText(openSpan.closes, say);
+    const text = todaySpecial
+      ? say('Open now · closes {time} ({name} hours)', { time, name: todaySpecial.name })
+      : say('Open now · closes {time}', { time });
+    return { state: 'open', text, today };
   }
 
   const closedWords =
-    todaySpecial && todaySpans.length === 0 ? `Closed today: ${todaySpecial.name}` : 'Closed';
-  const next = nextOpening(hours, instant, now);
-  return { state: 'closed', text: next ? `${closedWords} · opens ${next}` : closedWords, today };
+    todaySpecial && todaySpans.length === 0
+      ? say('Closed today: {name}', { name: todaySpecial.name })
+      : say('Closed');
+  const next = nextOpening(hours, instant, now, say);
+  return {
+    state: 'closed',
+    text: next ? say('{closed} · opens {time}', { closed: closedWords, time: next }) : closedWords,
+    today,
+  };
 }
 
 /** When the location next opens after `now`: '3:00 pm', '10:30 am tomorrow', '10:30 am Monday', '11:00 am on 21 October'. */
-function nextOpening(hours: LocationHours, instant: Date, now: IndiaDay): string | undefined {
+function nextOpening(
+  hours: LocationHours,
+  instant: Date,
+  now: IndiaDay,
+  say: SayOpeningWords,
+): string | undefined {
   for (let offset = 0; offset <= daysToLookAhead; offset += 1) {
     const day = indiaDay(instant, offset);
     const span = spansOn(hours, day).find(
       (candidate) => offset > 0 || minutesOfTime(candidate.opens) > now.minute,
     );
     if (!span) continue;
-    const time = timeText(span.opens);
+    const time = timeText(span.opens, say);
     if (offset === 0) return time;
-    if (offset === 1) return `${time} tomorrow`;
-    if (offset < 7) return `${time} ${weekdayTitles[day.weekday]}`;
-    return `${time} on ${dateText(day.date)}`;
+    if (offset === 1) return say('{time} tomorrow', { time });
+    if (offset < 7) return say('{time} {weekday}', { time, weekday: say(weekdayTitles[day.weekday]) });
+    return say('{time} on {date}', { time, date: dateText(day.date, say) });
   }
   return undefined;
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '2026-10-21' → '21 October', written out so no locale data is needed. */
-export function dateText(date: string): string {
+export function dateText(date: string, say: SayOpeningWords = sayInEnglish): string {
   const [, month, day] = date.split('-').map(Number);
-  return `${day} ${monthNames[(month ?? 1) - 1]}`;
+  return `${day} ${say(monthNames[(month ?? 1) - 1] ?? '')}`;
 }
 
 /** The week's hours, Monday first, for the detail dialog. */
-export function weekText(hours: LocationHours): { day: string; hours: string }[] {
+export function weekText(
+  hours: LocationHours,
+  say: SayOpeningWords = sayInEnglish,
+): { day: string; hours: string }[] {
   if (!hours.weeklyHours) return [];
   const weeklyHours = hours.weeklyHours;
-  return weekdays.map((weekday) => ({ day: weekdayTitles[weekday], hours: spansText(weeklyHours[weekday]) }));
+  return weekdays.map((weekday) => ({
+    day: say(weekdayTitles[weekday]),
+    hours: spansText(weeklyHours[weekday], say),
+  }));
 }
 
 /**

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { consentBanner, consentCategories } from '#content/consent.js';
 import { footerQuickLinks, headerNavLinks } from '#content/navigation.js';
 import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
+import { carouselTexts } from '#web/components/carousel/carousel-text.js';
+import { galleryTexts } from '#web/components/gallery/gallery-text.js';
 import { applicationFormSources } from '#web/features/careers/application-form-text.js';
 import { chatSources } from '#web/features/chat/chat-text.js';
 import { enquiryButtonSources } from '#web/features/enquiries/enquiry-button-text.js';
 import { enquiryFormSources } from '#web/features/enquiries/enquiry-form-text.js';
+import { openingHoursSources } from '#web/features/opening-hours/index.js';
 import { brandProductListSources } from '#web/pages/brand/brand-product-text.js';
+import { partnerLogoStripTexts } from '#web/pages/home/partner-logo-strip-text.js';
 import { createTranslator, formatNumber, siteCatalogues } from './interface-text.js';
 
 const [english, bengali, hindi] = siteLanguages as [SiteLanguage, SiteLanguage, SiteLanguage];
@@ -20,7 +24,8 @@ function argumentNames(message: string): string[] {
 /**
  * The texts every language must have (page titles may fall back to English): the shell's, the
  * enquiry and application forms' with each of their validation messages and the application's
- * notices, and the brand page's product list with its Get Quote list.
+ * notices, the brand page's product list with its Get Quote list, and the texts islands show
+ * from a phrasebook (carousels, galleries, opening hours, the partner logo strip).
  */
 const shellSources = [
   ...headerNavLinks.map((link) => link.label),
@@ -32,6 +37,11 @@ const shellSources = [
   ...applicationFormSources(),
   ...brandProductListSources,
   ...chatSources(),
+  ...Object.values(carouselTexts('slide')),
+  ...Object.values(carouselTexts('photo')),
+  ...Object.values(galleryTexts),
+  ...openingHoursSources(),
+  ...Object.values(partnerLogoStripTexts),
 ];
 
 describe('the interface text catalogues', () => {
@@ -41,7 +51,7 @@ describe('the interface text catalogues', () => {
       expect(catalogue._status).toMatch(/native speaker/);
   });
 
-  it('translate every text of the navigation, the cookie banner, the forms, the brand page’s products and the chat widget', () => {
+  it('translate every text of the navigation, the cookie banner, the forms, the brand page’s products, the chat widget and the islands’ phrasebooks', () => {
     for (const code of ['bn', 'hi']) {
       const missing = shellSources.filter((source) => !(source in (siteCatalogues[code] ?? {})));
       expect({ code, missing }).toEqual({ code, missing: [] });

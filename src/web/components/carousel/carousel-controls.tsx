@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
+import { carouselTexts, type SlideNoun } from './carousel-text.js';
 import { type CarouselState, rotationControlProps } from './use-carousel.js';
 
 export type CarouselTone = 'light' | 'dark';
@@ -7,7 +9,9 @@ export type CarouselTone = 'light' | 'dark';
 type CarouselControlsProps = {
   carousel: CarouselState;
   /** What one slide is, for the button names: 'photo' gives 'Previous photo', 'Show photo 3'. */
-  slideNoun: string;
+  slideNoun: SlideNoun;
+  /** The texts in the page's language (`carouselPhrasebook`); English without. */
+  phrases?: Phrasebook | undefined;
   /** 'dark' for controls laid over dark slides (the home hero). */
   tone: CarouselTone;
 };
@@ -32,7 +36,9 @@ const toneClasses = {
  * itself), previous/next around the 'n / total' counter, and one dot per slide. The pause button
  * keeps its place while hidden, so it appears without moving anything once the page's script runs.
  */
-export function CarouselControls({ carousel, slideNoun, tone }: CarouselControlsProps) {
+export function CarouselControls({ carousel, slideNoun, phrases, tone }: CarouselControlsProps) {
+  const say = sayWith(phrases);
+  const texts = carouselTexts(slideNoun);
   // A click before the page's script runs would be lost: the buttons wait for it.
   const hydrated = useHydrated();
   const { index, count, stoppedByVisitor } = carousel;
@@ -55,8 +61,8 @@ export function CarouselControls({ carousel, slideNoun, tone }: CarouselControls
             ) : (
               <Pause aria-hidden="true" className="size-4" />
             )}
-            {stoppedByVisitor ? 'Play' : 'Pause'}
-            <span className="sr-only"> slideshow</span>
+            {say(stoppedByVisitor ? texts.play : texts.pause)}
+            <span className="sr-only">{` ${say(texts.slideshow)}`}</span>
           </button>
         )}
         <div className="flex items-center gap-2">
@@ -65,7 +71,7 @@ export function CarouselControls({ carousel, slideNoun, tone }: CarouselControls
             onClick={carousel.previous}
             disabled={!hydrated}
             className={roundButton}
-            aria-label={`Previous ${slideNoun}`}
+            aria-label={say(texts.previous)}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
@@ -77,13 +83,13 @@ export function CarouselControls({ carousel, slideNoun, tone }: CarouselControls
             onClick={carousel.next}
             disabled={!hydrated}
             className={roundButton}
-            aria-label={`Next ${slideNoun}`}
+            aria-label={say(texts.next)}
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>
       </div>
-      <ul className="flex flex-wrap justify-center" aria-label={`Choose a ${slideNoun}`}>
+      <ul className="flex flex-wrap justify-center" aria-label={say(texts.choose)}>
         {Array.from({ length: count }, (_, dotIndex) => {
           const current = dotIndex === index;
           return (
@@ -93,7 +99,7 @@ export function CarouselControls({ carousel, slideNoun, tone }: CarouselControls
                 type="button"
                 onClick={() => carousel.goTo(dotIndex)}
                 disabled={!hydrated}
-                aria-label={`Show ${slideNoun} ${dotIndex + 1}`}
+                aria-label={say(texts.show, { number: String(dotIndex + 1) })}
                 aria-current={current ? 'true' : undefined}
                 className="group inline-flex size-6 items-center justify-center rounded-full"
               >

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { CarouselControls, type CarouselTone } from './carousel-controls.js';
+import { carouselTexts, type SlideNoun } from './carousel-text.js';
 import type { CarouselState } from './use-carousel.js';
 
 type CarouselSlide = {
@@ -14,7 +16,9 @@ type CarouselFrameProps = {
   /** Names the carousel for assistive technology, e.g. 'HP and Lenovo store photos'. */
   label: string;
   /** What one slide is, for the controls' names ('photo', 'slide'). */
-  slideNoun: string;
+  slideNoun: SlideNoun;
+  /** The controls' and slides' texts in the page's language (`carouselPhrasebook`); English without. */
+  phrases?: Phrasebook | undefined;
   slides: readonly CarouselSlide[];
   /** Only the shown slide and its two neighbours are in the page (a 22-photo carousel loads three). */
   neighboursOnly?: boolean;
@@ -45,6 +49,7 @@ export function CarouselFrame({
   carousel,
   label,
   slideNoun,
+  phrases,
   slides,
   neighboursOnly = false,
   className = '',
@@ -53,6 +58,8 @@ export function CarouselFrame({
   tone = 'light',
   children,
 }: CarouselFrameProps) {
+  const say = sayWith(phrases);
+  const texts = carouselTexts(slideNoun);
   return (
     <section
       aria-roledescription="carousel"
@@ -75,7 +82,10 @@ export function CarouselFrame({
               id={slide.elementId}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${slides.length}`}
+              aria-label={say(texts.position, {
+                position: String(position + 1),
+                count: String(slides.length),
+              })}
               inert={!current}
               aria-hidden={!current || undefined}
               // A slide out of sight is also `invisible` (its visibility flips when the fade ends): the
@@ -89,7 +99,7 @@ export function CarouselFrame({
         })}
       </div>
       <div className={controlsClassName}>
-        <CarouselControls carousel={carousel} slideNoun={slideNoun} tone={tone} />
+        <CarouselControls carousel={carousel} slideNoun={slideNoun} phrases={phrases} tone={tone} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { TextSlide } from '#content/index.js';
+import type { Phrasebook } from '#web/app/phrasebook.js';
 import { CarouselFrame } from './carousel-frame.js';
 import { useCarousel } from './use-carousel.js';
 
@@ -7,16 +8,19 @@ type TextSlideshowProps = {
   intervalMs: number;
   /** Names the slideshow for assistive technology. */
   label: string;
+  /** The controls' texts in the page's language (`carouselPhrasebook`); English without. */
+  phrases?: Phrasebook | undefined;
   className?: string;
 };
 
 /** Auto-advancing text slides, back to the first after the last, with the photo carousel's controls. */
-export function TextSlideshow({ slides, intervalMs, label, className = '' }: TextSlideshowProps) {
+export function TextSlideshow({ slides, intervalMs, label, phrases, className = '' }: TextSlideshowProps) {
   const carousel = useCarousel({ count: slides.length, autoAdvanceMs: intervalMs });
   return (
     <CarouselFrame
       carousel={carousel}
       label={label}
+      phrases={phrases}
       slideNoun="slide"
       slides={slides.map((slide) => ({
         key: slide.title,

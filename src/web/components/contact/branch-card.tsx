@@ -1,8 +1,12 @@
 import { Globe, Mail, MapPin, Navigation, Phone, PhoneCall } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Branch, mailtoHref, telHref } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
-import { googleMapsDirections, LiveOpeningStatus } from '#web/features/opening-hours/index.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
+import {
+  googleMapsDirections,
+  LiveOpeningStatus,
+  openingStatusPhrasebook,
+} from '#web/features/opening-hours/index.js';
 import { Island } from '#web/islands/island.js';
 
 const contactLink = 'inline-flex items-center gap-2 rounded text-brand-700 hover:underline';
@@ -13,6 +17,7 @@ const contactLink = 'inline-flex items-center gap-2 rounded text-brand-700 hover
  */
 export function BranchCard({ branch, action }: { branch: Branch; action?: ReactNode }) {
   const companyCin = useSiteContent().company.cin;
+  const text = useText();
   const cin = branch.isCorporate ? companyCin : undefined;
   return (
     <article
@@ -33,6 +38,7 @@ export function BranchCard({ branch, action }: { branch: Branch; action?: ReactN
             props={{
               location: { weeklyHours: branch.weeklyHours, specialDays: branch.specialDays },
               renderedAt: new Date().toISOString(),
+              phrases: openingStatusPhrasebook(text),
             }}
             hydrate="visible"
           />
@@ -49,7 +55,8 @@ export function BranchCard({ branch, action }: { branch: Branch; action?: ReactN
           <a href={telHref(branch.helpline)} className={contactLink}>
             <PhoneCall aria-hidden="true" className="size-4 shrink-0" />
             <span>
-              Helpline: <span className="whitespace-nowrap">{branch.helpline}</span>
+              {`${text('Helpline:')} `}
+              <span className="whitespace-nowrap">{branch.helpline}</span>
             </span>
           </a>
         )}
@@ -76,14 +83,19 @@ export function BranchCard({ branch, action }: { branch: Branch; action?: ReactN
             href={googleMapsDirections(branch.coordinates)}
             target="_blank"
             rel="noopener"
-            aria-label={`Directions to ${branch.name}`}
+            aria-label={text('Directions to {office}', { office: branch.name })}
             className={contactLink}
           >
             <Navigation aria-hidden="true" className="size-4 shrink-0" />
-            Directions
+            {text('Directions')}
           </a>
         )}
-        {cin && <p className="text-slate-600">CIN: {cin}</p>}
+        {cin && (
+          <p className="text-slate-600">
+            {`${text('CIN:')} `}
+            {cin}
+          </p>
+        )}
       </address>
       {action && <div className="mt-4">{action}</div>}
     </article>

@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { PhotoImage } from '#web/components/media/photo-image.js';
 import { Modal } from '#web/components/ui/modal.js';
 import type { GalleryItem } from './gallery-item.js';
+import { galleryTexts } from './gallery-text.js';
 
 type LightboxProps = {
   /** The gallery's name, the dialog's title. */
@@ -12,6 +14,8 @@ type LightboxProps = {
   openIndex: number | null;
   onNavigate: (index: number) => void;
   onClose: () => void;
+  /** The buttons' names in the page's language (`galleryPhrasebook`); English without. */
+  phrases?: Phrasebook | undefined;
 };
 
 const navigationButton =
@@ -21,7 +25,8 @@ const navigationButton =
  * A gallery photo enlarged in a modal dialog: previous/next by button or arrow key (wrapping
  * around), Escape, the close button or a backdrop click closes it.
  */
-export function Lightbox({ title, items, openIndex, onNavigate, onClose }: LightboxProps) {
+export function Lightbox({ title, items, openIndex, onNavigate, onClose, phrases }: LightboxProps) {
+  const say = sayWith(phrases);
   const count = items.length;
   const item = openIndex === null ? undefined : items[openIndex];
 
@@ -52,7 +57,7 @@ export function Lightbox({ title, items, openIndex, onNavigate, onClose }: Light
               type="button"
               onClick={() => onNavigate((openIndex - 1 + count) % count)}
               className={navigationButton}
-              aria-label="Previous photo"
+              aria-label={say(galleryTexts.previous)}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
@@ -64,7 +69,7 @@ export function Lightbox({ title, items, openIndex, onNavigate, onClose }: Light
               type="button"
               onClick={() => onNavigate((openIndex + 1) % count)}
               className={navigationButton}
-              aria-label="Next photo"
+              aria-label={say(galleryTexts.next)}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>

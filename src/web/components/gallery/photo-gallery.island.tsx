@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { PhotoImage } from '#web/components/media/photo-image.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import type { GalleryItem } from './gallery-item.js';
+import { galleryTexts } from './gallery-text.js';
 import { Lightbox } from './lightbox.js';
 
 type PhotoGalleryProps = {
@@ -12,6 +14,8 @@ type PhotoGalleryProps = {
   columnsClass?: string;
   /** The `sizes` of the thumbnails. */
   sizes?: string;
+  /** The buttons' names in the page's language (`galleryPhrasebook`); English without. */
+  phrases?: Phrasebook | undefined;
 };
 
 /** A grid of photos; each opens the lightbox, which moves through the whole gallery. */
@@ -20,7 +24,9 @@ export function PhotoGallery({
   items,
   columnsClass = 'grid-cols-2 md:grid-cols-3',
   sizes = '(min-width: 72rem) 22rem, (min-width: 48rem) 33vw, 50vw',
+  phrases,
 }: PhotoGalleryProps) {
+  const say = sayWith(phrases);
   // A click before the page's script runs would be lost: the buttons wait for it.
   const hydrated = useHydrated();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -37,7 +43,7 @@ export function PhotoGallery({
                 disabled={!hydrated}
                 className="group block w-full overflow-hidden rounded-lg bg-slate-200"
               >
-                <span className="sr-only">Enlarge: </span>
+                <span className="sr-only">{`${say(galleryTexts.enlarge)} `}</span>
                 <PhotoImage
                   photo={item.photo}
                   sizes={sizes}
@@ -57,6 +63,7 @@ export function PhotoGallery({
         openIndex={openIndex}
         onNavigate={setOpenIndex}
         onClose={() => setOpenIndex(null)}
+        phrases={phrases}
       />
     </>
   );

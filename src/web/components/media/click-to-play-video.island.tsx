@@ -8,6 +8,8 @@ type ClickToPlayVideoProps = {
   video: Video;
   /** Shown by browsers that cannot play video (spec section 2 "Home"). */
   unsupportedText: string;
+  /** The play button's name in the page's language ('Play video: <title>' without). */
+  playLabel?: string | undefined;
 };
 
 /**
@@ -15,7 +17,7 @@ type ClickToPlayVideoProps = {
  * browser's controls. It loads nothing but the poster before that, and nothing of it (no control
  * bar along the bottom edge) sits where the chat button floats.
  */
-export function ClickToPlayVideo({ video, unsupportedText }: ClickToPlayVideoProps) {
+export function ClickToPlayVideo({ video, unsupportedText, playLabel }: ClickToPlayVideoProps) {
   // A click before the page's script runs would be lost: the button waits for it.
   const hydrated = useHydrated();
   const [started, setStarted] = useState(false);
@@ -56,7 +58,7 @@ export function ClickToPlayVideo({ video, unsupportedText }: ClickToPlayVideoPro
           type="button"
           onClick={play}
           disabled={!hydrated}
-          aria-label={`Play video: ${video.title}`}
+          aria-label={playLabel ?? `Play video: ${video.title}`}
           className="group absolute inset-0 grid place-items-center rounded-xl"
         >
           <span className="grid size-16 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lg group-hover:bg-white">

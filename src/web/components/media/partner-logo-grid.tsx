@@ -1,9 +1,11 @@
 import type { Partner } from '#content/index.js';
+import { useText } from '#web/app/page-context.js';
 import { LogoImage } from './logo-image.js';
 import { logoWidthClass } from './logo-size.js';
 
 /** The brand partners' logos in tiles (a logo that fails to load shows the company's instead). */
 export function PartnerLogoGrid({ partners }: { partners: readonly Partner[] }) {
+  const text = useText();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
       {partners.map((partner) => (
@@ -13,7 +15,7 @@ export function PartnerLogoGrid({ partners }: { partners: readonly Partner[] }) 
         >
           <LogoImage
             src={partner.logo}
-            alt={`${partner.name} logo`}
+            alt={text('{name} logo', { name: partner.name })}
             className={`max-h-12 max-w-full object-contain ${logoWidthClass[partner.size]}`}
           />
         </li>

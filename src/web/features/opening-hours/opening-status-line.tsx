@@ -1,10 +1,20 @@
 import { Clock } from 'lucide-react';
 import { openingStatus } from '#content/opening-status.js';
 import type { LocationHours } from '#content/schemas/opening-hours.js';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
+import { openingStatusLineTexts } from './opening-hours-text.js';
+
+type OpeningStatusLineProps = {
+  location: LocationHours;
+  now: Date;
+  /** The words in the page's language (`openingHoursPhrasebook`); English without. */
+  phrases?: Phrasebook | undefined;
+};
 
 /** 'Open now · closes 8:30 pm' in green, 'Closed · opens 10:30 am Monday' in grey; nothing without hours. */
-export function OpeningStatusLine({ location, now }: { location: LocationHours; now: Date }) {
-  const status = openingStatus(location, now);
+export function OpeningStatusLine({ location, now, phrases }: OpeningStatusLineProps) {
+  const say = sayWith(phrases);
+  const status = openingStatus(location, now, say);
   if (status.state === 'unknown') return null;
   return (
     <p className="flex gap-2 text-sm">
@@ -17,7 +27,11 @@ export function OpeningStatusLine({ location, now }: { location: LocationHours; 
         >
           {status.text}
         </span>
-        <span className="block text-slate-600">Today: {status.today}</span>
+        {/* One text before the hours, as the English 'Today: ' was. */}
+        <span className="block text-slate-600">
+          {`${say(openingStatusLineTexts.today)} `}
+          {status.today}
+        </span>
       </span>
     </p>
   );

@@ -1,23 +1,32 @@
 import { type OpeningStatus, weekText } from '#content/opening-status.js';
 import type { Coordinates, LocationHours } from '#content/schemas/opening-hours.js';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { googleMapsDirections, openStreetMapLink } from './directions.js';
+import { weekHoursTexts } from './opening-hours-text.js';
 
 const link = 'text-brand-700 underline underline-offset-2';
 
-/** The detail dialog's hours: the week, Monday first, and the directions links. */
+/**
+ * The detail dialog's hours: the week, Monday first, and the directions links. `status` is said
+ * with the same `phrases` (`openingStatus(location, now, sayWith(phrases))`).
+ */
 export function WeekHoursAndDirections({
   location,
   status,
+  phrases,
 }: {
   location: LocationHours & { coordinates?: Coordinates | undefined; landmark?: string | undefined };
   status: OpeningStatus;
+  /** The words in the page's language (`openingHoursPhrasebook`); English without. */
+  phrases?: Phrasebook | undefined;
 }) {
-  const week = weekText(location);
+  const say = sayWith(phrases);
+  const week = weekText(location, say);
   return (
     <>
       {week.length > 0 && (
         <div>
-          <dt className="text-sm font-semibold text-slate-900">Hours (India time)</dt>
+          <dt className="text-sm font-semibold text-slate-900">{say(weekHoursTexts.hours)}</dt>
           <dd>
             <p className={status.state === 'open' ? 'font-semibold text-green-800' : 'font-semibold'}>
               {status.text}
@@ -39,7 +48,7 @@ export function WeekHoursAndDirections({
       )}
       {location.coordinates && (
         <div>
-          <dt className="text-sm font-semibold text-slate-900">Directions</dt>
+          <dt className="text-sm font-semibold text-slate-900">{say(weekHoursTexts.directions)}</dt>
           <dd className="flex flex-wrap gap-x-4">
             {location.landmark && <span className="w-full">{location.landmark}</span>}
             <a
@@ -48,10 +57,10 @@ export function WeekHoursAndDirections({
               target="_blank"
               rel="noopener"
             >
-              Directions on Google Maps
+              {say(weekHoursTexts.googleMaps)}
             </a>
             <a href={openStreetMapLink(location.coordinates)} className={link} target="_blank" rel="noopener">
-              Map on OpenStreetMap
+              {say(weekHoursTexts.openStreetMap)}
             </a>
           </dd>
         </div>

@@ -1,4 +1,4 @@
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PhotoImage } from '#web/components/media/photo-image.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { Island } from '#web/islands/island.js';
@@ -7,8 +7,9 @@ import { aboutStatistics } from './about-statistics.js';
 
 export function AboutSection() {
   const { company } = useSiteContent();
+  const text = useText();
   return (
-    <PageSection id="about" headingId="about-heading" title="About Us" align="center" tone="shaded">
+    <PageSection id="about" headingId="about-heading" title={text('About Us')} align="center" tone="shaded">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div className="space-y-4 text-lg leading-relaxed text-slate-700">
           {company.about.paragraphs.map((paragraph) => (
@@ -26,7 +27,7 @@ export function AboutSection() {
       <div className="mt-12">
         <Island
           component={AboutStatistics}
-          props={{ statistics: aboutStatistics(company) }}
+          props={{ statistics: aboutStatistics(company, text) }}
           hydrate="visible"
         />
       </div>

@@ -1,4 +1,5 @@
 import type { Company } from '#content/index.js';
+import type { Translate } from '#web/app/interface-text.js';
 
 /** The four figures of the About block; all but the founding year count up when first seen. */
 export type AboutStatistic =
@@ -7,26 +8,33 @@ export type AboutStatistic =
 
 export type AnimatedStatisticKey = 'branches' | 'happyClients' | 'years';
 
-export function aboutStatistics(company: Company): AboutStatistic[] {
+/** The figures with their labels in the page's language (`text`). */
+export function aboutStatistics(company: Company, text: Translate): AboutStatistic[] {
   return [
-    { key: 'established', label: 'Established', value: company.foundedYear, suffix: '', animated: false },
+    {
+      key: 'established',
+      label: text('Established'),
+      value: company.foundedYear,
+      suffix: '',
+      animated: false,
+    },
     {
       key: 'branches',
-      label: 'Branch Locations',
+      label: text('Branch Locations'),
       value: company.counters.branches,
       suffix: '+',
       animated: true,
     },
     {
       key: 'happyClients',
-      label: 'Happy Clients',
+      label: text('Happy Clients'),
       value: company.counters.happyClients,
       suffix: '+',
       animated: true,
     },
     {
       key: 'years',
-      label: 'Years of Experience',
+      label: text('Years of Experience'),
       value: company.counters.years,
       suffix: '+',
       animated: true,

@@ -5,6 +5,7 @@ import {
   joinAsSentence,
   operatingStates,
 } from '#content/index.js';
+import type { Translate } from '#web/app/interface-text.js';
 import { useSiteContent, useText } from '#web/app/page-context.js';
 import { BranchGrid } from '#web/components/contact/branch-grid.js';
 import { PageSection } from '#web/components/ui/page-section.js';
@@ -20,15 +21,19 @@ export function BranchesSection() {
     <PageSection
       id="contact"
       headingId="branches-heading"
-      title="Our Branches"
-      intro={`Our corporate office in ${company.headquarters.city} and ${branchOffices(content).length} branches across ${joinAsSentence(operatingStates(content))}.`}
+      title={text('Our Branches')}
+      intro={text('Our corporate office in {city} and {count, number} branches across {states}.', {
+        city: company.headquarters.city,
+        count: branchOffices(content).length,
+        states: statesList(operatingStates(content), text),
+      })}
       align="center"
     >
       <div
         id="enquiry"
         className="mb-10 flex flex-col items-center gap-3 rounded-2xl bg-brand-50 px-6 py-6 text-center"
       >
-        <p className="text-lg font-medium text-slate-800">{enquiryInvitation}</p>
+        <p className="text-lg font-medium text-slate-800">{text(enquiryInvitation)}</p>
         <Island
           component={EnquiryButton}
           props={{
@@ -42,4 +47,11 @@ export function BranchesSection() {
       <BranchGrid officeAction={(branch) => <OfficeEnquiryButton branch={branch} />} />
     </PageSection>
   );
+}
+
+/** 'West Bengal, Bihar and Jharkhand': the states are the content's, the 'and' the page's language. */
+function statesList(states: readonly string[], text: Translate): string {
+  const last = states.at(-1);
+  if (states.length <= 1 || last === undefined) return joinAsSentence(states);
+  return text('{list} and {last}', { list: states.slice(0, -1).join(', '), last });
 }

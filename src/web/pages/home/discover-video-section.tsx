@@ -1,5 +1,5 @@
 import { videoUnsupportedText } from '#content/index.js';
-import { useSiteContent } from '#web/app/page-context.js';
+import { useSiteContent, useText } from '#web/app/page-context.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { Island } from '#web/islands/island.js';
 import { DiscoverVideo } from './discover-video.island.js';
@@ -7,6 +7,7 @@ import { DiscoverVideo } from './discover-video.island.js';
 /** 'Discover in Action': the promotional clip. */
 export function DiscoverVideoSection() {
   const { discoverVideo } = useSiteContent().galleries;
+  const text = useText();
   return (
     <PageSection headingId="discover-heading" title={discoverVideo.title} align="center" tone="dark">
       {/*
@@ -19,7 +20,7 @@ export function DiscoverVideoSection() {
           component={DiscoverVideo}
           props={{
             video: discoverVideo,
-            unsupportedText: videoUnsupportedText,
+            unsupportedText: text(videoUnsupportedText),
             labelledBy: 'discover-heading',
           }}
           hydrate="visible"

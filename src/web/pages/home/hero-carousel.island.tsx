@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HeroSlide as HeroSlideContent } from '#content/index.js';
+import type { Phrasebook } from '#web/app/phrasebook.js';
 import { CarouselFrame } from '#web/components/carousel/carousel-frame.js';
 import { useCarousel } from '#web/components/carousel/use-carousel.js';
 import {
@@ -12,6 +13,9 @@ import { HeroSlide } from './hero-slide.js';
 
 type HeroCarouselProps = {
   slides: readonly HeroSlideContent[];
+  /** The carousel's name and its controls' texts (`carouselPhrasebook`), in the page's language. */
+  label: string;
+  phrases?: Phrasebook | undefined;
   /** The page's h1, above the slides: the company's name, and its tagline for screen readers. */
   companyName: string;
   tagline: string;
@@ -28,7 +32,7 @@ const slideElementId = (key: string) => `slide-${key}`;
  * The home hero: 90% of the viewport high, five slides that move only when the visitor asks
  * (arrows or dots), wrapping around at both ends. The page's h1 sits above the slides.
  */
-export function HeroCarousel({ slides, companyName, tagline, quote }: HeroCarouselProps) {
+export function HeroCarousel({ slides, label, phrases, companyName, tagline, quote }: HeroCarouselProps) {
   const carousel = useCarousel({ count: slides.length });
   const { goTo } = carousel;
   const [enquiry, setEnquiry] = useState<EnquiryPrefill | null>(null);
@@ -49,8 +53,9 @@ export function HeroCarousel({ slides, companyName, tagline, quote }: HeroCarous
     <>
       <CarouselFrame
         carousel={carousel}
-        label="Highlights"
+        label={label}
         slideNoun="slide"
+        phrases={phrases}
         slides={slides.map((slide, position) => ({
           key: slide.id,
           elementId: slideElementId(slide.id),

@@ -1,5 +1,6 @@
 import { quoteButtonLabel } from '#content/index.js';
 import { useLocalPath, useSiteContent, useText } from '#web/app/page-context.js';
+import { carouselPhrasebook } from '#web/components/carousel/carousel-text.js';
 import { useEnquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
 import { AboutSection } from './about-section.js';
@@ -34,6 +35,8 @@ export function HomePage() {
                 }
               : slide,
           ),
+          label: text('Highlights'),
+          phrases: carouselPhrasebook(text, 'slide'),
           companyName: company.name,
           tagline: company.tagline,
           quote: { label: text(quoteButtonLabel), setup: useEnquirySetup() },

@@ -4,12 +4,14 @@ import { logoWidthClass } from '#web/components/media/logo-size.js';
 
 type PartnerLogoListProps = {
   partners: readonly Partner[];
+  /** A logo's description from the partner's name: 'HP logo'. */
+  logoAlt: (name: string) => string;
   /** The second copy that makes the strip endless: hidden from screen readers, and from view when motion is reduced. */
   duplicate?: boolean;
 };
 
 /** One pass of the logo strip. The trailing padding equals the gap, so two copies tile seamlessly. */
-export function PartnerLogoList({ partners, duplicate = false }: PartnerLogoListProps) {
+export function PartnerLogoList({ partners, logoAlt, duplicate = false }: PartnerLogoListProps) {
   return (
     <ul
       aria-hidden={duplicate || undefined}
@@ -21,7 +23,7 @@ export function PartnerLogoList({ partners, duplicate = false }: PartnerLogoList
         <li key={partner.name} className="flex h-16 items-center">
           <LogoImage
             src={partner.logo}
-            alt={duplicate ? '' : `${partner.name} logo`}
+            alt={duplicate ? '' : logoAlt(partner.name)}
             width={112}
             height={48}
             className={`${logoWidthClass[partner.size]} h-12 object-contain`}

@@ -1,8 +1,10 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Partner } from '#content/index.js';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { PartnerLogoList } from './partner-logo-list.js';
+import { partnerLogoStripTexts } from './partner-logo-strip-text.js';
 
 /**
  * Paused while off screen, and as the server renders it, until the island has seen it. Without
@@ -21,7 +23,16 @@ const OFF_SCREEN = '[animation-play-state:paused] noscript:not-group-hover:[anim
  * load in a band not yet drawn (`render-when-near`) ran on the main thread for good, a style update
  * on every frame the band was drawn, every frame of the glide to /contact (decision 0011).
  */
-export function PartnerLogoStrip({ partners }: { partners: readonly Partner[] }) {
+export function PartnerLogoStrip({
+  partners,
+  phrases,
+}: {
+  partners: readonly Partner[];
+  /** The button's and the logos' texts in the page's language; English without. */
+  phrases?: Phrasebook | undefined;
+}) {
+  const say = sayWith(phrases);
+  const logoAlt = (name: string) => say(partnerLogoStripTexts.logo, { name });
   const [paused, setPaused] = useState(false);
   const onScreen = useOnScreen<HTMLDivElement>();
   const hydrated = useHydrated();
@@ -37,8 +48,8 @@ export function PartnerLogoStrip({ partners }: { partners: readonly Partner[] })
             paused ? '[animation-play-state:paused]' : onScreen.visible ? '' : OFF_SCREEN
           }`}
         >
-          <PartnerLogoList partners={partners} />
-          <PartnerLogoList partners={partners} duplicate />
+          <PartnerLogoList partners={partners} logoAlt={logoAlt} />
+          <PartnerLogoList partners={partners} logoAlt={logoAlt} duplicate />
         </div>
       </div>
       <div className="mx-auto mt-6 flex max-w-6xl justify-end px-4 motion-reduce:hidden">
@@ -50,7 +61,7 @@ export function PartnerLogoStrip({ partners }: { partners: readonly Partner[] })
           className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           <PauseIcon aria-hidden="true" className="size-4" />
-          Pause logos
+          {say(partnerLogoStripTexts.pause)}
         </button>
       </div>
     </>
