@@ -10,6 +10,7 @@ import {
   saveContentDraftEndpoint,
 } from '#shared/endpoints/content.js';
 import { uploadMediaEndpoint } from '#shared/endpoints/media.js';
+import type { SiteLanguage } from '#shared/languages.js';
 import { mediaUploadFieldName } from '#shared/media.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
@@ -37,6 +38,7 @@ import { RevisionHistory } from './revision-history.js';
 import { type DocumentPath, dotPath, withValueAt } from './schema-form/document-paths.js';
 import { SchemaForm } from './schema-form/schema-form.js';
 import { fieldId, revealField } from './schema-form/schema-form-context.js';
+import { TranslationPicker } from './translation-picker.js';
 import { autosaveText, readPendingDraft, useDraftAutosave } from './use-draft-autosave.js';
 import { useLeaveWarning } from './use-leave-warning.js';
 
@@ -82,6 +84,8 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const [preview, setPreview] = useState<ContentPreview | null>(null);
   /** The other collections whose drafts go with this one into a preview and a publish. */
   const [together, setTogether] = useState<string[]>([]);
+  /** The language shown beside English, for its translations. */
+  const [translateInto, setTranslateInto] = useState<SiteLanguage | undefined>();
 
   const saveDraft = useCallback(
     (name: string, value: ContentDraftSaveRequest) =>
@@ -391,8 +395,15 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
                   void publish();
                 }}
               >
+                <TranslationPicker
+                  schema={schema}
+                  document={current.document}
+                  chosen={translateInto}
+                  onChoose={setTranslateInto}
+                />
                 <SchemaForm
                   collection={collection}
+                  translateInto={translateInto}
                   schema={schema}
                   document={current.document}
                   idPrefix={idPrefix}

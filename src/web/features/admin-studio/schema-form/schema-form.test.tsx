@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { collections } from '#content/collections.js';
 import { sampleContent } from '#content/samples/index.js';
 import type { FieldSchema } from '#shared/content.js';
+import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
 import { AdminSessionContext } from '#web/admin/session/admin-session-context.js';
 import { contentDocumentKey, editorSchemasKey } from '#web/features/admin-studio/content-queries.js';
 import { documentMessages, shownMessages } from '#web/features/admin-studio/field-checks.js';
@@ -27,6 +28,7 @@ function formMarkup(
   collection: keyof typeof schemas,
   document: Record<string, unknown>,
   errors: Record<string, string> = {},
+  translateInto?: SiteLanguage,
 ): string {
   const queryClient = new QueryClient();
   queryClient.setQueryData(editorSchemasKey, schemas);
@@ -44,6 +46,7 @@ function formMarkup(
           document={document}
           idPrefix="form-"
           errors={errors}
+          translateInto={translateInto}
           onChange={() => {}}
           onFieldLeft={() => {}}
           uploadMedia={() => Promise.reject(new Error('no uploads here'))}
@@ -128,5 +131,45 @@ describe('a reference to the offices', () => {
       text: 'closed-office (no such branch)',
       selected: true,
     });
+  });
+});
+
+describe('a language beside English', () => {
+  const bengali = siteLanguages.find((language) => language.code === 'bn') as SiteLanguage;
+  const patna = sampleContent.branches.offices.findIndex((office) => office.id === 'patna');
+
+  it("shows each translatable field's text in that language under its translation key, and none for names kept once", () => {
+    const html = formMarkup('branches', sampleContent.branches, {}, bengali);
+    const patnaName = sampleContent.branches.translations?.bn?.['offices.patna.name'];
+    expect(patnaName).toBeTruthy();
+    expect(html).toMatch(
+      new RegExp(
+        `<input id="form-translations.bn.offices.patna.name" lang="bn-IN"[^>]* value="${patnaName}"`,
+      ),
+    );
+    expect(html).toContain('>Name in Bengali</label>');
+    // The address is written once, in every language.
+    expect(html).not.toContain(`translations.bn.offices.patna.address`);
+    expect(html).toContain(`<input id="form-offices.${patna}.name"`);
+  });
+
+  it('says which texts are not translated yet', () => {
+    const { ['offices.patna.name']: _, ...rest } = sampleContent.branches.translations?.bn ?? {};
+    const document = {
+      ...sampleContent.branches,
+      translations: { ...sampleContent.branches.translations, bn: rest },
+    };
+    const html = formMarkup('branches', document, {}, bengali);
+    expect(html).toMatch(
+      /<input id="form-translations.bn.offices.patna.name" lang="bn-IN"[^>]* aria-describedby="form-translations.bn.offices.patna.name-description"[^>]* value=""/,
+    );
+    expect(html).toContain('Not translated into Bengali yet: the page shows the English.');
+    expect(html.match(/Not translated into Bengali yet/g)).toHaveLength(1);
+  });
+
+  it('is not shown when English only is chosen, and the translations are no group of their own', () => {
+    const html = formMarkup('branches', sampleContent.branches);
+    expect(html).not.toContain('translations.');
+    expect(html).not.toContain('>Translations<');
   });
 });
