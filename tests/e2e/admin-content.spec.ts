@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { sampleContent } from '#content/samples/index.js';
 import {
   adminToken,
   discardContentDrafts,
@@ -250,6 +251,35 @@ test("a branch's phone edited in the form is on / and /retail, and restoring the
   await restoreRevision(page, revision - 1, 'Branches and offices');
   await expect(phone).toHaveValue(patnaPhone);
   for (const path of ['/', '/retail']) await expectPatnaPhone(site, path, patnaPhone, editedPatnaPhone);
+});
+
+test('a text translated beside English is on the Bengali page; emptied, that page shows the English, marked as English', async ({
+  page,
+}) => {
+  await openCollection(page, 'Careers page');
+  await page.getByLabel('Translate into').selectOption({ label: 'Bengali beside English' });
+  const bengaliText = page.getByLabel('Text in Bengali', { exact: true });
+  await expect(bengaliText).toHaveValue(sampleContent.careersPage.translations?.bn?.['hero.text'] ?? '');
+  const translated = 'কলকাতার এক বেড়ে ওঠা প্রযুক্তি সংস্থায় আমাদের সঙ্গে কাজ করুন।';
+  await bengaliText.fill(translated);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Published revision \d+ of Careers page/ }),
+  ).toBeVisible();
+
+  const site = await page.context().newPage();
+  await site.goto('/bn/careers');
+  await expect(site.getByRole('main').getByText(translated, { exact: true })).toBeVisible();
+
+  await bengaliText.fill('');
+  await expect(page.getByText('Not translated into Bengali yet: the page shows the English.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Published revision \d+ of Careers page/ }),
+  ).toBeVisible();
+  await site.goto('/bn/careers');
+  const english = site.getByRole('main').getByText(sampleContent.careersPage.hero.text, { exact: true });
+  await expect(english).toHaveAttribute('lang', 'en-IN');
 });
 
 test("letters in a branch's phone get the schema's message beside it, and Publish saves nothing", async ({

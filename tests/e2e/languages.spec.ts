@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sampleContent } from '#content/samples/index.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
 /** The page's hreflang alternates, as hreflang → path. */
@@ -20,13 +21,14 @@ test.describe('with a cookie choice made', () => {
     await withConsentGiven(page);
   });
 
-  for (const { path, lang, title, navigationLink, canonical } of [
+  for (const { path, lang, title, navigationLink, canonical, heading } of [
     {
       path: '/bn/',
       lang: 'bn-IN',
       title: /Sample Infotech Group/,
       navigationLink: 'কেরিয়ার',
       canonical: '/bn',
+      heading: sampleContent.heroSlides.translations?.bn?.['slides.trusted-partner.heading'],
     },
     {
       path: '/hi/careers',
@@ -34,9 +36,12 @@ test.describe('with a cookie choice made', () => {
       title: /^करियर \|/,
       navigationLink: 'हमारे बारे में',
       canonical: '/hi/careers',
+      heading: sampleContent.careersPage.translations?.hi?.['hero.text'],
     },
   ]) {
-    test(`${path} answers in its language with its canonical and reciprocal alternates`, async ({ page }) => {
+    test(`${path} answers in its language, content included, with its canonical and reciprocal alternates`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -54,8 +59,15 @@ test.describe('with a cookie choice made', () => {
       // The navigation is in the language, and its links stay in it.
       const link = page.getByRole('banner').getByRole('link', { name: navigationLink }).first();
       await expect(link).toHaveAttribute('href', new RegExp(`^/${lang.slice(0, 2)}/`));
-      // The page body is still English: it says so, for screen readers' voice.
-      await expect(page.getByRole('main')).toHaveAttribute('lang', 'en-IN');
+      // The content is in the language too, and the page body is not marked as English.
+      expect(heading).toBeTruthy();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(heading ?? '', { exact: true })
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('main')).not.toHaveAttribute('lang');
     });
   }
 
