@@ -121,3 +121,20 @@ export function missingTranslations(
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * The document without translations of texts it no longer has (an item removed, an optional text
+ * emptied), so that none lingers to come back with a new item of the same key.
+ */
+export function withoutOrphanTranslations<Document>(schema: FieldSchema, document: Document): Document {
+  const translations = translationsOf(document);
+  if (Object.keys(translations).length === 0) return document;
+  const keys = new Set(translatableTexts(schema, document).map(({ key }) => key));
+  const kept = Object.fromEntries(
+    Object.entries(translations).map(([code, texts]) => [
+      code,
+      Object.fromEntries(Object.entries(texts ?? {}).filter(([key]) => keys.has(key))),
+    ]),
+  );
+  return { ...document, [TRANSLATIONS_PROPERTY]: kept };
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type CollectionName, collectionNames, collections, type SiteContent } from '#content/index.js';
+import { collectionJsonSchemas } from '#content/json-schemas.js';
 import { sampleContent } from '#content/samples/index.js';
 import {
   insertContentRevision,
@@ -15,7 +16,7 @@ import type { Database } from '#server/db/schema.js';
 import { lockMediaOfDocument } from '#server/services/media/media-library.js';
 import { photoDescriptionsIn } from '#server/services/media/media-references.js';
 import { type CollectionSummary, type ContentRevision, messagesByField } from '#shared/content.js';
-import { collectionJsonSchemas } from '#content/json-schemas.js';
+import { withoutOrphanTranslations } from '#shared/content-translations.js';
 import { revisionDescribers } from './revision-describers.js';
 import { describeChanges } from './revision-summary.js';
 
@@ -64,7 +65,10 @@ export function checkDocument<Name extends CollectionName>(
 ): CheckedDocument<Name> {
   const parsed = collections[name].schema.safeParse(document);
   return parsed.success
-    ? { kind: 'valid', document: parsed.data as SiteContent[Name] }
+    ? {
+        kind: 'valid',
+        document: withoutOrphanTranslations(collectionJsonSchemas()[name], parsed.data as SiteContent[Name]),
+      }
     : { kind: 'invalid', fields: messagesByField(parsed.error.issues) };
 }
 
