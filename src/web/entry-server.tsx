@@ -16,6 +16,7 @@ import { adminRoutes, matchPublicRoute, notFoundRoute, publicPagePaths } from '.
 import { SiteLayout } from './app/site-layout.js';
 import { markUntranslatedTexts } from './app/untranslated-text.js';
 import { PreviewBanner } from './components/layout/preview-banner.js';
+import type { LanguageOfferText } from './features/language-offer/index.js';
 import { IslandCollectorContext, type IslandEntry } from './islands/island.js';
 import { renderIslands } from './islands/render-islands.js';
 import type { PageRenderer, PageRenderInput, RenderedPage, ResolvedPath } from './page-renderer.js';
@@ -25,6 +26,9 @@ import type { PageRenderer, PageRenderInput, RenderedPage, ResolvedPath } from '
  * (decision 0012): every public page at its default-language path and under each other
  * language's prefix. The site's is `pageRenderer` below; tests make one with another language.
  */
+/** The offer of a page in another language, in that language's catalogue. */
+const LANGUAGE_OFFER = 'Read this page in this language';
+
 export function createPageRenderer(
   languages: readonly SiteLanguage[],
   catalogues: Readonly<Record<string, InterfaceCatalogue>>,
@@ -49,6 +53,21 @@ export function createPageRenderer(
   }
 
   /**
+   * What an English page offers a browser that prefers another language: the same page in it,
+   * said in that language. A language whose catalogue lacks the offer is not offered.
+   */
+  function languageOffers(language: SiteLanguage, pagePath: string): LanguageOfferText[] {
+    if (language !== defaultLanguageOf(languages)) return [];
+    return languages.flatMap((other) => {
+      const text = translators.get(other);
+      const offer = text?.(LANGUAGE_OFFER);
+      if (!text || other === language || offer === LANGUAGE_OFFER) return [];
+      const href = pathInLanguage(pagePath, other, languages);
+      return [{ code: other.code, tag: other.tag, href, offer: offer ?? '', dismiss: text('No, thanks') }];
+    });
+  }
+
+  /**
    * Renders one public page to HTML from the published content: the page inside the site's
    * chrome, then each island as a root of its own (see islands/). Only the islands are hydrated
    * in the browser. The server calls this once per page and content revision, and keeps the result.
@@ -63,7 +82,7 @@ export function createPageRenderer(
       <PageContextProvider value={page}>
         <IslandCollectorContext value={islands}>
           {input.preview && <PreviewBanner preview={input.preview} />}
-          <SiteLayout path={path} pagePath={pagePath}>
+          <SiteLayout path={path} pagePath={pagePath} languageOffers={languageOffers(language, pagePath)}>
             <route.Page params={params} />
           </SiteLayout>
         </IslandCollectorContext>

@@ -171,3 +171,34 @@ test.describe('without a cookie choice', () => {
     await expect(page.getByRole('region', { name: 'This website uses cookies' })).toBeHidden();
   });
 });
+
+test.describe('a browser that prefers Bengali', () => {
+  test.use({ locale: 'bn-IN' });
+
+  test('is offered the Bengali page once on an English page, never redirected, and not again once it said no', async ({
+    page,
+  }) => {
+    await withConsentGiven(page);
+    const response = await page.goto('/careers');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    const offer = page.getByRole('complementary', { name: 'এই পাতাটি বাংলায় পড়ুন' });
+    await expect(offer.getByRole('link', { name: 'এই পাতাটি বাংলায় পড়ুন' })).toHaveAttribute(
+      'href',
+      '/bn/careers',
+    );
+    await offer.getByRole('button', { name: 'না, ধন্যবাদ' }).click();
+    await expect(offer).toBeHidden();
+    await page.goto('/retail');
+    // The page's islands have run (the store finder answers) and still no offer.
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeEnabled();
+    await expect(page.getByRole('complementary', { name: 'এই পাতাটি বাংলায় পড়ুন' })).toHaveCount(0);
+  });
+
+  test('is offered nothing on a Bengali page', async ({ page }) => {
+    await withConsentGiven(page);
+    await page.goto('/bn/careers');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.locator('[data-island*="language-offer"]')).toHaveCount(0);
+  });
+});

@@ -7,6 +7,7 @@ import { SiteHeader } from '#web/components/layout/site-header.js';
 import { SkipLink } from '#web/components/layout/skip-link.js';
 import { ChatAssistant, chatPhrasebook } from '#web/features/chat/index.js';
 import { ConsentManager, cookieBannerText } from '#web/features/consent/index.js';
+import { LanguageOffer, type LanguageOfferText } from '#web/features/language-offer/index.js';
 import { Island } from '#web/islands/island.js';
 import { usePageContext } from './page-context.js';
 
@@ -21,11 +22,13 @@ type SiteLayoutProps = {
   path: string;
   /** The same page's default-language path, '/careers'. */
   pagePath: string;
+  /** On an English page, the same page in each other language, offered to a browser preferring it. */
+  languageOffers: readonly LanguageOfferText[];
   children: ReactNode;
 };
 
 /** The chrome shared by every public page, around the page rendered for `path`. */
-export function SiteLayout({ path, pagePath, children }: SiteLayoutProps) {
+export function SiteLayout({ path, pagePath, languageOffers, children }: SiteLayoutProps) {
   const { content, language, languages, text } = usePageContext();
   const hasChat = chatPagePaths.includes(pagePath);
   const defaultLanguage = defaultLanguageOf(languages);
@@ -57,6 +60,14 @@ export function SiteLayout({ path, pagePath, children }: SiteLayoutProps) {
         />
       )}
       <Island component={ConsentManager} props={{ text: cookieBannerText(text) }} />
+      {languageOffers.length > 0 && (
+        <Island
+          component={LanguageOffer}
+          props={{ offers: languageOffers, defaultCode: defaultLanguage.code }}
+          hydrate="idle"
+          clientOnly
+        />
+      )}
     </>
   );
 }
