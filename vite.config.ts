@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devPagesPlugin } from './scripts/dev-pages-plugin.js';
+import { languageFontsPlugin } from './scripts/language-fonts-plugin.js';
 import { publicSharedModule } from './scripts/public-chunk.js';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
@@ -28,7 +29,12 @@ const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), devPagesPlugin(webRoot, apiOrigin)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    devPagesPlugin(webRoot, apiOrigin),
+    languageFontsPlugin(import.meta.dirname),
+  ],
   // scripts/build.ts passes --outDir (under BUILD_DIR); these are the defaults.
   build: isSsrBuild
     ? {

@@ -1,6 +1,7 @@
 // The languages the public site is published in: the one list the routes, the head's alternates,
 // the sitemap and the language switcher are made from (decision 0012). A language is added here
-// and with its catalogue of interface texts, src/content/interface-text/<code>/*.json; no code.
+// and with its catalogue of interface texts, src/content/interface-text/<code>/*.json, and its
+// script's font, if it needs one, in language-fonts.ts beside this file; no code.
 
 export type SiteLanguage = {
   /** The path prefix and the catalogue's file name: 'bn' for /bn/careers and bn.json. */

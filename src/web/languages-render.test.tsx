@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleContent } from '#content/samples/index.js';
 import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
@@ -117,6 +119,63 @@ describe('a page in Bengali and Hindi', () => {
   });
 });
 
+/** The `@font-face` rules of a head, as their family → the URLs of their files. */
+function fontFacesOf(headTags: string): Record<string, string[]> {
+  const faces: Record<string, string[]> = {};
+  for (const [rule] of headTags.matchAll(/@font-face\{[^}]*\}/g)) {
+    const family = rule.match(/font-family:'([^']+)'/)?.[1] ?? '';
+    faces[family] = [
+      ...(faces[family] ?? []),
+      ...[...rule.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1] ?? ''),
+    ];
+  }
+  return faces;
+}
+
+describe('the fonts of a page', () => {
+  it('are the script subset of Noto Sans Bengali on a Bengali page, and of Noto Sans Devanagari on a Hindi one', () => {
+    const bengali = pageRenderer.renderPage('/bn/careers', input).headTags;
+    const faces = fontFacesOf(bengali);
+    expect(Object.keys(faces)).toEqual(['Noto Sans Bengali', 'Noto Sans Bengali Fallback']);
+    expect(faces['Noto Sans Bengali']).toEqual([
+      expect.stringMatching(/\/noto-sans-bengali-bengali-400-normal\.woff2$/),
+      expect.stringMatching(/\/noto-sans-bengali-bengali-700-normal\.woff2$/),
+    ]);
+    // Served from the package here (the build hashes them under /assets/).
+    for (const url of faces['Noto Sans Bengali'] ?? []) {
+      expect(fs.existsSync(path.join(import.meta.dirname, '../..', url))).toBe(true);
+    }
+    expect(bengali.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      expect.stringMatching(
+        /^<link rel="preload" href="[^"]+\/noto-sans-bengali-bengali-700-normal\.woff2" as="font" type="font\/woff2" crossorigin \/>$/,
+      ),
+    ]);
+    expect(bengali.match(/font-display:swap/g)).toHaveLength(2);
+    expect(bengali.match(/unicode-range:U\+0951-0952,U\+0964-0965,U\+0980-09FE,/g)).toHaveLength(3);
+    expect(bengali).toMatch(/size-adjust:[\d.]+%;ascent-override:91\.7%;descent-override:40\.8%/);
+    expect(bengali).toContain(
+      "html{font-family:'Noto Sans Bengali','Noto Sans Bengali Fallback',var(--font-sans)}",
+    );
+
+    const hindi = pageRenderer.renderPage('/hi/careers', input).headTags;
+    expect(Object.keys(fontFacesOf(hindi))).toEqual([
+      'Noto Sans Devanagari',
+      'Noto Sans Devanagari Fallback',
+    ]);
+    expect(hindi).toContain('/noto-sans-devanagari-devanagari-400-normal.woff2');
+  });
+
+  it('are none on an English page', () => {
+    for (const pagePath of [...pageRenderer.sitemapPaths(sampleContent), '/page-not-found']) {
+      const { headTags } = pageRenderer.renderPage(pagePath, input);
+      expect({ pagePath, fonts: headTags.match(/@font-face|woff2|Noto Sans/g) }).toEqual({
+        pagePath,
+        fonts: null,
+      });
+    }
+  });
+});
+
 describe('a fourth language', () => {
   it('appears on every page with its prefix, switcher link and alternates from a list entry and a catalogue', () => {
     const odia: SiteLanguage = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ', englishName: 'Odia' };
@@ -132,5 +191,7 @@ describe('a fourth language', () => {
     expect(renderer.resolvePath('/or/careers', sampleContent)).toEqual({ kind: 'page', path: '/or/careers' });
     // A text the catalogue lacks is shown in English.
     expect(page.appHtml).toContain('>Services</a>');
+    // No font is configured for it (src/shared/language-fonts.ts): the page keeps the site's face.
+    expect(page.headTags).not.toContain('@font-face');
   });
 });

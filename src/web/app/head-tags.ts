@@ -8,6 +8,7 @@ import {
   siteLanguages,
 } from '#shared/languages.js';
 import { SITE_URL_PLACEHOLDER } from '#shared/site-url.js';
+import { languageFontTags } from './language-font-tags.js';
 import type { PageMeta } from './page-meta.js';
 
 /** The page's language, and its addresses in every language (none for a page not indexed). */
@@ -40,6 +41,7 @@ export function renderHeadTags(meta: PageMeta, siteName: string, pageLanguages =
   const title = documentTitle(meta, siteName);
   const image = absolute(meta.image ?? defaultShareImagePath);
   const tags = [
+    ...languageFontTags(language),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
   ];

@@ -86,6 +86,31 @@ describe('serving the built site', () => {
     expect((await app.inject({ method: 'GET', url: '/admin.html' })).statusCode).toBe(404);
   });
 
+  it('serves a language font file as woff2, cached for a year and sent as it is', async () => {
+    const fontFile = 'assets/noto-sans-bengali-bengali-400-normal-abc123.woff2';
+    const app = await start((webRoot) => {
+      fs.copyFileSync(
+        'node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
+        path.join(webRoot, fontFile),
+      );
+    });
+    const font = await app.inject({
+      method: 'GET',
+      url: `/${fontFile}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // woff2 is compressed already: no copy is made, and none is sent.
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect((await app.inject({ method: 'GET', url: '/bn/careers' })).body).toContain(
+      "@font-face{font-family:'Noto Sans Bengali'",
+    );
+    expect((await app.inject({ method: 'GET', url: '/careers' })).body).not.toContain('@font-face');
+  });
+
   it('sends the Brotli or gzip copy the build made of a bundle, as the browser accepts', async () => {
     const app = await start();
     const webRoot = app.config.webRoot;
