@@ -5,6 +5,7 @@ import { footerQuickLinks, headerNavLinks } from '#content/navigation.js';
 import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
 import { carouselTexts } from '#web/components/carousel/carousel-text.js';
 import { galleryTexts } from '#web/components/gallery/gallery-text.js';
+import { playVideoText } from '#web/components/media/click-to-play-video-text.js';
 import { applicationFormSources } from '#web/features/careers/application-form-text.js';
 import { chatSources } from '#web/features/chat/chat-text.js';
 import { enquiryButtonSources } from '#web/features/enquiries/enquiry-button-text.js';
@@ -25,7 +26,7 @@ function argumentNames(message: string): string[] {
  * The texts every language must have (page titles may fall back to English): the shell's, the
  * enquiry and application forms' with each of their validation messages and the application's
  * notices, the brand page's product list with its Get Quote list, and the texts islands show
- * from a phrasebook (carousels, galleries, opening hours, the partner logo strip).
+ * from a phrasebook (carousels, galleries, opening hours, the partner logo strip, a video's play button).
  */
 const shellSources = [
   ...headerNavLinks.map((link) => link.label),
@@ -40,6 +41,7 @@ const shellSources = [
   ...Object.values(carouselTexts('slide')),
   ...Object.values(carouselTexts('photo')),
   ...Object.values(galleryTexts),
+  playVideoText,
   ...openingHoursSources(),
   ...Object.values(partnerLogoStripTexts),
 ];

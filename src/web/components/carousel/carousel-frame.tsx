@@ -62,7 +62,7 @@ export function CarouselFrame({
   const texts = carouselTexts(slideNoun);
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={say(texts.carouselRole)}
       aria-label={label}
       className={className}
       {...carousel.pauseHandlers}
@@ -81,7 +81,7 @@ export function CarouselFrame({
               key={slide.key}
               id={slide.elementId}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={say(texts.slideRole)}
               aria-label={say(texts.position, {
                 position: String(position + 1),
                 count: String(slides.length),

@@ -16,6 +16,9 @@ export function carouselTexts(slideNoun: SlideNoun) {
     choose: `Choose a ${slideNoun}`,
     show: `Show ${slideNoun} {number}`,
     position: '{position} of {count}',
+    /** What screen readers call the carousel and each of its slides (`aria-roledescription`). */
+    carouselRole: 'carousel',
+    slideRole: 'slide',
   } as const;
 }
 

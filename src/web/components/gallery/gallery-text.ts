@@ -7,6 +7,8 @@ export const galleryTexts = {
   enlarge: 'Enlarge:',
   previous: 'Previous photo',
   next: 'Next photo',
+  /** The enlarged view's close button. */
+  close: 'Close',
 } as const;
 
 /** A gallery's texts in the page's language, for its island's props (decision 0012). None on an English page. */

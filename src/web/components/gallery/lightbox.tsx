@@ -42,7 +42,13 @@ export function Lightbox({ title, items, openIndex, onNavigate, onClose, phrases
   }, [openIndex, count, onNavigate]);
 
   return (
-    <Modal open={item !== undefined} onClose={onClose} title={title} widthClass="max-w-4xl">
+    <Modal
+      open={item !== undefined}
+      onClose={onClose}
+      title={title}
+      widthClass="max-w-4xl"
+      closeLabel={say(galleryTexts.close)}
+    >
       {item && openIndex !== null && (
         <figure>
           <PhotoImage

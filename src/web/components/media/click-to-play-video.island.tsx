@@ -2,13 +2,15 @@ import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { photoPath } from '#content/assets.js';
 import type { Video } from '#content/types.js';
+import { sayWith } from '#web/app/phrasebook.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
+import { playVideoText } from './click-to-play-video-text.js';
 
 type ClickToPlayVideoProps = {
   video: Video;
   /** Shown by browsers that cannot play video (spec section 2 "Home"). */
   unsupportedText: string;
-  /** The play button's name in the page's language ('Play video: <title>' without). */
+  /** The play button's name in the page's language (`playVideoLabel`); 'Play video: <title>' without. */
   playLabel?: string | undefined;
 };
 
@@ -58,7 +60,7 @@ export function ClickToPlayVideo({ video, unsupportedText, playLabel }: ClickToP
           type="button"
           onClick={play}
           disabled={!hydrated}
-          aria-label={playLabel ?? `Play video: ${video.title}`}
+          aria-label={playLabel ?? sayWith(undefined)(playVideoText, { title: video.title })}
           className="group absolute inset-0 grid place-items-center rounded-xl"
         >
           <span className="grid size-16 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lg group-hover:bg-white">

@@ -4,8 +4,12 @@ import hindiTexts from '#content/interface-text/hi/activities.json' with { type:
 import { sampleContent } from '#content/samples/index.js';
 import { pageRenderer } from '#web/entry-server.js';
 
+function renderActivitiesPage(path: string) {
+  return pageRenderer.renderPage(path, { content: sampleContent, today: '2026-01-01' });
+}
+
 function activitiesPageHtml(path: string): string {
-  return pageRenderer.renderPage(path, { content: sampleContent, today: '2026-01-01' }).appHtml;
+  return renderActivitiesPage(path).appHtml;
 }
 
 const [event] = sampleContent.events.events;
@@ -33,8 +37,19 @@ describe('the activities page in the page’s language', () => {
     expect(page).toContain('150 लोग शामिल हुए');
   });
 
+  it('in Bengali: the galleries’ buttons, and their enlarged view’s in the props', () => {
+    const { appHtml, islandData } = renderActivitiesPage('/bn/activities');
+    expect(appHtml).toContain('<span class="sr-only">বড় করে দেখুন: </span>');
+    expect(appHtml).not.toContain('Enlarge:');
+    expect(islandData).toContain('"Previous photo":"আগের ছবি"');
+    expect(islandData).toContain('"Close":"বন্ধ করুন"');
+  });
+
   it('in English: as before', () => {
+    const { islandData } = renderActivitiesPage('/activities');
+    expect(islandData).not.toContain('"phrases"');
     const page = activitiesPageHtml('/activities');
+    expect(page).toContain('<span class="sr-only">Enlarge: </span>');
     expect(page).toContain('<time dateTime="2025-01-18">18 January 2025</time>');
     expect(page).toContain('150 attendees');
     expect(page).toContain('13 stores and the year each opened');

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contentInLanguage } from '#content/content-in-language.js';
 import { type BrandProduct, findBrand } from '#content/index.js';
 import { sampleContent } from '#content/samples/index.js';
 import { sayWith } from '#web/app/phrasebook.js';
@@ -52,19 +53,26 @@ describe('the brand page’s product cards in the page’s language', () => {
 
   it('on a Bengali page label the cards and the Get Quote list in Bengali, content values as they are', () => {
     const page = renderBrandPage('/bn/brands/hp').appHtml;
+    // The product's name as the Bengali content has it (its translation).
+    const [productInBengali] =
+      findBrand(contentInLanguage(sampleContent, 'bn').content, 'hp')?.products ?? [];
+    if (!productInBengali) throw new Error('The Bengali sample content has no HP products');
     expect(page).toContain('দাম জানুন</button>');
     expect(page).toContain('পাওয়া যাচ্ছে');
     expect(page).toContain('প্রস্তুতকারকের সাধারণ ওয়ারেন্টির আওতায়।');
     expect(page).toContain('HP-এর পণ্যের বিভাগ');
-    expect(page).toContain(`aria-label="${product.name}-এর দাম জানতে যে শাখাগুলোতে ফোন করবেন"`);
+    expect(page).toContain(`aria-label="${productInBengali.name}-এর দাম জানতে যে শাখাগুলোতে ফোন করবেন"`);
     expect(page).not.toContain('Get Quote</button>');
 
     const card = openCardHtml('/bn/brands/hp', product);
+    // The branch's name as the Bengali page's Get Quote list has it.
+    const [contactInBengali] = productListPropsOf('/bn/brands/hp').quoteContacts;
+    if (!contactInBengali?.phone) throw new Error('The Bengali Get Quote list has no number to call');
     expect(card).toContain('জিজ্ঞাসা পাঠান</button>');
     expect(card).toContain('আপনার নম্বর রেখে যান; আপনার সবচেয়ে কাছের অফিস ফোন করবে।');
     expect(card).toContain('দাম জানতে আপনার সবচেয়ে কাছের শাখায় ফোন করুন:');
-    expect(card).toContain(`aria-label="${firstContact.label}-এ ফোন করুন: ${firstContact.phone}"`);
-    expect(card).toContain(`>${firstContact.label}</span>`);
+    expect(card).toContain(`aria-label="${contactInBengali.label}-এ ফোন করুন: ${contactInBengali.phone}"`);
+    expect(card).toContain(`>${contactInBengali.label}</span>`);
     expect(card).not.toMatch(/Leave your number|Call your nearest|Send an enquiry/);
   });
 

@@ -1,4 +1,5 @@
 import { useSiteContent, useText } from '#web/app/page-context.js';
+import { carouselPhrasebook } from '#web/components/carousel/carousel-text.js';
 import { TextSlideshow } from '#web/components/carousel/text-slideshow.island.js';
 import { PartnerLogoGrid } from '#web/components/media/partner-logo-grid.js';
 import { PageSection } from '#web/components/ui/page-section.js';
@@ -17,6 +18,7 @@ export function CompanyProfileSection() {
         component={TextSlideshow}
         props={{
           label: text('Company profile slideshow'),
+          phrases: carouselPhrasebook(text, 'slide'),
           slides: content.distributionPage.companyProfile,
           intervalMs: PROFILE_SLIDE_INTERVAL_MS,
         }}

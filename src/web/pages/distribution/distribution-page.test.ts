@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentInLanguage } from '#content/content-in-language.js';
 import bengaliTexts from '#content/interface-text/bn/distribution.json' with { type: 'json' };
 import hindiTexts from '#content/interface-text/hi/distribution.json' with { type: 'json' };
 import { sampleContent } from '#content/samples/index.js';
@@ -24,10 +25,29 @@ describe('the distribution page in the page’s language', () => {
     }
   });
 
-  it('in English: as before', () => {
+  it('in Bengali, at both its addresses: the slideshow’s controls and the videos’ play buttons in Bengali', () => {
+    const [video] = contentInLanguage(sampleContent, 'bn').content.galleries.distributionVideos;
+    if (!video) throw new Error('The Bengali sample content has no distribution video');
+    for (const path of ['/bn/distribution', '/bn/retail-partners']) {
+      const { appHtml } = renderDistributionPage(path);
+      expect(appHtml).toContain(`aria-label="ভিডিও চালান: ${video.title}"`);
+      expect(appHtml).toContain('aria-label="পরের স্লাইড"');
+      expect(appHtml).toContain('aria-label="5টির মধ্যে 1"');
+      expect(appHtml).toContain('aria-roledescription="ক্যারোসেল"');
+      expect(appHtml).not.toMatch(
+        /Play video|Next slide|Show slide|Pause|aria-roledescription="(carousel|slide)"/,
+      );
+    }
+  });
+
+  it('in English: as before, and no phrasebook or play label sent to the islands', () => {
     const { appHtml, islandData } = renderDistributionPage('/distribution');
     expect(appHtml).toContain('See Our Network at Work');
     expect(islandData).toContain('"label":"Company profile slideshow"');
     expect(islandData).toContain('"unsupportedText":"Your browser does not support the video tag."');
+    expect(islandData).not.toMatch(/"phrases"|"playLabel"/);
+    expect(appHtml).toContain('aria-label="Play video: Our distribution network (sample video)"');
+    expect(appHtml).toContain('aria-label="Next slide"');
+    expect(appHtml).toContain('aria-roledescription="carousel"');
   });
 });

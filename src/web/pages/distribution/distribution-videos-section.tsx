@@ -1,6 +1,7 @@
 import { videoUnsupportedText } from '#content/index.js';
 import { useSiteContent, useText } from '#web/app/page-context.js';
 import { ClickToPlayVideo } from '#web/components/media/click-to-play-video.island.js';
+import { playVideoLabel } from '#web/components/media/click-to-play-video-text.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { Island } from '#web/islands/island.js';
 
@@ -16,7 +17,11 @@ export function DistributionVideosSection() {
             <figure>
               <Island
                 component={ClickToPlayVideo}
-                props={{ video, unsupportedText: text(videoUnsupportedText) }}
+                props={{
+                  video,
+                  unsupportedText: text(videoUnsupportedText),
+                  playLabel: playVideoLabel(text, video),
+                }}
                 hydrate="visible"
               />
               <figcaption className="mt-2 font-medium text-slate-800">{video.title}</figcaption>

@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageSquareQuote, Navigation, Phone } from 'lucide-react';
 import { mailtoHref, telHref } from '#content/contact-links.js';
 import type { Store } from '#content/types.js';
-import type { Say } from '#web/app/phrasebook.js';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { googleMapsDirections, OpeningStatusLine } from '#web/features/opening-hours/index.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 import { storeListTexts } from './store-list-text.js';
@@ -14,7 +14,8 @@ type HpStoreCardProps = {
   distance?: string | undefined;
   onOpen: () => void;
   onEnquire: () => void;
-  say: Say;
+  /** The card's texts and the status line's words in the page's language; English without. */
+  phrases?: Phrasebook | undefined;
 };
 
 const contactButton =
@@ -25,7 +26,8 @@ const contactButton =
  * whole card is clickable while the button's name stays just the store's name. The Email and
  * Call links sit above that layer.
  */
-export function HpStoreCard({ store, now, distance, onOpen, onEnquire, say }: HpStoreCardProps) {
+export function HpStoreCard({ store, now, distance, onOpen, onEnquire, phrases }: HpStoreCardProps) {
+  const say = sayWith(phrases);
   // A click before the page's script runs would be lost: the buttons wait for it.
   const hydrated = useHydrated();
   return (
@@ -47,7 +49,7 @@ export function HpStoreCard({ store, now, distance, onOpen, onEnquire, say }: Hp
         </p>
       )}
       <div className="mt-3">
-        <OpeningStatusLine location={store} now={now} />
+        <OpeningStatusLine location={store} now={now} phrases={phrases} />
       </div>
       <dl className="mt-3 flex-1 space-y-2 text-sm text-slate-700">
         <div className="flex gap-2">

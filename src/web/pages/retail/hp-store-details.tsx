@@ -2,12 +2,21 @@ import { Mail, Phone } from 'lucide-react';
 import { mailtoHref, telHref } from '#content/contact-links.js';
 import { openingStatus } from '#content/opening-status.js';
 import type { Store } from '#content/types.js';
-import type { Say } from '#web/app/phrasebook.js';
+import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { WeekHoursAndDirections } from '#web/features/opening-hours/index.js';
 import { storeListTexts } from './store-list-text.js';
 
-/** The body of a store's detail dialog. */
-export function HpStoreDetails({ store, now, say }: { store: Store; now: Date; say: Say }) {
+/** The body of a store's detail dialog; `phrases`: its texts and the hours' words in the page's language. */
+export function HpStoreDetails({
+  store,
+  now,
+  phrases,
+}: {
+  store: Store;
+  now: Date;
+  phrases?: Phrasebook | undefined;
+}) {
+  const say = sayWith(phrases);
   return (
     <>
       <dl className="space-y-3 text-slate-700">
@@ -34,7 +43,7 @@ export function HpStoreDetails({ store, now, say }: { store: Store; now: Date; s
             </a>
           </dd>
         </div>
-        <WeekHoursAndDirections location={store} status={openingStatus(store, now)} />
+        <WeekHoursAndDirections location={store} status={openingStatus(store, now, say)} phrases={phrases} />
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a

@@ -9,7 +9,7 @@ import { useClock } from '#web/features/opening-hours/index.js';
 import { HpStoreCard } from './hp-store-card.js';
 import { HpStoreDetails } from './hp-store-details.js';
 import { type FinderOrigin, StoreFinder } from './store-finder.js';
-import type { StoreListLanguage } from './store-list-text.js';
+import { type StoreListLanguage, storeListTexts } from './store-list-text.js';
 
 /** A card per store; a card opens the store's details in a dialog, its Enquire button the enquiry form. */
 export function HpStoreList({
@@ -52,15 +52,20 @@ export function HpStoreList({
               store={store}
               now={now}
               distance={km === undefined ? undefined : kilometres.format(km)}
-              say={say}
+              phrases={phrases}
               onOpen={() => setSelectedStore(store)}
               onEnquire={() => setEnquiry({ brand: 'HP', place: store.city })}
             />
           </li>
         ))}
       </ul>
-      <Modal open={selectedStore !== null} onClose={() => setSelectedStore(null)} title={selectedStore?.name}>
-        {selectedStore && <HpStoreDetails store={selectedStore} now={now} say={say} />}
+      <Modal
+        open={selectedStore !== null}
+        onClose={() => setSelectedStore(null)}
+        title={selectedStore?.name}
+        closeLabel={say(storeListTexts.close)}
+      >
+        {selectedStore && <HpStoreDetails store={selectedStore} now={now} phrases={phrases} />}
       </Modal>
       <LazyEnquiryDialog prefill={enquiry} setup={enquirySetup} onClose={() => setEnquiry(null)} />
     </>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contentInLanguage } from '#content/content-in-language.js';
 import bengaliTexts from '#content/interface-text/bn/retail.json' with { type: 'json' };
 import hindiTexts from '#content/interface-text/hi/retail.json' with { type: 'json' };
 import { sampleContent } from '#content/samples/index.js';
@@ -34,14 +35,17 @@ const now = new Date('2026-01-01T06:30:00Z');
 describe('the HP store list in the page’s language', () => {
   if (!store) throw new Error('The sample content has no HP World store');
 
-  it('on a Bengali page: the finder, the count and the cards in Bengali, the stores’ names as they are', () => {
+  it('on a Bengali page: the finder, the count and the cards in Bengali, the stores’ names from the content', () => {
     const page = renderRetailPage('/bn/retail').appHtml;
+    // The store's name as the Bengali content has it (its translation).
+    const [storeInBengali] = contentInLanguage(sampleContent, 'bn').content.stores.hpWorld;
+    if (!storeInBengali) throw new Error('The Bengali sample content has no HP World store');
     expect(page).toContain('১১টি HP World স্টোর। বিস্তারিত জানতে যেকোনো একটি স্টোর বেছে নিন।');
     expect(page).toContain('পিন কোড বা শহর');
     expect(page).toContain('কাছের স্টোর খুঁজুন');
     expect(page).toContain('আমার লোকেশন দিয়ে খুঁজুন');
-    expect(page).toContain(`aria-label="${store.name}-এ ফোন করুন"`);
-    expect(page).toContain(`>${store.name}</button>`);
+    expect(page).toContain(`aria-label="${storeInBengali.name}-এ ফোন করুন"`);
+    expect(page).toContain(`>${storeInBengali.name}</button>`);
     expect(page).not.toMatch(/Use my location|Find nearest stores|PIN code or town|HP World stores\./);
   });
 
@@ -73,7 +77,7 @@ describe('the HP store list in the page’s language', () => {
         distance="১২"
         onOpen={() => {}}
         onEnquire={() => {}}
-        say={sayWith(storeListPropsOf('/bn/retail').phrases)}
+        phrases={storeListPropsOf('/bn/retail').phrases}
       />,
     );
     expect(card).toContain('১২ কিমি দূরে</p>');
@@ -93,11 +97,60 @@ describe('the HP store list in the page’s language', () => {
       'We could not find "Xyz". Try a PIN code or a nearby town.',
     );
     const card = renderToStaticMarkup(
-      <HpStoreCard store={store} now={now} distance="12" onOpen={() => {}} onEnquire={() => {}} say={say} />,
+      <HpStoreCard store={store} now={now} distance="12" onOpen={() => {}} onEnquire={() => {}} />,
     );
     expect(card).toContain('12 km away</p>');
-    const details = renderToStaticMarkup(<HpStoreDetails store={store} now={now} say={say} />);
+    const details = renderToStaticMarkup(<HpStoreDetails store={store} now={now} />);
     expect(details).toContain('Call Now');
     expect(details).toContain('>Address</dt>');
+  });
+});
+
+describe('the retail page’s opening hours and photo carousels in the page’s language', () => {
+  if (!store?.weeklyHours) throw new Error('The first sample HP World store has no opening hours');
+
+  it('in Bengali: a card’s open status and a store’s week and directions', () => {
+    const phrases = storeListPropsOf('/bn/retail').phrases;
+    // Thursday 1 January 2026, noon in India.
+    const card = renderToStaticMarkup(
+      <HpStoreCard store={store} now={now} onOpen={() => {}} onEnquire={() => {}} phrases={phrases} />,
+    );
+    expect(card).toContain('এখন খোলা · বন্ধ হবে 8:30 PM');
+    expect(card).toContain('আজ: 10:30 AM – 8:30 PM');
+    expect(card).not.toMatch(/Open now|Today:| pm/);
+
+    const details = renderToStaticMarkup(<HpStoreDetails store={store} now={now} phrases={phrases} />);
+    expect(details).toContain('খোলার সময় (ভারতীয় সময়)');
+    expect(details).toContain('>সোমবার</th>');
+    expect(details).toContain('এখন খোলা · বন্ধ হবে 8:30 PM');
+    expect(details).toContain('Google Maps-এ পথ দেখুন');
+    expect(details).not.toMatch(/Monday|Sunday|Hours \(India time\)|Open now|Directions on Google Maps/);
+    expect(sayWith(phrases)(storeListTexts.close)).toBe('বন্ধ করুন');
+  });
+
+  it('in Bengali: the photo carousels’ controls', () => {
+    const { appHtml } = renderRetailPage('/bn/retail');
+    expect(appHtml).toContain('aria-label="আগের ছবি"');
+    expect(appHtml).toContain('aria-label="22টির মধ্যে 1"');
+    expect(appHtml).toContain('aria-roledescription="ক্যারোসেল"');
+    expect(appHtml).toContain('থামান<span class="sr-only"> স্লাইডশো</span>');
+    expect(appHtml).not.toMatch(
+      /Previous photo|Show photo|Pause|of 22|aria-roledescription="(carousel|slide)"/,
+    );
+  });
+
+  it('in English: as before, and no phrasebook sent to the carousels', () => {
+    const { appHtml, islandData } = renderRetailPage('/retail');
+    expect(islandData).not.toContain('"phrases"');
+    expect(appHtml).toContain('aria-label="Previous photo"');
+    expect(appHtml).toContain('aria-label="1 of 22"');
+    expect(appHtml).toContain('aria-roledescription="carousel"');
+    const card = renderToStaticMarkup(
+      <HpStoreCard store={store} now={now} onOpen={() => {}} onEnquire={() => {}} />,
+    );
+    expect(card).toContain('Open now · closes 8:30 pm');
+    const details = renderToStaticMarkup(<HpStoreDetails store={store} now={now} />);
+    expect(details).toContain('>Monday</th>');
+    expect(details).toContain('Hours (India time)');
   });
 });

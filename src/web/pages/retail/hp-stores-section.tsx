@@ -3,15 +3,22 @@ import { usePageContext } from '#web/app/page-context.js';
 import { phrasebookOf } from '#web/app/phrasebook.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { useEnquirySetup } from '#web/features/enquiries/index.js';
+import { openingHoursSources } from '#web/features/opening-hours/index.js';
 import { Island } from '#web/islands/island.js';
 import { HpStoreList } from './hp-store-list.island.js';
 import { type StoreListLanguage, storeListTexts } from './store-list-text.js';
 
-/** The store list's texts in the page's language, and its tag for the distances; none in English. */
+/**
+ * The store list's texts in the page's language (its own and the opening hours' words, for the
+ * cards' status lines and the details' week), and its tag for the distances; none in English.
+ */
 function useStoreListLanguage(): StoreListLanguage {
   const { text, language, languages } = usePageContext();
   if (language === defaultLanguageOf(languages)) return {};
-  return { phrases: phrasebookOf(text, Object.values(storeListTexts)), languageTag: language.tag };
+  return {
+    phrases: phrasebookOf(text, [...Object.values(storeListTexts), ...openingHoursSources()]),
+    languageTag: language.tag,
+  };
 }
 
 /** 'HP Stores': every HP World store, each opening its details. */

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useSiteContent, useText } from '#web/app/page-context.js';
+import { carouselPhrasebook } from '#web/components/carousel/carousel-text.js';
 import { PhotoCarousel } from '#web/components/carousel/photo-carousel.island.js';
 import { FeatureCard } from '#web/components/ui/feature-card.js';
 import { PageSection } from '#web/components/ui/page-section.js';
@@ -45,6 +46,7 @@ export function LenovoStoreSection() {
           component={PhotoCarousel}
           props={{
             label: text('{title} photos', { title }),
+            phrases: carouselPhrasebook(text, 'photo'),
             photos: content.galleries.lenovoStore,
             intervalMs: LENOVO_PHOTOS_INTERVAL_MS,
             sizes: '(min-width: 72rem) 35rem, (min-width: 64rem) 48vw, 100vw',

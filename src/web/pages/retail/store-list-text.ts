@@ -29,11 +29,13 @@ export const storeListTexts = {
   enquire: 'Enquire',
   sendEmail: 'Send Email',
   callNow: 'Call Now',
+  /** The details dialog's close button. */
+  close: 'Close',
 } as const;
 
 /** What the store list island needs to speak the page's language; nothing on an English page. */
 export type StoreListLanguage = {
-  /** The list's texts in the page's language. */
+  /** The list's texts in the page's language, with the opening hours' words (`openingHoursSources`). */
   phrases?: Phrasebook;
   /** The page's language tag ('bn-IN'): a distance is written in its digits. */
   languageTag?: string;

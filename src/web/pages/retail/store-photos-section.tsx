@@ -1,4 +1,5 @@
 import { useSiteContent, useText } from '#web/app/page-context.js';
+import { carouselPhrasebook } from '#web/components/carousel/carousel-text.js';
 import { PhotoCarousel } from '#web/components/carousel/photo-carousel.island.js';
 import { PageSection } from '#web/components/ui/page-section.js';
 import { Island } from '#web/islands/island.js';
@@ -19,6 +20,7 @@ export function StorePhotosSection() {
         component={PhotoCarousel}
         props={{
           label: text('HP and Lenovo store photos'),
+          phrases: carouselPhrasebook(text, 'photo'),
           photos: retailStores,
           intervalMs: STORE_PHOTOS_INTERVAL_MS,
           sizes: '(min-width: 72rem) 70rem, 100vw',
