@@ -95,3 +95,25 @@ describe('a translator', () => {
     expect(formatNumber(123456, bengali)).toBe('১,২৩,৪৫৬');
   });
 });
+
+describe('the catalogue files of a language', () => {
+  it('never translate one text two ways (the files are merged, so one would silently win)', () => {
+    const files = import.meta.glob<Record<string, string>>('../../content/interface-text/*/*.json', {
+      eager: true,
+      import: 'default',
+    });
+    const seen = new Map<string, { file: string; translation: string }>();
+    const clashes: string[] = [];
+    for (const [file, catalogue] of Object.entries(files)) {
+      const code = file.split('/').at(-2);
+      for (const [source, translation] of Object.entries(catalogue)) {
+        if (source.startsWith('_')) continue;
+        const earlier = seen.get(`${code} ${source}`);
+        if (earlier && earlier.translation !== translation)
+          clashes.push(`${file} and ${earlier.file}: ${source}`);
+        seen.set(`${code} ${source}`, { file, translation });
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+});
