@@ -1,14 +1,14 @@
 import type { StaffMail } from '#server/services/mail/staff-mailer.js';
 
 /** Who changed their password, when, and from which browser ("Chrome on Windows"). */
-export type PasswordChangeNotice = {
+type PasswordChangeNotice = {
   person: { name: string; email: string };
   at: Date;
   device: string;
 };
 
 /** '29 November 2026 at 12:32 pm': when it happened, in India, where the company's staff are. */
-export function indiaTime(at: Date): string {
+function indiaTime(at: Date): string {
   return at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' });
 }
 
