@@ -109,7 +109,7 @@ export async function loginRoute(fastify: FastifyInstance) {
       }
       const { id } = outcome.session.account;
       reply.header('set-cookie', await knownDeviceCookie(app.database.db, id, app.config.siteUrl));
-      return success(outcome.session);
+      return success({ ...outcome.session, secondFactorRequired: false as const });
     },
   });
 
