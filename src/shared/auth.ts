@@ -32,8 +32,14 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** `POST /api/auth/login` → `data`: a session, or (the person has a second factor) a ticket to give it with. */
-export const loginAnswerSchema = z.union([loginResultSchema, secondFactorChallengeSchema]);
+/**
+ * `POST /api/auth/login` → `data`: a session, or (the person has a second factor) a ticket to give
+ * it with. `secondFactorRequired` says which, so each answer is checked and typed by its own schema.
+ */
+export const loginAnswerSchema = z.discriminatedUnion('secondFactorRequired', [
+  loginResultSchema.extend({ secondFactorRequired: z.literal(false) }),
+  secondFactorChallengeSchema,
+]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** `GET /api/auth/verify` → `data` (an invalid or expired token gets 401 instead). */

@@ -40,6 +40,8 @@ describe.each(databaseEngines)('admin sign-in on %s', { timeout: 60_000 }, (engi
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { data } = response.json();
+    // The discriminant of the login answer: signed in, no second factor to give.
+    expect(data.secondFactorRequired).toBe(false);
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(data.expiresAt).toBe(new Date(start.getTime() + 24 * hour).toISOString());
     expect(await tokenOf()).not.toBe(data.token);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { officesCoveredSentence } from '#content/index.js';
 import { endpointRoute } from '#server/routes/endpoint-route.js';
-import { createInvitationMailer } from '#server/services/admin/invitation-mail.js';
+import { invitationMail } from '#server/services/admin/invitation-mail.js';
 import { issueInvitation } from '#server/services/admin/invitations.js';
 import { applySecondFactorRule } from '#server/services/admin/own-second-factors.js';
 import {
@@ -16,6 +16,8 @@ import {
   revokeAccountSessions,
 } from '#server/services/admin/staff-accounts.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
+import { ON_SCREEN_PATIENCE_MS } from '#server/services/mail/smtp-transport.js';
+import { createStaffMailer } from '#server/services/mail/staff-mailer.js';
 import { lastOwnerMessage, type StaffAccount, staffRoleLabels } from '#shared/accounts.js';
 import { failure, success } from '#shared/api-envelope.js';
 import {
@@ -38,11 +40,11 @@ const notFound = failure('Account not found', 'not_found');
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const sendInvitation = createInvitationMailer({
-    smtpUrl: app.config.mail.smtpUrl,
-    from: app.config.mail.from,
+  const mailStaff = createStaffMailer({
+    mail: app.config.mail,
     siteName: async () => (await app.siteContent.published()).content.company.name,
     log: app.log,
+    patienceMs: ON_SCREEN_PATIENCE_MS,
   });
 
   /** "Patna Branch manager now covers Patna Branch and Ranchi Branch", from the published offices. */
@@ -53,7 +55,9 @@ export async function usersRoutes(fastify: FastifyInstance) {
 
   async function invite(request: FastifyRequest, account: StaffAccount, reset: boolean) {
     const link = await issueInvitation(db, account.id, app.config.siteUrl, app.now());
-    const emailed = await sendInvitation(account, { ...link, reset });
+    const emailed = await mailStaff('invitation e-mail', (site) =>
+      invitationMail(site, account, { ...link, reset }),
+    );
     await auditRequest(
       request,
       reset ? 'password-reset' : 'invitation',

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { noStore } from '#server/routes/no-store.js';
-import { createAttackAlertMailer } from '#server/services/admin/attack-alert-mail.js';
+import { attackAlertMail } from '#server/services/admin/attack-alert-mail.js';
 import { knownDeviceCookie } from '#server/services/admin/known-devices.js';
 import { createLoginThrottle } from '#server/services/admin/login-throttle.js';
 import type { SignInThrottles } from '#server/services/admin/second-factor-sign-in.js';
 import { signIn } from '#server/services/admin/sign-in.js';
 import { listActiveOwnerEmails } from '#server/services/admin/staff-accounts.js';
 import { recordAudit } from '#server/services/audit/audit-log.js';
+import { BACKGROUND_PATIENCE_MS } from '#server/services/mail/smtp-transport.js';
+import { createStaffMailer } from '#server/services/mail/staff-mailer.js';
 import { failure, success } from '#shared/api-envelope.js';
 import {
   invalidCredentialsMessage,
@@ -32,11 +34,11 @@ export async function loginRoute(fastify: FastifyInstance) {
     account: createLoginThrottle(app.redis, 'account'),
     authenticatorCodes: createLoginThrottle(app.redis, 'authenticatorCodes'),
   };
-  const alertUnderAttack = createAttackAlertMailer({
-    smtpUrl: app.config.mail.smtpUrl,
-    from: app.config.mail.from,
+  const mailStaff = createStaffMailer({
+    mail: app.config.mail,
     siteName: async () => (await app.siteContent.published()).content.company.name,
     log: app.log,
+    patienceMs: BACKGROUND_PATIENCE_MS,
   });
   // The answer carries a token; no browser or proxy may keep it.
   app.addHook('onSend', noStore);
@@ -96,14 +98,18 @@ export async function loginRoute(fastify: FastifyInstance) {
       if (outcome.kind === 'wrong-password') {
         if (outcome.account && outcome.accountPausedUntil) {
           const owners = await listActiveOwnerEmails(app.database.db);
-          alertUnderAttack(outcome.account, owners, outcome.accountPausedUntil);
+          const { account, accountPausedUntil } = outcome;
+          // Not awaited: the answer to the sign-in never waits for the mail server.
+          void mailStaff('attack alert e-mail', (site) =>
+            attackAlertMail(site, account, owners, accountPausedUntil),
+          );
         }
         const message = email === undefined ? invalidPasswordMessage : invalidCredentialsMessage;
         return reply.code(401).send(failure(message, 'unauthorized'));
       }
       const { id } = outcome.session.account;
       reply.header('set-cookie', await knownDeviceCookie(app.database.db, id, app.config.siteUrl));
-      return success(outcome.session);
+      return success({ ...outcome.session, secondFactorRequired: false as const });
     },
   });
 

@@ -6,8 +6,10 @@ import { deviceName } from '#server/services/admin/admin-sessions.js';
 import { createLoginThrottle } from '#server/services/admin/login-throttle.js';
 import { passwordChangePasskeyOptions, relyingPartyOf } from '#server/services/admin/passkeys.js';
 import { changeOwnPassword, type PasswordChangeProof } from '#server/services/admin/password-change.js';
-import { createPasswordChangedMailer } from '#server/services/admin/password-changed-mail.js';
+import { passwordChangedMail } from '#server/services/admin/password-changed-mail.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
+import { BACKGROUND_PATIENCE_MS } from '#server/services/mail/smtp-transport.js';
+import { createStaffMailer } from '#server/services/mail/staff-mailer.js';
 import { passwordChangeMessages } from '#shared/accounts.js';
 import { failure, success } from '#shared/api-envelope.js';
 import { loginBusyMessage, loginLockedMessage, loginUnavailableMessage } from '#shared/auth.js';
@@ -34,11 +36,11 @@ export async function passwordChangeRoute(fastify: FastifyInstance) {
     account: createLoginThrottle(app.redis, 'account'),
   };
   const companyName = async () => (await app.siteContent.published()).content.company.name;
-  const mailPasswordChanged = createPasswordChangedMailer({
-    smtpUrl: app.config.mail.smtpUrl,
-    from: app.config.mail.from,
+  const mailStaff = createStaffMailer({
+    mail: app.config.mail,
     siteName: companyName,
     log: app.log,
+    patienceMs: BACKGROUND_PATIENCE_MS,
   });
 
   async function change(
@@ -59,11 +61,13 @@ export async function passwordChangeRoute(fastify: FastifyInstance) {
       case 'changed': {
         const how = proof.kind === 'passkey' ? 'with a passkey' : 'with the current password';
         await auditRequest(request, 'password-changed', session.account.email, how);
-        mailPasswordChanged({
+        const notice = {
           person: session.account,
           at: now,
           device: deviceName(request.headers['user-agent']),
-        });
+        };
+        // Not awaited: the change is answered without waiting for the mail server.
+        void mailStaff('password change e-mail', (site) => passwordChangedMail(site, notice));
         return reply.send({ success: true as const, message: passwordChangeMessages.changed });
       }
       case 'wrong-current':

@@ -9,6 +9,7 @@ describe('the password-changed e-mail', () => {
       at: new Date('2026-11-28T23:45:00Z'),
       device: 'Firefox on Linux',
     });
+    expect(mail.to).toBe('ravi@example.com');
     expect(mail.subject).toBe('Your Sample Infotech admin password was changed');
     expect(mail.text).toBe(
       [

@@ -69,6 +69,24 @@ describe('the admin client calling a shared endpoint definition', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'hr@example.com', password: 'secret' });
   });
 
+  it('signs in without a token and parses the signed-in answer by its own schema', async () => {
+    const session = {
+      secondFactorRequired: false,
+      token: 'k'.repeat(43),
+      expiresAt: '2026-11-30T08:00:00.000Z',
+      account: { id: 1, name: 'Owner', email: 'owner@example.com', role: 'owner', branchKeys: [] },
+      factorSetupRequired: false,
+    };
+    answerWith({ success: true, data: session });
+    const answer = await createSessionlessCaller().send(loginEndpoint, { body: { password: 'secret' } });
+    expect(answer).toEqual(session);
+    // A session without the discriminant matches neither answer.
+    answerWith({ success: true, data: { ...session, secondFactorRequired: undefined } });
+    await expect(
+      createSessionlessCaller().send(loginEndpoint, { body: { password: 'secret' } }),
+    ).rejects.toThrow("The server's answer to POST /api/auth/login was not understood.");
+  });
+
   it("sends the session's token to check it, and leaves its 401 to the caller", async () => {
     const fetchStub = answerWith({ success: false, message: 'Unauthorized' }, 401);
     const refusal = createSessionlessCaller('stored-token').send(verifyEndpoint, {});

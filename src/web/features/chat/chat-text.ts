@@ -22,7 +22,7 @@ export const chatBannerTemplate = chatBanner.text('{brandPartners}');
  * unknown failure) and the server's refusals (too many messages, a failure on the way). The
  * provider's other errors are only recorded; the visitor gets the fallback reply instead.
  */
-export const chatShownErrors = [
+const chatShownErrors = [
   chatErrorMessages.network_error,
   chatErrorMessages.rate_limit_exceeded,
   chatErrorMessages.unknown_error,

@@ -17,10 +17,7 @@ export const brandProductTexts = {
 } as const;
 
 /** Every text the product cards show or say to a screen reader. */
-export const brandProductSources: readonly string[] = [
-  ...Object.values(brandProductTexts),
-  enquiryButtonLabel,
-];
+const brandProductSources: readonly string[] = [...Object.values(brandProductTexts), enquiryButtonLabel];
 
 /** The product list's heading, formatted on the server. */
 export const brandProductsHeading = '{brand} Product Categories';

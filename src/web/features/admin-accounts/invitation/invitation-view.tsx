@@ -59,7 +59,7 @@ export function InvitationView({ token, onSignedIn, onToSignIn }: InvitationView
       toSignInForm();
       return;
     }
-    if ('secondFactorRequired' in answer) toSignInForm();
+    if (answer.secondFactorRequired) toSignInForm();
     else onSignedIn(answer);
   }
 

@@ -22,7 +22,7 @@ export function useCompanyName(): string {
 }
 
 /** The new password, confirmed with the current password or with a passkey's signed answer. */
-export type OwnPasswordChange = { newPassword: string } & (
+type OwnPasswordChange = { newPassword: string } & (
   | { currentPassword: string }
   | { passkey: PasskeyResponse }
 );

@@ -64,12 +64,12 @@ export async function testLogin(
 ): Promise<{ test: ApiTestResult; token: string | undefined }> {
   const answer = await timedCall<LoginAnswer>('/api/auth/login', { method: 'POST', json: { password } });
   const test = resultOf('Login', 'POST /api/auth/login', answer, (data) =>
-    'token' in data
-      ? { passed: true, result: `Signed in; the token is valid until ${formatDateTime(data.expiresAt)}` }
-      : // The owner has a second factor: /superadmin asks for it; this page signs in with a password only.
-        { passed: false, result: 'The password is right; the second factor is asked on /superadmin' },
+    data.secondFactorRequired
+      ? // The owner has a second factor: /superadmin asks for it; this page signs in with a password only.
+        { passed: false, result: 'The password is right; the second factor is asked on /superadmin' }
+      : { passed: true, result: `Signed in; the token is valid until ${formatDateTime(data.expiresAt)}` },
   );
-  const token = answer.ok && 'token' in answer.data ? answer.data.token : undefined;
+  const token = answer.ok && !answer.data.secondFactorRequired ? answer.data.token : undefined;
   return { test: answer.httpStatus === 401 ? { ...test, result: invalidPasswordMessage } : test, token };
 }
 

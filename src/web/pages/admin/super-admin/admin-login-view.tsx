@@ -47,7 +47,7 @@ export function AdminLoginView({ onSignedIn, notice, initialEmail = '' }: AdminL
     setBackNotice(undefined);
     try {
       const answer = await createSessionlessCaller().send(loginEndpoint, { body: { email, password } });
-      if ('secondFactorRequired' in answer) {
+      if (answer.secondFactorRequired) {
         setPassword('');
         setConnecting(false);
         setChallenge(answer);
