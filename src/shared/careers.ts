@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './indian-phone.js';
-import { pageLanguageSchema } from './page-language.js';
+import { pageLanguageSchema, siteLanguageCodeSchema } from './page-language.js';
 import { otherPositionChoice, positionOptions } from './position-choices.js';
 import { queryText } from './query-text.js';
 import { type SchemaField, schemaFields } from './schema-fields.js';
@@ -381,6 +381,8 @@ export const applicationsQuerySchema = z.object({
   jobId: queryText(20).optional(),
   /** Part of the applicant's name or e-mail, or the application's reference. */
   search: queryText(100).optional(),
+  /** The language of the page the applicant applied from ('bn'). */
+  language: siteLanguageCodeSchema.optional(),
 });
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
 
