@@ -91,6 +91,23 @@ describe.each(databaseEngines)('the language of enquiries and applications on %s
     ).toEqual([english.application]);
   });
 
+  it('routes an enquiry whose town or PIN is written in Bengali or Devanagari like the English one', async () => {
+    testApp = await createTestApp(engine);
+    const officeOf = async (place: string, index: number) => {
+      const sent = await postEnquiry(
+        testApp.app,
+        enquiryPayload({ place, language: 'bn', phone: `900000001${index}` }),
+        `49.37.41.${index}`,
+      );
+      expect(sent.statusCode, sent.body).toBe(201);
+      return sent.json().data.office.name;
+    };
+    expect(await officeOf('শিলিগুড়ি', 1)).toBe(await officeOf('Siliguri', 2));
+    expect(await officeOf('रांची', 3)).toBe(await officeOf('Ranchi', 4));
+    expect(await officeOf('৮২৩০০১', 5)).toBe(await officeOf('823001', 6));
+    expect(await officeOf('Siliguri', 7)).not.toBe(await officeOf('Ranchi', 8));
+  });
+
   it('refuses a filter by a language the site is not published in', async () => {
     testApp = await createTestApp(engine);
     for (const url of ['/api/admin/enquiries?language=fr', '/api/careers/applications?language=bn-IN']) {
