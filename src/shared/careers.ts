@@ -14,6 +14,10 @@ export const applicationStatuses = ['pending', 'reviewing', 'accepted', 'rejecte
 export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
+/** The refusal of an opening that closed, with its ICU placeholders: the translations' key. */
+export const noLongerOpenSource =
+  '{title} (Job ID {jobId}) is no longer open: it stopped taking applications. Please see the current openings on the careers page.';
+
 /**
  * The application form (spec section 5 "Validation rules"): one definition of every rule and
  * message, used by the dialog in the browser and by `POST /api/careers/apply` on the server.
@@ -41,7 +45,7 @@ export const applicationMessages = {
   jobUnknown: 'This job opening does not exist',
   jobIdAfterFile: 'Please send the Job ID before the resume.',
   noLongerOpen: (title: string, jobId: string) =>
-    `${title} (Job ID ${jobId}) is no longer open: it stopped taking applications. Please see the current openings on the careers page.`,
+    noLongerOpenSource.replace('{title}', title).replace('{jobId}', jobId),
   tooLong: 'This is too long',
 } as const;
 
