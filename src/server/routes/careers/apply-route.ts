@@ -101,11 +101,10 @@ export async function applyRoute(fastify: FastifyInstance) {
     config: { rateLimit: rateLimitInRequestLanguage(app, applyRateLimit) },
     handler: async (request, reply) => {
       if (!request.isMultipart()) {
-        const message = sayIn(
-          app,
-          requestLanguage(request),
-        )('Please send the application as multipart/form-data');
-        return reply.code(400).send(failure(message, 'validation_failed'));
+        const say = sayIn(app, requestLanguage(request));
+        return reply
+          .code(400)
+          .send(failure(say('Please send the application as multipart/form-data'), 'validation_failed'));
       }
       const outcome = await receiveApplication(request.parts(), {
         db: app.database.db,
@@ -123,8 +122,8 @@ export async function applyRoute(fastify: FastifyInstance) {
       // refused, a body too large or broken), in the one the request's Accept-Language prefers.
       const language = requestLanguage(request, 'language' in outcome ? outcome.language : undefined);
       const say = sayIn(app, language);
-      const [statusCode, english] = refusal(outcome, say);
-      const answer = refusalInLanguage(app, language, english);
+      const [statusCode, refused] = refusal(outcome, say);
+      const answer = refusalInLanguage(app, language, refused);
       // Refused before the body was read to its end: the connection closes rather than read the rest.
       if (unread.has(outcome.kind)) reply.header('connection', 'close');
       return reply.code(statusCode).send(answer);
