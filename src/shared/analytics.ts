@@ -174,6 +174,23 @@ export type RankedItem = z.infer<typeof rankedItemSchema>;
 export const rankingSchema = z.object({ items: z.array(rankedItemSchema) });
 
 /**
+ * `GET /api/analytics/languages` → `data.languages`: human page views per language of the site
+ * (from each viewed path's prefix, /bn or /hi, else English), every language in the site's order.
+ */
+export const languageViewsSchema = z.object({
+  languages: z.array(
+    z.object({
+      /** The language's code, 'bn'. */
+      code: z.string(),
+      /** Its English name, as staff read it: 'Bengali'. */
+      name: z.string(),
+      page_views: z.number(),
+    }),
+  ),
+});
+export type LanguageViews = z.infer<typeof languageViewsSchema>;
+
+/**
  * A location part that the lookup could not find (spec section 3 "Entities and their fields": parts
  * fall back to Unknown).
  */

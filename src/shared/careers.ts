@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './indian-phone.js';
-import { pageLanguageSchema } from './page-language.js';
+import { pageLanguageSchema, siteLanguageCodeSchema } from './page-language.js';
 import { otherPositionChoice, positionOptions } from './position-choices.js';
 import { queryText } from './query-text.js';
 import { type SchemaField, schemaFields } from './schema-fields.js';
@@ -13,6 +13,10 @@ import { type SchemaField, schemaFields } from './schema-fields.js';
 export const applicationStatuses = ['pending', 'reviewing', 'accepted', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** The refusal of an opening that closed, with its ICU placeholders: the translations' key. */
+export const noLongerOpenSource =
+  '{title} (Job ID {jobId}) is no longer open: it stopped taking applications. Please see the current openings on the careers page.';
 
 /**
  * The application form (spec section 5 "Validation rules"): one definition of every rule and
@@ -41,7 +45,7 @@ export const applicationMessages = {
   jobUnknown: 'This job opening does not exist',
   jobIdAfterFile: 'Please send the Job ID before the resume.',
   noLongerOpen: (title: string, jobId: string) =>
-    `${title} (Job ID ${jobId}) is no longer open: it stopped taking applications. Please see the current openings on the careers page.`,
+    noLongerOpenSource.replace('{title}', title).replace('{jobId}', jobId),
   tooLong: 'This is too long',
 } as const;
 
@@ -381,6 +385,8 @@ export const applicationsQuerySchema = z.object({
   jobId: queryText(20).optional(),
   /** Part of the applicant's name or e-mail, or the application's reference. */
   search: queryText(100).optional(),
+  /** The language of the page the applicant applied from ('bn'). */
+  language: siteLanguageCodeSchema.optional(),
 });
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
 

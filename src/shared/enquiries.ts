@@ -3,7 +3,7 @@ import { honeypotFieldName, oneLine, requiredText, withoutInvisibleCharacters } 
 import { withAsciiDigits } from './indian-digits.js';
 import { indianMobileSchema } from './indian-phone.js';
 import { languageInWords, siteLanguages } from './languages.js';
-import { pageLanguageSchema } from './page-language.js';
+import { pageLanguageSchema, siteLanguageCodeSchema } from './page-language.js';
 import { queryText } from './query-text.js';
 import { type SchemaField, schemaFields } from './schema-fields.js';
 import { isSitePath } from './site-path.js';
@@ -344,6 +344,8 @@ export const enquiriesQuerySchema = z.object({
   status: z.enum(enquiryStatuses).optional(),
   topic: z.enum(enquiryTopics).optional(),
   sourcePage: queryText(200).optional(),
+  /** The language of the page the enquiry was sent from ('bn'). */
+  language: siteLanguageCodeSchema.optional(),
   /** Received on or after this day (IST), `YYYY-MM-DD`. */
   from: z.iso.date().optional(),
   /** Received on or before this day (IST). */

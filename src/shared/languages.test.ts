@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   languageAlternates,
+  languageEnglishName,
   languageInWords,
   languageOfPath,
   languageOfTag,
@@ -86,5 +87,15 @@ describe('a language as staff read it', () => {
     expect(languageInWords('en')).toBe('English');
     expect(languageInWords('or', withOdia)).toBe('Odia (ଓଡ଼ିଆ)');
     expect(languageInWords('xx')).toBe('xx');
+  });
+
+  it('names a language by its English name in the admin lists, and a code no longer published as stored', () => {
+    expect(['en', 'bn', 'hi'].map((code) => languageEnglishName(code))).toEqual([
+      'English',
+      'Bengali',
+      'Hindi',
+    ]);
+    expect(languageEnglishName('or', withOdia)).toBe('Odia');
+    expect(languageEnglishName('xx')).toBe('xx');
   });
 });

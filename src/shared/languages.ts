@@ -101,3 +101,16 @@ export function languageInWords(code: string, languages: readonly SiteLanguage[]
     ? language.englishName
     : `${language.englishName} (${language.name})`;
 }
+
+/** A language's English name, as the admin's lists show it ('Bengali'); a code no longer in the list as it was stored. */
+export function languageEnglishName(
+  code: string,
+  languages: readonly SiteLanguage[] = siteLanguages,
+): string {
+  return languages.find((language) => language.code === code)?.englishName ?? code;
+}
+
+/** The site's languages as staff pick one to filter a list by: the code, and the English name. */
+export const languageFilterChoices: readonly { value: string; label: string }[] = siteLanguages.map(
+  ({ code, englishName }) => ({ value: code, label: englishName }),
+);

@@ -62,6 +62,7 @@ export const adminRouteAccess = {
   'GET /api/analytics/chats': analytics,
   'GET /api/analytics/locations': analytics,
   'GET /api/analytics/timeseries': analytics,
+  'GET /api/analytics/languages': analytics,
   'GET /api/analytics/top-pages': analytics,
   'GET /api/analytics/referrers': analytics,
   'GET /api/analytics/browsers': analytics,

@@ -133,6 +133,7 @@ export async function listApplications(
   let matching = db.selectFrom('job_applications');
   if (filters.status) matching = matching.where('status', '=', filters.status);
   if (filters.jobId) matching = matching.where('job_id', '=', filters.jobId);
+  if (filters.language) matching = matching.where('language', '=', filters.language);
   if (filters.search) {
     const pattern = `%${filters.search.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
     matching = matching.where((eb) =>

@@ -61,6 +61,7 @@ function filtered<O>(
   if (filters.status) scoped = scoped.where('status', '=', filters.status);
   if (filters.topic) scoped = scoped.where('topic', '=', filters.topic);
   if (filters.sourcePage) scoped = scoped.where('source_page', '=', filters.sourcePage);
+  if (filters.language) scoped = scoped.where('language', '=', filters.language);
   if (filters.from) scoped = scoped.where('created_at', '>=', analyticsDayStart(filters.from));
   if (filters.to) scoped = scoped.where('created_at', '<', analyticsDayStart(nextAnalyticsDay(filters.to)));
   return scoped;

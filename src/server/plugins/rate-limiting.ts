@@ -63,6 +63,11 @@ function sharedStore(redis: Redis, nameSpace: string) {
   };
 }
 
+/** What a limited request is told: `after` is the plugin's words for the wait ('1 minute'). */
+export function rateLimitedMessage(after: string): string {
+  return `Too many requests. Please try again in ${after}.`;
+}
+
 /**
  * Rate limiting, opted into per route with `config: { rateLimit: { max, timeWindow } }`, so each
  * endpoint states the limit that fits it. Counts are kept per client (an IPv4 address or an IPv6
@@ -81,7 +86,7 @@ export const rateLimiting = fp(
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'FST_RATE_LIMITED',
-        message: `Too many requests. Please try again in ${context.after}.`,
+        message: rateLimitedMessage(context.after),
       }),
     });
   },

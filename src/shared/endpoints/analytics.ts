@@ -2,6 +2,7 @@ import {
   analyticsSummarySchema,
   chatsPageSchema,
   exportQuerySchema,
+  languageViewsSchema,
   locationsQuerySchema,
   locationsReportSchema,
   pageQuerySchema,
@@ -54,6 +55,14 @@ export const analyticsTimeseriesEndpoint = defineEndpoint({
   path: '/api/analytics/timeseries',
   query: timeframeQuerySchema,
   data: timeseriesSchema,
+});
+
+/** Page views per language of the site (English, Bengali, Hindi). */
+export const analyticsLanguagesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/analytics/languages',
+  query: timeframeQuerySchema,
+  data: languageViewsSchema,
 });
 
 /** A ranked list of the timeframe's visits: the four share their query and answer. */

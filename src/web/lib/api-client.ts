@@ -49,6 +49,11 @@ export type ApiRequest = {
   /** A body sent as multipart form data (a file upload). */
   formData?: FormData;
   accept?: string;
+  /**
+   * The language to be answered in ('bn', the page's): a public endpoint says a refusal given
+   * before it reads the body, and its rate limit, in it rather than in the browser's.
+   */
+  acceptLanguage?: string;
   signal?: AbortSignal;
   /** Lets the request finish while the page unloads (tracking, consent). */
   keepalive?: boolean;
@@ -63,6 +68,7 @@ export async function apiRequest(path: string, request: ApiRequest = {}): Promis
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.json !== undefined) headers['content-type'] = 'application/json';
   if (request.accept) headers.accept = request.accept;
+  if (request.acceptLanguage) headers['accept-language'] = request.acceptLanguage;
   let response: Response;
   try {
     response = await fetch(path, {

@@ -12,6 +12,7 @@ import {
   timeframeStart,
   unknownLocationPart,
 } from '#shared/analytics.js';
+import { languageOfPath, siteLanguages } from '#shared/languages.js';
 import { seededRandom } from '#tests/support/seeded-random.js';
 
 /**
@@ -54,7 +55,8 @@ const places: [string, string][] = [
 const referrers = ['', 'direct', 'Direct', 'https://google.com/', 'https://bing.com/'];
 const browsers = ['Chrome', 'Firefox', 'Safari'];
 const devices = ['desktop', 'mobile', 'tablet'];
-const paths = ['/', '/careers', '/products', '/contact'];
+// Pages in Bengali and Hindi as well, and one whose name only starts like a language's prefix.
+const paths = ['/', '/careers', '/products', '/contact', '/bn', '/bn/careers', '/hi/products', '/bnb'];
 
 export function buildRollupDataset(): RollupDataset {
   const random = seededRandom(2025_03_15);
@@ -185,6 +187,8 @@ export type ExpectedFigures = {
   chatSummary: { total_chats: number; unique_locations: number; handovers: number };
   days: DailyActivity[];
   topPages: RankedItem[];
+  /** Page views per language code, every language of the site in its order. */
+  languages: { code: string; page_views: number }[];
   referrers: RankedItem[];
   browsers: RankedItem[];
   devices: RankedItem[];
@@ -288,6 +292,10 @@ export function expectedFigures(dataset: RollupDataset, timeframe: Timeframe, no
     chatSummary: { total_chats: chats.length, unique_locations: knownChatPlaces.size, handovers: 0 },
     days,
     topPages: ranked(pageViews.map((view) => view.path)),
+    languages: siteLanguages.map(({ code }) => ({
+      code,
+      page_views: pageViews.filter((view) => languageOfPath(view.path).language.code === code).length,
+    })),
     referrers: ranked(
       visits.map((visit) =>
         visit.referrer === '' || visit.referrer.toLowerCase() === 'direct' ? directReferrer : visit.referrer,

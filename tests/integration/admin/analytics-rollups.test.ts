@@ -47,18 +47,29 @@ describe.each(databaseEngines)('analytics from daily roll-ups on %s', (engine) =
   /** Every figure of the dashboard for a timeframe, in the shape `expectedFigures` gives. */
   const figuresFromApi = async (timeframe: Timeframe): Promise<ExpectedFigures> => {
     const query = `timeframe=${timeframe}`;
-    const [summary, visitors, chats, locations, timeseries, topPages, referrers, browsers, devices] =
-      await Promise.all([
-        get(`summary?${query}`),
-        get(`visitors?${query}&limit=1`),
-        get(`chats?${query}&limit=1`),
-        get(`locations?${query}&limit=500`),
-        get(`timeseries?${query}`),
-        get(`top-pages?${query}&limit=500`),
-        get(`referrers?${query}&limit=500`),
-        get(`browsers?${query}&limit=500`),
-        get(`devices?${query}&limit=500`),
-      ]);
+    const [
+      summary,
+      visitors,
+      chats,
+      locations,
+      timeseries,
+      topPages,
+      languages,
+      referrers,
+      browsers,
+      devices,
+    ] = await Promise.all([
+      get(`summary?${query}`),
+      get(`visitors?${query}&limit=1`),
+      get(`chats?${query}&limit=1`),
+      get(`locations?${query}&limit=500`),
+      get(`timeseries?${query}`),
+      get(`top-pages?${query}&limit=500`),
+      get(`languages?${query}`),
+      get(`referrers?${query}&limit=500`),
+      get(`browsers?${query}&limit=500`),
+      get(`devices?${query}&limit=500`),
+    ]);
     return {
       summary,
       visitorsTotal: visitors.total,
@@ -68,6 +79,10 @@ describe.each(databaseEngines)('analytics from daily roll-ups on %s', (engine) =
       chatSummary: locations.chat_summary,
       days: timeseries.days,
       topPages: topPages.items,
+      languages: languages.languages.map(({ code, page_views }: { code: string; page_views: number }) => ({
+        code,
+        page_views,
+      })),
       referrers: referrers.items,
       browsers: browsers.items,
       devices: devices.items,

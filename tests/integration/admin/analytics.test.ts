@@ -11,6 +11,7 @@ const endpoints = [
   'locations',
   'timeseries',
   'top-pages',
+  'languages',
   'referrers',
   'browsers',
   'devices',

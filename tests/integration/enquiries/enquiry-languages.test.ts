@@ -44,6 +44,78 @@ describe.each(databaseEngines)('the language of enquiries and applications on %s
     expect(row?.split(',')[columns.indexOf('"language"')]).toBe('"bn"');
   });
 
+  it('lets staff filter enquiries and applications by the language they were sent in', async () => {
+    testApp = await createTestApp(engine);
+    const sentIn = async (language: string, index: number) => {
+      const enquiry = await postEnquiry(
+        testApp.app,
+        enquiryPayload({ language, phone: `900000000${index}` }),
+        `49.37.40.${index}`,
+      );
+      expect(enquiry.statusCode).toBe(201);
+      const application = await postApplication(
+        testApp.app,
+        applicationFormData({ language, email: `applicant${index}@example.com` }),
+      );
+      expect(application.statusCode).toBe(201);
+      return { enquiry: enquiry.json().data.reference, application: application.json().data.reference };
+    };
+    const english = await sentIn('en', 1);
+    const bengali = await sentIn('bn', 2);
+    const bengaliToo = await sentIn('bn', 3);
+
+    const bengaliEnquiries = (await admin('/api/admin/enquiries?language=bn')).json().data;
+    expect(bengaliEnquiries.total).toBe(2);
+    expect(
+      bengaliEnquiries.enquiries.map((enquiry: { reference: string }) => enquiry.reference).sort(),
+    ).toEqual([bengali.enquiry, bengaliToo.enquiry].sort());
+    const englishEnquiries = (await admin('/api/admin/enquiries?language=en')).json().data;
+    expect(englishEnquiries.enquiries.map((enquiry: { reference: string }) => enquiry.reference)).toEqual([
+      english.enquiry,
+    ]);
+    expect((await admin('/api/admin/enquiries?language=hi')).json().data.total).toBe(0);
+    const exported = (await admin('/api/admin/enquiries/export?language=en')).body.trim().split('\r\n');
+    expect(exported).toHaveLength(2);
+    expect(exported[1]).toContain(english.enquiry);
+
+    const bengaliApplications = (await admin('/api/careers/applications?language=bn')).json().data;
+    expect(bengaliApplications.total).toBe(2);
+    expect(
+      bengaliApplications.applications
+        .map((application: { reference: string }) => application.reference)
+        .sort(),
+    ).toEqual([bengali.application, bengaliToo.application].sort());
+    const englishApplications = (await admin('/api/careers/applications?language=en')).json().data;
+    expect(
+      englishApplications.applications.map((application: { reference: string }) => application.reference),
+    ).toEqual([english.application]);
+  });
+
+  it('routes an enquiry whose town or PIN is written in Bengali or Devanagari like the English one', async () => {
+    testApp = await createTestApp(engine);
+    const officeOf = async (place: string, index: number) => {
+      const sent = await postEnquiry(
+        testApp.app,
+        enquiryPayload({ place, language: 'bn', phone: `900000001${index}` }),
+        `49.37.41.${index}`,
+      );
+      expect(sent.statusCode, sent.body).toBe(201);
+      return sent.json().data.office.name;
+    };
+    expect(await officeOf('শিলিগুড়ি', 1)).toBe(await officeOf('Siliguri', 2));
+    expect(await officeOf('रांची', 3)).toBe(await officeOf('Ranchi', 4));
+    expect(await officeOf('৮২৩০০১', 5)).toBe(await officeOf('823001', 6));
+    expect(await officeOf('Siliguri', 7)).not.toBe(await officeOf('Ranchi', 8));
+  });
+
+  it('refuses a filter by a language the site is not published in', async () => {
+    testApp = await createTestApp(engine);
+    for (const url of ['/api/admin/enquiries?language=fr', '/api/careers/applications?language=bn-IN']) {
+      const refused = await admin(url);
+      expect(refused.statusCode, url).toBe(400);
+    }
+  });
+
   it('refuses a language the site is not published in, and stores nothing', async () => {
     testApp = await createTestApp(engine);
     const refused = await postEnquiry(testApp.app, enquiryPayload({ language: 'fr' }));

@@ -8,6 +8,7 @@ import {
   readChatsPage,
   readDailyActivity,
   readLocations,
+  readPageViewsByLanguage,
   readSummary,
   readTopPages,
   readVisitBreakdown,
@@ -18,6 +19,7 @@ import { success } from '#shared/api-envelope.js';
 import {
   analyticsChatsEndpoint,
   analyticsExportEndpoint,
+  analyticsLanguagesEndpoint,
   analyticsLocationsEndpoint,
   analyticsSummaryEndpoint,
   analyticsTimeseriesEndpoint,
@@ -60,6 +62,11 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
   app.route({
     ...endpointRoute(app, analyticsTimeseriesEndpoint),
     handler: async (request) => success(await readDailyActivity(db, request.query.timeframe, app.now())),
+  });
+  app.route({
+    ...endpointRoute(app, analyticsLanguagesEndpoint),
+    handler: async (request) =>
+      success(await readPageViewsByLanguage(db, request.query.timeframe, app.now())),
   });
 
   app.route({

@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { formatByteSize } from '#server/routes/format-byte-size.js';
-import { refusalInLanguage } from '#server/routes/refusal-language.js';
+import {
+  rateLimitInRequestLanguage,
+  refusalInLanguage,
+  requestLanguage,
+  sayIn,
+} from '#server/routes/refusal-language.js';
 import { createApplicationMailer } from '#server/services/careers/application-mailer.js';
 import { type ApplicationOutcome, receiveApplication } from '#server/services/careers/receive-application.js';
 import { type ApiFailure, failure, success } from '#shared/api-envelope.js';
-import { applicationMessages } from '#shared/careers.js';
+import { applicationMessages, noLongerOpenSource } from '#shared/careers.js';
 import { applyEndpoint } from '#shared/endpoints/careers.js';
 
 /** The refusals given before the whole body was read (issue 46, M1). */
@@ -49,15 +54,21 @@ export async function applyRoute(fastify: FastifyInstance) {
   if (mailer) app.addHook('onClose', () => mailer.close());
 
   const maxSize = formatByteSize(app.config.resumeMaxBytes);
-  /** The answer to each outcome that is not a stored application. */
-  const refusal = (outcome: Exclude<ApplicationOutcome, { kind: 'stored' }>): [number, ApiFailure] => {
+  /**
+   * The answer to each outcome that is not a stored application: in English, but for the texts
+   * with placeholders, which `say` puts in the request's language (the caller translates the rest).
+   */
+  const refusal = (
+    outcome: Exclude<ApplicationOutcome, { kind: 'stored' }>,
+    say: (source: string, values?: Record<string, string>) => string,
+  ): [number, ApiFailure] => {
     switch (outcome.kind) {
       case 'malformed':
         return [400, failure('The application could not be read. Please try again.', 'validation_failed')];
       case 'too-large': {
         const message =
           outcome.part === 'resume'
-            ? `The resume is larger than ${maxSize}. Please upload a smaller PDF file.`
+            ? say('The resume is larger than {size}. Please upload a smaller PDF file.', { size: maxSize })
             : 'The application form is too large. Please shorten your answers.';
         return [413, failure(message, 'payload_too_large')];
       }
@@ -65,10 +76,8 @@ export async function applyRoute(fastify: FastifyInstance) {
         const message = 'The form was not submitted properly. Please reload the page and try again.';
         return [400, failure(message, 'validation_failed')];
       }
-      case 'invalid': {
-        const refusal = { ...failure(outcome.message, 'validation_failed'), fields: outcome.fields };
-        return [400, refusalInLanguage(app, outcome.language, refusal)];
-      }
+      case 'invalid':
+        return [400, { ...failure(outcome.message, 'validation_failed'), fields: outcome.fields }];
       case 'duplicate': {
         const message =
           'You have already applied for this position in the last 24 hours. Our HR team will review your application.';
@@ -78,8 +87,10 @@ export async function applyRoute(fastify: FastifyInstance) {
         const message = applicationMessages.jobUnknown;
         return [400, { ...failure(message, 'validation_failed'), fields: { jobId: message } }];
       }
-      case 'no-longer-open':
-        return [409, failure(applicationMessages.noLongerOpen(outcome.title, outcome.jobId), 'conflict')];
+      case 'no-longer-open': {
+        const message = say(noLongerOpenSource, { title: outcome.title, jobId: outcome.jobId });
+        return [409, failure(message, 'conflict')];
+      }
       case 'file-before-job-id':
         return [400, failure(applicationMessages.jobIdAfterFile, 'validation_failed')];
     }
@@ -87,12 +98,13 @@ export async function applyRoute(fastify: FastifyInstance) {
 
   app.route({
     ...endpointRoute(app, applyEndpoint),
-    config: { rateLimit: applyRateLimit },
+    config: { rateLimit: rateLimitInRequestLanguage(app, applyRateLimit) },
     handler: async (request, reply) => {
       if (!request.isMultipart()) {
+        const say = sayIn(app, requestLanguage(request));
         return reply
           .code(400)
-          .send(failure('Please send the application as multipart/form-data', 'validation_failed'));
+          .send(failure(say('Please send the application as multipart/form-data'), 'validation_failed'));
       }
       const outcome = await receiveApplication(request.parts(), {
         db: app.database.db,
@@ -106,7 +118,12 @@ export async function applyRoute(fastify: FastifyInstance) {
         const receipt = { reference: outcome.reference, applicationId: outcome.reference };
         return reply.code(201).send(success(receipt, 'Application submitted successfully'));
       }
-      const [statusCode, answer] = refusal(outcome);
+      // In the language the form names, once its fields were read; before that (a Job ID, a file
+      // refused, a body too large or broken), in the one the request's Accept-Language prefers.
+      const language = requestLanguage(request, 'language' in outcome ? outcome.language : undefined);
+      const say = sayIn(app, language);
+      const [statusCode, refused] = refusal(outcome, say);
+      const answer = refusalInLanguage(app, language, refused);
       // Refused before the body was read to its end: the connection closes rather than read the rest.
       if (unread.has(outcome.kind)) reply.header('connection', 'close');
       return reply.code(statusCode).send(answer);

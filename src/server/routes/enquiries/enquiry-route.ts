@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { namedLimiter } from '#server/plugins/rate-limiting.js';
 import { endpointRoute } from '#server/routes/endpoint-route.js';
-import { refusalsInFormLanguage } from '#server/routes/refusal-language.js';
+import { refusalsInRequestLanguage } from '#server/routes/refusal-language.js';
 import { submitEnquiry } from '#server/services/enquiries/submit-enquiry.js';
 import { failure, success } from '#shared/api-envelope.js';
 import { submitEnquiryEndpoint } from '#shared/endpoints/enquiries.js';
@@ -24,8 +24,9 @@ const rateLimitMessage = 'Too many enquiries. Please call the office instead, or
  */
 export async function enquiryRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Said in the language of the page the form was sent from, its validation messages too.
-  app.addHook('preSerialization', refusalsInFormLanguage(app));
+  // Said in the language of the page the form was sent from, its validation messages too; a
+  // rate limit, refused before the body is read, in the one the request's Accept-Language prefers.
+  app.addHook('preSerialization', refusalsInRequestLanguage(app));
   const perPhone = app.createRateLimit(
     namedLimiter('enquiry-phone', {
       ...perPhoneLimit,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '#server/routes/endpoint-route.js';
+import { rateLimitInRequestLanguage } from '#server/routes/refusal-language.js';
 import { findPlace } from '#server/services/places/find-place.js';
 import { success } from '#shared/api-envelope.js';
 import { placePositionEndpoint } from '#shared/endpoints/places.js';
@@ -14,8 +15,8 @@ export async function placesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.route({
     ...endpointRoute(app, placePositionEndpoint),
-    // A visitor types a place or two.
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    // A visitor types a place or two; one who types too many is told so in their language.
+    config: { rateLimit: rateLimitInRequestLanguage(app, { max: 60, timeWindow: '1 minute' }) },
     handler: async (request) => {
       const place = findPlace(request.query.q);
       const position: PlacePosition =

@@ -4,6 +4,7 @@ import { selectSummaryCounts } from '#server/db/analytics/analytics-summary.js';
 import { selectChatLocations } from '#server/db/analytics/chat-locations.js';
 import { selectChatSummary } from '#server/db/analytics/chat-summary.js';
 import { selectDailyActivity } from '#server/db/analytics/daily-activity.js';
+import { selectPageViewsByLanguage } from '#server/db/analytics/page-views-by-language.js';
 import { selectChatPage, selectVisitorPage } from '#server/db/analytics/record-pages.js';
 import { selectTopPages } from '#server/db/analytics/top-pages.js';
 import { selectVisitBreakdown } from '#server/db/analytics/visit-breakdown.js';
@@ -14,11 +15,13 @@ import {
   type ChatsPage,
   type DailyActivity,
   engagementRate,
+  type LanguageViews,
   type LocationsReport,
   type RankedItem,
   type Timeframe,
   type VisitorsPage,
 } from '#shared/analytics.js';
+import { languageEnglishName, siteLanguages } from '#shared/languages.js';
 import { analyticsWindow } from './analytics-rollups.js';
 import { fillDailySeries } from './daily-series.js';
 
@@ -101,6 +104,23 @@ export async function readTopPages(
 ): Promise<{ items: RankedItem[] }> {
   const window = await analyticsWindow(db, timeframe, now);
   return { items: await selectTopPages(db, window, limit) };
+}
+
+/** Page views per language, every language of the site listed (a quiet one with 0) in its order. */
+export async function readPageViewsByLanguage(
+  db: Kysely<Database>,
+  timeframe: Timeframe,
+  now: Date,
+): Promise<LanguageViews> {
+  const window = await analyticsWindow(db, timeframe, now);
+  const counts = await selectPageViewsByLanguage(db, window);
+  return {
+    languages: siteLanguages.map(({ code }) => ({
+      code,
+      name: languageEnglishName(code),
+      page_views: counts.get(code) ?? 0,
+    })),
+  };
 }
 
 export async function readVisitBreakdown(

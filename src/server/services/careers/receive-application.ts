@@ -30,8 +30,8 @@ export type ApplicationOutcome =
    * code of the page the form names, to answer in.
    */
   | { kind: 'invalid'; message: string; fields: Record<string, string>; language: string }
-  /** This e-mail address already applied for this opening today. */
-  | { kind: 'duplicate' }
+  /** This e-mail address already applied for this opening today; `language` that of the form's page. */
+  | { kind: 'duplicate'; language: string }
   /**
    * No opening with this Job ID takes applications, or it is a draft: one answer for both, so
    * it tells nobody which drafts exist or what they are called (issue 46, M1).
@@ -137,7 +137,8 @@ async function acceptApplication(
     mailer?.notify(stored, legalName(content));
     return { kind: 'stored', reference: stored.reference };
   } catch (error) {
-    if (error instanceof DuplicateApplicationError) return { kind: 'duplicate' };
+    if (error instanceof DuplicateApplicationError)
+      return { kind: 'duplicate', language: parsed.data.language };
     throw error;
   }
 }

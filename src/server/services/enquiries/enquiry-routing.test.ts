@@ -86,4 +86,41 @@ describe('routing an enquiry to one office', () => {
     const patna = content.branches.offices.find((office) => office.id === 'patna');
     expect(routeEnquiry(enquiry({ place: 'Patna' }), content).phone).toBe(patna?.phone);
   });
+
+  // Issue 47: visitors on the Bengali and Hindi pages type their town in their own script.
+  it.each([
+    ['Patna', 'পাটনা', 'पटना'],
+    ['Ranchi', 'রাঁচি', 'रांची'],
+    ['Siliguri', 'শিলিগুড়ি', 'सिलीगुड़ी'],
+    ['Kolkata', 'কলকাতা', 'कोलकाता'],
+    ['Gaya', 'গয়া', 'गया'],
+    ['Bhagalpur', 'ভাগলপুর', 'भागलपुर'],
+    ['Darjeeling', 'দার্জিলিং', 'दार्जिलिंग'],
+    ['Muzaffarpur', 'মুজফফরপুর', 'मुज़फ़्फ़रपुर'],
+    ['Jamshedpur', 'জামশেদপুর', 'जमशेदपुर'],
+    ['Varanasi', 'বারাণসী', 'वाराणसी'],
+  ])(
+    'routes %s written in Bengali (%s) and in Devanagari (%s) as it routes the English name',
+    (english, bengali, hindi) => {
+      const byEnglishName = routeEnquiry(enquiry({ place: english }), content);
+      expect(byEnglishName.reason).not.toMatch(/not a place we know/);
+      for (const typed of [bengali, hindi, `${bengali}, বিহার`]) {
+        expect(routeEnquiry(enquiry({ place: typed }), content), typed).toEqual(byEnglishName);
+      }
+    },
+  );
+
+  it('names no place for a word in Bengali or Devanagari that is not one', () => {
+    for (const word of ['কম্পিউটার', 'लैपटॉप', 'নমস্কার', 'धन्यवाद']) {
+      const decision = routeEnquiry(enquiry({ place: word }), content);
+      expect(decision, word).toMatchObject({ officeId: 'kolkata-corporate', district: null });
+      expect(decision.reason).toBe(`"${word}" is not a place we know → Corporate Office`);
+    }
+  });
+
+  it('reads a PIN in Bengali or Devanagari digits as the same PIN', () => {
+    const byAsciiDigits = routeEnquiry(enquiry({ place: '823001' }), content);
+    expect(routeEnquiry(enquiry({ place: '৮২৩০০১' }), content)).toEqual(byAsciiDigits);
+    expect(routeEnquiry(enquiry({ place: 'गया ८२३ ००१' }), content)).toEqual(byAsciiDigits);
+  });
 });

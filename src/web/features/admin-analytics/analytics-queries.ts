@@ -2,11 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AnalyticsSummary,
   DailyActivity,
+  LanguageViews,
   LocationsReport,
   RankedItem,
   Timeframe,
 } from '#shared/analytics.js';
 import {
+  analyticsLanguagesEndpoint,
   analyticsLocationsEndpoint,
   analyticsSummaryEndpoint,
   analyticsTimeseriesEndpoint,
@@ -23,6 +25,7 @@ type AnalyticsOverview = {
   days: DailyActivity[];
   locations: LocationsReport;
   topPages: RankedItem[];
+  languages: LanguageViews['languages'];
   referrers: RankedItem[];
   browsers: RankedItem[];
   devices: RankedItem[];
@@ -37,20 +40,23 @@ async function loadAnalyticsOverview(
   signal: AbortSignal,
 ): Promise<AnalyticsOverview> {
   const ranking = { query: { timeframe, limit: rankingSize }, signal };
-  const [summary, timeseries, locations, topPages, referrers, browsers, devices] = await Promise.all([
-    caller.send(analyticsSummaryEndpoint, { query: { timeframe }, signal }),
-    caller.send(analyticsTimeseriesEndpoint, { query: { timeframe }, signal }),
-    caller.send(analyticsLocationsEndpoint, { query: { timeframe }, signal }),
-    caller.send(topPagesEndpoint, ranking),
-    caller.send(referrersEndpoint, ranking),
-    caller.send(browsersEndpoint, ranking),
-    caller.send(devicesEndpoint, ranking),
-  ]);
+  const [summary, timeseries, locations, topPages, languages, referrers, browsers, devices] =
+    await Promise.all([
+      caller.send(analyticsSummaryEndpoint, { query: { timeframe }, signal }),
+      caller.send(analyticsTimeseriesEndpoint, { query: { timeframe }, signal }),
+      caller.send(analyticsLocationsEndpoint, { query: { timeframe }, signal }),
+      caller.send(topPagesEndpoint, ranking),
+      caller.send(analyticsLanguagesEndpoint, { query: { timeframe }, signal }),
+      caller.send(referrersEndpoint, ranking),
+      caller.send(browsersEndpoint, ranking),
+      caller.send(devicesEndpoint, ranking),
+    ]);
   return {
     summary,
     days: timeseries.days,
     locations,
     topPages: topPages.items,
+    languages: languages.languages,
     referrers: referrers.items,
     browsers: browsers.items,
     devices: devices.items,

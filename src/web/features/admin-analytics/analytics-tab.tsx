@@ -10,6 +10,7 @@ import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { useAnalyticsOverview } from './analytics-queries.js';
 import { ChatsTable } from './chats-table.js';
 import { DailyVisitsChart } from './daily-visits-chart.js';
+import { LanguageViewsTable } from './language-views-table.js';
 import { LocationsPanel } from './locations-panel.js';
 import { RankedList } from './ranked-list.js';
 import { refreshDataHint } from './refresh-data-hint.js';
@@ -87,6 +88,7 @@ export function AnalyticsTab() {
             <RankedList title="Browsers" items={data.browsers} />
             <RankedList title="Devices" items={data.devices} formatName={capitalize} />
           </div>
+          <LanguageViewsTable languages={data.languages} />
         </>
       )}
     </div>

@@ -1,14 +1,14 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { enquiriesExportEndpoint } from '#shared/endpoints/enquiries.js';
-import { type EnquiriesQuery, enquiryStatusLabels } from '#shared/enquiries.js';
+import type { EnquiriesQuery } from '#shared/enquiries.js';
 import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { downloadBlob } from '#web/admin/lib/download-blob.js';
-import { formatDateTime } from '#web/admin/lib/format.js';
 import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { useEnquiriesPage, useEnquiryOffices, useEnquirySummary } from './enquiries-queries.js';
+import { EnquiriesTable } from './enquiries-table.js';
 import { EnquiryDetail } from './enquiry-detail.js';
 import { EnquiryFilters, type EnquiryFilterValues } from './enquiry-filters.js';
 import { EnquirySummaryCards } from './enquiry-summary-cards.js';
@@ -56,43 +56,7 @@ export function EnquiriesTab() {
           sourcePages={summary.data?.sourcePages.map((source) => source.name) ?? []}
         />
         {page.isError && <p role="alert">{adminErrorMessage(page.error)}</p>}
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="text-slate-600">
-              <th scope="col">Reference</th>
-              <th scope="col">Received</th>
-              <th scope="col">Name</th>
-              <th scope="col">Need</th>
-              <th scope="col">Office</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.data?.enquiries.map((enquiry) => (
-              <tr key={enquiry.id} className={enquiry.overdue ? 'bg-amber-50' : ''}>
-                <td>
-                  <button
-                    type="button"
-                    className="font-mono text-brand-700 underline"
-                    onClick={() => setOpenId(enquiry.id)}
-                  >
-                    {enquiry.reference}
-                  </button>
-                </td>
-                <td>{formatDateTime(enquiry.createdAt)}</td>
-                <td className="break-words">{enquiry.name}</td>
-                <td className="break-words">
-                  {[enquiry.brand, enquiry.product].filter(Boolean).join(' ') || '–'}
-                </td>
-                <td>{enquiry.officeName}</td>
-                <td>
-                  {enquiryStatusLabels[enquiry.status]}
-                  {enquiry.overdue && <strong className="ml-1 text-amber-800">(overdue)</strong>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EnquiriesTable enquiries={page.data?.enquiries ?? []} onOpen={setOpenId} />
         {page.data?.total === 0 && (
           <p className="mt-3 text-sm text-slate-700">
             {filtered

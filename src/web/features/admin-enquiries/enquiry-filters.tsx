@@ -5,6 +5,7 @@ import {
   enquiryTopicLabels,
   enquiryTopics,
 } from '#shared/enquiries.js';
+import { languageFilterChoices } from '#shared/languages.js';
 import { ChoiceSelect } from '#web/admin/components/choice-select.js';
 
 /** The list's filters: everything of `GET /api/admin/enquiries` but the paging. */
@@ -27,7 +28,7 @@ const statusChoices = enquiryStatuses.map((status) => ({
 }));
 const topicChoices = enquiryTopics.map((topic) => ({ value: topic, label: enquiryTopicLabels[topic] }));
 
-/** Status, office, topic, source page and the days received between (IST), as the server filters. */
+/** Status, office, topic, source page, the page's language and the days received between (IST), as the server filters. */
 export function EnquiryFilters({ values, onChange, offices, sourcePages }: EnquiryFiltersProps) {
   const selects = [
     { name: 'status', label: 'Status', choices: statusChoices },
@@ -42,6 +43,7 @@ export function EnquiryFilters({ values, onChange, offices, sourcePages }: Enqui
       label: 'Source page',
       choices: sourcePages.map((page) => ({ value: page, label: page })),
     },
+    { name: 'language', label: 'Language', choices: languageFilterChoices },
   ] as const;
   const days = [
     { name: 'from', label: 'Received from', min: undefined, max: values.to },

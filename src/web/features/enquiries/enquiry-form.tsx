@@ -60,11 +60,9 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateEnquiryForm(values, prefill, {
-      sourcePage: window.location.pathname,
-      // The server sets <html lang> from the page's address: the language the visitor reads.
-      language: languageOfTag(document.documentElement.lang).code,
-    });
+    // The server sets <html lang> from the page's address: the language the visitor reads.
+    const language = languageOfTag(document.documentElement.lang).code;
+    const checked = validateEnquiryForm(values, prefill, { sourcePage: window.location.pathname, language });
     if (checked.kind === 'invalid') {
       setErrors(checked.errors);
       setFormMessage(say(enquiryFormTexts.correctFields));
@@ -74,7 +72,7 @@ export function EnquiryForm({ prefill, setup, say, onAccepted }: EnquiryFormProp
     setSending(true);
     setErrors({});
     setFormMessage(undefined);
-    const outcome = await sendEnquiry(checked.body);
+    const outcome = await sendEnquiry(checked.body, language);
     setSending(false);
     if (outcome.kind === 'accepted') return onAccepted(outcome.receipt);
     if (outcome.kind === 'unreachable') {

@@ -20,7 +20,11 @@ import { OpeningStatusCounts } from '#web/features/admin-careers/openings/openin
 import { OpeningsView } from '#web/features/admin-careers/openings/openings-view.js';
 import { ApiError, ApiUnreachableError } from '#web/lib/api-client.js';
 import { ApplicationCard } from './application-card.js';
-import { ApplicationFilters, type ApplicationFilterValues } from './application-filters.js';
+import {
+  ApplicationFilters,
+  type ApplicationFilterValues,
+  noApplicationFilters,
+} from './application-filters.js';
 import { withoutApplication, withStatus } from './applications-page-changes.js';
 import {
   applicationsKey,
@@ -59,7 +63,7 @@ type ApplicationsTabProps = {
 export function ApplicationsTab({ view, onViewChange: setView }: ApplicationsTabProps) {
   const caller = useAdminCaller();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<ApplicationFilterValues>({ status: '', jobId: '', search: '' });
+  const [filters, setFilters] = useState<ApplicationFilterValues>(noApplicationFilters);
   const [offset, setOffset] = useState(0);
   const [saving, setSaving] = useState<Record<number, ApplicationStatus>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -71,6 +75,7 @@ export function ApplicationsTab({ view, onViewChange: setView }: ApplicationsTab
     offset,
     status: filters.status || undefined,
     jobId: filters.jobId || undefined,
+    language: filters.language || undefined,
     search: filters.search || undefined,
   };
   const page = useApplicationsPage(query);
@@ -161,7 +166,7 @@ export function ApplicationsTab({ view, onViewChange: setView }: ApplicationsTab
     setDeletion({ application, deleting: false });
   };
 
-  const filtered = filters.status !== '' || filters.jobId !== '' || filters.search !== '';
+  const filtered = Object.values(filters).some((value) => value !== '');
   const data = page.data;
 
   // One header for both views, so the view switch pressed keeps the keyboard.
@@ -201,7 +206,7 @@ export function ApplicationsTab({ view, onViewChange: setView }: ApplicationsTab
       {view === 'openings' ? (
         <OpeningsView
           onShowApplications={(opening) => {
-            changeFilters({ status: '', search: '', jobId: opening.id });
+            changeFilters({ ...noApplicationFilters, jobId: opening.id });
             setView('applications');
           }}
         />

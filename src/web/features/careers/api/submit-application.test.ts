@@ -51,6 +51,8 @@ describe('submitting an application', () => {
     expect(body.get('jobTitle')).toBe('Senior Accountant');
     expect(body.get('language')).toBe('bn');
     expect(body.has(honeypotFieldName)).toBe(false);
+    // A refusal given before the server reads the language field is said in the page's language.
+    expect(fetchStub.mock.calls[0]?.[1].headers).toMatchObject({ 'accept-language': 'bn' });
   });
 
   it('sends what an applicant choosing Other applies for, and only then', async () => {

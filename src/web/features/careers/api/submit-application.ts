@@ -44,6 +44,7 @@ export async function submitApplication(request: ApplicationRequest): Promise<Su
     const { data } = await apiJson<ApplicationReceipt>('/api/careers/apply', {
       method: 'POST',
       formData: body,
+      acceptLanguage: request.language,
     });
     return { kind: 'accepted', reference: data.reference };
   } catch (error) {

@@ -6,10 +6,14 @@ export type SendOutcome =
   | { kind: 'refused'; message: string; fields: Record<string, string> }
   | { kind: 'unreachable' };
 
-/** `POST /api/enquiries` with the checked form. */
-export async function sendEnquiry(body: object): Promise<SendOutcome> {
+/** `POST /api/enquiries` with the checked form, asking to be answered in its page's language ('bn'). */
+export async function sendEnquiry(body: object, language: string): Promise<SendOutcome> {
   try {
-    const { data } = await apiJson<EnquiryReceipt>('/api/enquiries', { method: 'POST', json: body });
+    const { data } = await apiJson<EnquiryReceipt>('/api/enquiries', {
+      method: 'POST',
+      json: body,
+      acceptLanguage: language,
+    });
     return { kind: 'accepted', receipt: data };
   } catch (error) {
     if (error instanceof ApiUnreachableError) return { kind: 'unreachable' };
