@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { collectionJsonSchemas } from '#content/json-schemas.js';
 import { signedInAccount } from '#server/routes/admin-guard.js';
 import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { sampleOwnerEmailItems } from '#server/services/admin/sample-owner-email.js';
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { createContentDrafts } from '#server/services/content/content-drafts.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
-import { collectionJsonSchemas } from '#content/json-schemas.js';
 import { keepSample, readLaunchChecklist } from '#server/services/content/launch-checklist.js';
 import { failure, success } from '#shared/api-envelope.js';
 import {

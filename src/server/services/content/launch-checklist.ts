@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { collectionNames, type SiteContent } from '#content/index.js';
+import { collectionJsonSchemas } from '#content/json-schemas.js';
 import {
   insertSampleKeep,
   type SampleKeep,
@@ -9,7 +10,6 @@ import type { Database } from '#server/db/schema.js';
 import type { FieldSchema, KeptChecklistItem, LaunchChecklistItem, SampleReason } from '#shared/content.js';
 import { listItemName } from '#shared/list-item-names.js';
 import { isMediaId } from '#shared/media-id.js';
-import { collectionJsonSchemas } from '#content/json-schemas.js';
 
 /**
  * What still looks like a sample in the published content, so the company knows what is left to

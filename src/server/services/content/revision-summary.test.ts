@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { collectionJsonSchemas } from '#content/json-schemas.js';
 import { sampleContent } from '#content/samples/index.js';
 import type { Branches } from '#content/schemas/organisation.js';
 import type { FieldSchema } from '#shared/content.js';
-import { collectionJsonSchemas } from '#content/json-schemas.js';
 import { revisionDescribers } from './revision-describers.js';
 import { describeChanges, MAX_SUMMARY_LINES } from './revision-summary.js';
 
