@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import { collectionNames, type SiteContent } from '#content/index.js';
+import { collectionJsonSchemas } from '#content/json-schemas.js';
 import {
   insertSampleKeep,
   type SampleKeep,
   selectSampleKeeps,
 } from '#server/db/content-sample-keeps-repository.js';
 import type { Database } from '#server/db/schema.js';
-import type { FieldSchema, KeptChecklistItem, LaunchChecklistItem, SampleReason } from '#shared/content.js';
-import { listItemName } from '#shared/list-item-names.js';
+import type { KeptChecklistItem, LaunchChecklistItem, SampleReason } from '#shared/content.js';
+import { fieldName } from '#shared/list-item-names.js';
 import { isMediaId } from '#shared/media-id.js';
-import { collectionJsonSchemas } from '#content/json-schemas.js';
 
 /**
  * What still looks like a sample in the published content, so the company knows what is left to
@@ -109,31 +109,6 @@ export function samplePlace(document: unknown, path: string): string {
       return typeof itemKey === 'string' ? `[${itemKey}]` : key;
     })
     .join('.');
-}
-
-/**
- * A field as the editor names it, by its item's name: 'Patna Branch › Phone', 'Contacts › Sales
- * (brand pages) › E-mail'. A list that names its items ('x-item') is told by the item alone.
- */
-export function fieldName(schema: FieldSchema, document: unknown, path: string): string {
-  const parts: string[] = [];
-  let field: FieldSchema | undefined = schema;
-  let value = document;
-  for (const key of path.split('.')) {
-    if (field?.type === 'array' && Array.isArray(value)) {
-      const index = Number(key);
-      // 'Patna Branch' says it is one of the offices; 'Photo 3' needs its list's title before it.
-      if (field['x-item']) parts.pop();
-      parts.push(listItemName(field, value[index], index + 1));
-      field = field.items;
-      value = value[index];
-    } else {
-      field = field?.properties?.[key];
-      value = isRecord(value) ? value[key] : undefined;
-      parts.push(field?.title ?? key);
-    }
-  }
-  return parts.join(' › ');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

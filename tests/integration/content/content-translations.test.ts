@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SiteContent } from '#content/index.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
+import { writeWebBuild } from '#tests/support/web-build.js';
+
+const pageRenderer = await sourcePageRenderer();
+
+function newWebRoot(): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+  writeWebBuild(webRoot);
+  return webRoot;
+}
+
+/** The studio's side of the translations (issue 47): history, launch checklist and previews. */
+describe.each(databaseEngines)('translations in the content studio on %s', (engine) => {
+  let testApp: TestApp;
+  afterEach(() => testApp.close());
+
+  async function start() {
+    testApp = await createTestApp(engine, { WEB_ROOT: newWebRoot() }, { pageRenderer });
+    await testApp.app.ready();
+    return { app: testApp.app, headers: await adminHeaders(testApp.app) };
+  }
+
+  async function readRetailPage(app: TestApp['app'], headers: Record<string, string>) {
+    const response = await app.inject({ method: 'GET', url: '/api/content/retailPage', headers });
+    return response.json().data as { document: SiteContent['retailPage']; revision: number };
+  }
+
+  /** The retail page with its Bengali heading replaced by `heading`. */
+  function withBengaliHeading(document: SiteContent['retailPage'], heading: string) {
+    const changed = structuredClone(document);
+    const bengali = changed.translations?.bn;
+    if (!bengali?.['hero.heading']) throw new Error('the samples have the retail page in Bengali');
+    bengali['hero.heading'] = heading;
+    return changed;
+  }
+
+  it("tells a published translation in the history by its language and the field's name", async () => {
+    const { app, headers } = await start();
+    const { document, revision } = await readRetailPage(app, headers);
+    const published = await app.inject({
+      method: 'PUT',
+      url: '/api/content/retailPage',
+      headers,
+      payload: { document: withBengaliHeading(document, 'HP ও Lenovo-র দোকান'), baseRevision: revision },
+    });
+    expect(published.statusCode).toBe(200);
+    const history = await app.inject({ method: 'GET', url: '/api/content/retailPage/revisions', headers });
+    expect(history.json().data.revisions[0].summary).toEqual(['Bengali: changed Top of the page › Heading']);
+  });
+});
