@@ -55,4 +55,37 @@ describe.each(databaseEngines)('translations in the content studio on %s', (engi
     const history = await app.inject({ method: 'GET', url: '/api/content/retailPage/revisions', headers });
     expect(history.json().data.revisions[0].summary).toEqual(['Bengali: changed Top of the page › Heading']);
   });
+
+  it('counts in the launch checklist the texts not translated by language and collection, and the sample translations', async () => {
+    const { app, headers } = await start();
+    type Languages = {
+      language: string;
+      untranslated: { collection: string; count: number }[];
+      sampleTranslations: number;
+    }[];
+    const checklistLanguages = async () =>
+      (await app.inject({ method: 'GET', url: '/api/content/checklist', headers })).json().data
+        .languages as Languages;
+    const [bengali, hindi] = await checklistLanguages();
+    expect(bengali).toMatchObject({ language: 'bn', name: 'Bengali', untranslated: [] });
+    expect(bengali!.sampleTranslations).toBeGreaterThan(100);
+
+    const { document, revision } = await readRetailPage(app, headers);
+    const changed = withBengaliHeading(document, 'HP ও Lenovo-র দোকান');
+    delete changed.translations!.bn!['hero.text'];
+    const published = await app.inject({
+      method: 'PUT',
+      url: '/api/content/retailPage',
+      headers,
+      payload: { document: changed, baseRevision: revision },
+    });
+    expect(published.statusCode).toBe(200);
+    const [bengaliAfter, hindiAfter] = await checklistLanguages();
+    expect(bengaliAfter!.untranslated).toEqual([
+      { collection: 'retailPage', count: 1, firstPath: 'hero.text' },
+    ]);
+    // One translation changed by a person and one removed: two fewer sample translations.
+    expect(bengaliAfter!.sampleTranslations).toBe(bengali!.sampleTranslations - 2);
+    expect(hindiAfter).toEqual(hindi);
+  });
 });

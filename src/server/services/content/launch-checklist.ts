@@ -1,13 +1,21 @@
 import type { Kysely } from 'kysely';
 import { collectionNames, type SiteContent } from '#content/index.js';
 import { collectionJsonSchemas } from '#content/json-schemas.js';
+import { sampleContent } from '#content/samples/index.js';
 import {
   insertSampleKeep,
   type SampleKeep,
   selectSampleKeeps,
 } from '#server/db/content-sample-keeps-repository.js';
 import type { Database } from '#server/db/schema.js';
-import type { KeptChecklistItem, LaunchChecklistItem, SampleReason } from '#shared/content.js';
+import type {
+  KeptChecklistItem,
+  LanguageChecklist,
+  LaunchChecklistItem,
+  SampleReason,
+} from '#shared/content.js';
+import { missingTranslations, TRANSLATIONS_PROPERTY, translationsOf } from '#shared/content-translations.js';
+import { defaultLanguageOf, type SiteLanguage, siteLanguages } from '#shared/languages.js';
 import { fieldName } from '#shared/list-item-names.js';
 import { isMediaId } from '#shared/media-id.js';
 
@@ -24,8 +32,15 @@ const checks: { reason: SampleReason; test: (text: string) => boolean }[] = [
   { reason: 'sample-name', test: (text) => /\(sample\b|\bsample\b[: ]|placeholder/i.test(text) },
 ];
 
-/** The launch checklist: what is still a sample, and what people decided to keep as it is. */
-export type LaunchChecklist = { items: LaunchChecklistItem[]; kept: KeptChecklistItem[] };
+/**
+ * The launch checklist: what is still a sample, what people decided to keep as it is, and for each
+ * other language what is not translated yet or still the sample translation.
+ */
+export type LaunchChecklist = {
+  items: LaunchChecklistItem[];
+  kept: KeptChecklistItem[];
+  languages: LanguageChecklist[];
+};
 
 export function launchChecklist(content: SiteContent, keeps: readonly SampleKeep[]): LaunchChecklist {
   const items: LaunchChecklistItem[] = [];
@@ -56,7 +71,38 @@ export function launchChecklist(content: SiteContent, keeps: readonly SampleKeep
       },
     );
   }
-  return { items, kept };
+  return { items, kept, languages: languageChecklists(content) };
+}
+
+/**
+ * For each language but the default: how many translatable texts of each collection have no
+ * translation (the pages show them in English), and how many translations are still the samples'
+ * word for word. A translation counts as a sample while it equals the sample translation of the same
+ * key: the samples were written for a native speaker to check, and one who changes a word has.
+ */
+export function languageChecklists(
+  content: SiteContent,
+  languages: readonly SiteLanguage[] = siteLanguages,
+): LanguageChecklist[] {
+  const defaultLanguage = defaultLanguageOf(languages);
+  return languages
+    .filter((language) => language !== defaultLanguage)
+    .map((language) => {
+      const untranslated: LanguageChecklist['untranslated'] = [];
+      let sampleTranslations = 0;
+      for (const collection of collectionNames) {
+        const document = content[collection];
+        const missing = missingTranslations(collectionJsonSchemas()[collection], document, language.code);
+        const [first] = missing;
+        if (first) untranslated.push({ collection, count: missing.length, firstPath: first.at.join('.') });
+        const samples = translationsOf(sampleContent[collection])[language.code] ?? {};
+        const translated = translationsOf(document)[language.code] ?? {};
+        sampleTranslations += Object.entries(translated).filter(
+          ([key, text]) => samples[key] !== undefined && samples[key] === text,
+        ).length;
+      }
+      return { language: language.code, name: language.englishName, untranslated, sampleTranslations };
+    });
 }
 
 /** The checklist of `content`, with what people decided to keep. */
@@ -133,6 +179,9 @@ function visit(
   const record = value as Record<string, unknown>;
   if (typeof record.id === 'string' && typeof record.alt === 'string') onPhoto(join(path, 'id'), record.id);
   for (const [key, child] of Object.entries(record)) {
+    // The translations are counted by language (languageChecklists): a sample's translation is a
+    // sample translation until a native speaker changes it, and follows its English text.
+    if (path === '' && key === TRANSLATIONS_PROPERTY) continue;
     // A photo's id is checked as media above, not as text.
     if (key === 'id' && typeof record.alt === 'string') continue;
     visit(child, join(path, key), onText, onPhoto);
