@@ -50,6 +50,16 @@ export const contentPreviewSchema = z.object({
       path: z.string(),
       /** The same page with the draft: '/preview/<token>/retail'. */
       previewPath: z.string(),
+      /** The page in each other language, with the draft's translations: '/preview/<token>/bn/retail'. */
+      inOtherLanguages: z.array(
+        z.object({
+          /** The language's code: 'bn'. */
+          language: z.string(),
+          /** Its name in English: 'Bengali'. */
+          name: z.string(),
+          previewPath: z.string(),
+        }),
+      ),
     }),
   ),
 });

@@ -88,4 +88,46 @@ describe.each(databaseEngines)('translations in the content studio on %s', (engi
     expect(bengaliAfter!.sampleTranslations).toBe(bengali!.sampleTranslations - 2);
     expect(hindiAfter).toEqual(hindi);
   });
+
+  it("previews each changed page in every language: a draft's Bengali shows in the Bengali preview, not on the published /bn page", async () => {
+    const { app, headers } = await start();
+    const { document } = await readRetailPage(app, headers);
+    const draftHeading = 'খসড়া: HP ও Lenovo-র নতুন স্টোর';
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/content/retailPage/previews',
+      headers,
+      payload: { document: withBengaliHeading(document, draftHeading) },
+    });
+    expect(created.statusCode).toBe(200);
+    type Page = {
+      path: string;
+      previewPath: string;
+      inOtherLanguages: { language: string; name: string; previewPath: string }[];
+    };
+    const retail = (created.json().data.pages as Page[]).find((page) => page.path === '/retail');
+    if (!retail) throw new Error('/retail shows the retail page');
+    const token = retail.previewPath.split('/')[2];
+    expect(retail.inOtherLanguages).toEqual([
+      { language: 'bn', name: 'Bengali', previewPath: `/preview/${token}/bn/retail` },
+      { language: 'hi', name: 'Hindi', previewPath: `/preview/${token}/hi/retail` },
+    ]);
+
+    const bengaliPreview = await app.inject({ method: 'GET', url: `/preview/${token}/bn/retail` });
+    expect(bengaliPreview.statusCode).toBe(200);
+    expect(bengaliPreview.body).toContain('lang="bn-IN"');
+    expect(bengaliPreview.body).toContain(draftHeading);
+    for (const url of [`/preview/${token}/retail`, `/preview/${token}/hi/retail`, '/bn/retail']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(draftHeading);
+    }
+    expect((await app.inject({ method: 'GET', url: '/bn/retail' })).body).toContain(
+      document.translations!.bn!['hero.heading'],
+    );
+    // A page missing from the Bengali preview is the Bengali not-found page.
+    const missing = await app.inject({ method: 'GET', url: `/preview/${token}/bn/no-such-page` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('lang="bn-IN"');
+  });
 });
