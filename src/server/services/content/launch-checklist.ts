@@ -15,7 +15,7 @@ import type {
   SampleReason,
 } from '#shared/content.js';
 import { missingTranslations, TRANSLATIONS_PROPERTY, translationsOf } from '#shared/content-translations.js';
-import { defaultLanguageOf, type SiteLanguage, siteLanguages } from '#shared/languages.js';
+import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
 import { fieldName } from '#shared/list-item-names.js';
 import { isMediaId } from '#shared/media-id.js';
 
@@ -80,12 +80,9 @@ export function launchChecklist(content: SiteContent, keeps: readonly SampleKeep
  * word for word. A translation counts as a sample while it equals the sample translation of the same
  * key: the samples were written for a native speaker to check, and one who changes a word has.
  */
-export function languageChecklists(
-  content: SiteContent,
-  languages: readonly SiteLanguage[] = siteLanguages,
-): LanguageChecklist[] {
-  const defaultLanguage = defaultLanguageOf(languages);
-  return languages
+export function languageChecklists(content: SiteContent): LanguageChecklist[] {
+  const defaultLanguage = defaultLanguageOf(siteLanguages);
+  return siteLanguages
     .filter((language) => language !== defaultLanguage)
     .map((language) => {
       const untranslated: LanguageChecklist['untranslated'] = [];
@@ -98,7 +95,7 @@ export function languageChecklists(
         const samples = translationsOf(sampleContent[collection])[language.code] ?? {};
         const translated = translationsOf(document)[language.code] ?? {};
         sampleTranslations += Object.entries(translated).filter(
-          ([key, text]) => samples[key] !== undefined && samples[key] === text,
+          ([key, text]) => samples[key] === text,
         ).length;
       }
       return { language: language.code, name: language.englishName, untranslated, sampleTranslations };

@@ -152,7 +152,7 @@ function compareObjects(
 
 /**
  * The translations added, changed or removed, one a line, each by its language and by the field
- * it translates as the editor names it: 'Bengali: changed Hero › Heading'. The texts are not
+ * it translates as the editor names it: 'Bengali: changed Top of the page › Heading'. The texts are not
  * quoted: the history's readers may not read the language, and the field says where to look.
  */
 function describeTranslationChanges(schema: FieldSchema, before: unknown, after: unknown): string[] {
