@@ -50,6 +50,16 @@ export const contentPreviewSchema = z.object({
       path: z.string(),
       /** The same page with the draft: '/preview/<token>/retail'. */
       previewPath: z.string(),
+      /** The page in each other language, with the draft's translations: '/preview/<token>/bn/retail'. */
+      inOtherLanguages: z.array(
+        z.object({
+          /** The language's code: 'bn'. */
+          language: z.string(),
+          /** Its name in English: 'Bengali'. */
+          name: z.string(),
+          previewPath: z.string(),
+        }),
+      ),
     }),
   ),
 });
@@ -131,6 +141,29 @@ export const keptChecklistItemSchema = launchChecklistItemSchema.extend({
   keptAt: z.iso.datetime(),
 });
 export type KeptChecklistItem = z.infer<typeof keptChecklistItemSchema>;
+
+/**
+ * `GET /api/content/checklist` → `data.languages`: for each language besides the default, what of
+ * the published content a visitor still reads in English, and what is still the samples' wording.
+ */
+export const languageChecklistSchema = z.object({
+  /** The language's code: 'bn'. */
+  language: z.string(),
+  /** Its name in English: 'Bengali'. */
+  name: z.string(),
+  /** The translatable texts with no translation, by collection (those with any), in the collections' order. */
+  untranslated: z.array(
+    z.object({
+      collection: z.string(),
+      count: z.number().int(),
+      /** Dot path of the first such text's field, where its editor opens: 'offices.3.name'. */
+      firstPath: z.string(),
+    }),
+  ),
+  /** How many translations are still the samples' own, word for word: for a native speaker to check. */
+  sampleTranslations: z.number().int(),
+});
+export type LanguageChecklist = z.infer<typeof languageChecklistSchema>;
 
 /**
  * `POST /api/content/checklist/keeps`: keep the published value at `path` as it is; it leaves the

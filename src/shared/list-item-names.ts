@@ -121,6 +121,31 @@ export function lowerFirst(text: string): string {
   return /[A-Z]/.test(firstWord.slice(1)) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/**
+ * A field as the editor names it, by its item's name: 'Patna Branch › Phone', 'Contacts › Sales
+ * (brand pages) › E-mail'. A list that names its items ('x-item') is told by the item alone.
+ */
+export function fieldName(schema: FieldSchema, document: unknown, path: string): string {
+  const parts: string[] = [];
+  let field: FieldSchema | undefined = schema;
+  let value = document;
+  for (const key of path.split('.')) {
+    if (field?.type === 'array' && Array.isArray(value)) {
+      const index = Number(key);
+      // 'Patna Branch' says it is one of the offices; 'Photo 3' needs its list's title before it.
+      if (field['x-item']) parts.pop();
+      parts.push(listItemName(field, value[index], index + 1));
+      field = field.items;
+      value = value[index];
+    } else {
+      field = field?.properties?.[key];
+      value = isRecord(value) ? value[key] : undefined;
+      parts.push(field?.title ?? key);
+    }
+  }
+  return parts.join(' › ');
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

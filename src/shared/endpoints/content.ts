@@ -10,6 +10,7 @@ import {
   type FieldSchema,
   keepSampleRequestSchema,
   keptChecklistItemSchema,
+  languageChecklistSchema,
   launchChecklistItemSchema,
   restoreSummarySchema,
   revisionNumberSchema,
@@ -47,11 +48,15 @@ export const contentCollectionsEndpoint = defineEndpoint({
   data: z.object({ collections: z.array(collectionSummarySchema) }),
 });
 
-/** Every published value that is still a sample, and those kept as they are. */
+/** Every published value that is still a sample, those kept as they are, and what is not yet translated. */
 export const launchChecklistEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/content/checklist',
-  data: z.object({ items: z.array(launchChecklistItemSchema), kept: z.array(keptChecklistItemSchema) }),
+  data: z.object({
+    items: z.array(launchChecklistItemSchema),
+    kept: z.array(keptChecklistItemSchema),
+    languages: z.array(languageChecklistSchema),
+  }),
 });
 
 /** Keeps a checklist value as it is: it leaves the count, recorded with who and when; 404 when it is no longer there. */

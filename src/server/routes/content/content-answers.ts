@@ -8,6 +8,7 @@ import { CapacityBusyError } from '#server/services/work-capacity.js';
 import { failure, success } from '#shared/api-envelope.js';
 import { publishConflictFailureSchema } from '#shared/content-drafts.js';
 import type { Endpoint } from '#shared/endpoint.js';
+import { defaultLanguageOf, pathInLanguage } from '#shared/languages.js';
 import { previewPagePath } from '#shared/preview-path.js';
 
 /** `:collection` of the content routes: one of the collections. */
@@ -60,11 +61,18 @@ export function publishConflictBody(conflicts: readonly PublishConflict[]) {
 /** The 503 answer of a preview on a server without the built web app to render it with. */
 export const noPreviewsBody = failure('There is no built web app to render a preview with', 'unavailable');
 
-/** The answer of a preview made: where to see each page that shows the drafts. */
+/** The answer of a preview made: where to see each page that shows the drafts, in every language. */
 export function previewCreatedBody(created: Extract<PreviewCreated, { kind: 'created' }>) {
+  const defaultLanguage = defaultLanguageOf(created.languages);
+  const otherLanguages = created.languages.filter((language) => language !== defaultLanguage);
   const pages = created.pagePaths.map((path) => ({
     path,
     previewPath: previewPagePath(created.token, path),
+    inOtherLanguages: otherLanguages.map((language) => ({
+      language: language.code,
+      name: language.englishName,
+      previewPath: previewPagePath(created.token, pathInLanguage(path, language, created.languages)),
+    })),
   }));
   return success({ expiresAt: created.expiresAt, pages });
 }

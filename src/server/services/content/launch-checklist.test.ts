@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleContent } from '#content/samples/index.js';
-import { launchChecklist, samplePlace } from './launch-checklist.js';
+import { languageChecklists, launchChecklist, samplePlace } from './launch-checklist.js';
 
 describe('launchChecklist', () => {
   const { items, kept } = launchChecklist(sampleContent, []);
@@ -51,5 +51,54 @@ describe('launchChecklist', () => {
   it('knows a value by its item, so moving the item keeps the decision', () => {
     expect(samplePlace(sampleContent.branches, `offices.${patnaIndex}.phone`)).toBe('offices.[patna].phone');
     expect(samplePlace(sampleContent.company, 'contacts.sales.email')).toBe('contacts.sales.email');
+  });
+
+  it('checks the English values only: the translations are counted by language', () => {
+    expect(items.filter((item) => item.path.startsWith('translations'))).toEqual([]);
+  });
+});
+
+describe('languageChecklists', () => {
+  const patnaIndex = sampleContent.branches.offices.findIndex((office) => office.id === 'patna');
+
+  it('counts, for Bengali and Hindi, the texts not translated by collection and the sample translations', () => {
+    const languages = languageChecklists(sampleContent);
+    expect(languages.map((language) => [language.language, language.name])).toEqual([
+      ['bn', 'Bengali'],
+      ['hi', 'Hindi'],
+    ]);
+    // The samples are translated in full, every translation still the sample's own.
+    for (const language of languages) {
+      expect(language.untranslated).toEqual([]);
+      expect(language.sampleTranslations).toBe(
+        Object.values(sampleContent).reduce(
+          (count, document) => count + Object.keys(document.translations?.[language.language] ?? {}).length,
+          0,
+        ),
+      );
+      expect(language.sampleTranslations).toBeGreaterThan(100);
+    }
+  });
+
+  it('counts a text with no translation in its collection, opening on its field, and a changed translation as no sample', () => {
+    const changed = structuredClone(sampleContent);
+    const bengali = changed.branches.translations!.bn!;
+    delete bengali['offices.patna.name'];
+    delete bengali['offices.patna.city'];
+    bengali['offices.siliguri.name'] = 'শিলিগুড়ি অফিস';
+    changed.careersPage.translations = {};
+    const [before] = languageChecklists(sampleContent);
+    const [after, hindi] = languageChecklists(changed);
+    // The samples translate every text, so the careers page has as many texts as translations.
+    const careersTexts = Object.keys(sampleContent.careersPage.translations!.bn!).length;
+    expect(after!.sampleTranslations).toBe(before!.sampleTranslations - 3 - careersTexts);
+    expect(after!.untranslated).toEqual([
+      { collection: 'branches', count: 2, firstPath: `offices.${patnaIndex}.name` },
+      { collection: 'careersPage', count: careersTexts, firstPath: expect.any(String) },
+    ]);
+    expect(careersTexts).toBeGreaterThan(0);
+    expect(hindi!.untranslated).toEqual([
+      { collection: 'careersPage', count: careersTexts, firstPath: expect.any(String) },
+    ]);
   });
 });

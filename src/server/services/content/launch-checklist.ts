@@ -1,14 +1,22 @@
 import type { Kysely } from 'kysely';
 import { collectionNames, type SiteContent } from '#content/index.js';
 import { collectionJsonSchemas } from '#content/json-schemas.js';
+import { sampleContent } from '#content/samples/index.js';
 import {
   insertSampleKeep,
   type SampleKeep,
   selectSampleKeeps,
 } from '#server/db/content-sample-keeps-repository.js';
 import type { Database } from '#server/db/schema.js';
-import type { FieldSchema, KeptChecklistItem, LaunchChecklistItem, SampleReason } from '#shared/content.js';
-import { listItemName } from '#shared/list-item-names.js';
+import type {
+  KeptChecklistItem,
+  LanguageChecklist,
+  LaunchChecklistItem,
+  SampleReason,
+} from '#shared/content.js';
+import { missingTranslations, TRANSLATIONS_PROPERTY, translationsOf } from '#shared/content-translations.js';
+import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
+import { fieldName } from '#shared/list-item-names.js';
 import { isMediaId } from '#shared/media-id.js';
 
 /**
@@ -24,8 +32,15 @@ const checks: { reason: SampleReason; test: (text: string) => boolean }[] = [
   { reason: 'sample-name', test: (text) => /\(sample\b|\bsample\b[: ]|placeholder/i.test(text) },
 ];
 
-/** The launch checklist: what is still a sample, and what people decided to keep as it is. */
-export type LaunchChecklist = { items: LaunchChecklistItem[]; kept: KeptChecklistItem[] };
+/**
+ * The launch checklist: what is still a sample, what people decided to keep as it is, and for each
+ * other language what is not translated yet or still the sample translation.
+ */
+export type LaunchChecklist = {
+  items: LaunchChecklistItem[];
+  kept: KeptChecklistItem[];
+  languages: LanguageChecklist[];
+};
 
 export function launchChecklist(content: SiteContent, keeps: readonly SampleKeep[]): LaunchChecklist {
   const items: LaunchChecklistItem[] = [];
@@ -56,7 +71,35 @@ export function launchChecklist(content: SiteContent, keeps: readonly SampleKeep
       },
     );
   }
-  return { items, kept };
+  return { items, kept, languages: languageChecklists(content) };
+}
+
+/**
+ * For each language but the default: how many translatable texts of each collection have no
+ * translation (the pages show them in English), and how many translations are still the samples'
+ * word for word. A translation counts as a sample while it equals the sample translation of the same
+ * key: the samples were written for a native speaker to check, and one who changes a word has.
+ */
+export function languageChecklists(content: SiteContent): LanguageChecklist[] {
+  const defaultLanguage = defaultLanguageOf(siteLanguages);
+  return siteLanguages
+    .filter((language) => language !== defaultLanguage)
+    .map((language) => {
+      const untranslated: LanguageChecklist['untranslated'] = [];
+      let sampleTranslations = 0;
+      for (const collection of collectionNames) {
+        const document = content[collection];
+        const missing = missingTranslations(collectionJsonSchemas()[collection], document, language.code);
+        const [first] = missing;
+        if (first) untranslated.push({ collection, count: missing.length, firstPath: first.at.join('.') });
+        const samples = translationsOf(sampleContent[collection])[language.code] ?? {};
+        const translated = translationsOf(document)[language.code] ?? {};
+        sampleTranslations += Object.entries(translated).filter(
+          ([key, text]) => samples[key] === text,
+        ).length;
+      }
+      return { language: language.code, name: language.englishName, untranslated, sampleTranslations };
+    });
 }
 
 /** The checklist of `content`, with what people decided to keep. */
@@ -111,31 +154,6 @@ export function samplePlace(document: unknown, path: string): string {
     .join('.');
 }
 
-/**
- * A field as the editor names it, by its item's name: 'Patna Branch › Phone', 'Contacts › Sales
- * (brand pages) › E-mail'. A list that names its items ('x-item') is told by the item alone.
- */
-export function fieldName(schema: FieldSchema, document: unknown, path: string): string {
-  const parts: string[] = [];
-  let field: FieldSchema | undefined = schema;
-  let value = document;
-  for (const key of path.split('.')) {
-    if (field?.type === 'array' && Array.isArray(value)) {
-      const index = Number(key);
-      // 'Patna Branch' says it is one of the offices; 'Photo 3' needs its list's title before it.
-      if (field['x-item']) parts.pop();
-      parts.push(listItemName(field, value[index], index + 1));
-      field = field.items;
-      value = value[index];
-    } else {
-      field = field?.properties?.[key];
-      value = isRecord(value) ? value[key] : undefined;
-      parts.push(field?.title ?? key);
-    }
-  }
-  return parts.join(' › ');
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -158,6 +176,9 @@ function visit(
   const record = value as Record<string, unknown>;
   if (typeof record.id === 'string' && typeof record.alt === 'string') onPhoto(join(path, 'id'), record.id);
   for (const [key, child] of Object.entries(record)) {
+    // The translations are counted by language (languageChecklists): a sample's translation is a
+    // sample translation until a native speaker changes it, and follows its English text.
+    if (path === '' && key === TRANSLATIONS_PROPERTY) continue;
     // A photo's id is checked as media above, not as text.
     if (key === 'id' && typeof record.alt === 'string') continue;
     visit(child, join(path, key), onText, onPhoto);

@@ -143,4 +143,36 @@ describe('describeChanges', () => {
       `${oldTitle}: title “${oldTitle}” → “IT Hardware Supply”`,
     ]);
   });
+
+  it('tells a changed, an added and a removed translation by its language and the field it translates', () => {
+    const after = structuredClone(sampleContent.retailPage);
+    const bengali = after.translations?.bn;
+    const hindi = after.translations?.hi;
+    if (!bengali || !hindi) throw new Error('the samples have the retail page in Bengali and Hindi');
+    bengali['hero.heading'] = 'HP ও Lenovo-র অনুমোদিত স্টোর';
+    delete hindi['hero.text'];
+    const lines = describeChanges(schemas.retailPage, sampleContent.retailPage, after);
+    expect(lines).toEqual([
+      'Bengali: changed Top of the page › Heading',
+      'Hindi: removed Top of the page › Text',
+    ]);
+
+    expect(describeChanges(schemas.retailPage, after, sampleContent.retailPage)).toEqual([
+      'Bengali: changed Top of the page › Heading',
+      'Hindi: added Top of the page › Text',
+    ]);
+  });
+
+  it("names a list item's translation by the item, and a removed item's by the item it had", () => {
+    const after = structuredClone(sampleContent.branches);
+    after.translations!.bn!['offices.patna.name'] = 'পাটনা অফিস';
+    expect(describeChanges(schemas.branches, sampleContent.branches, after)).toEqual([
+      'Bengali: changed Patna Branch › Name',
+    ]);
+    after.offices = after.offices.filter((office) => office.id !== 'patna');
+    delete after.translations!.bn!['offices.patna.name'];
+    expect(describeChanges(schemas.branches, sampleContent.branches, after)).toContain(
+      'Bengali: removed Patna Branch › Name',
+    );
+  });
 });

@@ -4,7 +4,15 @@
 // the two documents; a collection may add its own words for its items (revision-describers.ts).
 
 import type { FieldSchema } from '#shared/content.js';
-import { listItemName, listItemWithNoun, lowerFirst, upperFirst } from '#shared/list-item-names.js';
+import { TRANSLATIONS_PROPERTY, translatableTexts, translationsOf } from '#shared/content-translations.js';
+import { siteLanguages } from '#shared/languages.js';
+import {
+  fieldName,
+  listItemName,
+  listItemWithNoun,
+  lowerFirst,
+  upperFirst,
+} from '#shared/list-item-names.js';
 
 /** One list item that was added, removed or changed, as a describer sees it. */
 export type ItemChange = {
@@ -47,6 +55,7 @@ export function describeChanges(
 ): string[] {
   const lines: string[] = [];
   compareValues(schema, before, after, { where: [], path: [], lines, describer, label: '' });
+  lines.push(...describeTranslationChanges(schema, before, after));
   if (lines.length <= MAX_SUMMARY_LINES) return lines;
   const more = lines.length - MAX_SUMMARY_LINES;
   return [...lines.slice(0, MAX_SUMMARY_LINES), `And ${more} more ${more === 1 ? 'change' : 'changes'}`];
@@ -129,6 +138,8 @@ function compareObjects(
   const where = walk.path.length > 0 && walk.label ? [...walk.where, upperFirst(walk.label)] : walk.where;
   const keys = [...Object.keys(schema?.properties ?? {}), ...Object.keys(before), ...Object.keys(after)];
   for (const key of new Set(keys)) {
+    // A document's translations are told apart, by language and field (describeTranslationChanges).
+    if (walk.path.length === 0 && key === TRANSLATIONS_PROPERTY) continue;
     const property = schema?.properties?.[key];
     compareValues(property, before[key], after[key], {
       ...walk,
@@ -137,6 +148,34 @@ function compareObjects(
       label: lowerFirst(property?.title ?? key),
     });
   }
+}
+
+/**
+ * The translations added, changed or removed, one a line, each by its language and by the field
+ * it translates as the editor names it: 'Bengali: changed Top of the page › Heading'. The texts are not
+ * quoted: the history's readers may not read the language, and the field says where to look.
+ */
+function describeTranslationChanges(schema: FieldSchema, before: unknown, after: unknown): string[] {
+  const beforeTranslations = translationsOf(before);
+  const afterTranslations = translationsOf(after);
+  // A key names its field in the document that has it: a removed item's only in `before`.
+  const names = new Map<string, string>();
+  for (const document of [before, after]) {
+    for (const { key, at } of translatableTexts(schema, document))
+      names.set(key, fieldName(schema, document, at.join('.')));
+  }
+  const languageCodes = new Set([...Object.keys(beforeTranslations), ...Object.keys(afterTranslations)]);
+  const lines: string[] = [];
+  for (const code of languageCodes) {
+    const language = siteLanguages.find((candidate) => candidate.code === code)?.englishName ?? code;
+    const earlier = beforeTranslations[code] ?? {};
+    const now = afterTranslations[code] ?? {};
+    for (const key of new Set([...Object.keys(earlier), ...Object.keys(now)])) {
+      const change = earlier[key] === undefined ? 'added' : now[key] === undefined ? 'removed' : 'changed';
+      if (earlier[key] !== now[key]) lines.push(`${language}: ${change} ${names.get(key) ?? key}`);
+    }
+  }
+  return lines;
 }
 
 /**

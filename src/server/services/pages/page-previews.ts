@@ -11,6 +11,7 @@ import { insertContentPreview, selectActiveContentPreview } from '#server/db/con
 import type { Database } from '#server/db/schema.js';
 import { type ContentStore, checkDocument } from '#server/services/content/content-store.js';
 import { createWorkCapacity, type WorkCapacity } from '#server/services/work-capacity.js';
+import { languageOfPath, pathInLanguage, type SiteLanguage } from '#shared/languages.js';
 import { createCollectionPages } from './collection-pages.js';
 import { notFoundPaths } from './page-cache.js';
 import { pageDocument, type WebBuild } from './web-build.js';
@@ -29,7 +30,14 @@ export const previewCreationCapacity: WorkCapacity = { running: 2, waiting: 8, w
 export const previewRetryAfterSeconds = 5;
 
 export type PreviewCreated =
-  | { kind: 'created'; token: string; expiresAt: string; pagePaths: string[] }
+  | {
+      kind: 'created';
+      token: string;
+      expiresAt: string;
+      /** The pages in the default language ('/retail'); each is previewed in every language. */
+      pagePaths: string[];
+      languages: readonly SiteLanguage[];
+    }
   | { kind: 'invalid'; collection: CollectionName; fields: Record<string, string> };
 
 /** A preview's page (its status and whole document), or the address the page has in another letter case. */
@@ -94,7 +102,7 @@ export function createPagePreviews({ build, store, db, siteUrl, now }: PagePrevi
       expiresAt,
       authorId,
     });
-    return { kind: 'created', token, expiresAt, pagePaths };
+    return { kind: 'created', token, expiresAt, pagePaths, languages: build.renderer.languages };
   }
 
   return {
@@ -125,7 +133,16 @@ export function createPagePreviews({ build, store, db, siteUrl, now }: PagePrevi
       const resolved = build.renderer.resolvePath(pagePath, content);
       if (resolved.kind === 'page' && resolved.path !== pagePath)
         return { kind: 'redirect', pagePath: resolved.path };
-      const renderedPath = resolved.kind === 'page' ? resolved.path : notFoundPaths[resolved.page];
+      // A page missing in /bn/… is the Bengali not-found page, as on the live site.
+      const { languages } = build.renderer;
+      const renderedPath =
+        resolved.kind === 'page'
+          ? resolved.path
+          : pathInLanguage(
+              notFoundPaths[resolved.page],
+              languageOfPath(pagePath, languages).language,
+              languages,
+            );
       const page = build.renderer.renderPage(renderedPath, {
         content,
         today: istDay(at),

@@ -10,6 +10,7 @@ import { formatCount, formatDateTime } from '#web/admin/lib/format.js';
 import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { splitChecklistItems } from './checklist-items.js';
 import { launchChecklistKey, useContentCollections, useLaunchChecklist } from './content-queries.js';
+import { LanguageChecklistLines } from './language-checklist.js';
 import { sampleReasonLabels } from './sample-reasons.js';
 
 type LaunchChecklistProps = {
@@ -25,7 +26,8 @@ function byCollection<Item extends { collection: string }>(items: readonly Item[
 /**
  * Every published value that is still a sample, by collection, each named as the editor names it
  * ('Patna Branch › Phone') and linking to its field; a person may keep one as it is (recorded
- * with their name), which takes it off the count.
+ * with their name), which takes it off the count. Then, for each other language, what is not
+ * translated yet and what is still a sample translation.
  */
 export function LaunchChecklist({ onOpenField }: LaunchChecklistProps) {
   const caller = useAdminCaller();
@@ -124,6 +126,13 @@ export function LaunchChecklist({ onOpenField }: LaunchChecklistProps) {
             </details>
           ))}
           {kept.length > 0 && <KeptValues kept={kept} titleOf={titleOf} />}
+          {checklist.data.languages.length > 0 && (
+            <LanguageChecklistLines
+              languages={checklist.data.languages}
+              titleOf={titleOf}
+              onOpenField={onOpenField}
+            />
+          )}
         </div>
       )}
     </AdminPanel>

@@ -13,8 +13,9 @@ type PreviewLinksProps = {
 };
 
 /**
- * The pages that show the previewed collections, each a link to it rendered with the unpublished
- * drafts, beside the Preview button. A link opens a new tab on the changed item, so the form stays
+ * The pages that show the previewed collections, beside the Preview button: each a link to it
+ * rendered with the unpublished drafts, then the same page in each other language with the drafts'
+ * translations. A link opens a new tab on the changed item, so the form stays
  * here; the token in each address is what lets the page in (the sign-in is not a cookie a link
  * could carry).
  */
@@ -32,7 +33,7 @@ export function PreviewLinks({ preview, title, anchor = '', unpublished }: Previ
       </p>
       <ul className="mt-1 flex flex-wrap gap-2">
         {preview.pages.map((page) => (
-          <li key={page.path}>
+          <li key={page.path} className="inline-flex flex-wrap items-center gap-1">
             <a
               href={`${page.previewPath}${anchor}`}
               target="_blank"
@@ -43,6 +44,18 @@ export function PreviewLinks({ preview, title, anchor = '', unpublished }: Previ
               <ExternalLink aria-hidden="true" className="size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
+            {page.inOtherLanguages.map((language) => (
+              <a
+                key={language.language}
+                href={`${language.previewPath}${anchor}`}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 font-medium text-brand-700 underline hover:bg-slate-100"
+              >
+                <span className="sr-only">Preview of {page.path} in</span> {language.name}
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ))}
           </li>
         ))}
       </ul>

@@ -6,8 +6,18 @@ import { type EditorStatus, PublishBar } from './publish-bar.js';
 const preview: ContentPreview = {
   expiresAt: '2026-11-29T12:00:00.000Z',
   pages: [
-    { path: '/', previewPath: '/preview/preview-token/' },
-    { path: '/retail', previewPath: '/preview/preview-token/retail' },
+    {
+      path: '/',
+      previewPath: '/preview/preview-token/',
+      inOtherLanguages: [{ language: 'bn', name: 'Bengali', previewPath: '/preview/preview-token/bn' }],
+    },
+    {
+      path: '/retail',
+      previewPath: '/preview/preview-token/retail',
+      inOtherLanguages: [
+        { language: 'bn', name: 'Bengali', previewPath: '/preview/preview-token/bn/retail' },
+      ],
+    },
   ],
 };
 
@@ -93,6 +103,9 @@ describe('the publish bar', () => {
     );
     expect(html).toContain('href="/preview/preview-token/retail#branch-patna"');
     expect(html).toContain('href="/preview/preview-token/#branch-patna"');
+    // Each page in the other languages too, named for a screen reader as the page it previews.
+    expect(html).toContain('href="/preview/preview-token/bn/retail#branch-patna"');
+    expect(words(html)).toContain('Preview of /retail in Bengali (opens in a new tab)');
   });
 
   it('announces nothing while the person edits, and says the changes are not published', () => {

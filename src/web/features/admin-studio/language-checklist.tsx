@@ -1,0 +1,63 @@
+import { Fragment } from 'react';
+import type { LanguageChecklist } from '#shared/content.js';
+import { formatCount } from '#web/admin/lib/format.js';
+
+type LanguageChecklistLinesProps = {
+  languages: readonly LanguageChecklist[];
+  titleOf: (collection: string) => string;
+  onOpenField: (collection: string, path: string) => void;
+};
+
+/** 'Bengali', 'Bengali and Hindi', 'Bengali, Hindi and Odia'. */
+function namesInWords(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const texts = (count: number) => `${formatCount(count)} ${count === 1 ? 'text' : 'texts'}`;
+
+/**
+ * The launch checklist's lines about the other languages: for each, the published texts with no
+ * translation, by collection, each collection a link that opens its editor on the first of them;
+ * and, while any translation is still the samples' word for word, that a native speaker should
+ * check them.
+ */
+export function LanguageChecklistLines({ languages, titleOf, onOpenField }: LanguageChecklistLinesProps) {
+  const withSamples = languages.filter((language) => language.sampleTranslations > 0);
+  return (
+    <div className="space-y-1 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700">
+      {languages.map((language) => {
+        const count = language.untranslated.reduce((total, entry) => total + entry.count, 0);
+        if (count === 0) return <p key={language.language}>{language.name}: every text is translated.</p>;
+        return (
+          <p key={language.language}>
+            {language.name}: {texts(count)} not translated (
+            {language.untranslated.map((entry, index) => (
+              <Fragment key={entry.collection}>
+                {index > 0 && ', '}
+                <a
+                  href={`#content-${entry.collection}-${entry.firstPath}`}
+                  className="font-medium text-brand-700 underline"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onOpenField(entry.collection, entry.firstPath);
+                  }}
+                >
+                  {titleOf(entry.collection)} {formatCount(entry.count)}
+                </a>
+              </Fragment>
+            ))}
+            ). Their pages show them in English.
+          </p>
+        );
+      })}
+      {withSamples.length > 0 && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+          The {namesInWords(withSamples.map((language) => language.name))} texts are sample translations, for
+          a native speaker to check before launch (
+          {withSamples.map((language) => `${language.name} ${texts(language.sampleTranslations)}`).join(', ')}{' '}
+          still as the samples wrote them). A translation someone changes leaves this count.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SiteContent } from '#content/index.js';
+import { adminHeaders } from '#tests/support/admin-session.js';
+import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
+import { createTestApp, type TestApp } from '#tests/support/test-app.js';
+import { databaseEngines } from '#tests/support/test-database.js';
+import { writeWebBuild } from '#tests/support/web-build.js';
+
+const pageRenderer = await sourcePageRenderer();
+
+function newWebRoot(): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+  writeWebBuild(webRoot);
+  return webRoot;
+}
+
+/** The studio's side of the translations (issue 47): history, launch checklist and previews. */
+describe.each(databaseEngines)('translations in the content studio on %s', (engine) => {
+  let testApp: TestApp;
+  afterEach(() => testApp.close());
+
+  async function start() {
+    testApp = await createTestApp(engine, { WEB_ROOT: newWebRoot() }, { pageRenderer });
+    await testApp.app.ready();
+    return { app: testApp.app, headers: await adminHeaders(testApp.app) };
+  }
+
+  async function readRetailPage(app: TestApp['app'], headers: Record<string, string>) {
+    const response = await app.inject({ method: 'GET', url: '/api/content/retailPage', headers });
+    return response.json().data as { document: SiteContent['retailPage']; revision: number };
+  }
+
+  /** The retail page with its Bengali heading replaced by `heading`. */
+  function withBengaliHeading(document: SiteContent['retailPage'], heading: string) {
+    const changed = structuredClone(document);
+    const bengali = changed.translations?.bn;
+    if (!bengali?.['hero.heading']) throw new Error('the samples have the retail page in Bengali');
+    bengali['hero.heading'] = heading;
+    return changed;
+  }
+
+  it("tells a published translation in the history by its language and the field's name", async () => {
+    const { app, headers } = await start();
+    const { document, revision } = await readRetailPage(app, headers);
+    const published = await app.inject({
+      method: 'PUT',
+      url: '/api/content/retailPage',
+      headers,
+      payload: { document: withBengaliHeading(document, 'HP ও Lenovo-র দোকান'), baseRevision: revision },
+    });
+    expect(published.statusCode).toBe(200);
+    const history = await app.inject({ method: 'GET', url: '/api/content/retailPage/revisions', headers });
+    expect(history.json().data.revisions[0].summary).toEqual(['Bengali: changed Top of the page › Heading']);
+  });
+
+  it('counts in the launch checklist the texts not translated by language and collection, and the sample translations', async () => {
+    const { app, headers } = await start();
+    type Languages = {
+      language: string;
+      untranslated: { collection: string; count: number }[];
+      sampleTranslations: number;
+    }[];
+    const checklistLanguages = async () =>
+      (await app.inject({ method: 'GET', url: '/api/content/checklist', headers })).json().data
+        .languages as Languages;
+    const [bengali, hindi] = await checklistLanguages();
+    expect(bengali).toMatchObject({ language: 'bn', name: 'Bengali', untranslated: [] });
+    expect(bengali!.sampleTranslations).toBeGreaterThan(100);
+
+    const { document, revision } = await readRetailPage(app, headers);
+    const changed = withBengaliHeading(document, 'HP ও Lenovo-র দোকান');
+    delete changed.translations!.bn!['hero.text'];
+    const published = await app.inject({
+      method: 'PUT',
+      url: '/api/content/retailPage',
+      headers,
+      payload: { document: changed, baseRevision: revision },
+    });
+    expect(published.statusCode).toBe(200);
+    const [bengaliAfter, hindiAfter] = await checklistLanguages();
+    expect(bengaliAfter!.untranslated).toEqual([
+      { collection: 'retailPage', count: 1, firstPath: 'hero.text' },
+    ]);
+    // One translation changed by a person and one removed: two fewer sample translations.
+    expect(bengaliAfter!.sampleTranslations).toBe(bengali!.sampleTranslations - 2);
+    expect(hindiAfter).toEqual(hindi);
+  });
+
+  it("previews each changed page in every language: a draft's Bengali shows in the Bengali preview, not on the published /bn page", async () => {
+    const { app, headers } = await start();
+    const { document } = await readRetailPage(app, headers);
+    const draftHeading = 'খসড়া: HP ও Lenovo-র নতুন স্টোর';
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/content/retailPage/previews',
+      headers,
+      payload: { document: withBengaliHeading(document, draftHeading) },
+    });
+    expect(created.statusCode).toBe(200);
+    type Page = {
+      path: string;
+      previewPath: string;
+      inOtherLanguages: { language: string; name: string; previewPath: string }[];
+    };
+    const retail = (created.json().data.pages as Page[]).find((page) => page.path === '/retail');
+    if (!retail) throw new Error('/retail shows the retail page');
+    const token = retail.previewPath.split('/')[2];
+    expect(retail.inOtherLanguages).toEqual([
+      { language: 'bn', name: 'Bengali', previewPath: `/preview/${token}/bn/retail` },
+      { language: 'hi', name: 'Hindi', previewPath: `/preview/${token}/hi/retail` },
+    ]);
+
+    const bengaliPreview = await app.inject({ method: 'GET', url: `/preview/${token}/bn/retail` });
+    expect(bengaliPreview.statusCode).toBe(200);
+    expect(bengaliPreview.body).toContain('lang="bn-IN"');
+    expect(bengaliPreview.body).toContain(draftHeading);
+    for (const url of [`/preview/${token}/retail`, `/preview/${token}/hi/retail`, '/bn/retail']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(draftHeading);
+    }
+    expect((await app.inject({ method: 'GET', url: '/bn/retail' })).body).toContain(
+      document.translations!.bn!['hero.heading'],
+    );
+    // A page missing from the Bengali preview is the Bengali not-found page.
+    const missing = await app.inject({ method: 'GET', url: `/preview/${token}/bn/no-such-page` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('lang="bn-IN"');
+  });
+});
