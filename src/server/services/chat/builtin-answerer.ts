@@ -12,6 +12,7 @@ import { MAX_DOCUMENTS } from './answers/fact-documents.js';
 import { factsFound, noSuchOpening, notOurBrand } from './answers/facts-answers.js';
 import { dealerAsked, personAsked, unpublishedDetail } from './answers/handover-answers.js';
 import { hoursAsked } from './answers/hours-answers.js';
+import { inQuestionScript } from './answers/indic-script-answers.js';
 import { noOpeningsInPlace, showcaseStoreElsewhere, whatIsInPlace } from './answers/place-answers.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import type { KnowledgeIndex } from './knowledge/knowledge-index.js';
@@ -71,6 +72,8 @@ export function createBuiltinAnswerer(
     notCarried(kit),
   ]);
   const fallback = declined(kit);
+  /** A question in Bengali or Devanagari script, answered in its language. */
+  const inItsScript = inQuestionScript(kit, now);
 
   /**
    * The answer to the last of the visitor's turns, read with the turns before it. A message
@@ -80,6 +83,8 @@ export function createBuiltinAnswerer(
   function answer(visitorTurns: readonly string[]): BuiltinAnswer {
     const earlier = visitorTurns.slice(0, -1);
     const message = visitorTurns.at(-1) ?? '';
+    const indicAnswer = inItsScript(message);
+    if (indicAnswer) return indicAnswer;
     // "Branches in Durgapur and Asansol? Both numbers": the message asked of each town in turn.
     const read = kit.lexicon.read(message);
     const placeList = kit.lexicon.placeListIn(read);
