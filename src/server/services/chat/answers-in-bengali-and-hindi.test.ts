@@ -35,6 +35,7 @@ const servingOfficeOf = (place: string) =>
   office(routeEnquiry({ place, topic: 'sales', customerType: 'business' }, content).officeId);
 const branchCount = content.branches.offices.filter((candidate) => !candidate.isCorporate).length;
 const { contacts } = content.company;
+const distributionDesk = content.enquiryRouting.topicDesks.find((desk) => desk.topic === 'distribution');
 const translated = (language: 'bn' | 'hi', collection: 'openings' | 'stores', key: string) =>
   content[collection].translations?.[language]?.[key] ?? '';
 
@@ -94,6 +95,12 @@ const bengaliCases: Case[] = [
   { question: 'আপনাদের সাধারণ যোগাযোগের নম্বর কী?', holds: [contacts.general.phone] },
   { question: 'গয়াতে আপনাদের অফিস আছে?', holds: ['নেই', servingOfficeOf('Gaya').phone ?? ''] },
   { question: 'আজকের ক্রিকেট ম্যাচে কে জিতল?', holds: [], kind: 'declined' },
+  // Written after the first answers, held out, then fixed: now tuning questions.
+  {
+    question: 'ডেটা অ্যানালিস্ট পদের জন্য কী যোগ্যতা লাগে?',
+    holds: [translated('bn', 'openings', 'openings.2.requirements.1')],
+  },
+  { question: 'আমি একজন রিসেলার, কার সঙ্গে কথা বলব?', holds: [distributionDesk?.phone ?? ''] },
 ];
 
 const hindiCases: Case[] = [
@@ -131,6 +138,10 @@ const hindiCases: Case[] = [
   { question: 'धनबाद में आपका ऑफिस है क्या?', holds: ['नहीं', servingOfficeOf('Dhanbad').phone ?? ''] },
   { question: 'आज मौसम कैसा रहेगा?', holds: [], kind: 'declined' },
   { question: 'मुज़फ़्फ़रपुर से लैपटॉप खरीदना है, किससे बात करूँ?', holds: [servingOfficeOf('Muzaffarpur').phone ?? ''] },
+  // Written after the first answers, held out, then fixed: now tuning questions.
+  { question: 'सिलिगुड़ी ऑफिस शनिवार को कब तक खुला रहता है?', holds: ['2:00 pm'] },
+  { question: 'आपकी कंपनी में कितने स्टोर हैं?', holds: [`${content.stores.hpWorld.length} HP World`] },
+  { question: 'डीलरशिप लेनी है, किससे बात करें?', holds: [distributionDesk?.phone ?? ''] },
 ];
 
 describe.each([

@@ -38,6 +38,10 @@ const sentences: Record<IndicLanguage, Record<string, string>> = {
     brandsOfProducts: 'এগুলি আমরা এই ব্র্যান্ডের দিই: {brands}।',
     jobs: 'এখন এই পদগুলিতে নিয়োগ চলছে: {openings}। বিস্তারিত ও আবেদন: {careers}।',
     noJobs: 'এই মুহূর্তে কোনো পদে নিয়োগ চলছে না। খবর রাখতে দেখুন {careers}।',
+    opening: '**{title}** ({location}): {requirements}। আবেদন: {careers}।',
+    dealer:
+      'ডিলার ও রিসেলারদের সঙ্গে কথা বলে আমাদের {desk}: ফোন {phone}, ই-মেল {email}। আমাদের নেটওয়ার্ক: {distribution}।',
+    storeCount: 'আমাদের {count}টি HP World স্টোর আছে: {cities}।',
     hr: 'আমাদের এইচআর টিম: ফোন {phone}, ই-মেল {email}।',
     quote: 'কোটেশনের জন্য {form} পূরণ করুন, অথবা আমাদের সেলস টিমকে ফোন করুন {phone}, ই-মেল {email}।',
     quoteFrom:
@@ -50,6 +54,7 @@ const sentences: Record<IndicLanguage, Record<string, string>> = {
       'দুঃখিত, আমি শুধু {company} সম্পর্কে বলতে পারি: আমাদের শাখা, স্টোর, ব্র্যান্ড, পণ্য আর চাকরির খবর। অন্য কিছু জানতে ফোন করুন {phone}।',
     form: 'এনকোয়ারি ফর্ম',
     careers: 'কেরিয়ার পেজ',
+    distribution: 'ডিস্ট্রিবিউশন পেজ',
     retail: 'রিটেল পেজ',
     and: ' ও ',
   },
@@ -65,6 +70,10 @@ const sentences: Record<IndicLanguage, Record<string, string>> = {
     brandsOfProducts: 'ये हमारे यहाँ इन ब्रांड्स के मिलते हैं: {brands}।',
     jobs: 'अभी इन पदों पर भर्ती चल रही है: {openings}। पूरी जानकारी और आवेदन: {careers}।',
     noJobs: 'अभी किसी पद पर भर्ती नहीं चल रही है। नई जानकारी के लिए देखें {careers}।',
+    opening: '**{title}** ({location}): {requirements}। आवेदन: {careers}।',
+    dealer:
+      'डीलर और रीसेलर से हमारी {desk} बात करती है: फ़ोन {phone}, ई-मेल {email}। हमारा नेटवर्क: {distribution}।',
+    storeCount: 'हमारे {count} HP World स्टोर हैं: {cities}।',
     hr: 'हमारी एचआर टीम: फ़ोन {phone}, ई-मेल {email}।',
     quote: 'कोटेशन के लिए {form} भरें, या हमारी सेल्स टीम को फ़ोन करें {phone}, ई-मेल {email}।',
     quoteFrom: '{place} से ख़रीद और कोटेशन हमारी {office} देखती है: फ़ोन {phone}, ई-मेल {email}। या {form} भरें।',
@@ -76,6 +85,7 @@ const sentences: Record<IndicLanguage, Record<string, string>> = {
       'माफ़ कीजिए, मैं सिर्फ़ {company} के बारे में बता सकता हूँ: हमारी शाखाएँ, स्टोर, ब्रांड, प्रोडक्ट और नौकरियाँ। बाक़ी जानकारी के लिए फ़ोन करें {phone}।',
     form: 'एनक्वायरी फ़ॉर्म',
     careers: 'करियर पेज',
+    distribution: 'डिस्ट्रीब्यूशन पेज',
     retail: 'रिटेल पेज',
     and: ' और ',
   },
@@ -132,6 +142,30 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   const storeIn = (store: Store) =>
     content.stores.hpWorld.find((candidate) => candidate.id === store.id) ?? store;
 
+  if (reading.openings.length > 0) {
+    const careers = link(say.careers ?? '', '/careers');
+    return reading.openings.map((opening) => {
+      const shown = content.openings.openings.find((candidate) => candidate.id === opening.id) ?? opening;
+      return fill(say.opening ?? '', {
+        title: shown.title,
+        location: shown.location,
+        requirements: shown.requirements.join('; '),
+        careers,
+      });
+    });
+  }
+  if (facts.has('dealer')) {
+    const desk = content.enquiryRouting.topicDesks.find((candidate) => candidate.topic === 'distribution');
+    const contact = desk ?? contacts.sales;
+    return [
+      fill(say.dealer ?? '', {
+        desk: desk?.name ?? '',
+        phone: phoneLink(contact.phone),
+        email: emailLink(contact.email),
+        distribution: link(say.distribution ?? '', '/distribution'),
+      }),
+    ];
+  }
   if (facts.has('jobs')) {
     const openings = activeOpenings(content, istDay(now)).map((opening) => opening.title);
     const careers = link(say.careers ?? '', '/careers');
@@ -177,6 +211,20 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
       fill(say.brands ?? '', { brands: kit.content.brands.brands.map((brand) => brand.name).join(', ') }),
     ];
 
+  if (
+    facts.has('count') &&
+    facts.has('store') &&
+    reading.offices.length === 0 &&
+    reading.stores.length === 0
+  ) {
+    const stores = content.stores.hpWorld;
+    return [
+      fill(say.storeCount ?? '', {
+        count: String(stores.length),
+        cities: [...new Set(stores.map((store) => store.city))].join(', '),
+      }),
+    ];
+  }
   if (facts.has('count') && !facts.has('store')) {
     const branches = content.branches.offices.filter((office) => !office.isCorporate);
     return [

@@ -4,7 +4,7 @@
 // only the words for what is asked are a table here, and the weekday names come from the pages'
 // own phrasebook.
 
-import type { Branch, SiteContent, Store } from '#content/index.js';
+import type { Branch, Opening, SiteContent, Store } from '#content/index.js';
 import bengaliOpeningWords from '#content/interface-text/bn/opening-hours.json' with { type: 'json' };
 import hindiOpeningWords from '#content/interface-text/hi/opening-hours.json' with { type: 'json' };
 import { type Weekday, weekdays, weekdayTitles } from '#content/opening-time.js';
@@ -24,7 +24,8 @@ export type AskedFact =
   | 'jobs'
   | 'hr'
   | 'quote'
-  | 'store';
+  | 'store'
+  | 'dealer';
 
 /**
  * The words that say what is asked, in each script (Latin ones for words written in English
@@ -38,7 +39,7 @@ const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', readonly
   hours: { bn: ['খোল', 'বন্ধ', 'কখন', 'সময়'], hi: ['खुल', 'बंद', 'बजे', 'समय', 'कब'], latin: ['timing'] },
   openNow: { bn: ['এখন'], hi: ['अभी'], latin: [] },
   count: { bn: ['কটা', 'কতগুলো', 'কয়টা', 'কয়টি', 'কতটি'], hi: ['कितनी', 'कितने'], latin: [] },
-  brands: { bn: ['ব্র্যান্ড', 'কোম্পানি'], hi: ['ब्रांड', 'कंपनी'], latin: ['brand'] },
+  brands: { bn: ['ব্র্যান্ড'], hi: ['ब्रांड'], latin: ['brand'] },
   jobs: {
     bn: ['চাকরি', 'নিয়োগ', 'ভ্যাকেন্সি', 'কেরিয়ার', 'আবেদন'],
     hi: ['नौकरी', 'जॉब', 'वैकेंसी', 'भर्ती', 'करियर', 'आवेदन'],
@@ -51,6 +52,11 @@ const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', readonly
     latin: ['quote', 'quotation'],
   },
   store: { bn: ['স্টোর', 'দোকান', 'শোরুম'], hi: ['स्टोर', 'दुकान', 'शोरूम'], latin: ['store', 'shop'] },
+  dealer: {
+    bn: ['ডিলার', 'রিসেলার', 'ডিস্ট্রিবিউটরশিপ'],
+    hi: ['डीलर', 'रीसेलर', 'डिस्ट्रीब्यूटरशिप'],
+    latin: ['dealer', 'dealership', 'reseller'],
+  },
 };
 
 /** The pages' weekday names in each language (the opening-hours phrasebook). */
@@ -75,6 +81,8 @@ export type IndicReading = {
   elsewhere: { place: IndianPlace; written: string; word: string } | undefined;
   /** The weekday the question asks about ('রবিবার'). */
   weekday: Weekday | undefined;
+  /** The openings the question names by their title in any language ('ডেটা অ্যানালিস্ট'). */
+  openings: readonly Opening[];
   /** The brands whose products the question names ('সিসিটিভি ক্যামেরা' → CP). */
   brandsOfProducts: readonly string[];
 };
@@ -97,6 +105,10 @@ export function buildIndicReader(content: SiteContent) {
       storeOwnName,
     ),
     citySpellings: spellingsOf(content.stores, [store.city], [`hpWorld.${store.id}.city`]),
+  }));
+  const openingSpellings = content.openings.openings.map((opening, position) => ({
+    opening,
+    spellings: spellingsOf(content.openings, [opening.title], [`openings.${position}.title`]),
   }));
   const placeKeys = indianPlaces.map((place) => ({ place, key: looseKey(place.name) }));
   const productWords = brandProductWords(content);
@@ -134,11 +146,17 @@ export function buildIndicReader(content: SiteContent) {
       .filter(({ citySpellings }) => citySpellings.some((spelling) => text.includes(spelling)))
       .map(({ store }) => store);
     if (facts.has('store') || latinWords.has('world')) facts.add('store');
-    const storesNamed = namedStores.length > 0 ? namedStores : facts.has('store') ? cityStores : [];
-    const elsewhere =
+    const storesNamed = [...(namedStores.length > 0 ? namedStores : facts.has('store') ? cityStores : [])];
+    const found =
       namedOffices.length === 0 && storesNamed.length === 0 && cityStores.length === 0
         ? placeIn(message.normalize('NFC').split(/[^\p{L}\p{M}\d-]+/u), language, placeKeys)
         : undefined;
+    // A town of ours spelt otherwise than its translation ('सिलिगुड़ी'): its office and stores.
+    const inFoundTown = <Item extends { city: string }>(items: readonly Item[]) =>
+      found ? items.filter((item) => item.city.toLowerCase() === found.place.name.toLowerCase()) : [];
+    namedOffices.push(...inFoundTown(offices));
+    if (facts.has('store')) storesNamed.push(...inFoundTown(stores));
+    const elsewhere = namedOffices.length === 0 && storesNamed.length === 0 ? found : undefined;
 
     const weekday = weekdays.find((day) =>
       text.includes(comparable(openingWords[language][weekdayTitles[day]] ?? '')),
@@ -152,6 +170,9 @@ export function buildIndicReader(content: SiteContent) {
       stores: storesNamed,
       elsewhere,
       weekday,
+      openings: openingSpellings
+        .filter(({ spellings }) => spellings.some((spelling) => text.includes(spelling)))
+        .map(({ opening }) => opening),
       brandsOfProducts: brandsNamedBy(new Set(words), productWords),
     };
   };
