@@ -80,10 +80,10 @@ export function createBuiltinAnswerer(
    * with several asks ("the Raiganj phone, and is there a store there?") gets each answered:
    * those the wording decides on their own, the rest from the facts together.
    */
-  function answer(visitorTurns: readonly string[]): BuiltinAnswer {
+  function answerTurns(visitorTurns: readonly string[]): BuiltinAnswer {
     const earlier = visitorTurns.slice(0, -1);
     const message = visitorTurns.at(-1) ?? '';
-    const indicAnswer = inItsScript(message);
+    const indicAnswer = inItsScript.answer(message);
     if (indicAnswer) return indicAnswer;
     // "Branches in Durgapur and Asansol? Both numbers": the message asked of each town in turn.
     const read = kit.lexicon.read(message);
@@ -91,7 +91,7 @@ export function createBuiltinAnswerer(
     if (placeList) {
       const { places, start, end } = placeList;
       const perPlace = places.map(({ spelling }) => `${read.slice(0, start)}${spelling}${read.slice(end)}`);
-      return combined(perPlace.map((single) => answer([...earlier, single])));
+      return combined(perPlace.map((single) => answerTurns([...earlier, single])));
     }
     const asks = splitQuestions(message.toLowerCase());
     const answerFacts = (turns: readonly string[]) => {
@@ -109,6 +109,15 @@ export function createBuiltinAnswerer(
       ...decided.filter((answer) => answer !== undefined),
     ];
     return combined(answers);
+  }
+
+  /**
+   * The answer to the visitor's last turn; one it cannot give, on a Bengali or Hindi page
+   * (`pageLanguage`), is said in the page's language.
+   */
+  function answer(visitorTurns: readonly string[], pageLanguage?: string): BuiltinAnswer {
+    const reply = answerTurns(visitorTurns);
+    return reply.kind === 'declined' ? (inItsScript.declinedOnPage(pageLanguage) ?? reply) : reply;
   }
 
   /**

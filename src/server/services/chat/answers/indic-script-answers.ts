@@ -112,21 +112,30 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
     hi: contentInLanguage(kit.content, 'hi').content,
   } satisfies Record<IndicLanguage, SiteContent>;
 
-  return (message: string): BuiltinAnswer | undefined => {
-    const language = indicLanguageOf(message);
-    if (!language) return undefined;
-    const reading = read(message, language);
-    const paragraphs = answerParagraphs(reading, localized[language], kit, now());
-    if (paragraphs.length > 0) return { markdown: paragraphs.join('\n\n'), kind: 'facts', handover: false };
-    const say = sentences[language];
+  /** "I can only tell you about the company", in the language. */
+  function declinedIn(language: IndicLanguage): BuiltinAnswer {
     return {
-      markdown: fill(say.declined ?? '', {
+      markdown: fill(sentences[language].declined ?? '', {
         company: kit.content.company.name,
         phone: phoneLink(kit.content.company.contacts.general.phone),
       }),
       kind: 'declined',
       handover: false,
     };
+  }
+
+  return {
+    answer(message: string): BuiltinAnswer | undefined {
+      const language = indicLanguageOf(message);
+      if (!language) return undefined;
+      const paragraphs = answerParagraphs(read(message, language), localized[language], kit, now());
+      if (paragraphs.length === 0) return declinedIn(language);
+      return { markdown: paragraphs.join('\n\n'), kind: 'facts', handover: false };
+    },
+    /** The refusal in the language of the page asked on, when it is Bengali or Hindi. */
+    declinedOnPage(pageLanguage: string | undefined): BuiltinAnswer | undefined {
+      return pageLanguage === 'bn' || pageLanguage === 'hi' ? declinedIn(pageLanguage) : undefined;
+    },
   };
 }
 
