@@ -142,6 +142,7 @@ const hindiCases: Case[] = [
   { question: 'सिलिगुड़ी ऑफिस शनिवार को कब तक खुला रहता है?', holds: ['2:00 pm'] },
   { question: 'आपकी कंपनी में कितने स्टोर हैं?', holds: [`${content.stores.hpWorld.length} HP World`] },
   { question: 'डीलरशिप लेनी है, किससे बात करें?', holds: [distributionDesk?.phone ?? ''] },
+  { question: 'पटना के HP World स्टोर का टाइम क्या है?', holds: ['10:30 am – 8:30 pm'] },
 ];
 
 describe.each([

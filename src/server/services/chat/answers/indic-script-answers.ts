@@ -13,51 +13,55 @@ import {
   type SiteContent,
   type Store,
 } from '#content/index.js';
-import bengaliOpeningWords from '#content/interface-text/bn/opening-hours.json' with { type: 'json' };
-import hindiOpeningWords from '#content/interface-text/hi/opening-hours.json' with { type: 'json' };
 import { openingStatus, type SayOpeningWords, spansText, weekHoursText } from '#content/opening-status.js';
 import { weekdayTitles } from '#content/opening-time.js';
 import type { LocationHours } from '#content/schemas/opening-hours.js';
 import { emailLink, markdownLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
-import { buildIndicReader, type IndicReading } from '#server/services/chat/understanding/indic-reading.js';
+import {
+  buildIndicReader,
+  type IndicReading,
+  openingWords,
+} from '#server/services/chat/understanding/indic-reading.js';
 import { type IndicLanguage, indicLanguageOf } from '#server/services/chat/understanding/message-script.js';
 import { languageOfPath, pathInLanguage, siteLanguages } from '#shared/languages.js';
 import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
 
-/** The sentences of the answers, per language; `{name}` is filled in. */
-const sentences: Record<IndicLanguage, Record<string, string>> = {
-  bn: {
-    phone: '{nameOf} ফোন নম্বর: {phone}',
-    email: '{nameOf} ই-মেল: {email}',
-    address: '{nameOf} ঠিকানা: {address}',
-    week: '{name} খোলা থাকে (ভারতীয় সময়): {week}',
-    day: '{name}, {weekday}: {hours}',
-    status: '{name}: {status}',
-    branchCount: 'কলকাতার কর্পোরেট অফিস ছাড়াও আমাদের {count}টি শাখা আছে: {offices}।',
-    brands: 'আমরা এই ব্র্যান্ডগুলির অনুমোদিত ডিস্ট্রিবিউটর: {brands}।',
-    brandsOfProducts: 'এগুলি আমরা এই ব্র্যান্ডের দিই: {brands}।',
-    jobs: 'এখন এই পদগুলিতে নিয়োগ চলছে: {openings}। বিস্তারিত ও আবেদন: {careers}।',
-    noJobs: 'এই মুহূর্তে কোনো পদে নিয়োগ চলছে না। খবর রাখতে দেখুন {careers}।',
-    opening: '**{title}** ({location}): {requirements}। আবেদন: {careers}।',
-    dealer:
-      'ডিলার ও রিসেলারদের সঙ্গে কথা বলে আমাদের {desk}: ফোন {phone}, ই-মেল {email}। আমাদের নেটওয়ার্ক: {distribution}।',
-    storeCount: 'আমাদের {count}টি HP World স্টোর আছে: {cities}।',
-    hr: 'আমাদের এইচআর টিম: ফোন {phone}, ই-মেল {email}।',
-    quote: 'কোটেশনের জন্য {form} পূরণ করুন, অথবা আমাদের সেলস টিমকে ফোন করুন {phone}, ই-মেল {email}।',
-    quoteFrom:
-      '{place} থেকে কেনাকাটা ও কোটেশন দেখে আমাদের {office}: ফোন {phone}, ই-মেল {email}। অথবা {form} পূরণ করুন।',
-    noOffice: '{placeAt} আমাদের কোনো অফিস নেই। {place} দেখাশোনা করে আমাদের {office}: ফোন {phone}, ই-মেল {email}।',
-    noStore: '{placeAt} আমাদের কোনো স্টোর নেই। সব স্টোরের খোঁজ: {retail}।',
-    stores: 'আমাদের HP World স্টোর:',
-    general: 'আমাদের সঙ্গে যোগাযোগ করুন: ফোন {phone}, ই-মেল {email}।',
-    declined:
-      'দুঃখিত, আমি শুধু {company} সম্পর্কে বলতে পারি: আমাদের শাখা, স্টোর, ব্র্যান্ড, পণ্য আর চাকরির খবর। অন্য কিছু জানতে ফোন করুন {phone}।',
-    form: 'এনকোয়ারি ফর্ম',
-    careers: 'কেরিয়ার পেজ',
-    distribution: 'ডিস্ট্রিবিউশন পেজ',
-    retail: 'রিটেল পেজ',
-    and: ' ও ',
-  },
+/** The sentences of the answers in Bengali; `{name}` is filled in. */
+const bengaliSentences = {
+  phone: '{nameOf} ফোন নম্বর: {phone}',
+  email: '{nameOf} ই-মেল: {email}',
+  address: '{nameOf} ঠিকানা: {address}',
+  week: '{name} খোলা থাকে (ভারতীয় সময়): {week}',
+  day: '{name}, {weekday}: {hours}',
+  status: '{name}: {status}',
+  branchCount: 'কলকাতার কর্পোরেট অফিস ছাড়াও আমাদের {count}টি শাখা আছে: {offices}।',
+  brands: 'আমরা এই ব্র্যান্ডগুলির অনুমোদিত ডিস্ট্রিবিউটর: {brands}।',
+  brandsOfProducts: 'এগুলি আমরা এই ব্র্যান্ডের দিই: {brands}।',
+  jobs: 'এখন এই পদগুলিতে নিয়োগ চলছে: {openings}। বিস্তারিত ও আবেদন: {careers}।',
+  noJobs: 'এই মুহূর্তে কোনো পদে নিয়োগ চলছে না। খবর রাখতে দেখুন {careers}।',
+  opening: '**{title}** ({location}): {requirements}। আবেদন: {careers}।',
+  dealer:
+    'ডিলার ও রিসেলারদের সঙ্গে কথা বলে আমাদের {desk}: ফোন {phone}, ই-মেল {email}। আমাদের নেটওয়ার্ক: {distribution}।',
+  storeCount: 'আমাদের {count}টি HP World স্টোর আছে: {cities}।',
+  hr: 'আমাদের এইচআর টিম: ফোন {phone}, ই-মেল {email}।',
+  quote: 'কোটেশনের জন্য {form} পূরণ করুন, অথবা আমাদের সেলস টিমকে ফোন করুন {phone}, ই-মেল {email}।',
+  quoteFrom:
+    '{place} থেকে কেনাকাটা ও কোটেশন দেখে আমাদের {office}: ফোন {phone}, ই-মেল {email}। অথবা {form} পূরণ করুন।',
+  noOffice: '{placeAt} আমাদের কোনো অফিস নেই। {place} দেখাশোনা করে আমাদের {office}: ফোন {phone}, ই-মেল {email}।',
+  noStore: '{placeAt} আমাদের কোনো স্টোর নেই। সব স্টোরের খোঁজ: {retail}।',
+  stores: 'আমাদের HP World স্টোর:',
+  general: 'আমাদের সঙ্গে যোগাযোগ করুন: ফোন {phone}, ই-মেল {email}।',
+  declined:
+    'দুঃখিত, আমি শুধু {company} সম্পর্কে বলতে পারি: আমাদের শাখা, স্টোর, ব্র্যান্ড, পণ্য আর চাকরির খবর। অন্য কিছু জানতে ফোন করুন {phone}।',
+  form: 'এনকোয়ারি ফর্ম',
+  careers: 'কেরিয়ার পেজ',
+  distribution: 'ডিস্ট্রিবিউশন পেজ',
+  retail: 'রিটেল পেজ',
+};
+
+/** The sentences of the answers, per language. */
+const sentences: Record<IndicLanguage, typeof bengaliSentences> = {
+  bn: bengaliSentences,
   hi: {
     phone: '{nameOf} फ़ोन नंबर: {phone}',
     email: '{nameOf} ई-मेल: {email}',
@@ -87,14 +91,7 @@ const sentences: Record<IndicLanguage, Record<string, string>> = {
     careers: 'करियर पेज',
     distribution: 'डिस्ट्रीब्यूशन पेज',
     retail: 'रिटेल पेज',
-    and: ' और ',
   },
-};
-
-/** The pages' own words for hours and weekdays, per language. */
-const openingWords: Record<IndicLanguage, Record<string, string>> = {
-  bn: bengaliOpeningWords,
-  hi: hindiOpeningWords,
 };
 
 function fill(template: string, values: Readonly<Record<string, string>>): string {
@@ -115,7 +112,7 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
   /** "I can only tell you about the company", in the language. */
   function declinedIn(language: IndicLanguage): BuiltinAnswer {
     return {
-      markdown: fill(sentences[language].declined ?? '', {
+      markdown: fill(sentences[language].declined, {
         company: kit.content.company.name,
         phone: phoneLink(kit.content.company.contacts.general.phone),
       }),
@@ -152,10 +149,10 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
     content.stores.hpWorld.find((candidate) => candidate.id === store.id) ?? store;
 
   if (reading.openings.length > 0) {
-    const careers = link(say.careers ?? '', '/careers');
+    const careers = link(say.careers, '/careers');
     return reading.openings.map((opening) => {
       const shown = content.openings.openings.find((candidate) => candidate.id === opening.id) ?? opening;
-      return fill(say.opening ?? '', {
+      return fill(say.opening, {
         title: shown.title,
         location: shown.location,
         requirements: shown.requirements.join('; '),
@@ -167,26 +164,26 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
     const desk = content.enquiryRouting.topicDesks.find((candidate) => candidate.topic === 'distribution');
     const contact = desk ?? contacts.sales;
     return [
-      fill(say.dealer ?? '', {
+      fill(say.dealer, {
         desk: desk?.name ?? '',
         phone: phoneLink(contact.phone),
         email: emailLink(contact.email),
-        distribution: link(say.distribution ?? '', '/distribution'),
+        distribution: link(say.distribution, '/distribution'),
       }),
     ];
   }
   if (facts.has('jobs')) {
     const openings = activeOpenings(content, istDay(now)).map((opening) => opening.title);
-    const careers = link(say.careers ?? '', '/careers');
+    const careers = link(say.careers, '/careers');
     return [
       openings.length > 0
-        ? fill(say.jobs ?? '', { openings: openings.join(', '), careers })
-        : fill(say.noJobs ?? '', { careers }),
-      fill(say.hr ?? '', { phone: phoneLink(contacts.hr.phone), email: emailLink(contacts.hr.email) }),
+        ? fill(say.jobs, { openings: openings.join(', '), careers })
+        : fill(say.noJobs, { careers }),
+      fill(say.hr, { phone: phoneLink(contacts.hr.phone), email: emailLink(contacts.hr.email) }),
     ];
   }
   if (facts.has('hr'))
-    return [fill(say.hr ?? '', { phone: phoneLink(contacts.hr.phone), email: emailLink(contacts.hr.email) })];
+    return [fill(say.hr, { phone: phoneLink(contacts.hr.phone), email: emailLink(contacts.hr.email) })];
 
   const elsewhere = reading.elsewhere;
   const place = elsewhere && { name: elsewhere.place.name, position: elsewhere.place };
@@ -195,18 +192,18 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
     if (serving) {
       const office = officeIn(serving);
       return [
-        fill(say.quoteFrom ?? '', {
+        fill(say.quoteFrom, {
           place: elsewhere?.written ?? office.city,
           office: office.name,
           phone: phoneLink(serving.phone ?? serving.helpline ?? contacts.sales.phone),
           email: emailLink(serving.email ?? contacts.sales.email),
-          form: link(say.form ?? '', enquiryFormHref(serving.id)),
+          form: link(say.form, enquiryFormHref(serving.id)),
         }),
       ];
     }
     return [
-      fill(say.quote ?? '', {
-        form: link(say.form ?? '', enquiryFormHref()),
+      fill(say.quote, {
+        form: link(say.form, enquiryFormHref()),
         phone: phoneLink(contacts.sales.phone),
         email: emailLink(contacts.sales.email),
       }),
@@ -214,11 +211,9 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   }
 
   if (reading.brandsOfProducts.length > 0 && reading.offices.length === 0 && reading.stores.length === 0)
-    return [fill(say.brandsOfProducts ?? '', { brands: reading.brandsOfProducts.join(', ') })];
+    return [fill(say.brandsOfProducts, { brands: reading.brandsOfProducts.join(', ') })];
   if (facts.has('brands'))
-    return [
-      fill(say.brands ?? '', { brands: kit.content.brands.brands.map((brand) => brand.name).join(', ') }),
-    ];
+    return [fill(say.brands, { brands: kit.content.brands.brands.map((brand) => brand.name).join(', ') })];
 
   if (
     facts.has('count') &&
@@ -228,7 +223,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   ) {
     const stores = content.stores.hpWorld;
     return [
-      fill(say.storeCount ?? '', {
+      fill(say.storeCount, {
         count: String(stores.length),
         cities: [...new Set(stores.map((store) => store.city))].join(', '),
       }),
@@ -237,7 +232,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   if (facts.has('count') && !facts.has('store')) {
     const branches = content.branches.offices.filter((office) => !office.isCorporate);
     return [
-      fill(say.branchCount ?? '', {
+      fill(say.branchCount, {
         count: String(branches.length),
         offices: branches.map((office) => office.city).join(', '),
       }),
@@ -250,16 +245,16 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   }
   if (reading.stores.length > 1)
     return [
-      say.stores ?? '',
+      say.stores,
       reading.stores
         .map((store) => `- **${storeIn(store).name}**: ${store.address}, ${phoneLink(store.phone)}`)
         .join('\n'),
     ];
   if (facts.has('store') && elsewhere)
     return [
-      fill(say.noStore ?? '', {
+      fill(say.noStore, {
         placeAt: placeAt(elsewhere, language),
-        retail: link(say.retail ?? '', '/retail'),
+        retail: link(say.retail, '/retail'),
       }),
     ];
 
@@ -271,7 +266,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
     const serving = kit.servingOffice(place)?.item;
     if (!serving) return [];
     return [
-      fill(say.noOffice ?? '', {
+      fill(say.noOffice, {
         place: elsewhere.written,
         placeAt: placeAt(elsewhere, language),
         office: officeIn(serving).name,
@@ -282,7 +277,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   }
   if (facts.has('phone') || facts.has('email') || facts.has('address'))
     return [
-      fill(say.general ?? '', {
+      fill(say.general, {
         phone: phoneLink(contacts.general.phone),
         email: emailLink(contacts.general.email),
       }),
@@ -295,7 +290,7 @@ function locationFacts(
   shown: Branch | Store,
   facts: (Branch | Store) & LocationHours,
   reading: IndicReading,
-  say: Record<string, string>,
+  say: typeof bengaliSentences,
   sayOpening: SayOpeningWords,
   now: Date,
   unasked: readonly ('address' | 'phone' | 'email')[],
@@ -307,23 +302,23 @@ function locationFacts(
   if (reading.facts.has('hours')) {
     if (reading.weekday && facts.weeklyHours)
       lines.push(
-        fill(say.day ?? '', {
+        fill(say.day, {
           name,
           weekday: sayOpening(weekdayTitles[reading.weekday]),
           hours: spansText(facts.weeklyHours[reading.weekday], sayOpening),
         }),
       );
     else if (reading.facts.has('openNow'))
-      lines.push(fill(say.status ?? '', { name, status: openingStatus(facts, now, sayOpening).text }));
-    else lines.push(fill(say.week ?? '', { name, week: weekHoursText(facts, sayOpening) }));
+      lines.push(fill(say.status, { name, status: openingStatus(facts, now, sayOpening).text }));
+    else lines.push(fill(say.week, { name, week: weekHoursText(facts, sayOpening) }));
   }
   const wanted = asked.length > 0 || lines.length > 0 ? asked : unasked;
   for (const fact of wanted) {
-    if (fact === 'address') lines.push(fill(say.address ?? '', { nameOf, address: facts.address }));
+    if (fact === 'address') lines.push(fill(say.address, { nameOf, address: facts.address }));
     const phone = 'helpline' in facts ? (facts.phone ?? facts.helpline) : facts.phone;
-    if (fact === 'phone' && phone) lines.push(fill(say.phone ?? '', { nameOf, phone: phoneLink(phone) }));
+    if (fact === 'phone' && phone) lines.push(fill(say.phone, { nameOf, phone: phoneLink(phone) }));
     if (fact === 'email' && facts.email)
-      lines.push(fill(say.email ?? '', { nameOf, email: emailLink(facts.email) }));
+      lines.push(fill(say.email, { nameOf, email: emailLink(facts.email) }));
   }
   return lines.join('\n\n');
 }

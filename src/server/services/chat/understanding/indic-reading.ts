@@ -36,7 +36,11 @@ const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', readonly
   phone: { bn: ['ফোন', 'নম্বর', 'নাম্বার'], hi: ['फोन', 'नंबर', 'नम्बर'], latin: ['phone', 'number'] },
   email: { bn: ['ইমেল', 'ই-মেল', 'ইমেইল', 'মেইল'], hi: ['ईमेल', 'ई-मेल', 'मेल'], latin: ['email', 'mail'] },
   address: { bn: ['ঠিকানা', 'কোথায়'], hi: ['पता', 'कहाँ', 'कहां', 'किधर'], latin: ['address'] },
-  hours: { bn: ['খোল', 'বন্ধ', 'কখন', 'সময়'], hi: ['खुल', 'बंद', 'बजे', 'समय', 'कब'], latin: ['timing'] },
+  hours: {
+    bn: ['খোল', 'বন্ধ', 'কখন', 'সময়', 'টাইম'],
+    hi: ['खुल', 'बंद', 'बजे', 'समय', 'कब', 'टाइम'],
+    latin: ['timing'],
+  },
   openNow: { bn: ['এখন'], hi: ['अभी'], latin: [] },
   count: { bn: ['কটা', 'কতগুলো', 'কয়টা', 'কয়টি', 'কতটি'], hi: ['कितनी', 'कितने'], latin: [] },
   brands: { bn: ['ব্র্যান্ড'], hi: ['ब्रांड'], latin: ['brand'] },
@@ -59,8 +63,8 @@ const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', readonly
   },
 };
 
-/** The pages' weekday names in each language (the opening-hours phrasebook). */
-const openingWords: Record<IndicLanguage, Record<string, string>> = {
+/** The pages' words for hours and weekdays in each language (the opening-hours phrasebook). */
+export const openingWords: Record<IndicLanguage, Record<string, string>> = {
   bn: bengaliOpeningWords,
   hi: hindiOpeningWords,
 };
@@ -126,7 +130,7 @@ export function buildIndicReader(content: SiteContent) {
       const latin = byScript.latin.some((word) => latinWords.has(word) || latinWords.has(`${word}s`));
       if (indic || latin) facts.add(fact);
     }
-    // "ई-मेल पता" is the e-mail address; "कटा पर्यन्त खोला" is until what time, not how many.
+    // "ई-मेल पता" is the e-mail address; "কটা পর্যন্ত খোলা" is until what time, not how many.
     if (facts.has('email')) facts.delete('address');
     if (facts.has('hours')) facts.delete('count');
     if (facts.has('openNow') && !facts.has('hours')) facts.delete('openNow');
@@ -145,7 +149,8 @@ export function buildIndicReader(content: SiteContent) {
     const cityStores = storeSpellings
       .filter(({ citySpellings }) => citySpellings.some((spelling) => text.includes(spelling)))
       .map(({ store }) => store);
-    if (facts.has('store') || latinWords.has('world')) facts.add('store');
+    // 'HP World' names the stores.
+    if (latinWords.has('world')) facts.add('store');
     const storesNamed = [...(namedStores.length > 0 ? namedStores : facts.has('store') ? cityStores : [])];
     const found =
       namedOffices.length === 0 && storesNamed.length === 0 && cityStores.length === 0
