@@ -186,8 +186,8 @@ export function weekText(
  * The week's hours in one line, days with the same hours run together:
  * 'Monday–Saturday 10:30 am – 8:30 pm; Sunday 11:00 am – 7:00 pm'.
  */
-export function weekHoursText(hours: LocationHours): string {
-  const week = weekText(hours);
+export function weekHoursText(hours: LocationHours, say: SayOpeningWords = sayInEnglish): string {
+  const week = weekText(hours, say);
   const runs: { first: string; last: string; hours: string }[] = [];
   for (const { day, hours: dayHours } of week) {
     const run = runs.at(-1);

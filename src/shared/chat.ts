@@ -4,6 +4,7 @@ import {
   CHAT_MAX_MESSAGES,
   CHAT_MAX_USER_MESSAGE_LENGTH,
 } from './chat-limits.js';
+import { siteLanguages } from './languages.js';
 
 /**
  * The chat assistant's API contract: `POST /api/chat`. The browser sends the conversation (user
@@ -52,6 +53,14 @@ export const chatRequestSchema = z.object({
    * Without it only anonymous daily counts are kept.
    */
   sessionId: z.string().regex(chatSessionIdPattern, 'Invalid chat session id').optional(),
+  /**
+   * The code of the page's language when it is not the default one ('bn'): an answer the
+   * assistant cannot give a Latin-script question is then said in it.
+   */
+  language: z
+    .string()
+    .refine((code) => siteLanguages.some((language) => language.code === code), 'Not a language of the site')
+    .optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -21,6 +21,18 @@ describe.each(databaseEngines)('POST /api/chat on %s', (engine) => {
     expect(done?.reply).toContain('](/careers)');
   });
 
+  it('answers a question in Bengali script in Bengali, and says what it cannot answer in the page’s language', async () => {
+    testApp = await createTestApp(engine);
+    const bengali = await askForJson(testApp.app, question('শিলিগুড়ি শাখার ফোন নম্বর কত?'));
+    expect(bengali.statusCode).toBe(200);
+    expect(bengali.json().data.reply).toMatch(/^শিলিগুড়ি শাখার ফোন নম্বর: /);
+    const offTopic = { messages: [{ role: 'user' as const, content: 'Who won the football match?' }] };
+    const onHindiPage = await askForJson(testApp.app, { ...offTopic, language: 'hi' });
+    expect(onHindiPage.statusCode).toBe(200);
+    expect(onHindiPage.json().data.reply).toMatch(/^माफ़ कीजिए/);
+    expect((await askForJson(testApp.app, offTopic)).json().data.reply).not.toMatch(/[\u0900-\u09FF]/);
+  });
+
   it('answers one JSON envelope to a simple client', async () => {
     testApp = await createTestApp(engine);
     const response = await askForJson(testApp.app, question('Are you hiring?'));
@@ -97,6 +109,7 @@ describe.each(databaseEngines)('POST /api/chat on %s', (engine) => {
     ],
     ['a malformed session id', { messages: [{ role: 'user', content: 'Hi' }], sessionId: 'visitor_1_abc' }],
     ['a NUL character', { messages: [{ role: 'user', content: 'Hi\u0000' }] }],
+    ['a language the site does not have', { messages: [{ role: 'user', content: 'Hi' }], language: 'xx' }],
   ])('refuses %s with 400', async (_name, payload) => {
     testApp = await createTestApp(engine);
     const response = await testApp.app.inject({ method: 'POST', url: '/api/chat', payload });

@@ -6,7 +6,7 @@ export function newChatSessionId(): string {
   return `chat_${Date.now()}_${Math.random().toString(36).slice(2, 11).padEnd(9, '0')}`;
 }
 
-export type ChatBody = { messages: ChatMessage[]; sessionId?: string };
+export type ChatBody = { messages: ChatMessage[]; sessionId?: string; language?: string };
 
 export function question(text: string, sessionId?: string): ChatBody {
   return { messages: [{ role: 'user', content: text }], ...(sessionId ? { sessionId } : {}) };

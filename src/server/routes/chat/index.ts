@@ -24,6 +24,7 @@ export async function chatRoutes(app: FastifyInstance) {
   const conversationOf = (request: FastifyRequest<{ Body: ChatRequest }>) => ({
     messages: request.body.messages,
     sessionId: request.body.sessionId,
+    pageLanguage: request.body.language,
     clientIp: request.ip,
     at: app.now(),
   });

@@ -12,6 +12,7 @@ import { MAX_DOCUMENTS } from './answers/fact-documents.js';
 import { factsFound, noSuchOpening, notOurBrand } from './answers/facts-answers.js';
 import { dealerAsked, personAsked, unpublishedDetail } from './answers/handover-answers.js';
 import { hoursAsked } from './answers/hours-answers.js';
+import { inQuestionScript } from './answers/indic-script-answers.js';
 import { noOpeningsInPlace, showcaseStoreElsewhere, whatIsInPlace } from './answers/place-answers.js';
 import type { KnowledgeDocument } from './knowledge/knowledge-document.js';
 import type { KnowledgeIndex } from './knowledge/knowledge-index.js';
@@ -71,22 +72,26 @@ export function createBuiltinAnswerer(
     notCarried(kit),
   ]);
   const fallback = declined(kit);
+  /** A question in Bengali or Devanagari script, answered in its language. */
+  const inItsScript = inQuestionScript(kit, now);
 
   /**
    * The answer to the last of the visitor's turns, read with the turns before it. A message
    * with several asks ("the Raiganj phone, and is there a store there?") gets each answered:
    * those the wording decides on their own, the rest from the facts together.
    */
-  function answer(visitorTurns: readonly string[]): BuiltinAnswer {
+  function answerTurns(visitorTurns: readonly string[]): BuiltinAnswer {
     const earlier = visitorTurns.slice(0, -1);
     const message = visitorTurns.at(-1) ?? '';
+    const indicAnswer = inItsScript.answer(message);
+    if (indicAnswer) return indicAnswer;
     // "Branches in Durgapur and Asansol? Both numbers": the message asked of each town in turn.
     const read = kit.lexicon.read(message);
     const placeList = kit.lexicon.placeListIn(read);
     if (placeList) {
       const { places, start, end } = placeList;
       const perPlace = places.map(({ spelling }) => `${read.slice(0, start)}${spelling}${read.slice(end)}`);
-      return combined(perPlace.map((single) => answer([...earlier, single])));
+      return combined(perPlace.map((single) => answerTurns([...earlier, single])));
     }
     const asks = splitQuestions(message.toLowerCase());
     const answerFacts = (turns: readonly string[]) => {
@@ -104,6 +109,15 @@ export function createBuiltinAnswerer(
       ...decided.filter((answer) => answer !== undefined),
     ];
     return combined(answers);
+  }
+
+  /**
+   * The answer to the visitor's last turn; one it cannot give, on a Bengali or Hindi page
+   * (`pageLanguage`), is said in the page's language.
+   */
+  function answer(visitorTurns: readonly string[], pageLanguage?: string): BuiltinAnswer {
+    const reply = answerTurns(visitorTurns);
+    return reply.kind === 'declined' ? (inItsScript.declinedOnPage(pageLanguage) ?? reply) : reply;
   }
 
   /**

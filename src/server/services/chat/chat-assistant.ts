@@ -29,6 +29,8 @@ export type ChatOutcome = ChatReply & {
 export type AnswerOptions = {
   onDelta?: (text: string) => void;
   signal?: AbortSignal;
+  /** The language code of the page asked on ('bn'), when not the default language's. */
+  pageLanguage?: string;
   /** Where a failed rebuild of the knowledge is logged (the request's logger). */
   log?: { error(details: object, message: string): void };
 };
@@ -99,7 +101,7 @@ export function createChatAssistant(
       const visitorTurns = visitorTurnsOf(messages);
       const { content, builtin, basics } = await currentKnowledge(options.log);
       // The provider follows the same handover rule, so the same questions are counted.
-      const builtinAnswer = builtin.answer(visitorTurns);
+      const builtinAnswer = builtin.answer(visitorTurns, options.pageLanguage);
       const handover = builtinAnswer.handover;
       if (!provider) {
         const reply = builtinAnswer.markdown;

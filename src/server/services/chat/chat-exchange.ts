@@ -13,6 +13,8 @@ type VisitorConversation = {
   messages: readonly ChatMessage[];
   /** Present only when the visitor allowed statistics: the exchange is then recorded. */
   sessionId: string | undefined;
+  /** The language code of the page the visitor asked on, when not the default language's. */
+  pageLanguage: string | undefined;
   clientIp: string;
   at: Date;
 };
@@ -42,7 +44,12 @@ export function createChatExchange(options: {
   );
 
   return async function exchange(conversation, { onDelta, signal, log }) {
-    const outcome = await assistant.answer(conversation.messages, { onDelta, signal, log });
+    const outcome = await assistant.answer(conversation.messages, {
+      onDelta,
+      signal,
+      log,
+      pageLanguage: conversation.pageLanguage,
+    });
     // A visitor who left mid-answer did not have an exchange (nor a provider failure) to record.
     if (!signal?.aborted) {
       try {

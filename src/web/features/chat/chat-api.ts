@@ -8,7 +8,7 @@ export class ChatRequestError extends Error {
   override name = 'ChatRequestError';
 }
 
-type ChatRequestBody = { messages: ChatMessage[]; sessionId?: string };
+type ChatRequestBody = { messages: ChatMessage[]; sessionId?: string; language?: string };
 
 /**
  * Sends the conversation to `POST /api/chat` and reads the streamed reply: `onDelta` gets each

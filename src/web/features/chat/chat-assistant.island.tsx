@@ -22,7 +22,12 @@ export function ChatAssistant({
 }) {
   return (
     <ChatErrorBoundary>
-      <ChatWidget brandPartners={brandPartners} sitePath={chatSitePathIn(language)} say={sayWith(phrases)} />
+      <ChatWidget
+        brandPartners={brandPartners}
+        sitePath={chatSitePathIn(language)}
+        say={sayWith(phrases)}
+        languageCode={language?.code}
+      />
     </ChatErrorBoundary>
   );
 }

@@ -24,20 +24,23 @@ const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module
  */
 /**
  * `brandPartners`: the company's brand-partner figure ('15+'), for the banner; `sitePath`: the
- * replies' links to the site's pages, in the page's language; `say`: the widget's texts in it.
+ * replies' links to the site's pages, in the page's language; `say`: the widget's texts in it;
+ * `languageCode`: the page's language when not the default one, sent with each question.
  */
 export function ChatWidget({
   brandPartners,
   sitePath,
   say,
+  languageCode,
 }: {
   brandPartners: string;
   sitePath: ChatSitePath;
   say: Say;
+  languageCode?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const conversation = useChatConversation(say);
+  const conversation = useChatConversation(say, languageCode);
   const teaserDue = useChatTeaser(everOpened);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const placement = useHeldBackOverText(toggleRef);

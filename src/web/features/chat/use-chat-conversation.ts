@@ -42,7 +42,7 @@ export type ChatConversation = {
  * session id, so the server records it, and a copy goes to the local chat log; without it nothing
  * identifies it. An error is shown in place of the reply, said in the page's language (`say`).
  */
-export function useChatConversation(say: Say): ChatConversation {
+export function useChatConversation(say: Say, languageCode?: string): ChatConversation {
   const [conversation, setConversation] = useState<StoredConversation>(loadConversation);
   const [streamingReply, setStreamingReply] = useState<string | null>(null);
   const [lastReply, setLastReply] = useState('');
@@ -63,7 +63,11 @@ export function useChatConversation(say: Say): ChatConversation {
       setConversation({ messages, ...(sessionId ? { sessionId } : {}) });
       setStreamingReply('');
 
-      const body = { messages: requestMessages(messages), ...(consented && sessionId ? { sessionId } : {}) };
+      const body = {
+        messages: requestMessages(messages),
+        ...(consented && sessionId ? { sessionId } : {}),
+        ...(languageCode ? { language: languageCode } : {}),
+      };
       streamChatReply(body, {
         signal: controller.signal,
         onDelta: (piece) => setStreamingReply((shown) => (shown ?? '') + piece),
@@ -95,7 +99,7 @@ export function useChatConversation(say: Say): ChatConversation {
           setLastReply(reply);
         });
     },
-    [conversation, say],
+    [conversation, say, languageCode],
   );
 
   const clear = useCallback(() => {
