@@ -37,10 +37,15 @@ describe.each(siteLanguages.filter((language) => language.code in scripts))(
   (language) => {
     const script = scripts[language.code] as RegExp;
 
-    it.each(routes)('%s has at least half its main text in the script', (route) => {
-      const { appHtml } = pageRenderer.renderPage(pathInLanguage(route, language), input);
+    it.each(routes)('%s has at least half its main text, title and description in the script', (route) => {
+      const { appHtml, headTags } = pageRenderer.renderPage(pathInLanguage(route, language), input);
       const share = shareInScript(mainText(appHtml), script);
       expect(share, `${Math.round(share * 100)}% of ${route}'s main text`).toBeGreaterThanOrEqual(0.5);
+      // The page's own title, before ' | ' and the company's name.
+      const title = headTags.match(/<title>(.*?)(?: \| [^|<]*)?<\/title>/)?.[1] ?? '';
+      expect(shareInScript(title, script), `${route}'s title: ${title}`).toBeGreaterThanOrEqual(0.5);
+      const description = headTags.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+      expect(shareInScript(description, script), `${route}'s description`).toBeGreaterThanOrEqual(0.5);
     });
   },
 );

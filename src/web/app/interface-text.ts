@@ -92,3 +92,13 @@ export function formatLongDay(day: string, language: SiteLanguage): string {
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/**
+ * 'West Bengal, Bihar and Odisha' in the page's language: the items joined by commas and the
+ * language's 'and' ('{list} and {last}' in the catalogue).
+ */
+export function sayList(items: readonly string[], text: Translate): string {
+  const last = items.at(-1);
+  if (items.length <= 1 || last === undefined) return items.join('');
+  return text('{list} and {last}', { list: items.slice(0, -1).join(', '), last });
+}

@@ -29,7 +29,7 @@ export function BranchCard({ branch, action }: { branch: Branch; action?: ReactN
     >
       <h3 className="text-xl font-semibold text-brand-900">{branch.name}</h3>
       <p className="text-sm font-medium text-slate-600">
-        {branch.city}, {branch.state}
+        {branch.city}, {text(branch.state)}
       </p>
       {branch.weeklyHours && (
         <div className="mt-3">

@@ -23,7 +23,7 @@ export function FooterContactDetails() {
         </a>
         <p className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {generalContact.city}, {generalContact.state}
+          {generalContact.city}, {text(generalContact.state)}
         </p>
       </address>
     </div>

@@ -1,4 +1,5 @@
-import { joinAsSentence, operatingStates } from '#content/index.js';
+import { operatingStates } from '#content/index.js';
+import { sayList } from '#web/app/interface-text.js';
 import type { RouteHandle } from '#web/app/page-meta.js';
 
 /** Both /distribution and /retail-partners use this handle, so both name /distribution as canonical. */
@@ -8,7 +9,10 @@ export const distributionHandle: RouteHandle = {
     description: text(
       'IT hardware distribution across {states} from {branches} branch locations, for {brandPartners} brand partners.',
       {
-        states: joinAsSentence(operatingStates(content)),
+        states: sayList(
+          operatingStates(content).map((state) => text(state)),
+          text,
+        ),
         branches: content.company.stats.branches,
         brandPartners: content.company.stats.brandPartners,
       },

@@ -20,7 +20,7 @@ export function GetInTouchSection() {
           <li key={branch.id}>
             <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 className="text-lg font-semibold text-slate-900">{branch.city}</h3>
-              <p className="text-sm text-slate-600">{`${branch.name}, ${branch.state}`}</p>
+              <p className="text-sm text-slate-600">{`${branch.name}, ${text(branch.state)}`}</p>
               <ul className="mt-3 space-y-2 text-sm text-slate-700">
                 <li className="flex gap-2">
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -11,7 +11,7 @@ export function NetworkCoverageSection() {
       <ul className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {networkCoverage.map((coverage) => (
           <li key={coverage.state} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-slate-900">{coverage.state}</h3>
+            <h3 className="text-lg font-semibold text-slate-900">{text(coverage.state)}</h3>
             <ul
               className={`mt-3 gap-x-4 space-y-1.5 text-slate-700 ${coverage.cities.length > 3 ? 'columns-2' : ''}`}
             >

@@ -1,11 +1,5 @@
-import {
-  branchOffices,
-  enquiryButtonLabel,
-  enquiryInvitation,
-  joinAsSentence,
-  operatingStates,
-} from '#content/index.js';
-import type { Translate } from '#web/app/interface-text.js';
+import { branchOffices, enquiryButtonLabel, enquiryInvitation, operatingStates } from '#content/index.js';
+import { sayList } from '#web/app/interface-text.js';
 import { useSiteContent, useText } from '#web/app/page-context.js';
 import { BranchGrid } from '#web/components/contact/branch-grid.js';
 import { PageSection } from '#web/components/ui/page-section.js';
@@ -25,7 +19,10 @@ export function BranchesSection() {
       intro={text('Our corporate office in {city} and {count, number} branches across {states}.', {
         city: company.headquarters.city,
         count: branchOffices(content).length,
-        states: statesList(operatingStates(content), text),
+        states: sayList(
+          operatingStates(content).map((state) => text(state)),
+          text,
+        ),
       })}
       align="center"
     >
@@ -50,8 +47,3 @@ export function BranchesSection() {
 }
 
 /** 'West Bengal, Bihar and Jharkhand': the states are the content's, the 'and' the page's language. */
-function statesList(states: readonly string[], text: Translate): string {
-  const last = states.at(-1);
-  if (states.length <= 1 || last === undefined) return joinAsSentence(states);
-  return text('{list} and {last}', { list: states.slice(0, -1).join(', '), last });
-}

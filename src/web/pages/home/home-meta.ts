@@ -1,8 +1,12 @@
+import { defaultLanguageOf } from '#shared/languages.js';
 import { documentTitle } from '#web/app/head-tags.js';
 import type { Translate } from '#web/app/interface-text.js';
 import type { RouteHandle } from '#web/app/page-meta.js';
 import { type HomeSectionId, homeSectionIds } from '#web/components/layout/home-section-paths.js';
 import { branchesJsonLd, organizationJsonLd } from './home-structured-data.js';
+
+/** What the home page's own title is made of: the company's name and tagline in the page's language. */
+export type HomeTitleFacts = { name: string; tagline: string; inDefaultLanguage: boolean };
 
 /** English sources of the section titles, translated where the page is rendered. */
 const sectionTitles: Record<HomeSectionId, string> = {
@@ -11,8 +15,14 @@ const sectionTitles: Record<HomeSectionId, string> = {
   contact: 'Contact Us',
 };
 
-function pageTitle(section: HomeSectionId | undefined, companyName: string, text: Translate): string {
-  return section ? text(sectionTitles[section]) : companyName;
+/**
+ * The title of a home path: a section's, or the company's name alone on '/' in English (spec
+ * section 2); a page in another language says the company's tagline in that language, so its
+ * title is in its script too.
+ */
+function pageTitle(section: HomeSectionId | undefined, company: HomeTitleFacts, text: Translate): string {
+  if (section) return text(sectionTitles[section]);
+  return company.inDefaultLanguage ? company.name : company.tagline;
 }
 
 /**
@@ -21,8 +31,12 @@ function pageTitle(section: HomeSectionId | undefined, companyName: string, text
  */
 export function homeHandle(section?: HomeSectionId): RouteHandle {
   return {
-    meta: (_params, { content, text }) => ({
-      title: pageTitle(section, content.company.name, text),
+    meta: (_params, { content, text, language, languages }) => ({
+      title: pageTitle(
+        section,
+        homeTitleFacts(content.company, language === defaultLanguageOf(languages)),
+        text,
+      ),
       description: content.company.description,
       canonicalPath: section ? `/${section}` : '/',
       jsonLd: [organizationJsonLd(content), ...branchesJsonLd(content)],
@@ -35,13 +49,20 @@ export function homeHandle(section?: HomeSectionId): RouteHandle {
  * of Bengali), for moving between the sections without a reload.
  */
 export function homePageTitles(
-  companyName: string,
+  company: HomeTitleFacts,
   text: Translate,
   localPath: (pagePath: string) => string,
 ): Record<string, string> {
   const paths = [undefined, ...homeSectionIds].map((section) => [
     localPath(section ? `/${section}` : '/'),
-    documentTitle({ title: pageTitle(section, companyName, text), description: '' }, companyName),
+    documentTitle({ title: pageTitle(section, company, text), description: '' }, company.name),
   ]);
   return Object.fromEntries(paths);
+}
+
+export function homeTitleFacts(
+  company: { name: string; tagline: string },
+  inDefaultLanguage: boolean,
+): HomeTitleFacts {
+  return { name: company.name, tagline: company.tagline, inDefaultLanguage };
 }

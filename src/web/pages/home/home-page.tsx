@@ -1,5 +1,6 @@
 import { quoteButtonLabel } from '#content/index.js';
-import { useLocalPath, useSiteContent, useText } from '#web/app/page-context.js';
+import { defaultLanguageOf } from '#shared/languages.js';
+import { useLocalPath, usePageContext, useText } from '#web/app/page-context.js';
 import { carouselPhrasebook } from '#web/components/carousel/carousel-text.js';
 import { useEnquirySetup } from '#web/features/enquiries/index.js';
 import { Island } from '#web/islands/island.js';
@@ -7,14 +8,14 @@ import { AboutSection } from './about-section.js';
 import { BranchesSection } from './branches-section.js';
 import { DiscoverVideoSection } from './discover-video-section.js';
 import { HeroCarousel } from './hero-carousel.island.js';
-import { homePageTitles } from './home-meta.js';
+import { homePageTitles, homeTitleFacts } from './home-meta.js';
 import { HomeSectionNavigation } from './home-section-navigation.island.js';
 import { PartnersStripSection } from './partners-strip-section.js';
 import { ServicesSection } from './services-section.js';
 
 /** The home page, also shown at /services, /about and /contact, scrolled to that section. */
 export function HomePage() {
-  const content = useSiteContent();
+  const { content, language, languages } = usePageContext();
   const text = useText();
   const localPath = useLocalPath();
   const { company, heroSlides } = content;
@@ -22,7 +23,13 @@ export function HomePage() {
     <>
       <Island
         component={HomeSectionNavigation}
-        props={{ titles: homePageTitles(company.name, text, localPath) }}
+        props={{
+          titles: homePageTitles(
+            homeTitleFacts(company, language === defaultLanguageOf(languages)),
+            text,
+            localPath,
+          ),
+        }}
       />
       <Island
         component={HeroCarousel}
