@@ -152,9 +152,13 @@ export function createPageRenderer(
     return [...read];
   }
 
-  function interfaceText(languageCode: string, source: string): string {
+  function interfaceText(
+    languageCode: string,
+    source: string,
+    values?: Readonly<Record<string, string>>,
+  ): string {
     const language = languages.find(({ code }) => code === languageCode) ?? defaultLanguageOf(languages);
-    return translators.get(language)?.(source) ?? source;
+    return translators.get(language)?.(source, values) ?? source;
   }
 
   return {

@@ -51,10 +51,10 @@ export type PageRenderer = {
   /**
    * An interface text in the language of code `languageCode` ('hi'), by the pages' own translator
    * and catalogues: how the public forms' endpoints answer a page in that language (their
-   * validation messages). The English source for the default language, an unknown code, or a
-   * text not translated.
+   * validation messages, their answers and e-mails). The English source for the default language,
+   * an unknown code, or a text not translated; its ICU arguments filled in from `values`.
    */
-  interfaceText(languageCode: string, source: string): string;
+  interfaceText(languageCode: string, source: string, values?: Readonly<Record<string, string>>): string;
 };
 
 /** The server build's module: `import(…/ssr/entry-server.js)`. */
