@@ -133,6 +133,25 @@ describe.each(databaseEngines)('the language of enquiries and applications on %s
     expect(office.text).toContain('Sent from a page in: Bengali (বাংলা)');
   });
 
+  it('confirms a Bengali page’s application in Bengali, the opening’s title as the page shows it; HR’s e-mail stays English', async () => {
+    testApp = await mailingAppWithSite();
+    const applied = await postApplication(testApp.app, applicationFormData({ language: 'bn' }));
+    expect(applied.statusCode).toBe(201);
+    const { reference } = applied.json().data;
+    const bengaliTitle = sampleContent.openings.translations?.bn?.['openings.0.title'];
+    expect(bengaliTitle).toBe('সিনিয়র অ্যাকাউন্ট্যান্ট');
+
+    const mails = await (smtp as SmtpTestServer).waitForMessages(2);
+    const applicant = readMail(mails.find((mail) => mail.to.includes('asha.sen@example.com'))?.raw ?? '');
+    expect(applicant.subject).toBe(`${bengaliTitle} (জব আইডি: 001) পদে আপনার আবেদন`);
+    expect(applicant.text).toContain(`আপনার আবেদনের রেফারেন্স নম্বর ${reference}।`);
+    expect(applicant.text).toContain('এক সপ্তাহের মধ্যে আমরা আপনার সঙ্গে যোগাযোগ করব।');
+    expect(applicant.text).not.toMatch(/Senior Accountant|Thank you|HR Team/);
+    const hr = readMail(mails.find((mail) => !mail.to.includes('asha.sen@example.com'))?.raw ?? '');
+    expect(hr.subject).toBe('New application: Senior Accountant (Job ID: 001) from Asha Sen');
+    expect(hr.text).toContain('Applied from a page in: Bengali (বাংলা)');
+  });
+
   it('names a topic desk in the page’s language too', async () => {
     testApp = await appWithSite();
     const sent = await postEnquiry(testApp.app, enquiryPayload({ topic: 'careers', language: 'bn' }));

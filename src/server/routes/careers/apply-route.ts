@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { formatByteSize } from '#server/routes/format-byte-size.js';
 import { refusalInLanguage } from '#server/routes/refusal-language.js';
+import { sayInLanguageOf } from '#server/routes/say-in-language.js';
 import { createApplicationMailer } from '#server/services/careers/application-mailer.js';
 import { type ApplicationOutcome, receiveApplication } from '#server/services/careers/receive-application.js';
 import { type ApiFailure, failure, success } from '#shared/api-envelope.js';
@@ -101,6 +102,7 @@ export async function applyRoute(fastify: FastifyInstance) {
         now: app.now(),
         mailer,
         log: request.log,
+        say: sayInLanguageOf(app),
       });
       if (outcome.kind === 'stored') {
         const receipt = { reference: outcome.reference, applicationId: outcome.reference };
