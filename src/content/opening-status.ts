@@ -18,11 +18,11 @@ const daysToLookAhead = 31;
  * Says one of `openingWordSources` in a language, its `{name}` arguments filled in: the web's
  * phrasebook `Say`, without this module depending on the web.
  */
-export type SayOpeningWords = (source: string, values?: Readonly<Record<string, string>>) => string;
+export type SayOpeningWords = (source: string, values?: Readonly<Record<string, string | number>>) => string;
 
 /** The English words: each source with its arguments filled in. */
 export const sayInEnglish: SayOpeningWords = (source, values = {}) =>
-  source.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  source.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
 
 const monthNames = [
   'January',

@@ -155,7 +155,7 @@ export function createPageRenderer(
   function interfaceText(
     languageCode: string,
     source: string,
-    values?: Record<string, string | number>,
+    values?: Readonly<Record<string, string | number>>,
   ): string {
     const language = languages.find(({ code }) => code === languageCode) ?? defaultLanguageOf(languages);
     return translators.get(language)?.(source, values) ?? source;

@@ -51,10 +51,14 @@ export type PageRenderer = {
   /**
    * An interface text in the language of code `languageCode` ('hi'), by the pages' own translator
    * and catalogues: how the public forms' endpoints answer a page in that language (their
-   * validation messages, refusals and rate limits). The English source for the default language,
-   * an unknown code, or a text not translated; `values` fill the source's ICU placeholders.
+   * validation messages, refusals, rate limits, answers and e-mails). The English source for the
+   * default language, an unknown code, or a text not translated; `values` fill its ICU placeholders.
    */
-  interfaceText(languageCode: string, source: string, values?: Record<string, string | number>): string;
+  interfaceText(
+    languageCode: string,
+    source: string,
+    values?: Readonly<Record<string, string | number>>,
+  ): string;
 };
 
 /** The server build's module: `import(…/ssr/entry-server.js)`. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import bengali from '#content/interface-text/bn/site.json' with { type: 'json' };
+import { sampleContent } from '#content/samples/index.js';
 import { enquiryMessages } from '#shared/enquiries.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
 
@@ -16,19 +17,36 @@ function said(language: 'en' | 'bn', source: string, values: Record<string, stri
   return Object.entries(values).reduce((filled, [name, value]) => filled.replace(`{${name}}`, value), text);
 }
 
+/** A content text as a page in `language` shows it: the content's translation by its key, else English. */
+function shown(
+  language: 'en' | 'bn',
+  translations: Partial<Record<string, Record<string, string>>> | undefined,
+  key: string,
+  english: string,
+): string {
+  return language === 'bn' ? (translations?.bn?.[key] ?? english) : english;
+}
+
+/** HP's Laptops as the brand page names them: 'ল্যাপটপ' on a Bengali page. */
+const hpLaptops = (language: 'en' | 'bn') =>
+  shown(language, sampleContent.brands.translations, 'brands.hp.products.0.name', 'Laptops');
+
+/** The Patna office as a page names it: 'পাটনা শাখা' on a Bengali page, and in its enquiry's answer. */
+const patnaBranch = (language: 'en' | 'bn') =>
+  shown(language, sampleContent.branches.translations, 'offices.patna.name', 'Patna Branch');
+
 /** /brands/hp (or its address in another language), Get Quote on Laptops, then the enquiry button in its list: the dialog. */
 async function openLaptopsEnquiry(page: Page, address = '/brands/hp', language: 'en' | 'bn' = 'en') {
   await page.goto(address);
-  const laptops = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Laptops' }) });
+  const product = hpLaptops(language);
+  const laptops = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product }) });
   await laptops.getByRole('button', { name: said(language, 'Get Quote') }).click();
   await page
-    .getByRole('region', {
-      name: said(language, 'Branches to call for a {product} quote', { product: 'Laptops' }),
-    })
+    .getByRole('region', { name: said(language, 'Branches to call for a {product} quote', { product }) })
     .getByRole('button', { name: said(language, 'Send an enquiry') })
     .click();
   const dialog = page.getByRole('dialog', {
-    name: said(language, 'Get a quote: {subject}', { subject: 'HP Laptops' }),
+    name: said(language, 'Get a quote: {subject}', { subject: `HP ${product}` }),
   });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -82,7 +100,7 @@ test("an enquiry from a Bengali page is asked and answered in Bengali, and sends
   expect((await sent).postDataJSON()).toMatchObject({ sourcePage: '/bn/brands/hp', language: 'bn' });
   await expect(
     page.getByRole('dialog', { name: said('bn', 'Enquiry sent') }).getByRole('status'),
-  ).toContainText(said('bn', 'Thank you. The {office} will call you.', { office: 'Patna Branch' }));
+  ).toContainText(said('bn', 'Thank you. The {office} will call you.', { office: patnaBranch('bn') }));
 });
 
 test('the form is filled and sent with the keyboard alone, and a refusal names the field', async ({

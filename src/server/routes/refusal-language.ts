@@ -2,12 +2,13 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preSerializationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { rateLimitedMessage } from '#server/plugins/rate-limiting.js';
+import type { Say } from '#server/services/say-in-language.js';
 import { type ApiFailure, apiFailureSchema } from '#shared/api-envelope.js';
 import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
 import { siteLanguageCodeSchema } from '#shared/page-language.js';
+import { sayInLanguageOf } from './say-in-language.js';
 
 /** Formats an interface text in one language: its English source and the values of its placeholders. */
-type Say = (source: string, values?: Record<string, string | number>) => string;
 
 /**
  * An interface text in the language of code `languageCode` ('hi'), said by the pages' own
@@ -17,11 +18,8 @@ type Say = (source: string, values?: Record<string, string | number>) => string;
  * language could have sent the request.
  */
 export function sayIn(app: FastifyInstance, languageCode: string): Say {
-  const renderer = app.webBuild?.renderer;
-  return (source, values) =>
-    renderer
-      ? renderer.interfaceText(languageCode, source, values)
-      : source.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values?.[name] ?? placeholder));
+  const say = sayInLanguageOf(app);
+  return (source, values) => say(languageCode, source, values);
 }
 
 /**

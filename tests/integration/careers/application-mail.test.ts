@@ -1,11 +1,13 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sayInEnglish } from '#content/opening-status.js';
 import {
   CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   createApplicationMailer,
 } from '#server/services/careers/application-mailer.js';
 import type { StoredApplication } from '#server/services/careers/submit-application.js';
 import { applicationFormData, postApplication } from '#tests/support/job-application.js';
+import { readMail } from '#tests/support/received-mail.js';
 import { type SmtpTestServer, startSmtpTestServer } from '#tests/support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
@@ -134,6 +136,13 @@ describe('the application mailer', () => {
     applicationDate: '2025-09-01T10:00:00.000Z',
   };
 
+  /** The confirmation's wording for an English page. */
+  const wording = {
+    companyName: 'Sample Infotech Group Private Limited',
+    jobTitle: 'Operations Executive',
+    say: sayInEnglish,
+  };
+
   /** A mailer sending through the test SMTP server, with the confirmation cap in this process. */
   const mailerFor = (smtp: SmtpTestServer, options: { retryDelaysMs?: number[] } = {}) =>
     createApplicationMailer({
@@ -150,7 +159,7 @@ describe('the application mailer', () => {
     const smtp = await startSmtpTestServer({ failFirst: 1 });
     const mailer = mailerFor(smtp, { retryDelaysMs: [50] });
     try {
-      mailer.notify(application, 'Sample Infotech Group Private Limited');
+      mailer.notify(application, wording);
       await mailer.idle();
       expect(smtp.refused).toBe(1);
       expect(smtp.messages.map((message) => message.to).sort()).toEqual([
@@ -169,7 +178,7 @@ describe('the application mailer', () => {
     try {
       for (let id = 1; id <= 5; id += 1) {
         const email = id % 2 === 0 ? 'RAVI.K@example.com' : 'ravi.k@example.com';
-        mailer.notify({ ...application, id, email }, 'Sample Infotech Group Private Limited');
+        mailer.notify({ ...application, id, email }, wording);
       }
       await mailer.idle();
       const recipients = smtp.messages.map((message) => String(message.to).toLowerCase());
@@ -183,11 +192,39 @@ describe('the application mailer', () => {
     }
   });
 
+  it('confirms to an English page’s applicant in the words it always used', async () => {
+    const smtp = await startSmtpTestServer();
+    const mailer = mailerFor(smtp);
+    try {
+      mailer.notify(application, wording);
+      await mailer.idle();
+      const toApplicant = smtp.messages.find((message) => message.to.includes('ravi.k@example.com'));
+      expect(readMail(toApplicant?.raw ?? '')).toEqual({
+        subject: 'Your application for Operations Executive (Job ID: 002)',
+        text: [
+          'Hello,',
+          '',
+          'Thank you for applying for the position of Operations Executive (Job ID: 002) at Sample Infotech Group Private Limited.',
+          'Your application reference is A7K3M9QX. Our HR team will review your application. We will get back to you within a week.',
+          '',
+          'If you did not apply, you can ignore this e-mail.',
+          '',
+          'Regards,',
+          'HR Team',
+          'Sample Infotech Group Private Limited',
+        ].join('\n'),
+      });
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+
   it('gives up after its last retry without throwing', async () => {
     const smtp = await startSmtpTestServer({ failFirst: 10 });
     const mailer = mailerFor(smtp, { retryDelaysMs: [10, 10] });
     try {
-      mailer.notify(application, 'Sample Infotech Group Private Limited');
+      mailer.notify(application, wording);
       await mailer.idle();
       expect(smtp.refused).toBe(6);
       expect(smtp.messages).toEqual([]);

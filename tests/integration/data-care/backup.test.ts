@@ -131,6 +131,8 @@ describe('npm run db:backup', () => {
       now: new Date(),
       mailer: undefined,
       siteUrl: 'http://localhost:3000',
+      // No mailer, nothing said.
+      say: (_languageCode, source) => source,
     });
 
     await runBackup(dataDir);

@@ -3,9 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { branchPhone, legalName } from '#content/index.js';
+import { sampleContent } from '#content/samples/index.js';
 import * as pageLanguages from '#server/db/migrations/038-page-languages.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
 import { applicationFormData, postApplication } from '#tests/support/job-application.js';
+import { readMail } from '#tests/support/received-mail.js';
+import { type SmtpTestServer, startSmtpTestServer } from '#tests/support/smtp-test-server.js';
 import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
@@ -18,7 +22,12 @@ import { enquiryPayload, postEnquiry } from './enquiry-requests.js';
  */
 describe.each(databaseEngines)('the language of enquiries and applications on %s', (engine) => {
   let testApp: TestApp;
-  afterEach(() => testApp.close());
+  let smtp: SmtpTestServer | undefined;
+  afterEach(async () => {
+    await testApp.close();
+    await smtp?.close();
+    smtp = undefined;
+  });
 
   const admin = async (url: string) =>
     testApp.app.inject({ method: 'GET', url, headers: await adminHeaders(testApp.app) });
@@ -152,11 +161,106 @@ describe.each(databaseEngines)('the language of enquiries and applications on %s
   });
 
   /** The app with a built site (its pages rendered from source), whose translator answers the forms. */
-  async function appWithSite() {
+  async function appWithSite(environment: Record<string, string> = {}) {
     const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
     writeWebBuild(webRoot);
-    return createTestApp(engine, { WEB_ROOT: webRoot }, { pageRenderer: await sourcePageRenderer() });
+    return createTestApp(
+      engine,
+      { WEB_ROOT: webRoot, ...environment },
+      { pageRenderer: await sourcePageRenderer() },
+    );
   }
+
+  /** The app with a built site that mails through a test SMTP server. */
+  async function mailingAppWithSite() {
+    smtp = await startSmtpTestServer();
+    return appWithSite({ SMTP_URL: smtp.url, MAIL_FROM: 'website@example.com' });
+  }
+
+  const bengaliPatna = sampleContent.branches.translations?.bn?.['offices.patna.name'];
+  const hindiPatna = sampleContent.branches.translations?.hi?.['offices.patna.name'];
+
+  it('thanks a Bengali page’s visitor in Bengali, naming the office as the page does, and mails them in Bengali; the office’s e-mail stays English', async () => {
+    testApp = await mailingAppWithSite();
+    expect(bengaliPatna).toBe('পাটনা শাখা');
+    const sent = await postEnquiry(
+      testApp.app,
+      enquiryPayload({ sourcePage: '/bn/brands/hp', language: 'bn' }),
+    );
+    expect(sent.statusCode).toBe(201);
+    const { data, message } = sent.json();
+    expect(data.office.name).toBe(bengaliPatna);
+    expect(message).toBe(`ধন্যবাদ। ${bengaliPatna} আপনাকে ফোন করবে।`);
+
+    await testApp.app.enquiryMailer?.idle();
+    const mails = await (smtp as SmtpTestServer).waitForMessages(2);
+    const visitor = readMail(mails.find((mail) => mail.to.includes('asha@example.com'))?.raw ?? '');
+    expect(visitor.subject).toMatch(new RegExp(`^আপনার জিজ্ঞাসা ${data.reference} – `));
+    expect(visitor.text).toContain(`আপনার রেফারেন্স নম্বর ${data.reference}।`);
+    expect(visitor.text).toContain(`আমাদের ${bengaliPatna} থেকে আপনাকে ফোন করা হবে`);
+    expect(visitor.text).not.toMatch(/Patna|Thank you/);
+    const office = readMail(mails.find((mail) => mail.to.includes('patna@example.com'))?.raw ?? '');
+    expect(office.subject).toBe(`New web enquiry ${data.reference}`);
+    expect(office.text).toContain('routed to the Patna Branch.');
+    expect(office.text).toContain('Sent from a page in: Bengali (বাংলা)');
+  });
+
+  it('confirms a Bengali page’s application in Bengali, the opening’s title as the page shows it; HR’s e-mail stays English', async () => {
+    testApp = await mailingAppWithSite();
+    const applied = await postApplication(testApp.app, applicationFormData({ language: 'bn' }));
+    expect(applied.statusCode).toBe(201);
+    const { reference } = applied.json().data;
+    const bengaliTitle = sampleContent.openings.translations?.bn?.['openings.0.title'];
+    expect(bengaliTitle).toBe('সিনিয়র অ্যাকাউন্ট্যান্ট');
+
+    const mails = await (smtp as SmtpTestServer).waitForMessages(2);
+    const applicant = readMail(mails.find((mail) => mail.to.includes('asha.sen@example.com'))?.raw ?? '');
+    expect(applicant.subject).toBe(`${bengaliTitle} (জব আইডি: 001) পদে আপনার আবেদন`);
+    expect(applicant.text).toContain(`আপনার আবেদনের রেফারেন্স নম্বর ${reference}।`);
+    expect(applicant.text).toContain('এক সপ্তাহের মধ্যে আমরা আপনার সঙ্গে যোগাযোগ করব।');
+    expect(applicant.text).not.toMatch(/Senior Accountant|Thank you|HR Team/);
+    const hr = readMail(mails.find((mail) => !mail.to.includes('asha.sen@example.com'))?.raw ?? '');
+    expect(hr.subject).toBe('New application: Senior Accountant (Job ID: 001) from Asha Sen');
+    expect(hr.text).toContain('Applied from a page in: Bengali (বাংলা)');
+  });
+
+  it('names a topic desk in the page’s language too', async () => {
+    testApp = await appWithSite();
+    const sent = await postEnquiry(testApp.app, enquiryPayload({ topic: 'careers', language: 'bn' }));
+    expect(sent.json().data.office.name).toBe(
+      sampleContent.enquiryRouting.translations?.bn?.['topicDesks.1.name'],
+    );
+    expect(sent.json().data.office.name).toBe('এইচআর টিম');
+  });
+
+  it('mails a Hindi page’s visitor in Hindi, and an English page’s visitor in the English it always had', async () => {
+    testApp = await mailingAppWithSite();
+    const hindi = (await postEnquiry(testApp.app, enquiryPayload({ language: 'hi' }))).json();
+    expect(hindi.data.office.name).toBe(hindiPatna);
+    const english = (
+      await postEnquiry(testApp.app, enquiryPayload({ email: 'ravi@example.com', phone: '98765 43211' }))
+    ).json();
+    expect(english.data.office.name).toBe('Patna Branch');
+    expect(english.message).toBe('Thank you. The Patna Branch will call you.');
+
+    await testApp.app.enquiryMailer?.idle();
+    const mails = await (smtp as SmtpTestServer).waitForMessages(4);
+    const to = (address: string) => readMail(mails.find((mail) => mail.to.includes(address))?.raw ?? '');
+    expect(to('asha@example.com').text).toContain(`${hindiPatna} से आपको फ़ोन आएगा`);
+    expect(to('asha@example.com').text).toContain(`आपका संदर्भ नंबर ${hindi.data.reference} है।`);
+    const patna = sampleContent.branches.offices.find((office) => office.id === 'patna');
+    const patnaPhone = patna && branchPhone(patna);
+    expect(to('ravi@example.com').text).toBe(
+      [
+        'Hello,',
+        '',
+        `Thank you for your enquiry with ${legalName(sampleContent)}. Your reference is ${english.data.reference}.`,
+        `Our Patna Branch will call you; you can also call them on ${patnaPhone}.`,
+        '',
+        'If you did not send an enquiry, you can ignore this e-mail.',
+      ].join('\n'),
+    );
+  });
 
   it('refuses a Hindi page’s enquiry in Hindi, naming each field’s problem, and an English one in English', async () => {
     testApp = await appWithSite();

@@ -9,6 +9,7 @@ import {
   requestLanguage,
   sayIn,
 } from '#server/routes/refusal-language.js';
+import { sayInLanguageOf } from '#server/routes/say-in-language.js';
 import { createApplicationMailer } from '#server/services/careers/application-mailer.js';
 import { type ApplicationOutcome, receiveApplication } from '#server/services/careers/receive-application.js';
 import { type ApiFailure, failure, success } from '#shared/api-envelope.js';
@@ -113,6 +114,7 @@ export async function applyRoute(fastify: FastifyInstance) {
         now: app.now(),
         mailer,
         log: request.log,
+        say: sayInLanguageOf(app),
       });
       if (outcome.kind === 'stored') {
         const receipt = { reference: outcome.reference, applicationId: outcome.reference };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { namedLimiter } from '#server/plugins/rate-limiting.js';
 import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { refusalsInRequestLanguage } from '#server/routes/refusal-language.js';
+import { sayInLanguageOf } from '#server/routes/say-in-language.js';
 import { submitEnquiry } from '#server/services/enquiries/submit-enquiry.js';
 import { failure, success } from '#shared/api-envelope.js';
 import { submitEnquiryEndpoint } from '#shared/endpoints/enquiries.js';
@@ -56,19 +57,25 @@ export async function enquiryRoute(fastify: FastifyInstance) {
           .send(failure(rateLimitMessage, 'rate_limited'));
       }
       const { content } = await app.siteContent.published();
+      const say = sayInLanguageOf(app);
       const outcome = await submitEnquiry(request.body, {
         db: app.database.db,
         content,
         now: app.now(),
         mailer: app.enquiryMailer,
         siteUrl: app.config.siteUrl,
+        say,
       });
       if (outcome.kind === 'honeypot') {
         const message = 'The form was not submitted properly. Please reload the page and try again.';
         return reply.code(400).send(failure(message, 'validation_failed'));
       }
+      // The receipt names the office in the page's language; the dialog says its own thanks with it.
       const { receipt } = outcome;
-      return reply.code(201).send(success(receipt, `Thank you. The ${receipt.office.name} will call you.`));
+      const thanks = say(request.body.language, 'Thank you. The {office} will call you.', {
+        office: receipt.office.name,
+      });
+      return reply.code(201).send(success(receipt, thanks));
     },
   });
 }

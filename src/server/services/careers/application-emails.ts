@@ -1,4 +1,5 @@
 import { applicationReplyPromise } from '#content/index.js';
+import type { Say } from '#server/services/say-in-language.js';
 import { applicationDetailLines } from '#shared/careers.js';
 import { languageInWords } from '#shared/languages.js';
 import type { StoredApplication } from './submit-application.js';
@@ -9,8 +10,12 @@ export type ApplicationEmail = { to: string; replyTo: string; subject: string; t
 
 type MailSettings = { hrEmail: string; siteUrl: string };
 
-/** Who the applicant's confirmation comes from: the company's legal name, from the published content. */
-type Sender = { companyName: string };
+/**
+ * Who the applicant's confirmation comes from, and how it speaks: the company's legal name, from
+ * the published content; the opening's title as the page in the application's language shows it;
+ * the translator of that language.
+ */
+export type ConfirmationWording = { companyName: string; jobTitle: string; say: Say };
 
 /** Tells HR of a new application and where to review it: the one e-mail that carries what the applicant typed. */
 export function hrNotification(application: StoredApplication, settings: MailSettings): ApplicationEmail {
@@ -35,29 +40,47 @@ export function hrNotification(application: StoredApplication, settings: MailSet
 }
 
 /**
- * Confirms to the applicant that the application arrived: fixed text with the opening's title
- * and the application's reference only. Nothing the applicant typed goes into it (not even the name): the
- * form accepts any address, and a name holding a link would otherwise be mailed to a stranger.
+ * The applicant's confirmation's wording: the English sources (ICU messages) the catalogues
+ * translate, in `interface-text/<code>/mail.json`.
+ */
+export const applicantConfirmationTexts = {
+  subject: 'Your application for {jobTitle} (Job ID: {jobId})',
+  greeting: 'Hello,',
+  thanks: 'Thank you for applying for the position of {jobTitle} (Job ID: {jobId}) at {companyName}.',
+  review: 'Your application reference is {reference}. Our HR team will review your application.',
+  notYours: 'If you did not apply, you can ignore this e-mail.',
+  regards: 'Regards,',
+  signature: 'HR Team',
+} as const;
+
+/**
+ * Confirms to the applicant that the application arrived, in the language of the page they
+ * applied from: fixed text with the opening's title and the application's reference only.
+ * Nothing the applicant typed goes into it (not even the name): the form accepts any address, and
+ * a name holding a link would otherwise be mailed to a stranger.
  */
 export function applicantConfirmation(
   application: StoredApplication,
-  settings: MailSettings & Sender,
+  settings: MailSettings,
+  { companyName, jobTitle, say }: ConfirmationWording,
 ): ApplicationEmail {
+  const texts = applicantConfirmationTexts;
+  const { jobId, reference } = application;
   return {
     to: application.email,
     replyTo: settings.hrEmail,
-    subject: `Your application for ${application.jobTitle} (Job ID: ${application.jobId})`,
+    subject: say(texts.subject, { jobTitle, jobId }),
     text: [
-      'Hello,',
+      say(texts.greeting),
       '',
-      `Thank you for applying for the position of ${application.jobTitle} (Job ID: ${application.jobId}) at ${settings.companyName}.`,
-      `Your application reference is ${application.reference}. Our HR team will review your application. ${applicationReplyPromise}`,
+      say(texts.thanks, { jobTitle, jobId, companyName }),
+      `${say(texts.review, { reference })} ${say(applicationReplyPromise)}`,
       '',
-      'If you did not apply, you can ignore this e-mail.',
+      say(texts.notYours),
       '',
-      'Regards,',
-      'HR Team',
-      settings.companyName,
+      say(texts.regards),
+      say(texts.signature),
+      companyName,
     ].join('\n'),
   };
 }

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { BACKGROUND_PATIENCE_MS, createSmtpTransport } from '#server/services/mail/smtp-transport.js';
-import { type ApplicationEmail, applicantConfirmation, hrNotification } from './application-emails.js';
+import {
+  type ApplicationEmail,
+  applicantConfirmation,
+  type ConfirmationWording,
+  hrNotification,
+} from './application-emails.js';
 import { createConfirmationQuota } from './confirmation-quota.js';
 import type { StoredApplication } from './submit-application.js';
 
@@ -23,9 +28,11 @@ type ApplicationMailerOptions = {
 };
 
 export type ApplicationMailer = {
-  /** Sends HR's notification and the applicant's confirmation in the background; returns at once. */
-  /** `companyName`: the company's legal name, which signs the applicant's confirmation. */
-  notify(application: StoredApplication, companyName: string): void;
+  /**
+   * Sends HR's notification (in English) and the applicant's confirmation (worded by `wording`,
+   * in the application's language) in the background; returns at once.
+   */
+  notify(application: StoredApplication, wording: ConfirmationWording): void;
   /** Resolves when every notification under way has been sent or given up. */
   idle(): Promise<void>;
   /** Stops retrying, waits for sends under way, and closes the connection. */
@@ -73,7 +80,10 @@ export function createApplicationMailer(options: ApplicationMailerOptions): Appl
   }
 
   /** Sends the applicant's confirmation, unless the address has had its share for the day. */
-  async function confirmApplicant(application: StoredApplication, companyName: string): Promise<void> {
+  async function confirmApplicant(
+    application: StoredApplication,
+    wording: ConfirmationWording,
+  ): Promise<void> {
     if (!(await confirmations.take(application.email))) {
       log.warn(
         { applicationId: application.id },
@@ -82,7 +92,7 @@ export function createApplicationMailer(options: ApplicationMailerOptions): Appl
       return;
     }
     await deliver(
-      applicantConfirmation(application, { ...settings, companyName }),
+      applicantConfirmation(application, settings, wording),
       application.id,
       'applicant-confirmation',
     );
@@ -94,9 +104,9 @@ export function createApplicationMailer(options: ApplicationMailerOptions): Appl
   }
 
   return {
-    notify(application, companyName) {
+    notify(application, wording) {
       track(deliver(hrNotification(application, settings), application.id, 'hr-notification'));
-      track(confirmApplicant(application, companyName));
+      track(confirmApplicant(application, wording));
     },
     async idle() {
       await Promise.all(inFlight);

@@ -1,9 +1,11 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { contentInLanguage } from '#content/content-in-language.js';
 import { type ActiveOpening, activeOpenings, istDay, legalName, type SiteContent } from '#content/index.js';
 import type { Database } from '#server/db/schema.js';
 import type { ContentStore } from '#server/services/content/content-store.js';
+import type { SayInLanguage } from '#server/services/say-in-language.js';
 import type { FileStore } from '#server/services/storage/file-store.js';
 import {
   applicationFieldNames,
@@ -11,12 +13,17 @@ import {
   applicationSubmissionSchema,
   honeypotFieldName,
 } from '#shared/careers.js';
+import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
 import { pageLanguageOf } from '#shared/page-language.js';
 import type { ApplicationMailer } from './application-mailer.js';
 import { MalformedUploadError, readApplicationUpload, UploadTooLargeError } from './application-upload.js';
 import { inspectResume } from './resume-inspection.js';
 import type { ReceivedResume } from './resume-storage.js';
-import { DuplicateApplicationError, submitApplication } from './submit-application.js';
+import {
+  DuplicateApplicationError,
+  type StoredApplication,
+  submitApplication,
+} from './submit-application.js';
 
 export type ApplicationOutcome =
   | { kind: 'stored'; reference: string }
@@ -53,6 +60,8 @@ type ReceiveContext = {
   now: Date;
   mailer: ApplicationMailer | undefined;
   log: FastifyBaseLogger;
+  /** The site's translator: the applicant's confirmation is said in the application's language. */
+  say: SayInLanguage;
 };
 
 /** The order in which field problems are reported; the first one is the answer's message. */
@@ -106,7 +115,7 @@ function jobRefusal(
 async function acceptApplication(
   { fields, resume }: { fields: Record<string, string>; resume: ReceivedResume | undefined },
   { content, openings }: { content: SiteContent; openings: readonly ActiveOpening[] },
-  { db, fileStore, now, mailer, log }: ReceiveContext,
+  { db, fileStore, now, mailer, log, say }: ReceiveContext,
 ): Promise<ApplicationOutcome> {
   if (fields[honeypotFieldName]) {
     log.info('application refused: honeypot field filled');
@@ -134,11 +143,25 @@ async function acceptApplication(
   try {
     const stored = await submitApplication({ db, fileStore, now, openings }, parsed.data, resume);
     log.info({ applicationId: stored.id, jobId: stored.jobId }, 'application stored');
-    mailer?.notify(stored, legalName(content));
+    mailer?.notify(stored, {
+      companyName: legalName(content),
+      jobTitle: jobTitleIn(stored, content),
+      say: (source, values) => say(stored.language, source, values),
+    });
     return { kind: 'stored', reference: stored.reference };
   } catch (error) {
     if (error instanceof DuplicateApplicationError)
       return { kind: 'duplicate', language: parsed.data.language };
     throw error;
   }
+}
+
+/**
+ * The opening's title as a page in the application's language shows it ('সিনিয়র অ্যাকাউন্ট্যান্ট');
+ * in English, the title the application stored.
+ */
+function jobTitleIn(application: StoredApplication, content: SiteContent): string {
+  if (application.language === defaultLanguageOf(siteLanguages).code) return application.jobTitle;
+  const { openings } = contentInLanguage(content, application.language).content.openings;
+  return openings.find((opening) => opening.id === application.jobId)?.title ?? application.jobTitle;
 }

@@ -1,9 +1,11 @@
 /**
  * The e-mails of an enquiry, as plain text with fixed wording. None carries what the visitor
  * typed: the form accepts any address (a stranger's), and staff read the enquiry in the admin,
- * where it is shown as text. The subject carries only the reference.
+ * where it is shown as text. The subject carries only the reference. Staff's e-mails are in
+ * English; the visitor's confirmation is in the language of the page they wrote from.
  */
 
+import type { Say } from '#server/services/say-in-language.js';
 import { languageInWords } from '#shared/languages.js';
 
 export type EnquiryEmail = { to: string; subject: string; text: string };
@@ -37,18 +39,41 @@ export function officeNotification(enquiry: EnquiryFacts, to: string, siteUrl: s
   };
 }
 
-/** Confirms to the visitor that the enquiry arrived and who will call. */
-export function visitorConfirmation(enquiry: EnquiryFacts, to: string, companyName: string): EnquiryEmail {
+/**
+ * The visitor's confirmation's wording: the English sources (ICU messages) the catalogues
+ * translate, in `interface-text/<code>/mail.json`.
+ */
+export const visitorConfirmationTexts = {
+  subject: 'Your enquiry {reference} with {companyName}',
+  greeting: 'Hello,',
+  thanks: 'Thank you for your enquiry with {companyName}. Your reference is {reference}.',
+  officeCalls: 'Our {office} will call you.',
+  officeCallsOrCallThem: 'Our {office} will call you; you can also call them on {phone}.',
+  notYours: 'If you did not send an enquiry, you can ignore this e-mail.',
+} as const;
+
+/**
+ * Confirms to the visitor that the enquiry arrived and who will call, said by `say` in the
+ * enquiry's language; `enquiry.officeName` is the office's name in that language.
+ */
+export function visitorConfirmation(
+  enquiry: EnquiryFacts,
+  to: string,
+  companyName: string,
+  say: Say,
+): EnquiryEmail {
+  const texts = visitorConfirmationTexts;
+  const { reference, officeName: office, officePhone: phone } = enquiry;
   return {
     to,
-    subject: `Your enquiry ${enquiry.reference} with ${companyName}`,
+    subject: say(texts.subject, { reference, companyName }),
     text: [
-      'Hello,',
+      say(texts.greeting),
       '',
-      `Thank you for your enquiry with ${companyName}. Your reference is ${enquiry.reference}.`,
-      `Our ${enquiry.officeName} will call you${enquiry.officePhone ? `; you can also call them on ${enquiry.officePhone}` : ''}.`,
+      say(texts.thanks, { companyName, reference }),
+      phone ? say(texts.officeCallsOrCallThem, { office, phone }) : say(texts.officeCalls, { office }),
       '',
-      'If you did not send an enquiry, you can ignore this e-mail.',
+      say(texts.notYours),
     ].join('\n'),
   };
 }

@@ -1,13 +1,18 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { contentInLanguage } from '#content/content-in-language.js';
 import { branchPhone, legalName, type SiteContent } from '#content/index.js';
 import { type EnquiryRow, findRepeatedEnquiry, insertEnquiry } from '#server/db/enquiries-repository.js';
 import type { Database } from '#server/db/schema.js';
+import type { Say, SayInLanguage } from '#server/services/say-in-language.js';
 import { honeypotFieldName } from '#shared/careers.js';
 import type { EnquiryReceipt, EnquirySubmission } from '#shared/enquiries.js';
+import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
 import { officeNotification, visitorConfirmation } from './enquiry-emails.js';
 import type { EnquiryMailer } from './enquiry-mailer.js';
 import { routeEnquiry } from './enquiry-routing.js';
+
+const defaultLanguage = defaultLanguageOf(siteLanguages);
 
 /** The same phone and need within this long is the same enquiry sent again. */
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
@@ -36,26 +41,47 @@ function needKey(enquiry: EnquirySubmission): string {
   return createHash('sha256').update(normalized).digest('hex');
 }
 
-/** The name, phone and e-mail of whoever answers an enquiry: a topic desk, else the office. */
-export function answeringContact(row: Pick<EnquiryRow, 'office_id' | 'office_name'>, content: SiteContent) {
-  const desk = content.enquiryRouting.topicDesks.find(
+/**
+ * The name, phone and e-mail of whoever answers an enquiry: a topic desk, else the office. The
+ * name as the stored enquiry has it (staff, and English pages, read it so), or, given another
+ * language's code, as a page in that language names it ('পাটনা শাখা'): what the visitor is told.
+ */
+export function answeringContact(
+  row: Pick<EnquiryRow, 'office_id' | 'office_name'>,
+  content: SiteContent,
+  languageCode?: string,
+) {
+  const said =
+    languageCode === undefined || languageCode === defaultLanguage.code
+      ? undefined
+      : contentInLanguage(content, languageCode).content;
+  const desks = content.enquiryRouting.topicDesks;
+  // A desk is known by its English name, which the enquiry stored; its translation sits at its place.
+  const deskIndex = desks.findIndex(
     (candidate) => candidate.officeId === row.office_id && candidate.name === row.office_name,
   );
-  if (desk) return { name: desk.name, phone: desk.phone, email: desk.email };
-  const office = content.branches.offices.find((candidate) => candidate.id === row.office_id);
+  const desk = desks[deskIndex];
+  if (desk) {
+    const name = said?.enquiryRouting.topicDesks[deskIndex]?.name ?? desk.name;
+    return { name, phone: desk.phone, email: desk.email };
+  }
+  const byId = (candidate: { id: string }) => candidate.id === row.office_id;
+  const office = content.branches.offices.find(byId);
   return {
-    name: row.office_name,
+    name: said?.branches.offices.find(byId)?.name ?? row.office_name,
     phone: (office && branchPhone(office)) ?? null,
     email: office?.email ?? null,
   };
 }
 
+/** What the visitor is told: the reference, and who will call in the language of their page. */
 function receiptOf(
   row: Pick<EnquiryRow, 'reference' | 'office_id' | 'office_name'>,
   content: SiteContent,
+  languageCode: string,
   repeated: boolean,
 ): EnquiryReceipt {
-  const contact = answeringContact(row, content);
+  const contact = answeringContact(row, content, languageCode);
   return { reference: row.reference, office: { name: contact.name, phone: contact.phone }, repeated };
 }
 
@@ -67,6 +93,8 @@ type SubmitOptions = {
   now: Date;
   mailer: EnquiryMailer | undefined;
   siteUrl: string;
+  /** The site's translator: the visitor's confirmation is said in the enquiry's language. */
+  say: SayInLanguage;
 };
 
 /**
@@ -83,7 +111,7 @@ export async function submitEnquiry(
   const key = needKey(enquiry);
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString();
   const earlier = await findRepeatedEnquiry(db, enquiry.phone, key, since);
-  if (earlier) return { kind: 'stored', receipt: receiptOf(earlier, content, true) };
+  if (earlier) return { kind: 'stored', receipt: receiptOf(earlier, content, enquiry.language, true) };
 
   const decision = routeEnquiry(enquiry, content);
   const createdAt = now.toISOString();
@@ -118,7 +146,7 @@ export async function submitEnquiry(
     // The same enquiry stored by a concurrent request a moment ago: answer with its reference.
     const stored = await findRepeatedEnquiry(db, enquiry.phone, key, since);
     if (!stored) throw new Error('an enquiry conflicted with one that is not there');
-    return { kind: 'stored', receipt: receiptOf(stored, content, true) };
+    return { kind: 'stored', receipt: receiptOf(stored, content, enquiry.language, true) };
   }
 
   const facts = {
@@ -135,8 +163,14 @@ export async function submitEnquiry(
         'office-notification',
         row.reference,
       );
-    if (enquiry.email)
-      options.mailer.confirm(visitorConfirmation(facts, enquiry.email, legalName(content)), row.reference);
+    if (enquiry.email) {
+      const visitorFacts = { ...facts, officeName: answeringContact(row, content, row.language).name };
+      const say: Say = (source, values) => options.say(row.language, source, values);
+      options.mailer.confirm(
+        visitorConfirmation(visitorFacts, enquiry.email, legalName(content), say),
+        row.reference,
+      );
+    }
   }
-  return { kind: 'stored', receipt: receiptOf(row, content, false) };
+  return { kind: 'stored', receipt: receiptOf(row, content, row.language, false) };
 }
