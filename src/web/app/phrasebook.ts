@@ -34,7 +34,7 @@ export function phrasebookOf(
 }
 
 /** Says a text in the page's language: `(source, values) => text`. */
-export type Say = (source: string, values?: Readonly<Record<string, string>>) => string;
+export type Say = (source: string, values?: Readonly<Record<string, string | number>>) => string;
 
 /**
  * The island's way to say a text: its translation from the phrasebook (else the English source),
@@ -43,6 +43,6 @@ export type Say = (source: string, values?: Readonly<Record<string, string>>) =>
 export function sayWith(phrasebook: Phrasebook | undefined): Say {
   return (source, values = {}) =>
     (phrasebook?.[source] ?? source).replace(argumentPattern, (placeholder, name: string) =>
-      Object.hasOwn(values, name) ? (values[name] ?? placeholder) : placeholder,
+      Object.hasOwn(values, name) ? String(values[name] ?? placeholder) : placeholder,
     );
 }
