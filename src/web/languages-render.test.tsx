@@ -194,4 +194,21 @@ describe('a fourth language', () => {
     // No font is configured for it (src/shared/language-fonts.ts): the page keeps the site's face.
     expect(page.headTags).not.toContain('@font-face');
   });
+
+  it("shows the content's own translations in it, and English marked as English where it has none", () => {
+    const odia: SiteLanguage = { code: 'or', tag: 'or-IN', name: 'ଓଡ଼ିଆ', englishName: 'Odia' };
+    const renderer = createPageRenderer([...siteLanguages, odia], { ...siteCatalogues, or: odiaCatalogue });
+    const { careersPage } = sampleContent;
+    const odiaText = 'କୋଲକାତାର ଏକ ବଢ଼ୁଥିବା ପ୍ରଯୁକ୍ତି ସଂସ୍ଥାରେ ଯୋଗ ଦିଅନ୍ତୁ।';
+    const withOdia = {
+      ...sampleContent,
+      careersPage: {
+        ...careersPage,
+        translations: { ...careersPage.translations, or: { 'hero.text': odiaText } },
+      },
+    };
+    const { appHtml } = renderer.renderPage('/or/careers', { ...input, content: withOdia });
+    expect(appHtml).toContain(`>${odiaText}<`);
+    expect(appHtml).toContain(`<span lang="en-IN">${careersPage.hero.title}</span>`);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import bengali from '#content/interface-text/bn/site.json' with { type: 'json' };
+import hindi from '#content/interface-text/hi/site.json' with { type: 'json' };
 import { sampleContent } from '#content/samples/index.js';
 import { enquiryMessages } from '#shared/enquiries.js';
 import { scrollsSideways, seriousAccessibilityViolations, withConsentGiven } from './support/public-page.js';
@@ -11,32 +12,35 @@ test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
 });
 
+type Language = 'en' | 'bn' | 'hi';
+const catalogues: Record<Language, Record<string, string>> = { en: {}, bn: bengali, hi: hindi };
+
 /** A text as a page in `language` says it: its catalogue's translation, with the values filled in. */
-function said(language: 'en' | 'bn', source: string, values: Record<string, string> = {}): string {
-  const text = language === 'bn' ? ((bengali as Record<string, string>)[source] ?? source) : source;
+function said(language: Language, source: string, values: Record<string, string> = {}): string {
+  const text = catalogues[language][source] ?? source;
   return Object.entries(values).reduce((filled, [name, value]) => filled.replace(`{${name}}`, value), text);
 }
 
 /** A content text as a page in `language` shows it: the content's translation by its key, else English. */
 function shown(
-  language: 'en' | 'bn',
+  language: Language,
   translations: Partial<Record<string, Record<string, string>>> | undefined,
   key: string,
   english: string,
 ): string {
-  return language === 'bn' ? (translations?.bn?.[key] ?? english) : english;
+  return translations?.[language]?.[key] ?? english;
 }
 
 /** HP's Laptops as the brand page names them: 'ল্যাপটপ' on a Bengali page. */
-const hpLaptops = (language: 'en' | 'bn') =>
+const hpLaptops = (language: Language) =>
   shown(language, sampleContent.brands.translations, 'brands.hp.products.0.name', 'Laptops');
 
 /** The Patna office as a page names it: 'পাটনা শাখা' on a Bengali page, and in its enquiry's answer. */
-const patnaBranch = (language: 'en' | 'bn') =>
+const patnaBranch = (language: Language) =>
   shown(language, sampleContent.branches.translations, 'offices.patna.name', 'Patna Branch');
 
 /** /brands/hp (or its address in another language), Get Quote on Laptops, then the enquiry button in its list: the dialog. */
-async function openLaptopsEnquiry(page: Page, address = '/brands/hp', language: 'en' | 'bn' = 'en') {
+async function openLaptopsEnquiry(page: Page, address = '/brands/hp', language: Language = 'en') {
   await page.goto(address);
   const product = hpLaptops(language);
   const laptops = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product }) });
@@ -52,7 +56,7 @@ async function openLaptopsEnquiry(page: Page, address = '/brands/hp', language: 
   return dialog;
 }
 
-async function fillGayaEnquiry(dialog: Locator, phone: string, language: 'en' | 'bn' = 'en') {
+async function fillGayaEnquiry(dialog: Locator, phone: string, language: Language = 'en') {
   await dialog.getByLabel(said(language, 'Name')).fill('Asha Verma');
   await dialog.getByLabel(said(language, 'Mobile number')).fill(phone);
   await dialog.getByLabel(said(language, 'City or PIN code')).fill('823001');
@@ -90,18 +94,26 @@ for (const viewport of [
   });
 }
 
-test("an enquiry from a Bengali page is asked and answered in Bengali, and sends the page's language", async ({
-  page,
-}) => {
-  const dialog = await openLaptopsEnquiry(page, '/bn/brands/hp', 'bn');
-  await fillGayaEnquiry(dialog, uniquePhone(), 'bn');
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/enquiries'));
-  await dialog.getByRole('button', { name: said('bn', 'Send enquiry') }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ sourcePage: '/bn/brands/hp', language: 'bn' });
-  await expect(
-    page.getByRole('dialog', { name: said('bn', 'Enquiry sent') }).getByRole('status'),
-  ).toContainText(said('bn', 'Thank you. The {office} will call you.', { office: patnaBranch('bn') }));
-});
+for (const { language, name } of [
+  { language: 'bn', name: 'Bengali' },
+  { language: 'hi', name: 'Hindi' },
+] as const) {
+  test(`an enquiry from a ${name} page is asked and answered in ${name}, and sends the page's language`, async ({
+    page,
+  }) => {
+    const address = `/${language}/brands/hp`;
+    const dialog = await openLaptopsEnquiry(page, address, language);
+    await fillGayaEnquiry(dialog, uniquePhone(), language);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/enquiries'));
+    await dialog.getByRole('button', { name: said(language, 'Send enquiry') }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ sourcePage: address, language });
+    await expect(
+      page.getByRole('dialog', { name: said(language, 'Enquiry sent') }).getByRole('status'),
+    ).toContainText(
+      said(language, 'Thank you. The {office} will call you.', { office: patnaBranch(language) }),
+    );
+  });
+}
 
 test('the form is filled and sent with the keyboard alone, and a refusal names the field', async ({
   page,
