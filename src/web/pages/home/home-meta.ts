@@ -16,8 +16,8 @@ const sectionTitles: Record<HomeSectionId, string> = {
 };
 
 /**
- * The title of a home path: a section's, or the company's name alone on '/' in English (spec
- * section 2); a page in another language says the company's tagline in that language, so its
+ * The title of a home path: a section's, or the company's name alone on '/' in English (as
+ * before); a page in another language says the company's tagline in that language, so its
  * title is in its script too.
  */
 function pageTitle(section: HomeSectionId | undefined, company: HomeTitleFacts, text: Translate): string {
