@@ -26,6 +26,11 @@ export type JsonEndpoint = EndpointBase & {
   data?: z.ZodType;
   /** The success status: 201 for an endpoint that creates something, otherwise 200. */
   status?: 200 | 201;
+  /**
+   * The same answer may come as Server-Sent Events instead, for `Accept: text/event-stream` (the
+   * chat's reply as it is written): what the events are.
+   */
+  eventStream?: { description: string };
 };
 
 export type FileEndpoint = EndpointBase & {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
 import { apiMessageSchema, apiSuccessSchema } from '#shared/api-envelope.js';
 import type { Endpoint, FileEndpoint, JsonEndpoint } from '#shared/endpoint.js';
@@ -35,7 +36,13 @@ export function endpointRoute<const Definition extends Endpoint>(app: FastifyIns
 
 function jsonResponse(endpoint: JsonEndpoint) {
   const answer = endpoint.data ? apiSuccessSchema(endpoint.data) : apiMessageSchema;
-  return responseSchemas({ [endpoint.status ?? 200]: answer });
+  if (!endpoint.eventStream) return responseSchemas({ [endpoint.status ?? 200]: answer });
+  return responseSchemas({
+    [endpoint.status ?? 200]: {
+      description: `One JSON envelope, or Server-Sent Events: ${endpoint.eventStream.description}`,
+      content: { 'application/json': { schema: answer }, 'text/event-stream': { schema: z.string() } },
+    },
+  });
 }
 
 function fileResponse(endpoint: FileEndpoint) {

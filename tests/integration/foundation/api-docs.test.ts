@@ -83,6 +83,13 @@ describe('the OpenAPI document of the API', () => {
     }
   });
 
+  it('documents the chat reply from its definition as JSON or as Server-Sent Events', async () => {
+    const chat = operationOf(await readDocument(), { method: 'POST', url: '/api/chat' });
+    const content = chat?.responses['200']?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'text/event-stream']);
+    expect(JSON.stringify(content['application/json'])).toContain('"reply"');
+  });
+
   it('leaves the pages and files of the site out', async () => {
     const document = await readDocument();
     const paths = Object.keys(document.paths);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSessionOf } from '#server/routes/admin-guard.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { openEventStream } from '#server/routes/event-stream.js';
-import { responseSchemas, streamedFile } from '#server/routes/response-schemas.js';
 import { findAdminSession } from '#server/services/admin/admin-sessions.js';
 import { createNewWorkWatch, newWorkFor } from '#server/services/admin/new-work-watch.js';
 import { type AdminEvent, adminEventStreamsPerAccount } from '#shared/admin-events.js';
 import { failure } from '#shared/api-envelope.js';
+import { adminEventsEndpoint } from '#shared/endpoints/admin-events.js';
 
 /** How often an open stream re-reads its session (and writes a comment line to find dead peers). */
 export const adminEventsCheckMs = 20_000;
@@ -30,18 +31,11 @@ export async function adminEventsRoute(fastify: FastifyInstance) {
     watch.close();
   });
 
-  app.get(
-    '/events',
-    {
-      schema: {
-        response: responseSchemas({
-          200: streamedFile('text/event-stream', 'Server-Sent Events: ready, then new-work'),
-        }),
-      },
-      // Compression would hold the events back until a buffer fills.
-      compress: false,
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, adminEventsEndpoint),
+    // Compression would hold the events back until a buffer fills.
+    compress: false,
+    handler: async (request, reply) => {
       const session = adminSessionOf(request);
       const { account } = session;
       const ownStreams = openStreams.get(account.id) ?? new Set<() => void>();
@@ -84,5 +78,5 @@ export async function adminEventsRoute(fastify: FastifyInstance) {
       stream.send({ event: 'ready', data: {} });
       return reply;
     },
-  );
+  });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { chatErrorMessages } from '#content/index.js';
+import { endpointRoute } from '#server/routes/endpoint-route.js';
 import { openEventStream, wantsEventStream } from '#server/routes/event-stream.js';
-import { responseSchemas } from '#server/routes/response-schemas.js';
 import { createChatExchange } from '#server/services/chat/chat-exchange.js';
-import { apiSuccessSchema, success } from '#shared/api-envelope.js';
-import { type ChatRequest, type ChatStreamEvent, chatReplySchema, chatRequestSchema } from '#shared/chat.js';
+import { success } from '#shared/api-envelope.js';
+import type { ChatRequest, ChatStreamEvent } from '#shared/chat.js';
+import { chatEndpoint } from '#shared/endpoints/chat.js';
 import { chatRateLimitPerIp, createChatQuota } from './chat-rate-limits.js';
 
 /**
@@ -51,29 +51,15 @@ export async function chatRoutes(app: FastifyInstance) {
     return reply;
   }
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/',
-    {
-      schema: {
-        body: chatRequestSchema,
-        response: responseSchemas({
-          200: {
-            description: 'The reply: one JSON envelope, or Server-Sent Events (delta, done, error)',
-            content: {
-              'application/json': { schema: apiSuccessSchema(chatReplySchema) },
-              'text/event-stream': { schema: z.string() },
-            },
-          },
-        }),
-      },
-      config: { rateLimit: chatRateLimitPerIp },
-      preHandler: createChatQuota(app),
-      // Compression would hold streamed events back until a buffer fills.
-      compress: false,
-    },
-    async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(app, chatEndpoint),
+    config: { rateLimit: chatRateLimitPerIp },
+    preHandler: createChatQuota(app),
+    // Compression would hold streamed events back until a buffer fills.
+    compress: false,
+    handler: async (request, reply) => {
       if (wantsEventStream(request.headers.accept)) return streamAnswer(request, reply);
       return success(await exchange(conversationOf(request), { log: request.log }));
     },
-  );
+  });
 }

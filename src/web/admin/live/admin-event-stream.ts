@@ -1,4 +1,5 @@
 import { type AdminEvent, adminEventSchema } from '#shared/admin-events.js';
+import { adminEventsEndpoint } from '#shared/endpoints/admin-events.js';
 
 /** Waits before reconnecting after a stream failed: 2 s, doubling to a minute. */
 const firstRetryMs = 2_000;
@@ -33,7 +34,7 @@ export async function listenToAdminEvents(options: StreamOptions): Promise<void>
 
 /** One connection, read until it ends: whether it got as far as `ready`. */
 async function readStream({ token, onEvent, onConnectedChange, signal }: StreamOptions) {
-  const response = await fetch('/api/admin/events', {
+  const response = await fetch(adminEventsEndpoint.path, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal,
   });
