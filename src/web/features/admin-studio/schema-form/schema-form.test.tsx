@@ -154,7 +154,7 @@ describe('a language beside English', () => {
   });
 
   it('says which texts are not translated yet', () => {
-    const { ['offices.patna.name']: _, ...rest } = sampleContent.branches.translations?.bn ?? {};
+    const { 'offices.patna.name': _, ...rest } = sampleContent.branches.translations?.bn ?? {};
     const document = {
       ...sampleContent.branches,
       translations: { ...sampleContent.branches.translations, bn: rest },
