@@ -219,7 +219,7 @@ function placeIn(
         : [];
     const forms = [...stems, word];
     for (const form of forms) {
-      const key = looseKey(form, language);
+      const key = looseKey(form);
       const found = placeKeys.find((candidate) => candidate.key === key);
       if (key !== '' && found) return { place: found.place, written: form, word };
     }

@@ -1,11 +1,7 @@
-// Which script a visitor wrote in, and a loose Latin spelling of Indic words (issue 48), so a place
-// named in Bengali or Devanagari script is found among the places known by their English names.
+// Which script a visitor wrote in (issue 48), and the loose key a place named in Bengali or
+// Devanagari script is found by among the places known by their English names.
 
-import sanscriptModule from '@indic-transliteration/sanscript';
-
-// The package is CommonJS whose `module.exports` is the transliterator, but its types declare it
-// as an ES default export: read as Node loads it, typed as its types describe it.
-const Sanscript = sanscriptModule as unknown as typeof sanscriptModule.default;
+import { latinSpellingOf, looseNameKey } from '#server/services/places/indic-place-names.js';
 
 /** The site language whose script a message is written in: Bengali script 'bn', Devanagari 'hi'. */
 export type IndicLanguage = 'bn' | 'hi';
@@ -43,41 +39,11 @@ export function comparable(text: string): string {
     .toLowerCase();
 }
 
-const sanscriptSchemes = { bn: 'bengali', hi: 'devanagari' } as const;
-
 /**
  * A spelling key that a place's English name and its Bengali or Devanagari spelling share
- * ('Patna', 'পাটনা', 'पटना' → 'ptn'): the word romanised (IAST, accents dropped), then what
- * scripts and writers spell differently taken out: the vowels 'a' and 'o' (Indic letters carry
- * them where English spellings drop them), aspiration, nasals before a consonant, doubled letters,
- * and the letters one script has for two of the other's (v/b/w, z/j, sh/s).
+ * ('Patna', 'পাটনা', 'पटना'): the same key the enquiry routing finds places by
+ * (src/server/services/places/indic-place-names.ts), so the chat and the form read a place alike.
  */
-export function looseKey(word: string, language?: IndicLanguage): string {
-  const latin = language ? Sanscript.t(flapsAsR(word), sanscriptSchemes[language], 'iast') : word;
-  return latin
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '')
-    .replace(/ee/g, 'i')
-    .replace(/oo/g, 'u')
-    .replace(/ck/g, 'k')
-    .replace(/ai/g, 'a')
-    .replace(/(?<=[aeiou])y/g, '')
-    .replace(/[ao]/g, '')
-    .replace(/([bcdgjkptsr])h/g, '$1')
-    .replace(/[wv]/g, 'b')
-    .replace(/z/g, 'j')
-    .replace(/f/g, 'p')
-    .replace(/[nm](?=[bcdfgjklpqrstvxz])/g, '')
-    .replace(/(.)\1+/g, '$1')
-    .replace(/y$/, '');
-}
-
-/** 'ড়' and 'ड़' (a flapped r, written 'r' in English names: Siliguri) as plain r. */
-function flapsAsR(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/[\u09A1\u09A2]\u09BC/g, '\u09B0')
-    .replace(/[\u0921\u0922]\u093C/g, '\u0930');
+export function looseKey(word: string): string {
+  return looseNameKey(latinSpellingOf(word) ?? word);
 }
