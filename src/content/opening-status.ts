@@ -6,6 +6,7 @@
 // default (the chat, the admin), the page's language on a page (the phrasebook of
 // `openingWordSources`, decision 0012).
 
+import { fillPlaceholders } from '#shared/placeholders.js';
 import { minutesOfTime, type Weekday, weekdays, weekdayTitles } from './opening-time.js';
 import type { LocationHours, OpeningSpan, SpecialDay } from './schemas/opening-hours.js';
 
@@ -21,8 +22,7 @@ const daysToLookAhead = 31;
 export type SayOpeningWords = (source: string, values?: Readonly<Record<string, string | number>>) => string;
 
 /** The English words: each source with its arguments filled in. */
-export const sayInEnglish: SayOpeningWords = (source, values = {}) =>
-  source.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+export const sayInEnglish: SayOpeningWords = fillPlaceholders;
 
 const monthNames = [
   'January',

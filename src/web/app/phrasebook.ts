@@ -1,3 +1,4 @@
+import { fillPlaceholders, placeholderPattern } from '#shared/placeholders.js';
 import type { Translate } from './interface-text.js';
 
 /**
@@ -7,9 +8,6 @@ import type { Translate } from './interface-text.js';
  * fills in. Only translated texts are listed, so an English page sends none.
  */
 export type Phrasebook = Readonly<Record<string, string>>;
-
-/** The `{name}` arguments of a text: the values it is filled with. */
-const argumentPattern = /\{(\w+)\}/g;
 
 /**
  * The phrasebook of `sources` in `text`'s language, or undefined when none is translated (an
@@ -25,7 +23,7 @@ export function phrasebookOf(
 ): Phrasebook | undefined {
   const translated = sources.flatMap((source) => {
     const templateValues = Object.fromEntries(
-      [...source.matchAll(argumentPattern)].map(([placeholder, name = '']) => [name, placeholder]),
+      [...source.matchAll(placeholderPattern)].map(([placeholder, name = '']) => [name, placeholder]),
     );
     const translation = text(source, { ...templateValues, ...values });
     return translation === sayWith(undefined)(source, values) ? [] : [[source, translation] as const];
@@ -41,8 +39,5 @@ export type Say = (source: string, values?: Readonly<Record<string, string | num
  * with `values` filled in. A validation message is said the same way: its English text is the key.
  */
 export function sayWith(phrasebook: Phrasebook | undefined): Say {
-  return (source, values = {}) =>
-    (phrasebook?.[source] ?? source).replace(argumentPattern, (placeholder, name: string) =>
-      Object.hasOwn(values, name) ? String(values[name] ?? placeholder) : placeholder,
-    );
+  return (source, values) => fillPlaceholders(phrasebook?.[source] ?? source, values);
 }

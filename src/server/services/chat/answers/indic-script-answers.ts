@@ -24,6 +24,7 @@ import {
 } from '#server/services/chat/understanding/indic-reading.js';
 import { type IndicLanguage, indicLanguageOf } from '#server/services/chat/understanding/message-script.js';
 import { languageOfPath, pathInLanguage, siteLanguages } from '#shared/languages.js';
+import { fillPlaceholders } from '#shared/placeholders.js';
 import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
 
 /** The sentences of the answers in Bengali; `{name}` is filled in. */
@@ -94,10 +95,6 @@ const sentences: Record<IndicLanguage, typeof bengaliSentences> = {
   },
 };
 
-function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
-}
-
 /**
  * The answer to a question written in Bengali or Devanagari script, in its language; undefined
  * for a Latin-script one, which the rest of the answerer reads.
@@ -112,7 +109,7 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
   /** "I can only tell you about the company", in the language. */
   function declinedIn(language: IndicLanguage): BuiltinAnswer {
     return {
-      markdown: fill(sentences[language].declined, {
+      markdown: fillPlaceholders(sentences[language].declined, {
         company: kit.content.company.name,
         phone: phoneLink(kit.content.company.contacts.general.phone),
       }),
@@ -140,7 +137,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   const { language, facts } = reading;
   const say = sentences[language];
   const sayOpening: SayOpeningWords = (source, values = {}) =>
-    fill(openingWords[language][source] ?? source, values);
+    fillPlaceholders(openingWords[language][source] ?? source, values);
   const link = (label: string, path: string) => markdownLink(label, inLanguage(path, language));
   const { contacts } = kit.content.company;
   const officeIn = (office: Branch) =>
@@ -152,7 +149,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
     const careers = link(say.careers, '/careers');
     return reading.openings.map((opening) => {
       const shown = content.openings.openings.find((candidate) => candidate.id === opening.id) ?? opening;
-      return fill(say.opening, {
+      return fillPlaceholders(say.opening, {
         title: shown.title,
         location: shown.location,
         requirements: shown.requirements.join('; '),
@@ -164,7 +161,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
     const desk = content.enquiryRouting.topicDesks.find((candidate) => candidate.topic === 'distribution');
     const contact = desk ?? contacts.sales;
     return [
-      fill(say.dealer, {
+      fillPlaceholders(say.dealer, {
         desk: desk?.name ?? '',
         phone: phoneLink(contact.phone),
         email: emailLink(contact.email),
@@ -177,13 +174,15 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
     const careers = link(say.careers, '/careers');
     return [
       openings.length > 0
-        ? fill(say.jobs, { openings: openings.join(', '), careers })
-        : fill(say.noJobs, { careers }),
-      fill(say.hr, { phone: phoneLink(contacts.hr.phone), email: emailLink(contacts.hr.email) }),
+        ? fillPlaceholders(say.jobs, { openings: openings.join(', '), careers })
+        : fillPlaceholders(say.noJobs, { careers }),
+      fillPlaceholders(say.hr, { phone: phoneLink(contacts.hr.phone), email: emailLink(contacts.hr.email) }),
     ];
   }
   if (facts.has('hr'))
-    return [fill(say.hr, { phone: phoneLink(contacts.hr.phone), email: emailLink(contacts.hr.email) })];
+    return [
+      fillPlaceholders(say.hr, { phone: phoneLink(contacts.hr.phone), email: emailLink(contacts.hr.email) }),
+    ];
 
   const elsewhere = reading.elsewhere;
   const place = elsewhere && { name: elsewhere.place.name, position: elsewhere.place };
@@ -192,7 +191,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
     if (serving) {
       const office = officeIn(serving);
       return [
-        fill(say.quoteFrom, {
+        fillPlaceholders(say.quoteFrom, {
           place: elsewhere?.written ?? office.city,
           office: office.name,
           phone: phoneLink(serving.phone ?? serving.helpline ?? contacts.sales.phone),
@@ -202,7 +201,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
       ];
     }
     return [
-      fill(say.quote, {
+      fillPlaceholders(say.quote, {
         form: link(say.form, enquiryFormHref()),
         phone: phoneLink(contacts.sales.phone),
         email: emailLink(contacts.sales.email),
@@ -211,9 +210,13 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   }
 
   if (reading.brandsOfProducts.length > 0 && reading.offices.length === 0 && reading.stores.length === 0)
-    return [fill(say.brandsOfProducts, { brands: reading.brandsOfProducts.join(', ') })];
+    return [fillPlaceholders(say.brandsOfProducts, { brands: reading.brandsOfProducts.join(', ') })];
   if (facts.has('brands'))
-    return [fill(say.brands, { brands: kit.content.brands.brands.map((brand) => brand.name).join(', ') })];
+    return [
+      fillPlaceholders(say.brands, {
+        brands: kit.content.brands.brands.map((brand) => brand.name).join(', '),
+      }),
+    ];
 
   if (
     facts.has('count') &&
@@ -223,7 +226,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   ) {
     const stores = content.stores.hpWorld;
     return [
-      fill(say.storeCount, {
+      fillPlaceholders(say.storeCount, {
         count: String(stores.length),
         cities: [...new Set(stores.map((store) => store.city))].join(', '),
       }),
@@ -232,7 +235,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   if (facts.has('count') && !facts.has('store')) {
     const branches = content.branches.offices.filter((office) => !office.isCorporate);
     return [
-      fill(say.branchCount, {
+      fillPlaceholders(say.branchCount, {
         count: String(branches.length),
         offices: branches.map((office) => office.city).join(', '),
       }),
@@ -252,7 +255,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
     ];
   if (facts.has('store') && elsewhere)
     return [
-      fill(say.noStore, {
+      fillPlaceholders(say.noStore, {
         placeAt: placeAt(elsewhere, language),
         retail: link(say.retail, '/retail'),
       }),
@@ -266,7 +269,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
     const serving = kit.servingOffice(place)?.item;
     if (!serving) return [];
     return [
-      fill(say.noOffice, {
+      fillPlaceholders(say.noOffice, {
         place: elsewhere.written,
         placeAt: placeAt(elsewhere, language),
         office: officeIn(serving).name,
@@ -277,7 +280,7 @@ function answerParagraphs(reading: IndicReading, content: SiteContent, kit: Answ
   }
   if (facts.has('phone') || facts.has('email') || facts.has('address'))
     return [
-      fill(say.general, {
+      fillPlaceholders(say.general, {
         phone: phoneLink(contacts.general.phone),
         email: emailLink(contacts.general.email),
       }),
@@ -302,23 +305,24 @@ function locationFacts(
   if (reading.facts.has('hours')) {
     if (reading.weekday && facts.weeklyHours)
       lines.push(
-        fill(say.day, {
+        fillPlaceholders(say.day, {
           name,
           weekday: sayOpening(weekdayTitles[reading.weekday]),
           hours: spansText(facts.weeklyHours[reading.weekday], sayOpening),
         }),
       );
     else if (reading.facts.has('openNow'))
-      lines.push(fill(say.status, { name, status: openingStatus(facts, now, sayOpening).text }));
-    else lines.push(fill(say.week, { name, week: weekHoursText(facts, sayOpening) }));
+      lines.push(fillPlaceholders(say.status, { name, status: openingStatus(facts, now, sayOpening).text }));
+    else lines.push(fillPlaceholders(say.week, { name, week: weekHoursText(facts, sayOpening) }));
   }
   const wanted = asked.length > 0 || lines.length > 0 ? asked : unasked;
   for (const fact of wanted) {
-    if (fact === 'address') lines.push(fill(say.address, { nameOf, address: facts.address }));
+    if (fact === 'address') lines.push(fillPlaceholders(say.address, { nameOf, address: facts.address }));
     const phone = 'helpline' in facts ? (facts.phone ?? facts.helpline) : facts.phone;
-    if (fact === 'phone' && phone) lines.push(fill(say.phone, { nameOf, phone: phoneLink(phone) }));
+    if (fact === 'phone' && phone)
+      lines.push(fillPlaceholders(say.phone, { nameOf, phone: phoneLink(phone) }));
     if (fact === 'email' && facts.email)
-      lines.push(fill(say.email, { nameOf, email: emailLink(facts.email) }));
+      lines.push(fillPlaceholders(say.email, { nameOf, email: emailLink(facts.email) }));
   }
   return lines.join('\n\n');
 }
