@@ -75,6 +75,10 @@ for (const width of [360, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
+    // The chat's banner comes and goes on timers of its own (chat.spec.ts tests it): axe meeting it
+    // as it appears or leaves measured its text against the page behind it once under load. Here
+    // it has been shown already, so the page is checked as it stays.
+    await page.addInitScript(() => window.sessionStorage.setItem('chatBannerShown', 'true'));
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
