@@ -4,12 +4,13 @@
 // only the words for what is asked are a table here, and the weekday names come from the pages'
 // own phrasebook.
 
+import { contentInLanguage } from '#content/content-in-language.js';
 import type { Branch, Opening, SiteContent, Store } from '#content/index.js';
 import bengaliOpeningWords from '#content/interface-text/bn/opening-hours.json' with { type: 'json' };
 import hindiOpeningWords from '#content/interface-text/hi/opening-hours.json' with { type: 'json' };
 import { type Weekday, weekdays, weekdayTitles } from '#content/opening-time.js';
 import { type IndianPlace, indianPlaces } from '#server/services/places/indian-places.js';
-import { translationsOf } from '#shared/content-translations.js';
+import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
 import { comparable, type IndicLanguage, looseKey } from './message-script.js';
 
 /** What a question can ask of the company's facts. */
@@ -95,27 +96,34 @@ export type IndicReading = {
 export function buildIndicReader(content: SiteContent) {
   const offices = content.branches.offices;
   const stores = content.stores.hpWorld;
-  const officeSpellings = offices.map((office) => ({
+  // The content as each other language's pages show it: the same lists in the same order.
+  const translatedContents = siteLanguages
+    .filter((language) => language !== defaultLanguageOf(siteLanguages))
+    .map((language) => contentInLanguage(content, language.code).content);
+  /** What `pick` reads from the content, in English and in every other language, comparable. */
+  const spellings = (pick: (inLanguage: SiteContent) => readonly (string | undefined)[]) =>
+    [content, ...translatedContents]
+      .flatMap(pick)
+      .filter((spelling): spelling is string => spelling !== undefined && spelling !== '')
+      .map(comparable);
+  const officeSpellings = offices.map((office, position) => ({
     office,
-    spellings: spellingsOf(
-      content.branches,
-      [office.name, office.city],
-      [`offices.${office.id}.name`, `offices.${office.id}.city`],
-    ),
+    spellings: spellings((inLanguage) => {
+      const translated = inLanguage.branches.offices[position];
+      return [translated?.name, translated?.city];
+    }),
   }));
-  const storeSpellings = stores.map((store) => ({
+  const storeSpellings = stores.map((store, position) => ({
     store,
-    spellings: spellingsOf(content.stores, [storeOwnName(store.name)], [`hpWorld.${store.id}.name`]).map(
-      storeOwnName,
-    ),
-    citySpellings: spellingsOf(content.stores, [store.city], [`hpWorld.${store.id}.city`]),
+    spellings: spellings((inLanguage) => [inLanguage.stores.hpWorld[position]?.name]).map(storeOwnName),
+    citySpellings: spellings((inLanguage) => [inLanguage.stores.hpWorld[position]?.city]),
   }));
   const openingSpellings = content.openings.openings.map((opening, position) => ({
     opening,
-    spellings: spellingsOf(content.openings, [opening.title], [`openings.${position}.title`]),
+    spellings: spellings((inLanguage) => [inLanguage.openings.openings[position]?.title]),
   }));
   const placeKeys = indianPlaces.map((place) => ({ place, key: looseKey(place.name) }));
-  const productWords = brandProductWords(content);
+  const productWords = brandProductWords(content, translatedContents);
 
   return function read(message: string, language: IndicLanguage): IndicReading {
     const text = comparable(message);
@@ -185,14 +193,6 @@ export function buildIndicReader(content: SiteContent) {
 
 export type IndicReader = ReturnType<typeof buildIndicReader>;
 
-/** A text's English value and its translations in every language, comparable. */
-function spellingsOf(document: unknown, english: readonly string[], keys: readonly string[]): string[] {
-  const translations = Object.values(translationsOf(document));
-  return [...english, ...keys.flatMap((key) => translations.map((texts) => texts?.[key] ?? ''))]
-    .filter((spelling) => spelling !== '')
-    .map(comparable);
-}
-
 /** A store's name without what every store's has: 'HP World Gariahat (sample)' → 'Gariahat'. */
 function storeOwnName(name: string): string {
   return name
@@ -227,14 +227,18 @@ function placeIn(
   return undefined;
 }
 
-/** Each brand with the words of its products' names in every language (three letters or more). */
-function brandProductWords(content: SiteContent): { brand: string; words: Set<string> }[] {
-  const translations = Object.values(translationsOf(content.brands));
-  return content.brands.brands.map((brand) => {
-    const names = brand.products.flatMap((product, position) => [
-      product.name,
-      ...translations.map((texts) => texts?.[`brands.${brand.slug}.products.${position}.name`] ?? ''),
-    ]);
+/**
+ * Each brand with the words of its products' names in every language (three letters or more),
+ * from the content and its translations (`translatedContents`, the same lists in the same order).
+ */
+function brandProductWords(
+  content: SiteContent,
+  translatedContents: readonly SiteContent[],
+): { brand: string; words: Set<string> }[] {
+  return content.brands.brands.map((brand, position) => {
+    const names = [content, ...translatedContents].flatMap(
+      (inLanguage) => inLanguage.brands.brands[position]?.products.map((product) => product.name) ?? [],
+    );
     const words = names
       .flatMap((name) => comparable(name).split(/[^\p{L}\p{M}\d]+/u))
       .filter((word) => [...word].length >= 3);
