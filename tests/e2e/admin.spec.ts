@@ -511,9 +511,11 @@ test('no admin code, chart library or query cache is loaded by the public pages;
   request,
 }) => {
   const scriptsOf = async (url: string) => {
-    const scripts: string[] = [];
-    const collect = async (response: import('@playwright/test').Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    // Each body is read before this returns: a read still pending when the next page.goto
+    // navigates away fails ("No resource with given identifier").
+    const bodies: Promise<string>[] = [];
+    const collect = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
     };
     page.on('response', collect);
     // The admin's event stream stays open for good, so the network would never be idle: refused
@@ -522,7 +524,7 @@ test('no admin code, chart library or query cache is loaded by the public pages;
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     page.off('response', collect);
-    return scripts;
+    return Promise.all(bodies);
   };
   // The chart library, the login view, the query cache (TanStack Query's own error text), /debug.
   const adminMarkers = [
