@@ -54,6 +54,19 @@ export function languageOfTag(tag: string, languages: readonly SiteLanguage[] = 
   return languages.find((language) => language.tag === tag) ?? defaultLanguageOf(languages);
 }
 
+/**
+ * The site language a language tag or `Accept-Language` range names by its first part ('bn-IN',
+ * 'BN' → 'bn'), when it is one of `codes` (the site's); how both the server and the browser read
+ * what a visitor's browser prefers.
+ */
+export function siteCodeOfTag(
+  tag: string,
+  codes: readonly string[] = siteLanguages.map((language) => language.code),
+): string | undefined {
+  const code = tag.trim().toLowerCase().split('-')[0] ?? '';
+  return codes.includes(code) ? code : undefined;
+}
+
 /** The address of `pagePath` ('/careers', '/') in `language`: '/bn/careers', '/bn'. */
 export function pathInLanguage(
   pagePath: string,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rateLimitedMessage } from '#server/plugins/rate-limiting.js';
 import type { Say } from '#server/services/say-in-language.js';
 import { type ApiFailure, apiFailureSchema } from '#shared/api-envelope.js';
-import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
+import { defaultLanguageOf, siteCodeOfTag, siteLanguages } from '#shared/languages.js';
 import { siteLanguageCodeSchema } from '#shared/page-language.js';
 import { sayInLanguageOf } from './say-in-language.js';
 
@@ -32,10 +32,8 @@ export function acceptedSiteLanguage(header: string | undefined): string | undef
     const [range = '', ...parameters] = part.trim().split(';');
     const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
     const weight = quality === undefined ? 1 : Number(quality);
-    const code = range.trim().toLowerCase().split('-')[0] ?? '';
-    return weight > 0 && siteLanguages.some((language) => language.code === code)
-      ? [{ code, weight, index }]
-      : [];
+    const code = siteCodeOfTag(range);
+    return weight > 0 && code ? [{ code, weight, index }] : [];
   });
   ranges.sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranges[0]?.code;

@@ -3,6 +3,8 @@
 // answered. The answer is a functional preference kept in the browser, not tracking: it is
 // neither sent nor counted.
 
+import { siteCodeOfTag } from '#shared/languages.js';
+
 const ANSWERED_KEY = 'languageOfferAnswered';
 
 /**
@@ -14,11 +16,8 @@ export function preferredSiteLanguage(
   siteCodes: readonly string[],
   defaultCode: string,
 ): string | undefined {
-  for (const tag of browserLanguages) {
-    const code = tag.toLowerCase().split('-')[0] ?? '';
-    if (siteCodes.includes(code)) return code === defaultCode ? undefined : code;
-  }
-  return undefined;
+  const code = browserLanguages.map((tag) => siteCodeOfTag(tag, siteCodes)).find(Boolean);
+  return code === defaultCode ? undefined : code;
 }
 
 export function offerAnswered(): boolean {
