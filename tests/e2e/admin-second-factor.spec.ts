@@ -49,13 +49,18 @@ async function addVirtualAuthenticator(page: Page) {
   };
 }
 
-/** The owner invites a person in the Users tab; the person, in a browser of their own, sets a password. */
+/**
+ * The owner signs in and invites a person in the Users tab (left open); the person, in a browser
+ * of their own, sets a password.
+ */
 async function invitedAndSignedIn(
   browser: Browser,
   owner: Page,
   person: { name: string; email: string; role: 'hr' | 'editor'; password: string },
   options: { localhost?: boolean } = {},
 ) {
+  await signIn(owner);
+  await openUsersTab(owner);
   const link = await invitePerson(owner, person);
   const page = await (await browser.newContext()).newPage();
   const setUserVerified = options.localhost ? await addVirtualAuthenticator(page) : undefined;
@@ -128,8 +133,6 @@ test('an invited person adds a passkey in My account, then signs in with the pas
   browser,
   page,
 }) => {
-  await signIn(page);
-  await openUsersTab(page);
   const person = {
     name: 'Pari Passkey',
     email: 'pari.second-factor-e2e@example.com',
@@ -215,8 +218,6 @@ test('a person with an authenticator app signs in with its code, and with a reco
   browser,
   page,
 }) => {
-  await signIn(page);
-  await openUsersTab(page);
   const person = {
     name: 'Tara Totp',
     email: 'tara.second-factor-e2e@example.com',
@@ -275,8 +276,6 @@ test('the owner requires a second factor for a role: its people add one before a
   browser,
   page,
 }) => {
-  await signIn(page);
-  await openUsersTab(page);
   const person = {
     name: 'Hema Required',
     email: 'hema.second-factor-e2e@example.com',

@@ -61,8 +61,20 @@ export function publishConflictBody(conflicts: readonly PublishConflict[]) {
 /** The 503 answer of a preview on a server without the built web app to render it with. */
 export const noPreviewsBody = failure('There is no built web app to render a preview with', 'unavailable');
 
-/** The answer of a preview made: where to see each page that shows the drafts, in every language. */
-export function previewCreatedBody(created: Extract<PreviewCreated, { kind: 'created' }>) {
+/**
+ * The answer of a preview made of `names`: where to see each page that shows the drafts, in every
+ * language. The preview link is recorded in the audit log first (issue 46): of which collections,
+ * how many pages, until when.
+ */
+export async function previewCreatedAnswer(
+  request: FastifyRequest,
+  names: readonly CollectionName[],
+  created: Extract<PreviewCreated, { kind: 'created' }>,
+) {
+  const pageCount = created.pagePaths.length === 1 ? '1 page' : `${created.pagePaths.length} pages`;
+  const until = created.expiresAt.slice(11, 16);
+  await auditRequest(request, 'content-preview', names.join(', '), `${pageCount}, open until ${until} UTC`);
+
   const defaultLanguage = defaultLanguageOf(created.languages);
   const otherLanguages = created.languages.filter((language) => language !== defaultLanguage);
   const pages = created.pagePaths.map((path) => ({
@@ -75,17 +87,6 @@ export function previewCreatedBody(created: Extract<PreviewCreated, { kind: 'cre
     })),
   }));
   return success({ expiresAt: created.expiresAt, pages });
-}
-
-/** Records a preview link made (issue 46): of which collections, how many pages, until when. */
-export function auditPreviewCreated(
-  request: FastifyRequest,
-  names: readonly CollectionName[],
-  created: Extract<PreviewCreated, { kind: 'created' }>,
-) {
-  const pages = created.pagePaths.length === 1 ? '1 page' : `${created.pagePaths.length} pages`;
-  const until = created.expiresAt.slice(11, 16);
-  return auditRequest(request, 'content-preview', names.join(', '), `${pages}, open until ${until} UTC`);
 }
 
 /** A preview creation refused for want of capacity reads as undefined; any other error is thrown on. */

@@ -17,11 +17,10 @@ import {
 } from '#shared/endpoints/content.js';
 import { roleMayUse } from '#shared/role-access.js';
 import {
-  auditPreviewCreated,
   invalidDocumentBody,
   noPreviewsBody,
   onSiteCollections,
-  previewCreatedBody,
+  previewCreatedAnswer,
   publishConflictBody,
   sendPreviewsBusy,
   unlessPreviewsBusy,
@@ -115,8 +114,7 @@ export async function contentDraftsRoutes(fastify: FastifyInstance) {
       if (created.kind === 'invalid') {
         return reply.code(400).send(invalidDocumentBody(created.fields, created.collection));
       }
-      await auditPreviewCreated(request, allowed.names, created);
-      return previewCreatedBody(created);
+      return previewCreatedAnswer(request, allowed.names, created);
     },
   });
 

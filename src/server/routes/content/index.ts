@@ -22,11 +22,10 @@ import {
   restoreSummaryEndpoint,
 } from '#shared/endpoints/content.js';
 import {
-  auditPreviewCreated,
   invalidDocumentBody,
   noPreviewsBody,
   onSiteCollections,
-  previewCreatedBody,
+  previewCreatedAnswer,
   publishConflictBody,
   sendPreviewsBusy,
   unlessPreviewsBusy,
@@ -130,8 +129,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
         .catch(unlessPreviewsBusy);
       if (!created) return sendPreviewsBusy(reply);
       if (created.kind === 'invalid') return reply.code(400).send(invalidDocumentBody(created.fields));
-      await auditPreviewCreated(request, [request.params.collection], created);
-      return previewCreatedBody(created);
+      return previewCreatedAnswer(request, [request.params.collection], created);
     },
   });
 

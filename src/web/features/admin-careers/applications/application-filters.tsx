@@ -31,9 +31,6 @@ const fieldClass =
 
 /** Filter by status, job and language, search by name, e-mail or reference (sent to the server as the admin types). */
 export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps) {
-  const statusId = useId();
-  const jobId = useId();
-  const languageId = useId();
   const searchId = useId();
   const [searchText, setSearchText] = useState(values.search);
   const jobOpenings = useOpeningsList().data?.openings.map((entry) => entry.opening) ?? [];
@@ -46,60 +43,30 @@ export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps
 
   return (
     <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <div>
-        <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
-          Filter by status
-        </label>
-        <select
-          id={statusId}
-          value={values.status}
-          onChange={(event) => onChange({ ...values, status: event.target.value as ApplicationStatus | '' })}
-          className={fieldClass}
-        >
-          <option value="">All statuses</option>
-          {applicationStatuses.map((status) => (
-            <option key={status} value={status}>
-              {capitalize(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={jobId} className="text-sm font-medium text-slate-700">
-          Filter by job
-        </label>
-        <select
-          id={jobId}
-          value={values.jobId}
-          onChange={(event) => onChange({ ...values, jobId: event.target.value })}
-          className={fieldClass}
-        >
-          <option value="">All jobs</option>
-          {jobOpenings.map((job) => (
-            <option key={job.id} value={job.id}>
-              {`${job.title} (${job.id})${job.status === 'open' ? '' : `, ${job.status}`}`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={languageId} className="text-sm font-medium text-slate-700">
-          Filter by language
-        </label>
-        <select
-          id={languageId}
-          value={values.language}
-          onChange={(event) => onChange({ ...values, language: event.target.value })}
-          className={fieldClass}
-        >
-          <option value="">All languages</option>
-          {languageFilterChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label="Filter by status"
+        value={values.status}
+        onChange={(status) => onChange({ ...values, status: status as ApplicationStatus | '' })}
+        allLabel="All statuses"
+        choices={applicationStatuses.map((status) => ({ value: status, label: capitalize(status) }))}
+      />
+      <FilterSelect
+        label="Filter by job"
+        value={values.jobId}
+        onChange={(jobId) => onChange({ ...values, jobId })}
+        allLabel="All jobs"
+        choices={jobOpenings.map((job) => ({
+          value: job.id,
+          label: `${job.title} (${job.id})${job.status === 'open' ? '' : `, ${job.status}`}`,
+        }))}
+      />
+      <FilterSelect
+        label="Filter by language"
+        value={values.language}
+        onChange={(language) => onChange({ ...values, language })}
+        allLabel="All languages"
+        choices={languageFilterChoices}
+      />
       <div>
         <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
           Search by name, e-mail or reference
@@ -113,5 +80,34 @@ export function ApplicationFilters({ values, onChange }: ApplicationFiltersProps
         />
       </div>
     </search>
+  );
+}
+
+type FilterSelectProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first choice, meaning no filter (its value is ''). */
+  allLabel: string;
+  choices: readonly { value: string; label: string }[];
+};
+
+/** One filter: its label above a select of "all" and then the choices. */
+function FilterSelect({ label, value, onChange, allLabel, choices }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={fieldClass}>
+        <option value="">{allLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
