@@ -331,3 +331,55 @@ describe('a kind of product the company does not sell, asked in Bengali or Hindi
     expect(reply.kind).toBe('negative');
   });
 });
+
+describe('every question in Bengali or Devanagari script', () => {
+  // Written after the first work, before being run against it.
+  const brandName = (slug: string) => content.brands.brands.find((brand) => brand.slug === slug)?.name ?? '';
+  it.each([
+    {
+      question: 'ভুবনেশ্বর শাখা আর HP World ভুবনেশ্বর, দুটোর ফোন নম্বর দিন',
+      script: 'bn' as const,
+      facts: [office('bhubaneswar').phone ?? '', store('bhubaneswar').phone],
+    },
+    { question: 'আপনাদের সাপোর্ট টিমের নম্বর কী?', script: 'bn' as const, facts: [contacts.support.phone] },
+    {
+      question: 'লেনোভোর কী কী পণ্য পাওয়া যায়?',
+      script: 'bn' as const,
+      facts: [translated('bn', 'brands', 'brands.lenovo.products.2.name')],
+    },
+    { question: 'মাইক্রোটেকের ইনভার্টার আছে?', script: 'bn' as const, facts: [brandName('microtek')] },
+    { question: 'রাঁচির দোকান কখন বন্ধ হয়?', script: 'bn' as const, facts: ['8:30 PM'] },
+    {
+      question: 'অপারেশনস এক্সিকিউটিভ পদের বেতন কত?',
+      script: 'bn' as const,
+      facts: [translated('bn', 'openings', 'openings.1.title'), 'লাখ'],
+    },
+    { question: 'নমস্কার, শিলিগুড়ি শাখার ঠিকানা কী?', script: 'bn' as const, facts: [office('siliguri').address] },
+    { question: 'জেনারেটর বিক্রি করেন?', script: 'bn' as const, facts: [] },
+    { question: 'আমি বর্ধমানে থাকি, ওখানে আপনাদের কোনো স্টোর আছে?', script: 'bn' as const, facts: ['নেই'] },
+    { question: 'ধন্যবাদ, আর হাওড়া শাখার নম্বরটা?', script: 'bn' as const, facts: [office('howrah').phone ?? ''] },
+    { question: 'ईएसएसएल की बायोमेट्रिक मशीन मिलती है?', script: 'hi' as const, facts: [brandName('essl')] },
+    { question: 'सपोर्ट टीम का ईमेल क्या है?', script: 'hi' as const, facts: [contacts.support.email] },
+    {
+      question: 'दुर्गापुर और आसनसोल के स्टोर का पता',
+      script: 'hi' as const,
+      facts: [store('durgapur').address, store('asansol').address],
+    },
+    {
+      question: 'डेटा एनालिस्ट की सैलरी कितनी है?',
+      script: 'hi' as const,
+      facts: [translated('hi', 'openings', 'openings.2.title'), 'लाख'],
+    },
+    { question: 'रविवार को पटना स्टोर खुला रहता है?', script: 'hi' as const, facts: ['11:00 am', '7:00 pm'] },
+    { question: 'नमस्ते, HR का ईमेल बताइए', script: 'hi' as const, facts: [contacts.hr.email] },
+    { question: 'टेलीविज़न बेचते हैं क्या?', script: 'hi' as const, facts: [] },
+    { question: 'मालदा में आपका ऑफिस है?', script: 'hi' as const, facts: ['नहीं'] },
+    { question: 'लेनोवो के प्रोडक्ट की वारंटी कितनी है?', script: 'hi' as const, facts: [contacts.support.phone] },
+    { question: 'शुक्रिया, और रांची ब्रांच का पता?', script: 'hi' as const, facts: [office('ranchi').address] },
+  ])('"$question" is answered in its script and invents nothing', ({ question, script, facts }) => {
+    const reply = answerOf([question]);
+    expectInScript(reply.markdown, script);
+    expectInOrder(reply.markdown, facts);
+    expectNoInventedFacts(reply.markdown);
+  });
+});

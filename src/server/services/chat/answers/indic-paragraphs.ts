@@ -204,12 +204,15 @@ export function answerSections(
   }
 
   const locationAt = at('phone', 'email', 'address', 'hours', 'store');
-  if (reading.stores.length === 1) {
-    const [store] = reading.stores as [Store];
-    add(locationAt, [
-      locationFacts(storeIn(store), store, reading, say, sayOpening, now, ['address', 'phone']),
-    ]);
-  } else if (reading.stores.length > 1)
+  /** Where the question names an office or store: what is asked of each is answered in that order. */
+  const mentionAt = (item: Branch | Store) => reading.mentions.get(item) ?? locationAt;
+  const asksOfEach = (['hours', 'phone', 'email', 'address'] as const).some((fact) => facts.has(fact));
+  if (reading.stores.length === 1 || (reading.stores.length > 1 && asksOfEach))
+    for (const store of reading.stores)
+      add(mentionAt(store), [
+        locationFacts(storeIn(store), store, reading, say, sayOpening, now, ['address', 'phone']),
+      ]);
+  else if (reading.stores.length > 1)
     add(locationAt, [
       say.stores,
       reading.stores
@@ -225,12 +228,10 @@ export function answerSections(
     ]);
 
   if (reading.offices.length > 0 && !(facts.has('quote') && reading.stores.length === 0))
-    add(
-      locationAt,
-      reading.offices.map((office) =>
+    for (const office of reading.offices)
+      add(mentionAt(office), [
         locationFacts(officeIn(office), office, reading, say, sayOpening, now, ['address', 'phone', 'email']),
-      ),
-    );
+      ]);
   else if (elsewhere && !facts.has('store') && !facts.has('quote')) {
     const serving = kit.servingOffice({ name: elsewhere.place.name, position: elsewhere.place })?.item;
     if (serving)

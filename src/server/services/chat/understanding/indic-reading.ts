@@ -48,6 +48,8 @@ export type IndicReading = {
   brands: readonly Brand[];
   /** The brands whose products the question names ('সিসিটিভি ক্যামেরা' → CP). */
   brandsOfProducts: readonly string[];
+  /** Where the question names each of its offices and stores: the asks about them are answered in that order. */
+  mentions: ReadonlyMap<Branch | Store, number>;
   /** A kind of product we do not sell, and the question's words for it ('সোলার প্যানেল'). */
   notCarried: { category: NearbyCategory; words: string } | undefined;
   /** Whether it leans on an earlier turn: a pronoun, "there", or "and …" first ('ওটা', 'और उनका'). */
@@ -98,6 +100,16 @@ export function buildIndicReader(content: SiteContent) {
       .split(/[^\p{L}\p{M}\d]+/u)
       .filter((word) => word !== '');
     const spellings = loanwordSpelling(message);
+    // 'লেনোভোর' ("Lenovo's"): a brand is also read without a Bengali case ending.
+    const stems =
+      language === 'bn'
+        ? originals.flatMap((word) =>
+            bengaliPlaceEndings
+              .map((ending) => ending.normalize('NFC'))
+              .filter((ending) => word.endsWith(ending) && word.length > ending.length + 1)
+              .flatMap((ending) => loanwordSpelling(word.slice(0, -ending.length))),
+          )
+        : [];
 
     // A store named after its town ('HP World Patna') is named by the town only with a store word.
     const namedStores = storeSpellings
@@ -132,27 +144,39 @@ export function buildIndicReader(content: SiteContent) {
     );
     if (weekday) facts.add('hours');
     // The order of the places and stores is the question's ('Patna and Ranchi').
+    // A store named after its town is named where the town is nearest the store's words ('HP World').
+    const storeCue = Math.max(
+      text.indexOf('world'),
+      ...(factPositions.has('store') ? [factPositions.get('store') ?? -1] : []),
+    );
     const mentionOf = (item: Branch | Store) => {
       const named =
         officeSpellings.find(({ office }) => office === item)?.spellings ??
         storeSpellings.flatMap(({ store, spellings, citySpellings }) =>
           store === item ? [...spellings, ...citySpellings] : [],
         );
-      const positions = named.map((spelling) => text.indexOf(spelling)).filter((at) => at >= 0);
-      return positions.length > 0 ? Math.min(...positions) : text.length;
+      const positions = named.flatMap((spelling) =>
+        [...text.matchAll(new RegExp(escapeRegExp(spelling), 'g'))].map((match) => match.index),
+      );
+      if (positions.length === 0) return text.length;
+      if (storeCue < 0 || !stores.includes(item as Store)) return Math.min(...positions);
+      return positions.reduce((best, at) => (Math.abs(at - storeCue) < Math.abs(best - storeCue) ? at : best));
     };
     const byMention = <Item extends Branch | Store>(items: Item[]) =>
       items.sort((a, b) => mentionOf(a) - mentionOf(b));
+    const orderedOffices = byMention(namedOffices);
+    const orderedStores = byMention(storesNamed);
 
     return {
       language,
       facts,
       factPositions,
-      brands: brandsNamedIn(content, spellings),
+      brands: brandsNamedIn(content, [...spellings, ...stems]),
       notCarried: notCarriedIn(spellings, originals),
       leans: leansOnEarlier(words, language),
-      offices: byMention(namedOffices),
-      stores: byMention(storesNamed),
+      offices: orderedOffices,
+      stores: orderedStores,
+      mentions: new Map([...orderedOffices, ...orderedStores].map((item) => [item, mentionOf(item)])),
       elsewhere,
       weekday,
       openings: openingSpellings
@@ -223,4 +247,8 @@ function brandsNamedBy(
   }));
   const best = Math.max(0, ...scored.map(({ score }) => score));
   return best === 0 ? [] : scored.filter(({ score }) => score === best).map(({ brand }) => brand);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

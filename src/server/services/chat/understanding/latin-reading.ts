@@ -48,6 +48,9 @@ export function readLatin(
     factPositions,
     offices,
     stores: placeStores,
+    mentions: new Map(
+      [...offices, ...placeStores].map((item) => [item, text.indexOf(item.city.toLowerCase())]),
+    ),
     elsewhere,
     weekday,
     openings: content.openings.openings.filter((opening) => text.includes(opening.title.toLowerCase())),

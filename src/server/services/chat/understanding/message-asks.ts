@@ -60,22 +60,40 @@ export function leansOnEarlier(words: readonly string[], language: IndicLanguage
   );
 }
 
-/** A kind of product we do not sell that the words name, with the words that name it. */
+/**
+ * A kind of product we do not sell that the words name (`spellings`: as loanwords in Latin
+ * letters, `originals`: as written), with the words that name it: by the taxonomy's English
+ * pattern ('solar', 'tv'), else by the consonants of its name ('জেনারেটর' jnrtr, generator).
+ */
 export function notCarriedIn(
   spellings: readonly string[],
   originals: readonly string[],
 ): IndicReading['notCarried'] {
+  const text = spellings.join(' ');
   for (const category of nearbyCategories) {
-    const pattern = new RegExp(category.pattern.source, 'g');
-    const text = spellings.join(' ');
-    const match = pattern.exec(text);
+    const match = new RegExp(category.pattern.source).exec(text);
     if (!match) continue;
     // The words of the question the match covers, as the question wrote them.
     const first = text.slice(0, match.index).split(' ').length - 1;
     const count = match[0].split(' ').length;
     return { category, words: originals.slice(first, first + count).join(' ') };
   }
+  const skeletons = spellings.map(consonantSkeleton);
+  for (const category of nearbyCategories) {
+    const names = category.name.split(' ').map((word) => consonantSkeleton(word.replace(/s$/, '')));
+    const at = skeletons.findIndex((skeleton) => skeleton.length >= 4 && names.includes(skeleton));
+    if (at >= 0) return { category, words: originals[at] ?? '' };
+  }
   return undefined;
+}
+
+/** A word's consonants as its sounds go ('generator' jnrtr: a g before e or i sounds j). */
+function consonantSkeleton(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/[^a-z]|[aeiouyh]/g, '')
+    .replace(/(.)\1+/g, '$1');
 }
 
 /**
@@ -94,13 +112,15 @@ export function brandsNamedIn(content: SiteContent, spellings: readonly string[]
   const storeKind = first.filter((word) => word !== '' && others.every((name) => name.includes(word)));
   const namesStore = storeKind.length > 0 && storeKind.every((word) => spellings.includes(word));
   const brandWords = spellings.filter((word) => !(namesStore && storeKind.includes(word)));
-  const keys = new Set(brandWords.filter((word) => word.length >= 2).map(looseNameKey));
+  // Bengali writes an English v as ভ (bh): 'লেনোভো' is Lenovo.
+  const brandKey = (word: string) => looseNameKey(word).replace(/bh/g, 'b');
+  const keys = new Set(brandWords.filter((word) => word.length >= 2).map(brandKey));
   const words = new Set(brandWords);
   return content.brands.brands.filter(
     (brand) =>
       words.has(brand.name.toLowerCase()) ||
       words.has(brand.slug.toLowerCase()) ||
-      (brand.name.length > 3 && keys.has(looseNameKey(brand.name))),
+      (brand.name.length > 3 && keys.has(brandKey(brand.name))),
   );
 }
 
