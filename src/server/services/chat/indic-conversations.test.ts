@@ -383,3 +383,31 @@ describe('every question in Bengali or Devanagari script', () => {
     expectNoInventedFacts(reply.markdown);
   });
 });
+
+describe('on a Bengali or Hindi page, found while checking the answers by hand', () => {
+  // Written after the answers were read: regressions, not first-run questions.
+  it('a Banglish follow-up leans on the earlier turn', () => {
+    const reply = answerOf(['Siliguri branch er address?', 'ar phone number?'], 'bn').markdown;
+    expectInScript(reply, 'bn');
+    expect(reply).toContain(office('siliguri').phone ?? '');
+  });
+
+  it('"where are your branches?" lists the branches, not the general contact', () => {
+    const reply = answerOf(['Where are your branches?'], 'hi').markdown;
+    expectInScript(reply, 'hi');
+    expect(reply).toContain(translated('hi', 'stores', 'hpWorld.ranchi.city'));
+    expect(reply).not.toContain(contacts.general.email);
+  });
+
+  it('a price is not published: the quotation form and sales, not a product list', () => {
+    const reply = answerOf(['What is the price of HP laptops?'], 'bn').markdown;
+    expectInScript(reply, 'bn');
+    expect(reply).toContain(contacts.sales.phone);
+    expectNoInventedFacts(reply);
+  });
+
+  it('a Latin question the sentences do not fit gets the English answer', () => {
+    const reply = answerOf(['Do you sell Dell laptops?'], 'bn').markdown;
+    expect(reply).toMatch(/^No, we do not carry Dell/);
+  });
+});

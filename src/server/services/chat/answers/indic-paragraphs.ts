@@ -156,7 +156,7 @@ export function answerSections(
   }
   if (facts.has('quote') && !reading.notCarried) add(at('quote'), quoteParagraphs());
 
-  if (reading.brands.length > 0 && !facts.has('warranty'))
+  if (reading.brands.length > 0 && !facts.has('warranty') && !facts.has('quote'))
     add(
       at('products', 'brands'),
       reading.brands.map((brand) => {
@@ -193,7 +193,7 @@ export function answerSections(
         cities: [...new Set(stores.map((store) => store.city))].join(', '),
       }),
     ]);
-  } else if (facts.has('count') && !facts.has('store')) {
+  } else if ((facts.has('count') || facts.has('office')) && !facts.has('store') && noneNamed && !elsewhere) {
     const branches = content.branches.offices.filter((office) => !office.isCorporate);
     add(at('count'), [
       fillPlaceholders(say.branchCount, {

@@ -160,7 +160,9 @@ export function buildIndicReader(content: SiteContent) {
       );
       if (positions.length === 0) return text.length;
       if (storeCue < 0 || !stores.includes(item as Store)) return Math.min(...positions);
-      return positions.reduce((best, at) => (Math.abs(at - storeCue) < Math.abs(best - storeCue) ? at : best));
+      return positions.reduce((best, at) =>
+        Math.abs(at - storeCue) < Math.abs(best - storeCue) ? at : best,
+      );
     };
     const byMention = <Item extends Branch | Store>(items: Item[]) =>
       items.sort((a, b) => mentionOf(a) - mentionOf(b));
@@ -173,7 +175,7 @@ export function buildIndicReader(content: SiteContent) {
       factPositions,
       brands: brandsNamedIn(content, [...spellings, ...stems]),
       notCarried: notCarriedIn(spellings, originals),
-      leans: leansOnEarlier(words, language),
+      leans: leansOnEarlier(words, language, factPositions),
       offices: orderedOffices,
       stores: orderedStores,
       mentions: new Map([...orderedOffices, ...orderedStores].map((item) => [item, mentionOf(item)])),

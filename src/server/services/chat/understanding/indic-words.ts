@@ -21,6 +21,7 @@ export type AskedFact =
   | 'sales'
   | 'support'
   | 'quote'
+  | 'office'
   | 'store'
   | 'dealer'
   | 'warranty'
@@ -58,8 +59,9 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
   quote: {
     bn: ['কোটেশন', 'কিনতে', 'কিনব', 'দাম', 'অর্ডার'],
     hi: ['कोटेशन', 'खरीद', 'दाम', 'ऑर्डर', 'कीमत'],
-    latin: ['quote', 'quotation'],
+    latin: ['quote', 'quotation', 'price', 'cost'],
   },
+  office: { bn: ['শাখা', 'অফিস'], hi: ['शाखा', 'ब्रांच', 'ऑफिस', 'दफ्तर'], latin: ['branch', 'office'] },
   store: { bn: ['স্টোর', 'দোকান', 'শোরুম'], hi: ['स्टोर', 'दुकान', 'शोरूम'], latin: ['store', 'shop'] },
   dealer: {
     bn: ['ডিলার', 'রিসেলার', 'ডিস্ট্রিবিউটরশিপ'],
@@ -91,7 +93,7 @@ export const leaningWords: Record<IndicLanguage | 'latin', readonly string[]> = 
 export const continuationWords: Record<IndicLanguage | 'latin', readonly string[]> = {
   bn: ['আর', 'আচ্ছা'],
   hi: ['और', 'अच्छा'],
-  latin: ['and', 'also'],
+  latin: ['and', 'also', 'ar'],
 };
 
 /**

@@ -57,6 +57,6 @@ export function readLatin(
     brands: brandsNamedIn(content, words),
     brandsOfProducts: [],
     notCarried: notCarriedIn(words, words),
-    leans: leansOnEarlier(words, 'latin'),
+    leans: leansOnEarlier(words, 'latin', factPositions),
   };
 }

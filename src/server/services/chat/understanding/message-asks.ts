@@ -35,8 +35,8 @@ export function askedFactsIn(
     const found = [
       ...byScript[language].map((word) => text.indexOf(comparable(word))),
       ...byScript.latin.flatMap((word) =>
-        latinWords.flatMap((latin, at) =>
-          latin === word || latin === `${word}s` ? [text.indexOf(latin, at)] : [],
+        latinWords.flatMap((latin) =>
+          [word, `${word}s`, `${word}es`].includes(latin) ? [text.indexOf(latin)] : [],
         ),
       ),
     ].filter((position) => position >= 0);
@@ -50,13 +50,25 @@ export function askedFactsIn(
   return positions;
 }
 
-/** Whether a message leans on an earlier turn: a pronoun or "there", or "and" first. */
-export function leansOnEarlier(words: readonly string[], language: IndicLanguage | 'latin'): boolean {
+/** Words few enough to be the rest of an earlier question ('ফোন নম্বর?', 'email?'). */
+const ELLIPSIS_WORDS = 3;
+
+/**
+ * Whether a message leans on an earlier turn: a pronoun or "there", "and" first, or a few words
+ * asking a fact of a place ('ফোন নম্বর?').
+ */
+export function leansOnEarlier(
+  words: readonly string[],
+  language: IndicLanguage | 'latin',
+  facts: ReadonlyMap<AskedFact, number>,
+): boolean {
   const pronouns = new Set(leaningWords[language].map(comparable));
   const first = words[0] ?? '';
+  const ofAPlace = (['phone', 'email', 'address', 'hours'] as const).some((fact) => facts.has(fact));
   return (
     words.some((word) => pronouns.has(word)) ||
-    continuationWords[language].some((word) => comparable(word) === first)
+    continuationWords[language].some((word) => comparable(word) === first) ||
+    (words.length <= ELLIPSIS_WORDS && ofAPlace)
   );
 }
 
