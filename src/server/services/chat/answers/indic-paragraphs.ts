@@ -19,12 +19,10 @@ import {
   type IndicReading,
   openingWords,
 } from '#server/services/chat/understanding/indic-reading.js';
-import type { IndicLanguage } from '#server/services/chat/understanding/message-script.js';
-import { siteLanguages } from '#shared/languages.js';
 import { fillPlaceholders } from '#shared/placeholders.js';
 import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
 import { inLanguage, locationFacts, placeAt } from './indic-location-facts.js';
-import { careerWords, sentences } from './indic-sentences.js';
+import { salaryText, sentences } from './indic-sentences.js';
 
 /** One ask answered: where the question asks it, its paragraphs, and the kind of answer it is. */
 type Section = { at: number; paragraphs: string[]; kind?: BuiltinAnswer['kind'] };
@@ -61,11 +59,6 @@ export function answerSections(
 
   if (reading.openings.length > 0) {
     const careers = link(say.careers, '/careers');
-    const words = careerWords[language];
-    const lakhs = new Intl.NumberFormat(languageTag(language), {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
     add(
       0,
       reading.openings.map((opening) => {
@@ -73,10 +66,7 @@ export function answerSections(
         if (facts.has('salary'))
           return fillPlaceholders(say.salary, {
             title: shown.title,
-            salary: fillPlaceholders(words['{min} - {max} LPA'] ?? '{min} - {max} LPA', {
-              min: lakhs.format(opening.salary.minLpa),
-              max: lakhs.format(opening.salary.maxLpa),
-            }),
+            salary: salaryText(opening.salary, language),
             careers,
           });
         return fillPlaceholders(say.opening, {
@@ -156,7 +146,11 @@ export function answerSections(
   }
   if (facts.has('quote') && !reading.notCarried) add(at('quote'), quoteParagraphs());
 
-  if (reading.brands.length > 0 && !facts.has('warranty') && !facts.has('quote'))
+  // "The Lenovo store?", "the price of HP laptops?" ask of a store or a price, not of a brand's range.
+  const asksOfBrandRange = !['warranty', 'quote', 'store', 'address', 'hours'].some((fact) =>
+    facts.has(fact as AskedFact),
+  );
+  if (reading.brands.length > 0 && asksOfBrandRange)
     add(
       at('products', 'brands'),
       reading.brands.map((brand) => {
@@ -193,15 +187,7 @@ export function answerSections(
         cities: [...new Set(stores.map((store) => store.city))].join(', '),
       }),
     ]);
-  } else if ((facts.has('count') || facts.has('office')) && !facts.has('store') && noneNamed && !elsewhere) {
-    const branches = content.branches.offices.filter((office) => !office.isCorporate);
-    add(at('count'), [
-      fillPlaceholders(say.branchCount, {
-        count: String(branches.length),
-        offices: branches.map((office) => office.city).join(', '),
-      }),
-    ]);
-  }
+  } else if (facts.has('count') && !facts.has('store')) add(at('count'), [branchList()]);
 
   const locationAt = at('phone', 'email', 'address', 'hours', 'store');
   /** Where the question names an office or store: what is asked of each is answered in that order. */
@@ -245,6 +231,8 @@ export function answerSections(
         }),
       ]);
   }
+  // "Where are your branches?": nothing else asked of a branch named, the list of them.
+  if (sections.length === 0 && facts.has('office') && !elsewhere) add(at('office'), [branchList()]);
   const contactAsked = facts.has('phone') || facts.has('email') || facts.has('address');
   if (sections.length === 0 && contactAsked)
     add(0, [
@@ -259,6 +247,15 @@ export function answerSections(
     (paragraph) => paragraph !== '',
   );
   return { paragraphs, kind: kindOf(ordered) };
+
+  /** How many branches we have besides the head office, and where. */
+  function branchList(): string {
+    const branches = content.branches.offices.filter((office) => !office.isCorporate);
+    return fillPlaceholders(say.branchCount, {
+      count: String(branches.length),
+      offices: branches.map((office) => office.city).join(', '),
+    });
+  }
 
   /** A quote: from the office serving the place named, else the sales team and the form. */
   function quoteParagraphs(): string[] {
@@ -294,9 +291,4 @@ function kindOf(sections: readonly Section[]): BuiltinAnswer['kind'] {
   if (sections.some((section) => section.kind === 'negative')) return 'negative';
   if (sections.length > 0 && sections.every((section) => section.kind === 'unknown')) return 'unknown';
   return 'facts';
-}
-
-/** The BCP 47 tag numbers are written by in the language ('bn-IN': Bengali digits). */
-function languageTag(code: IndicLanguage): string {
-  return siteLanguages.find((language) => language.code === code)?.tag ?? code;
 }

@@ -2,9 +2,12 @@
 // sentences around the facts, `{name}` filled in from the content. Nothing in them is a fact of
 // the company's: phones, hours, names and figures all come from the content.
 
+import type { Opening } from '#content/index.js';
 import bengaliCareerWords from '#content/interface-text/bn/careers.json' with { type: 'json' };
 import hindiCareerWords from '#content/interface-text/hi/careers.json' with { type: 'json' };
 import type { IndicLanguage } from '#server/services/chat/understanding/message-script.js';
+import { siteLanguages } from '#shared/languages.js';
+import { fillPlaceholders } from '#shared/placeholders.js';
 
 /** The sentences of the answers in Bengali. */
 const bengaliSentences = {
@@ -103,7 +106,18 @@ export const sentences: Record<IndicLanguage, typeof bengaliSentences> = {
 };
 
 /** The careers page's words, per language: how it writes a salary range ('{min} - {max} LPA'). */
-export const careerWords: Record<IndicLanguage, Record<string, string>> = {
+const careerWords: Record<IndicLanguage, Record<string, string>> = {
   bn: bengaliCareerWords,
   hi: hindiCareerWords,
 };
+
+/** A salary range as the careers page in the language writes it: 'বছরে ২.০ - ৩.০ লাখ টাকা'. */
+export function salaryText(salary: Opening['salary'], code: IndicLanguage): string {
+  const tag = siteLanguages.find((language) => language.code === code)?.tag ?? code;
+  // One decimal, as the careers page shows salaries.
+  const lakhs = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return fillPlaceholders(careerWords[code]['{min} - {max} LPA'] ?? '{min} - {max} LPA', {
+    min: lakhs.format(salary.minLpa),
+    max: lakhs.format(salary.maxLpa),
+  });
+}
