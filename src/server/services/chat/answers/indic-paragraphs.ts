@@ -218,7 +218,7 @@ export function answerSections(
       add(mentionAt(office), [
         locationFacts(officeIn(office), office, reading, say, sayOpening, now, ['address', 'phone', 'email']),
       ]);
-  else if (elsewhere && !facts.has('store') && !facts.has('quote')) {
+  else if (elsewhere && !['store', 'quote', 'jobs'].some((fact) => facts.has(fact as AskedFact))) {
     const serving = kit.servingOffice({ name: elsewhere.place.name, position: elsewhere.place })?.item;
     if (serving)
       add(locationAt, [

@@ -59,7 +59,7 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
   quote: {
     bn: ['কোটেশন', 'কিনতে', 'কিনব', 'দাম', 'অর্ডার'],
     hi: ['कोटेशन', 'खरीद', 'दाम', 'ऑर्डर', 'कीमत'],
-    latin: ['quote', 'quotation', 'price', 'cost'],
+    latin: ['quote', 'quotation', 'price', 'cost', 'buy', 'purchase', 'order', 'bulk'],
   },
   office: { bn: ['শাখা', 'অফিস'], hi: ['शाखा', 'ब्रांच', 'ऑफिस', 'दफ्तर'], latin: ['branch', 'office'] },
   store: { bn: ['স্টোর', 'দোকান', 'শোরুম'], hi: ['स्टोर', 'दुकान', 'शोरूम'], latin: ['store', 'shop'] },
@@ -72,7 +72,7 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
   greeting: {
     bn: ['নমস্কার', 'হ্যালো', 'নমস্তে'],
     hi: ['नमस्ते', 'नमस्कार', 'हैलो', 'हेलो'],
-    latin: ['hello', 'namaste', 'namaskar', 'nomoskar'],
+    latin: ['hello', 'hi', 'hey', 'namaste', 'namaskar', 'nomoskar'],
   },
   thanks: {
     bn: ['ধন্যবাদ', 'থ্যাংক'],
