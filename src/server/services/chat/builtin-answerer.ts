@@ -72,7 +72,7 @@ export function createBuiltinAnswerer(
     notCarried(kit),
   ]);
   const fallback = declined(kit);
-  /** A question in Bengali or Devanagari script, answered in its language. */
+  /** A question in Bengali or Devanagari script, or asked on a Bengali or Hindi page, answered in its language. */
   const inItsScript = inQuestionScript(kit, now);
 
   /**
@@ -83,8 +83,6 @@ export function createBuiltinAnswerer(
   function answerTurns(visitorTurns: readonly string[]): BuiltinAnswer {
     const earlier = visitorTurns.slice(0, -1);
     const message = visitorTurns.at(-1) ?? '';
-    const indicAnswer = inItsScript.answer(message);
-    if (indicAnswer) return indicAnswer;
     // "Branches in Durgapur and Asansol? Both numbers": the message asked of each town in turn.
     const read = kit.lexicon.read(message);
     const placeList = kit.lexicon.placeListIn(read);
@@ -112,10 +110,13 @@ export function createBuiltinAnswerer(
   }
 
   /**
-   * The answer to the visitor's last turn; one it cannot give, on a Bengali or Hindi page
-   * (`pageLanguage`), is said in the page's language.
+   * The answer to the visitor's last turn: in Bengali or Hindi when it is written in their script,
+   * or asked on a Bengali or Hindi page (`pageLanguage`) and the sentences in that language fit;
+   * one it cannot give, on such a page, is said in the page's language.
    */
   function answer(visitorTurns: readonly string[], pageLanguage?: string): BuiltinAnswer {
+    const indicAnswer = inItsScript.answer(visitorTurns, pageLanguage);
+    if (indicAnswer) return indicAnswer;
     const reply = answerTurns(visitorTurns);
     return reply.kind === 'declined' ? (inItsScript.declinedOnPage(pageLanguage) ?? reply) : reply;
   }

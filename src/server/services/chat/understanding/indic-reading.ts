@@ -5,64 +5,18 @@
 // own phrasebook.
 
 import { contentInLanguage } from '#content/content-in-language.js';
-import type { Branch, Opening, SiteContent, Store } from '#content/index.js';
+import type { Branch, Brand, Opening, SiteContent, Store } from '#content/index.js';
 import bengaliOpeningWords from '#content/interface-text/bn/opening-hours.json' with { type: 'json' };
 import hindiOpeningWords from '#content/interface-text/hi/opening-hours.json' with { type: 'json' };
 import { type Weekday, weekdays, weekdayTitles } from '#content/opening-time.js';
+import type { NearbyCategory } from '#server/services/chat/knowledge/product-categories.js';
 import { type IndianPlace, indianPlaces } from '#server/services/places/indian-places.js';
 import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
+import { type AskedFact, continuationWords, loanwordSpelling } from './indic-words.js';
+import { askedFactsIn, brandsNamedIn, leansOnEarlier, notCarriedIn, storeOwnName } from './message-asks.js';
 import { comparable, type IndicLanguage, looseKey } from './message-script.js';
 
-/** What a question can ask of the company's facts. */
-export type AskedFact =
-  | 'phone'
-  | 'email'
-  | 'address'
-  | 'hours'
-  | 'openNow'
-  | 'count'
-  | 'brands'
-  | 'jobs'
-  | 'hr'
-  | 'quote'
-  | 'store'
-  | 'dealer';
-
-/**
- * The words that say what is asked, in each script (Latin ones for words written in English
- * inside an Indic sentence: 'HR', 'email'). Compared nukta-free and in lower case, as parts of
- * words: 'খোল' is in 'খোলে' and 'খোলা'.
- */
-const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', readonly string[]>> = {
-  phone: { bn: ['ফোন', 'নম্বর', 'নাম্বার'], hi: ['फोन', 'नंबर', 'नम्बर'], latin: ['phone', 'number'] },
-  email: { bn: ['ইমেল', 'ই-মেল', 'ইমেইল', 'মেইল'], hi: ['ईमेल', 'ई-मेल', 'मेल'], latin: ['email', 'mail'] },
-  address: { bn: ['ঠিকানা', 'কোথায়'], hi: ['पता', 'कहाँ', 'कहां', 'किधर'], latin: ['address'] },
-  hours: {
-    bn: ['খোল', 'বন্ধ', 'কখন', 'সময়', 'টাইম'],
-    hi: ['खुल', 'बंद', 'बजे', 'समय', 'कब', 'टाइम'],
-    latin: ['timing'],
-  },
-  openNow: { bn: ['এখন'], hi: ['अभी'], latin: [] },
-  count: { bn: ['কটা', 'কতগুলো', 'কয়টা', 'কয়টি', 'কতটি'], hi: ['कितनी', 'कितने'], latin: [] },
-  brands: { bn: ['ব্র্যান্ড'], hi: ['ब्रांड'], latin: ['brand'] },
-  jobs: {
-    bn: ['চাকরি', 'নিয়োগ', 'ভ্যাকেন্সি', 'কেরিয়ার', 'আবেদন'],
-    hi: ['नौकरी', 'जॉब', 'वैकेंसी', 'भर्ती', 'करियर', 'आवेदन'],
-    latin: ['job', 'vacancy', 'career'],
-  },
-  hr: { bn: ['এইচআর'], hi: ['एचआर'], latin: ['hr'] },
-  quote: {
-    bn: ['কোটেশন', 'কিনতে', 'কিনব', 'দাম', 'অর্ডার'],
-    hi: ['कोटेशन', 'खरीद', 'दाम', 'ऑर्डर', 'कीमत'],
-    latin: ['quote', 'quotation'],
-  },
-  store: { bn: ['স্টোর', 'দোকান', 'শোরুম'], hi: ['स्टोर', 'दुकान', 'शोरूम'], latin: ['store', 'shop'] },
-  dealer: {
-    bn: ['ডিলার', 'রিসেলার', 'ডিস্ট্রিবিউটরশিপ'],
-    hi: ['डीलर', 'रीसेलर', 'डिस्ट्रीब्यूटरशिप'],
-    latin: ['dealer', 'dealership', 'reseller'],
-  },
-};
+export type { AskedFact } from './indic-words.js';
 
 /** The pages' words for hours and weekdays in each language (the opening-hours phrasebook). */
 export const openingWords: Record<IndicLanguage, Record<string, string>> = {
@@ -76,6 +30,8 @@ const bengaliPlaceEndings = ['য়ের', 'তে', 'ের', 'কে', 'য�
 export type IndicReading = {
   language: IndicLanguage;
   facts: ReadonlySet<AskedFact>;
+  /** Where in the question each fact is first asked: several asks are answered in that order. */
+  factPositions: ReadonlyMap<AskedFact, number>;
   offices: readonly Branch[];
   stores: readonly Store[];
   /**
@@ -88,8 +44,16 @@ export type IndicReading = {
   weekday: Weekday | undefined;
   /** The openings the question names by their title in any language ('ডেটা অ্যানালিস্ট'). */
   openings: readonly Opening[];
+  /** The brands the question names ('এইচপি', 'लेनोवो', 'HP'). */
+  brands: readonly Brand[];
   /** The brands whose products the question names ('সিসিটিভি ক্যামেরা' → CP). */
   brandsOfProducts: readonly string[];
+  /** Where the question names each of its offices and stores: the asks about them are answered in that order. */
+  mentions: ReadonlyMap<Branch | Store, number>;
+  /** A kind of product we do not sell, and the question's words for it ('সোলার প্যানেল'). */
+  notCarried: { category: NearbyCategory; words: string } | undefined;
+  /** Whether it leans on an earlier turn: a pronoun, "there", or "and …" first ('ওটা', 'और उनका'). */
+  leans: boolean;
 };
 
 /** The reader of Indic-script questions for one content revision. */
@@ -128,20 +92,24 @@ export function buildIndicReader(content: SiteContent) {
   return function read(message: string, language: IndicLanguage): IndicReading {
     const text = comparable(message);
     const words = text.split(/[^\p{L}\p{M}\d-]+/u).filter((word) => word !== '');
-    const latinWords = new Set(words.filter((word) => /^[a-z]+$/.test(word)));
-    const facts = new Set<AskedFact>();
-    for (const [fact, byScript] of Object.entries(askedFactWords) as [
-      AskedFact,
-      (typeof askedFactWords)[AskedFact],
-    ][]) {
-      const indic = byScript[language].some((word) => text.includes(comparable(word)));
-      const latin = byScript.latin.some((word) => latinWords.has(word) || latinWords.has(`${word}s`));
-      if (indic || latin) facts.add(fact);
-    }
-    // "ई-मेल पता" is the e-mail address; "কটা পর্যন্ত খোলা" is until what time, not how many.
-    if (facts.has('email')) facts.delete('address');
-    if (facts.has('hours')) facts.delete('count');
-    if (facts.has('openNow') && !facts.has('hours')) facts.delete('openNow');
+    const latinWords = words.filter((word) => /^[a-z]+$/.test(word));
+    const factPositions = askedFactsIn(text, language, latinWords);
+    const facts = new Set(factPositions.keys());
+    const originals = message
+      .normalize('NFC')
+      .split(/[^\p{L}\p{M}\d]+/u)
+      .filter((word) => word !== '');
+    const spellings = loanwordSpelling(message);
+    // 'লেনোভোর' ("Lenovo's"): a brand is also read without a Bengali case ending.
+    const stems =
+      language === 'bn'
+        ? originals.flatMap((word) =>
+            bengaliPlaceEndings
+              .map((ending) => ending.normalize('NFC'))
+              .filter((ending) => word.endsWith(ending) && word.length > ending.length + 1)
+              .flatMap((ending) => loanwordSpelling(word.slice(0, -ending.length))),
+          )
+        : [];
 
     // A store named after its town ('HP World Patna') is named by the town only with a store word.
     const namedStores = storeSpellings
@@ -158,7 +126,7 @@ export function buildIndicReader(content: SiteContent) {
       .filter(({ citySpellings }) => citySpellings.some((spelling) => text.includes(spelling)))
       .map(({ store }) => store);
     // 'HP World' names the stores.
-    if (latinWords.has('world')) facts.add('store');
+    if (latinWords.includes('world')) facts.add('store');
     const storesNamed = [...(namedStores.length > 0 ? namedStores : facts.has('store') ? cityStores : [])];
     const found =
       namedOffices.length === 0 && storesNamed.length === 0 && cityStores.length === 0
@@ -175,12 +143,42 @@ export function buildIndicReader(content: SiteContent) {
       text.includes(comparable(openingWords[language][weekdayTitles[day]] ?? '')),
     );
     if (weekday) facts.add('hours');
+    // The order of the places and stores is the question's ('Patna and Ranchi').
+    // A store named after its town is named where the town is nearest the store's words ('HP World').
+    const storeCue = Math.max(
+      text.indexOf('world'),
+      ...(factPositions.has('store') ? [factPositions.get('store') ?? -1] : []),
+    );
+    const mentionOf = (item: Branch | Store) => {
+      const named =
+        officeSpellings.find(({ office }) => office === item)?.spellings ??
+        storeSpellings.flatMap(({ store, spellings, citySpellings }) =>
+          store === item ? [...spellings, ...citySpellings] : [],
+        );
+      const positions = named.flatMap((spelling) =>
+        [...text.matchAll(new RegExp(escapeRegExp(spelling), 'g'))].map((match) => match.index),
+      );
+      if (positions.length === 0) return text.length;
+      if (storeCue < 0 || !stores.includes(item as Store)) return Math.min(...positions);
+      return positions.reduce((best, at) =>
+        Math.abs(at - storeCue) < Math.abs(best - storeCue) ? at : best,
+      );
+    };
+    const byMention = <Item extends Branch | Store>(items: Item[]) =>
+      items.sort((a, b) => mentionOf(a) - mentionOf(b));
+    const orderedOffices = byMention(namedOffices);
+    const orderedStores = byMention(storesNamed);
 
     return {
       language,
       facts,
-      offices: namedOffices,
-      stores: storesNamed,
+      factPositions,
+      brands: brandsNamedIn(content, [...spellings, ...stems]),
+      notCarried: notCarriedIn(spellings, originals),
+      leans: leansOnEarlier(words, language, factPositions),
+      offices: orderedOffices,
+      stores: orderedStores,
+      mentions: new Map([...orderedOffices, ...orderedStores].map((item) => [item, mentionOf(item)])),
       elsewhere,
       weekday,
       openings: openingSpellings
@@ -193,22 +191,16 @@ export function buildIndicReader(content: SiteContent) {
 
 export type IndicReader = ReturnType<typeof buildIndicReader>;
 
-/** A store's name without what every store's has: 'HP World Gariahat (sample)' → 'Gariahat'. */
-function storeOwnName(name: string): string {
-  return name
-    .replace(/\([^)]*\)/g, '')
-    .replace(/hp world/i, '')
-    .trim();
-}
-
 /** A gazetteer place named by one of the words, a Bengali case ending taken off if need be. */
 function placeIn(
   words: readonly string[],
   language: IndicLanguage,
   placeKeys: readonly { place: IndianPlace; key: string }[],
 ): IndicReading['elsewhere'] {
+  const conjunctions = new Set(continuationWords[language].map((word) => word.normalize('NFC')));
   for (const word of words) {
-    if (/^[a-z\d-]*$/i.test(word)) continue;
+    // 'আর' ("and") is not the town of Arrah.
+    if (/^[a-z\d-]*$/i.test(word) || conjunctions.has(word)) continue;
     // The name without its case ending first: 'পুরুলিয়ায়' is 'পুরুলিয়া' with "in".
     const stems =
       language === 'bn'
@@ -257,4 +249,8 @@ function brandsNamedBy(
   }));
   const best = Math.max(0, ...scored.map(({ score }) => score));
   return best === 0 ? [] : scored.filter(({ score }) => score === best).map(({ brand }) => brand);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

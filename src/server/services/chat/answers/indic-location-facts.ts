@@ -1,0 +1,90 @@
+// What a question in Bengali or Hindi asks of one office or store, in its language (issue 48):
+// its hours, address, phone and e-mail, with the name in the language's grammar ('শাখার',
+// 'গয়াতে', 'गया में'), and links to the pages in the language.
+
+import type { Branch, Store } from '#content/index.js';
+import { openingStatus, type SayOpeningWords, spansText, weekHoursText } from '#content/opening-status.js';
+import { weekdayTitles } from '#content/opening-time.js';
+import type { LocationHours } from '#content/schemas/opening-hours.js';
+import { emailLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import type { IndicReading } from '#server/services/chat/understanding/indic-reading.js';
+import type { IndicLanguage } from '#server/services/chat/understanding/message-script.js';
+import { languageOfPath, pathInLanguage, siteLanguages } from '#shared/languages.js';
+import { fillPlaceholders } from '#shared/placeholders.js';
+import type { IndicSentences } from './indic-sentences.js';
+
+/** What the question asks of one office or store (`shown`: its name in the language), else `unasked`. */
+export function locationFacts(
+  shown: Branch | Store,
+  facts: (Branch | Store) & LocationHours,
+  reading: IndicReading,
+  say: IndicSentences,
+  sayOpening: SayOpeningWords,
+  now: Date,
+  unasked: readonly ('address' | 'phone' | 'email')[],
+): string {
+  const name = shown.name;
+  const nameOf = possessive(name, reading.language);
+  const asked = (['address', 'phone', 'email'] as const).filter((fact) => reading.facts.has(fact));
+  const lines: string[] = [];
+  if (reading.facts.has('hours')) {
+    if (reading.weekday && facts.weeklyHours)
+      lines.push(
+        fillPlaceholders(say.day, {
+          name,
+          weekday: sayOpening(weekdayTitles[reading.weekday]),
+          hours: spansText(facts.weeklyHours[reading.weekday], sayOpening),
+        }),
+      );
+    else if (reading.facts.has('openNow'))
+      lines.push(fillPlaceholders(say.status, { name, status: openingStatus(facts, now, sayOpening).text }));
+    else lines.push(fillPlaceholders(say.week, { name, week: weekHoursText(facts, sayOpening) }));
+  }
+  const wanted = asked.length > 0 || lines.length > 0 ? asked : unasked;
+  for (const fact of wanted) {
+    if (fact === 'address') lines.push(fillPlaceholders(say.address, { nameOf, address: facts.address }));
+    const phone = 'helpline' in facts ? (facts.phone ?? facts.helpline) : facts.phone;
+    if (fact === 'phone' && phone)
+      lines.push(fillPlaceholders(say.phone, { nameOf, phone: phoneLink(phone) }));
+    if (fact === 'email' && facts.email)
+      lines.push(fillPlaceholders(say.email, { nameOf, email: emailLink(facts.email) }));
+  }
+  return lines.join('\n\n');
+}
+
+/**
+ * '{name}'s', as the language says it before a fact: Bengali adds 'র' after a vowel ('শাখার'),
+ * 'ের' after a consonant ('অফিসের'), '-এর' after a Latin letter or a bracket ('HP World … (নমুনা)-এর');
+ * Hindi says 'का' after it.
+ */
+function possessive(name: string, language: IndicLanguage): string {
+  if (language === 'hi') return `${name} का`;
+  const last = name.at(-1) ?? '';
+  if (/[\u0985-\u0994\u09BE-\u09CC]/.test(last)) return `${name}র`;
+  if (/[\u0995-\u09B9\u09CE\u09DC-\u09DF]/.test(last)) return `${name}ের`;
+  return `${name}-এর`;
+}
+
+/** The endings that say "in" after a Bengali place name ('গয়াতে', 'পুরুলিয়ায়', 'ধানবাদে'). */
+const bengaliLocativeEndings = ['তে', 'য়', 'ে'];
+
+/**
+ * "In {place}": Hindi 'गया में'; Bengali the word as the question wrote it when it already says
+ * "in" ('গয়াতে', 'পুরুলিয়ায়'), else the name with the locative ending ('গয়ায়', 'ধানবাদে').
+ */
+export function placeAt(elsewhere: NonNullable<IndicReading['elsewhere']>, language: IndicLanguage): string {
+  const { written, word } = elsewhere;
+  if (language === 'hi') return `${written} में`;
+  // A place named in Latin letters (a Banglish question) takes the ending after a hyphen.
+  if (/^[A-Za-z\s]+$/.test(written)) return `${written}-তে`;
+  if (word !== written && bengaliLocativeEndings.some((ending) => word.endsWith(ending.normalize('NFC'))))
+    return word;
+  return /[\u0985-\u0994\u09BE-\u09CC]$/.test(written) ? `${written}য়` : `${written}ে`;
+}
+
+/** A site path in the language of the question: '/contact' → '/bn/contact'. */
+export function inLanguage(path: string, code: IndicLanguage): string {
+  const language = siteLanguages.find((candidate) => candidate.code === code);
+  if (!language || languageOfPath(path).pagePath !== path) return path;
+  return pathInLanguage(path, language);
+}

@@ -1,0 +1,294 @@
+// The paragraphs of an answer in Bengali or Hindi (issue 48): what a reading of the question
+// asks, each ask answered from the content as a page in the language shows it (names, cities,
+// openings, product names) and the facts that are the same in every language (phones, e-mails,
+// addresses, hours, salary figures) as the content holds them. Several asks in one message are
+// answered in the order the message asks them. Nothing is said that the content does not hold.
+
+import {
+  activeOpenings,
+  type Branch,
+  enquiryFormHref,
+  istDay,
+  type SiteContent,
+  type Store,
+} from '#content/index.js';
+import type { SayOpeningWords } from '#content/opening-status.js';
+import { emailLink, markdownLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import {
+  type AskedFact,
+  type IndicReading,
+  openingWords,
+} from '#server/services/chat/understanding/indic-reading.js';
+import { fillPlaceholders } from '#shared/placeholders.js';
+import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
+import { inLanguage, locationFacts, placeAt } from './indic-location-facts.js';
+import { salaryText, sentences } from './indic-sentences.js';
+
+/** One ask answered: where the question asks it, its paragraphs, and the kind of answer it is. */
+type Section = { at: number; paragraphs: string[]; kind?: BuiltinAnswer['kind'] };
+
+/** The paragraphs answering a reading (`content`: the content in its language), the asks in order. */
+export function answerSections(
+  reading: IndicReading,
+  content: SiteContent,
+  kit: AnswerKit,
+  now: Date,
+): { paragraphs: string[]; kind: BuiltinAnswer['kind'] } {
+  const { language, facts } = reading;
+  const say = sentences[language];
+  const sayOpening: SayOpeningWords = (source, values = {}) =>
+    fillPlaceholders(openingWords[language][source] ?? source, values);
+  const link = (label: string, path: string) => markdownLink(label, inLanguage(path, language));
+  const { contacts } = kit.content.company;
+  const officeIn = (office: Branch) =>
+    content.branches.offices.find((candidate) => candidate.id === office.id) ?? office;
+  const storeIn = (store: Store) =>
+    content.stores.hpWorld.find((candidate) => candidate.id === store.id) ?? store;
+  const at = (...asked: AskedFact[]) =>
+    Math.min(...asked.map((fact) => reading.factPositions.get(fact) ?? Number.MAX_SAFE_INTEGER));
+  const elsewhere = reading.elsewhere;
+  const sections: Section[] = [];
+  const add = (position: number, paragraphs: string[], kind?: BuiltinAnswer['kind']) =>
+    sections.push({ at: position, paragraphs, ...(kind ? { kind } : {}) });
+  const teamLine = (team: string, contact: { phone: string; email: string }) =>
+    fillPlaceholders(say.team, { team, phone: phoneLink(contact.phone), email: emailLink(contact.email) });
+  const hrLine = fillPlaceholders(say.hr, {
+    phone: phoneLink(contacts.hr.phone),
+    email: emailLink(contacts.hr.email),
+  });
+
+  if (reading.openings.length > 0) {
+    const careers = link(say.careers, '/careers');
+    add(
+      0,
+      reading.openings.map((opening) => {
+        const shown = content.openings.openings.find((candidate) => candidate.id === opening.id) ?? opening;
+        if (facts.has('salary'))
+          return fillPlaceholders(say.salary, {
+            title: shown.title,
+            salary: salaryText(opening.salary, language),
+            careers,
+          });
+        return fillPlaceholders(say.opening, {
+          title: shown.title,
+          location: shown.location,
+          requirements: shown.requirements.join('; '),
+          careers,
+        });
+      }),
+    );
+  }
+  if (facts.has('dealer')) {
+    const desk = content.enquiryRouting.topicDesks.find((candidate) => candidate.topic === 'distribution');
+    const contact = desk ?? contacts.sales;
+    add(at('dealer'), [
+      fillPlaceholders(say.dealer, {
+        desk: desk?.name ?? '',
+        phone: phoneLink(contact.phone),
+        email: emailLink(contact.email),
+        distribution: link(say.distribution, '/distribution'),
+      }),
+    ]);
+  }
+  if (facts.has('jobs') && reading.openings.length === 0) {
+    const openings = activeOpenings(content, istDay(now)).map((opening) => opening.title);
+    const careers = link(say.careers, '/careers');
+    add(at('jobs'), [
+      openings.length > 0
+        ? fillPlaceholders(say.jobs, { openings: openings.join(', '), careers })
+        : fillPlaceholders(say.noJobs, { careers }),
+      ...(facts.has('hr') ? [] : [hrLine]),
+    ]);
+  }
+  if (facts.has('hr')) add(at('hr'), [hrLine]);
+  if (facts.has('sales') && reading.openings.length === 0)
+    add(at('sales'), [teamLine(say.salesTeam, contacts.sales)]);
+  if (facts.has('support') || facts.has('warranty')) {
+    const warranty = facts.has('warranty');
+    add(
+      at('support', 'warranty'),
+      [
+        warranty
+          ? fillPlaceholders(say.warranty, {
+              phone: phoneLink(contacts.support.phone),
+              email: emailLink(contacts.support.email),
+            })
+          : teamLine(say.supportTeam, contacts.support),
+      ],
+      warranty ? 'unknown' : undefined,
+    );
+  }
+  if (reading.notCarried) {
+    const { category, words } = reading.notCarried;
+    const carried = kit.content.brands.brands.flatMap((brand, position) => {
+      const shown = content.brands.brands[position] ?? brand;
+      const products = brand.products
+        .map((product, index) => ({
+          english: product.name,
+          shown: shown.products[index]?.name ?? product.name,
+        }))
+        .filter((product) => category.carriedProducts.test(product.english))
+        .map((product) => product.shown);
+      return products.length === 0 ? [] : [`**${brand.name}** (${products.join(', ')})`];
+    });
+    if (carried.length > 0)
+      add(
+        0,
+        [
+          fillPlaceholders(say.notCarried, {
+            asked: words,
+            carried: carried.join(', '),
+            phone: phoneLink(contacts.sales.phone),
+          }),
+        ],
+        'negative',
+      );
+  }
+  if (facts.has('quote') && !reading.notCarried) add(at('quote'), quoteParagraphs());
+
+  // "The Lenovo store?", "the price of HP laptops?" ask of a store or a price, not of a brand's range.
+  const asksOfBrandRange = !['warranty', 'quote', 'store', 'address', 'hours'].some((fact) =>
+    facts.has(fact as AskedFact),
+  );
+  if (reading.brands.length > 0 && asksOfBrandRange)
+    add(
+      at('products', 'brands'),
+      reading.brands.map((brand) => {
+        const position = kit.content.brands.brands.indexOf(brand);
+        const shown = content.brands.brands[position] ?? brand;
+        return fillPlaceholders(say.products, {
+          brand: brand.name,
+          products: shown.products.map((product) => product.name).join(', '),
+        });
+      }),
+    );
+  else if (
+    reading.brandsOfProducts.length > 0 &&
+    !facts.has('quote') &&
+    reading.offices.length === 0 &&
+    reading.stores.length === 0
+  )
+    add(at('brands', 'products'), [
+      fillPlaceholders(say.brandsOfProducts, { brands: reading.brandsOfProducts.join(', ') }),
+    ]);
+  else if (facts.has('brands'))
+    add(at('brands'), [
+      fillPlaceholders(say.brands, {
+        brands: kit.content.brands.brands.map((brand) => brand.name).join(', '),
+      }),
+    ]);
+
+  const noneNamed = reading.offices.length === 0 && reading.stores.length === 0;
+  if (facts.has('count') && facts.has('store') && noneNamed) {
+    const stores = content.stores.hpWorld;
+    add(at('count'), [
+      fillPlaceholders(say.storeCount, {
+        count: String(stores.length),
+        cities: [...new Set(stores.map((store) => store.city))].join(', '),
+      }),
+    ]);
+  } else if (facts.has('count') && !facts.has('store')) add(at('count'), [branchList()]);
+
+  const locationAt = at('phone', 'email', 'address', 'hours', 'store');
+  /** Where the question names an office or store: what is asked of each is answered in that order. */
+  const mentionAt = (item: Branch | Store) => reading.mentions.get(item) ?? locationAt;
+  const asksOfEach = (['hours', 'phone', 'email', 'address'] as const).some((fact) => facts.has(fact));
+  if (reading.stores.length === 1 || (reading.stores.length > 1 && asksOfEach))
+    for (const store of reading.stores)
+      add(mentionAt(store), [
+        locationFacts(storeIn(store), store, reading, say, sayOpening, now, ['address', 'phone']),
+      ]);
+  else if (reading.stores.length > 1)
+    add(locationAt, [
+      say.stores,
+      reading.stores
+        .map((store) => `- **${storeIn(store).name}**: ${store.address}, ${phoneLink(store.phone)}`)
+        .join('\n'),
+    ]);
+  else if (facts.has('store') && elsewhere && !facts.has('quote'))
+    add(locationAt, [
+      fillPlaceholders(say.noStore, {
+        placeAt: placeAt(elsewhere, language),
+        retail: link(say.retail, '/retail'),
+      }),
+    ]);
+
+  if (reading.offices.length > 0 && !(facts.has('quote') && reading.stores.length === 0))
+    for (const office of reading.offices)
+      add(mentionAt(office), [
+        locationFacts(officeIn(office), office, reading, say, sayOpening, now, ['address', 'phone', 'email']),
+      ]);
+  else if (elsewhere && !['store', 'quote', 'jobs'].some((fact) => facts.has(fact as AskedFact))) {
+    const serving = kit.servingOffice({ name: elsewhere.place.name, position: elsewhere.place })?.item;
+    if (serving)
+      add(locationAt, [
+        fillPlaceholders(say.noOffice, {
+          place: elsewhere.written,
+          placeAt: placeAt(elsewhere, language),
+          office: officeIn(serving).name,
+          phone: phoneLink(serving.phone ?? serving.helpline ?? contacts.general.phone),
+          email: emailLink(serving.email ?? contacts.general.email),
+        }),
+      ]);
+  }
+  // "Where are your branches?": nothing else asked of a branch named, the list of them.
+  if (sections.length === 0 && facts.has('office') && !elsewhere) add(at('office'), [branchList()]);
+  const contactAsked = facts.has('phone') || facts.has('email') || facts.has('address');
+  if (sections.length === 0 && contactAsked)
+    add(0, [
+      fillPlaceholders(say.general, {
+        phone: phoneLink(contacts.general.phone),
+        email: emailLink(contacts.general.email),
+      }),
+    ]);
+
+  const ordered = [...sections].sort((a, b) => a.at - b.at);
+  const paragraphs = [...new Set(ordered.flatMap((section) => section.paragraphs))].filter(
+    (paragraph) => paragraph !== '',
+  );
+  return { paragraphs, kind: kindOf(ordered) };
+
+  /** How many branches we have besides the head office, and where. */
+  function branchList(): string {
+    const branches = content.branches.offices.filter((office) => !office.isCorporate);
+    return fillPlaceholders(say.branchCount, {
+      count: String(branches.length),
+      offices: branches.map((office) => office.city).join(', '),
+    });
+  }
+
+  /** A quote: from the office serving the place named, else the sales team and the form. */
+  function quoteParagraphs(): string[] {
+    const place = elsewhere && { name: elsewhere.place.name, position: elsewhere.place };
+    const serving = place ? kit.servingOffice(place)?.item : reading.offices[0];
+    if (serving) {
+      const office = officeIn(serving);
+      return [
+        fillPlaceholders(say.quoteFrom, {
+          place: elsewhere?.written ?? office.city,
+          office: office.name,
+          phone: phoneLink(serving.phone ?? serving.helpline ?? contacts.sales.phone),
+          email: emailLink(serving.email ?? contacts.sales.email),
+          form: link(say.form, enquiryFormHref(serving.id)),
+        }),
+      ];
+    }
+    return [
+      fillPlaceholders(say.quote, {
+        form: link(say.form, enquiryFormHref()),
+        phone: phoneLink(contacts.sales.phone),
+        email: emailLink(contacts.sales.email),
+      }),
+    ];
+  }
+}
+
+/**
+ * What kind of answer the asks make together: "no" to a product we do not sell wherever it is;
+ * "not published" when that is all; else facts.
+ */
+function kindOf(sections: readonly Section[]): BuiltinAnswer['kind'] {
+  if (sections.some((section) => section.kind === 'negative')) return 'negative';
+  if (sections.length > 0 && sections.every((section) => section.kind === 'unknown')) return 'unknown';
+  return 'facts';
+}

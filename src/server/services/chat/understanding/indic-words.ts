@@ -1,0 +1,166 @@
+// The words a question in Bengali or Devanagari script says what it asks with (issue 48), and how
+// an English loanword or acronym written in those scripts is read back into Latin letters
+// ('সোলার' solar, 'टीवी' TV, 'এইচপি' HP). Language, not company facts: names come from the content.
+
+import { latinSpellingOf } from '#server/services/places/indic-place-names.js';
+import type { IndicLanguage } from './message-script.js';
+
+/** What a question can ask of the company's facts, or say (a greeting, thanks). */
+export type AskedFact =
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'hours'
+  | 'openNow'
+  | 'count'
+  | 'brands'
+  | 'products'
+  | 'jobs'
+  | 'salary'
+  | 'hr'
+  | 'sales'
+  | 'support'
+  | 'quote'
+  | 'office'
+  | 'store'
+  | 'dealer'
+  | 'warranty'
+  | 'greeting'
+  | 'thanks';
+
+/**
+ * The words that say what is asked, in each script; the Latin ones are English words, read in a
+ * Banglish or Hinglish question once the lexicon has put it in English ('kokhon' → when), and
+ * inside an Indic sentence ('HR', 'email'). Compared nukta-free and in lower case, as parts of
+ * words: 'খোল' is in 'খোলে' and 'খোলা'.
+ */
+export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', readonly string[]>> = {
+  phone: { bn: ['ফোন', 'নম্বর', 'নাম্বার'], hi: ['फोन', 'नंबर', 'नम्बर'], latin: ['phone', 'number'] },
+  email: { bn: ['ইমেল', 'ই-মেল', 'ইমেইল', 'মেইল'], hi: ['ईमेल', 'ई-मेल', 'मेल'], latin: ['email', 'mail'] },
+  address: { bn: ['ঠিকানা', 'কোথায়'], hi: ['पता', 'कहाँ', 'कहां', 'किधर'], latin: ['address', 'where'] },
+  hours: {
+    bn: ['খোল', 'বন্ধ', 'কখন', 'সময়', 'টাইম'],
+    hi: ['खुल', 'बंद', 'बजे', 'समय', 'कब', 'टाइम'],
+    latin: ['timing', 'when', 'open', 'close', 'hour'],
+  },
+  openNow: { bn: ['এখন'], hi: ['अभी'], latin: ['now'] },
+  count: { bn: ['কটা', 'কতগুলো', 'কয়টা', 'কয়টি', 'কতটি'], hi: ['कितनी', 'कितने'], latin: [] },
+  brands: { bn: ['ব্র্যান্ড'], hi: ['ब्रांड'], latin: ['brand'] },
+  products: { bn: ['প্রোডাক্ট', 'পণ্য', 'জিনিস'], hi: ['प्रोडक्ट', 'उत्पाद', 'सामान'], latin: ['product'] },
+  jobs: {
+    bn: ['চাকরি', 'নিয়োগ', 'ভ্যাকেন্সি', 'কেরিয়ার', 'আবেদন', 'শূন্যপদ'],
+    hi: ['नौकरी', 'जॉब', 'वैकेंसी', 'भर्ती', 'करियर', 'आवेदन'],
+    latin: ['job', 'vacancy', 'career'],
+  },
+  salary: { bn: ['বেতন', 'স্যালারি', 'মাইনে'], hi: ['वेतन', 'सैलरी', 'तनख्वाह'], latin: ['salary'] },
+  hr: { bn: ['এইচআর'], hi: ['एचआर'], latin: ['hr'] },
+  sales: { bn: ['সেলস'], hi: ['सेल्स'], latin: ['sales'] },
+  support: { bn: ['সাপোর্ট'], hi: ['सपोर्ट'], latin: ['support'] },
+  quote: {
+    bn: ['কোটেশন', 'কিনতে', 'কিনব', 'দাম', 'অর্ডার'],
+    hi: ['कोटेशन', 'खरीद', 'दाम', 'ऑर्डर', 'कीमत'],
+    latin: ['quote', 'quotation', 'price', 'cost', 'buy', 'purchase', 'order', 'bulk'],
+  },
+  office: { bn: ['শাখা', 'অফিস'], hi: ['शाखा', 'ब्रांच', 'ऑफिस', 'दफ्तर'], latin: ['branch', 'office'] },
+  store: { bn: ['স্টোর', 'দোকান', 'শোরুম'], hi: ['स्टोर', 'दुकान', 'शोरूम'], latin: ['store', 'shop'] },
+  dealer: {
+    bn: ['ডিলার', 'রিসেলার', 'ডিস্ট্রিবিউটরশিপ'],
+    hi: ['डीलर', 'रीसेलर', 'डिस्ट्रीब्यूटरशिप'],
+    latin: ['dealer', 'dealership', 'reseller'],
+  },
+  warranty: { bn: ['ওয়ারেন্টি', 'গ্যারান্টি'], hi: ['वारंटी', 'गारंटी'], latin: ['warranty', 'guarantee'] },
+  greeting: {
+    bn: ['নমস্কার', 'হ্যালো', 'নমস্তে'],
+    hi: ['नमस्ते', 'नमस्कार', 'हैलो', 'हेलो'],
+    latin: ['hello', 'hi', 'hey', 'namaste', 'namaskar', 'nomoskar'],
+  },
+  thanks: {
+    bn: ['ধন্যবাদ', 'থ্যাংক'],
+    hi: ['धन्यवाद', 'शुक्रिया', 'थैंक'],
+    latin: ['thanks', 'thank', 'dhonnobad', 'dhanyavad', 'shukriya'],
+  },
+};
+
+/**
+ * Words by which a message leans on what an earlier turn named: pronouns and "there" ('ওটা',
+ * 'उनका'), and a message that starts with "and" ('আর ফোন নম্বর?', 'और उनका वारंटी?').
+ */
+export const leaningWords: Record<IndicLanguage | 'latin', readonly string[]> = {
+  bn: ['ওটা', 'ওটার', 'ওখানে', 'ওখানকার', 'ওদের', 'ওর', 'ওই', 'সেটা', 'সেটার', 'সেখানে', 'ওরা'],
+  hi: ['उसका', 'उसकी', 'उसके', 'उनका', 'उनकी', 'उनके', 'वहाँ', 'वहां', 'वो', 'वह', 'इसका', 'इसकी'],
+  latin: ['they', 'their', 'it', 'its', 'there', 'that'],
+};
+export const continuationWords: Record<IndicLanguage | 'latin', readonly string[]> = {
+  bn: ['আর', 'আচ্ছা'],
+  hi: ['और', 'अच्छा'],
+  latin: ['and', 'also', 'ar'],
+};
+
+/**
+ * The names of the Latin letters as Bengali and Hindi write them, in the plain Latin spelling of
+ * `latinSpellingOf` ('এইচ' eicha, 'एच' echa): how 'এইচপি' reads as HP and 'टीवी' as TV. The
+ * inherent final a is optional; B and V are told apart as the scripts do (বি bi, ভি bhi).
+ */
+const letterNames: readonly [letter: string, spellings: string][] = [
+  ['w', 'da[bv](?:a)?l(?:i)?y?u'],
+  ['h', 'e(?:i)?ch(?:a)?'],
+  ['x', 'eks(?:a)?'],
+  ['z', 'jed(?:a)?'],
+  ['q', 'k(?:i)?yu'],
+  ['y', '(?:o|w|v)ai'],
+  ['i', 'a(?:a)?i'],
+  ['f', 'e(?:p)?h(?:a)?|ef(?:a)?'],
+  ['l', 'el(?:a)?'],
+  ['m', 'em(?:a)?'],
+  ['n', 'en(?:a)?'],
+  ['s', 'es(?:a)?'],
+  ['r', 'a(?:a)?r(?:a)?'],
+  ['v', 'bhi|vi'],
+  ['b', 'bi'],
+  ['c', 'si'],
+  ['d', 'di'],
+  ['g', 'ji'],
+  ['j', 'je'],
+  ['k', 'ke'],
+  ['p', 'pi'],
+  ['t', 'ti'],
+  ['u', 'i?yu|iu'],
+  ['a', 'e'],
+  ['e', 'i'],
+  ['o', 'o'],
+];
+const letterPattern = new RegExp(letterNames.map(([, spellings]) => `(${spellings})`).join('|'), 'y');
+
+/** 'টিভি' → 'tv', 'एचपी' → 'hp': a word spelt as two or more letter names; undefined otherwise. */
+export function acronymOf(latinSpelling: string): string | undefined {
+  let letters = '';
+  let position = 0;
+  while (position < latinSpelling.length) {
+    letterPattern.lastIndex = position;
+    const match = letterPattern.exec(latinSpelling);
+    if (!match) return undefined;
+    const group = match.slice(1).findIndex((spelling) => spelling !== undefined);
+    letters += letterNames[group]?.[0] ?? '';
+    position = letterPattern.lastIndex;
+  }
+  return letters.length >= 2 ? letters : undefined;
+}
+
+/**
+ * An Indic-script message as an English reader would spell its loanwords: each word in Latin
+ * letters without its final inherent vowel ('সোলার প্যানেল' → 'solar pyanel'), an acronym as its
+ * letters ('টিভি' → 'tv'); Latin words stay as they are. Read by English patterns (the taxonomy
+ * of product kinds we do not sell) and compared with brand names.
+ */
+export function loanwordSpelling(message: string): string[] {
+  return message
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\d]+/u)
+    .filter((word) => word !== '')
+    .map((word) => {
+      const latin = latinSpellingOf(word);
+      if (latin === undefined) return word.toLowerCase();
+      const spelling = latin.replace(/\s+/g, '');
+      return acronymOf(spelling) ?? spelling.replace(/([^aeiou])a$/, '$1');
+    });
+}

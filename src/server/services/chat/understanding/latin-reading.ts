@@ -1,0 +1,62 @@
+// A question in Latin script (Banglish, Hinglish, English) read into the same shape as one in
+// Bengali or Devanagari script (issue 48), so that asked on a Bengali or Hindi page it can be
+// answered with the same sentences in the page's language. The words are read by the English
+// understanding (the lexicon: spellings, Banglish and Hinglish words, places, stores, brands).
+
+import type { SiteContent } from '#content/index.js';
+import { type Weekday, weekdays } from '#content/opening-time.js';
+import type { IndicReading } from './indic-reading.js';
+import type { Lexicon } from './lexicon.js';
+import { askedFactsIn, brandsNamedIn, leansOnEarlier, notCarriedIn } from './message-asks.js';
+import type { IndicLanguage } from './message-script.js';
+
+/** Reads a Latin-script message for an answer in `language`. */
+export function readLatin(
+  message: string,
+  language: IndicLanguage,
+  lexicon: Lexicon,
+  content: SiteContent,
+): IndicReading {
+  const text = lexicon.read(message);
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  const factPositions = askedFactsIn(text, language, words);
+  if (/\bhow many\b/.test(text)) factPositions.set('count', text.indexOf('how many'));
+  const facts = new Set(factPositions.keys());
+  // 'HP World' names the stores.
+  const asksStore = lexicon.mentionsStore(text) || words.includes('world');
+  if (asksStore) facts.add('store');
+
+  // A store named after its town ('HP World Patna') is named by the town only with a store word.
+  const stores = lexicon
+    .storesIn(text)
+    .filter((store) => asksStore || !lexicon.placesIn(text).some((place) => place.name === store.city));
+  const places = lexicon.placesIn(text);
+  const offices = asksStore ? [] : places.flatMap((place) => lexicon.officesIn(place.name));
+  const cityStores = asksStore ? places.flatMap((place) => lexicon.storesInCity(place.name)) : [];
+  const placeStores = stores.length > 0 ? stores : cityStores;
+  const [firstPlace] = places;
+  const elsewhere =
+    offices.length === 0 && placeStores.length === 0 && firstPlace?.position
+      ? { place: firstPlace.position, written: firstPlace.name, word: firstPlace.name }
+      : undefined;
+  const weekday = weekdays.find((day): day is Weekday => new RegExp(`\\b${day}\\b`).test(text));
+  if (weekday) facts.add('hours');
+
+  return {
+    language,
+    facts,
+    factPositions,
+    offices,
+    stores: placeStores,
+    mentions: new Map(
+      [...offices, ...placeStores].map((item) => [item, text.indexOf(item.city.toLowerCase())]),
+    ),
+    elsewhere,
+    weekday,
+    openings: content.openings.openings.filter((opening) => text.includes(opening.title.toLowerCase())),
+    brands: brandsNamedIn(content, words),
+    brandsOfProducts: [],
+    notCarried: notCarriedIn(words, words),
+    leans: leansOnEarlier(words, 'latin', factPositions),
+  };
+}

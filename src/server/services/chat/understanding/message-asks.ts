@@ -1,0 +1,145 @@
+// What a visitor's message asks and names, in any of the site's scripts (issue 48): the facts it
+// asks and where, whether it leans on an earlier turn, the brands it names and a kind of product
+// we do not sell. Shared by the readers of Indic-script and of Latin-script questions.
+
+import type { Brand, SiteContent } from '#content/index.js';
+import { nearbyCategories } from '#server/services/chat/knowledge/product-categories.js';
+import { looseNameKey } from '#server/services/places/indic-place-names.js';
+import type { IndicReading } from './indic-reading.js';
+import { type AskedFact, askedFactWords, continuationWords, leaningWords } from './indic-words.js';
+import { comparable, type IndicLanguage } from './message-script.js';
+
+/** Whether a reading names anything a follow-up could lean on. */
+export function namesSomething(reading: IndicReading): boolean {
+  return (
+    reading.offices.length > 0 ||
+    reading.stores.length > 0 ||
+    reading.openings.length > 0 ||
+    reading.brands.length > 0 ||
+    reading.brandsOfProducts.length > 0 ||
+    reading.elsewhere !== undefined
+  );
+}
+
+/** The facts asked in a text (comparable, lower case) and where each is first asked. */
+export function askedFactsIn(
+  text: string,
+  language: IndicLanguage,
+  latinWords: readonly string[],
+): Map<AskedFact, number> {
+  const positions = new Map<AskedFact, number>();
+  for (const [fact, byScript] of Object.entries(askedFactWords) as [
+    AskedFact,
+    (typeof askedFactWords)[AskedFact],
+  ][]) {
+    const found = [
+      ...byScript[language].map((word) => text.indexOf(comparable(word))),
+      ...byScript.latin.flatMap((word) =>
+        latinWords.flatMap((latin) =>
+          [word, `${word}s`, `${word}es`].includes(latin) ? [text.indexOf(latin)] : [],
+        ),
+      ),
+    ].filter((position) => position >= 0);
+    if (found.length > 0) positions.set(fact, Math.min(...found));
+  }
+  // "ई-मेल पता" is the e-mail address; "কটা পর্যন্ত খোলা" is until what time, not how many;
+  // "सैलरी कितनी" is how much.
+  if (positions.has('email')) positions.delete('address');
+  if (positions.has('hours') || positions.has('salary')) positions.delete('count');
+  if (positions.has('openNow') && !positions.has('hours')) positions.delete('openNow');
+  return positions;
+}
+
+/** Words few enough to be the rest of an earlier question ('ফোন নম্বর?', 'email?'). */
+const ELLIPSIS_WORDS = 3;
+
+/**
+ * Whether a message leans on an earlier turn: a pronoun or "there", "and" first, or a few words
+ * asking a fact of a place ('ফোন নম্বর?').
+ */
+export function leansOnEarlier(
+  words: readonly string[],
+  language: IndicLanguage | 'latin',
+  facts: ReadonlyMap<AskedFact, number>,
+): boolean {
+  const pronouns = new Set(leaningWords[language].map(comparable));
+  const first = words[0] ?? '';
+  const ofAPlace = (['phone', 'email', 'address', 'hours'] as const).some((fact) => facts.has(fact));
+  return (
+    words.some((word) => pronouns.has(word)) ||
+    continuationWords[language].some((word) => comparable(word) === first) ||
+    (words.length <= ELLIPSIS_WORDS && ofAPlace)
+  );
+}
+
+/**
+ * A kind of product we do not sell that the words name (`spellings`: as loanwords in Latin
+ * letters, `originals`: as written), with the words that name it: by the taxonomy's English
+ * pattern ('solar', 'tv'), else by the consonants of its name ('জেনারেটর' jnrtr, generator).
+ */
+export function notCarriedIn(
+  spellings: readonly string[],
+  originals: readonly string[],
+): IndicReading['notCarried'] {
+  const text = spellings.join(' ');
+  for (const category of nearbyCategories) {
+    const match = new RegExp(category.pattern.source).exec(text);
+    if (!match) continue;
+    // The words of the question the match covers, as the question wrote them.
+    const first = text.slice(0, match.index).split(' ').length - 1;
+    const count = match[0].split(' ').length;
+    return { category, words: originals.slice(first, first + count).join(' ') };
+  }
+  const skeletons = spellings.map(consonantSkeleton);
+  for (const category of nearbyCategories) {
+    const names = category.name.split(' ').map((word) => consonantSkeleton(word.replace(/s$/, '')));
+    const at = skeletons.findIndex((skeleton) => skeleton.length >= 4 && names.includes(skeleton));
+    if (at >= 0) return { category, words: originals[at] ?? '' };
+  }
+  return undefined;
+}
+
+/** A word's consonants as its sounds go ('generator' jnrtr: a g before e or i sounds j). */
+function consonantSkeleton(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/[^a-z]|[aeiouyh]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * The content's brands a question's words name: by their name, or its loose spelling in any
+ * script. The words every store's name shares ('HP World') name a store, not the brand HP.
+ */
+export function brandsNamedIn(content: SiteContent, spellings: readonly string[]): Brand[] {
+  const [first = [], ...others] = content.stores.hpWorld.map((store) =>
+    storeOwnName(store.name) === ''
+      ? []
+      : store.name
+          .replace(/\([^)]*\)/g, '')
+          .toLowerCase()
+          .split(/\s+/),
+  );
+  const storeKind = first.filter((word) => word !== '' && others.every((name) => name.includes(word)));
+  const namesStore = storeKind.length > 0 && storeKind.every((word) => spellings.includes(word));
+  const brandWords = spellings.filter((word) => !(namesStore && storeKind.includes(word)));
+  // Bengali writes an English v as ভ (bh): 'লেনোভো' is Lenovo.
+  const brandKey = (word: string) => looseNameKey(word).replace(/bh/g, 'b');
+  const keys = new Set(brandWords.filter((word) => word.length >= 2).map(brandKey));
+  const words = new Set(brandWords);
+  return content.brands.brands.filter(
+    (brand) =>
+      words.has(brand.name.toLowerCase()) ||
+      words.has(brand.slug.toLowerCase()) ||
+      (brand.name.length > 3 && keys.has(brandKey(brand.name))),
+  );
+}
+
+/** A store's name without what every store's has: 'HP World Gariahat (sample)' → 'Gariahat'. */
+export function storeOwnName(name: string): string {
+  return name
+    .replace(/\([^)]*\)/g, '')
+    .replace(/hp world/i, '')
+    .trim();
+}
