@@ -24,13 +24,17 @@ import {
   retailPageSchema,
 } from './schemas/pages.js';
 
-import { translationsSchema } from './schemas/translations.js';
+import { translatedFromSchema, translationsSchema } from './schemas/translations.js';
 
 /**
  * A collection's schema with its `translations` (src/shared/content-translations.ts): every
- * document keeps its texts in the other languages beside the English ones.
+ * document keeps its texts in the other languages beside the English ones, and the fingerprint of
+ * the English each was made from.
  */
-const translationsProperty = { translations: translationsSchema.optional() };
+const translationsProperty = {
+  translations: translationsSchema.optional(),
+  translatedFrom: translatedFromSchema.optional(),
+};
 
 function translated<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
   schema: z.ZodObject<Shape, Config>,

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { collectionNames } from '#content/collections.js';
 import type { FieldSchema } from '#shared/content.js';
-import { TRANSLATIONS_PROPERTY } from '#shared/content-translations.js';
+import { LANGUAGE_PROPERTIES } from '#shared/content-translations.js';
 import { collectionJsonSchemas } from './json-schemas.js';
 
 /** Every node of a schema with its path, to check the editor can draw each one. */
 function nodes(schema: FieldSchema, path = ''): [string, FieldSchema][] {
   const children = [
     ...Object.entries(schema.properties ?? {})
-      // The document's translations are drawn beside each English text, not as a group of their own.
-      .filter(([key]) => !(path === '' && key === TRANSLATIONS_PROPERTY))
+      // The document's translations are drawn beside each English text, not as a group of their
+      // own, and the fingerprints of their English are not drawn at all.
+      .filter(([key]) => !(path === '' && LANGUAGE_PROPERTIES.includes(key)))
       .map(([key, child]) => nodes(child, `${path}.${key}`)),
     ...(schema.items ? [nodes(schema.items, `${path}[]`)] : []),
   ];

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { apiFailureSchema } from './api-envelope.js';
 import { revisionNumberSchema } from './content.js';
+import { defaultLanguageOf, siteLanguages } from './languages.js';
 
 /** The most a draft may hold, as for a publish: the route's body limit. */
 export const DRAFT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -47,6 +48,26 @@ export const contentDraftsChangeRequestSchema = z.object({
     .refine((names) => new Set(names).size === names.length, 'collections: each collection once'),
 });
 export type ContentDraftsChangeRequest = z.infer<typeof contentDraftsChangeRequestSchema>;
+
+/** The languages whose translations can be published alone: every site language but English. */
+const otherLanguageCodes = siteLanguages
+  .filter((language) => language !== defaultLanguageOf(siteLanguages))
+  .map((language) => language.code);
+
+/**
+ * `POST /api/admin/content/drafts/publish`: the drafts of these collections as one change; with
+ * `language`, only their translations into that language ("Publish Bengali only"): each collection
+ * as published, with that language's translations taken from the draft, and the drafts kept.
+ */
+export const contentDraftsPublishRequestSchema = contentDraftsChangeRequestSchema.extend({
+  language: z
+    .string()
+    .refine((code) => otherLanguageCodes.includes(code), {
+      message: `language: one of ${otherLanguageCodes.join(', ')}`,
+    })
+    .optional(),
+});
+export type ContentDraftsPublishRequest = z.infer<typeof contentDraftsPublishRequestSchema>;
 
 /** `POST /api/admin/content/drafts/publish` → `data`: each collection's new revision. */
 export const contentDraftsPublishedSchema = z.object({

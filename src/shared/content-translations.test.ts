@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from './content.js';
 import {
   documentInLanguage,
+  englishFingerprint,
   missingTranslations,
+  outdatedTranslations,
   translatableTexts,
+  withLanguageOf,
   withoutOrphanTranslations,
 } from './content-translations.js';
 
@@ -82,6 +85,89 @@ describe('withoutOrphanTranslations', () => {
     const withoutPatna = { ...document, offices: document.offices.slice(1) };
     expect(withoutOrphanTranslations(schema, withoutPatna).translations).toEqual({
       bn: { title: 'আমাদের অফিস', 'paragraphs.1': 'দ্বিতীয়।' },
+    });
+  });
+});
+
+describe('translations whose English changed since', () => {
+  /** The document with each Bengali translation stamped with the English it was made from. */
+  const stamped = {
+    ...document,
+    translatedFrom: {
+      bn: {
+        title: englishFingerprint('Our offices'),
+        'offices.patna.name': englishFingerprint('Patna Branch'),
+        'paragraphs.1': englishFingerprint('Second.'),
+      },
+    },
+  };
+
+  it('have a short fingerprint of the English that differs when the English does', () => {
+    expect(englishFingerprint('Patna Branch')).toMatch(/^[0-9a-z]{1,7}$/);
+    expect(englishFingerprint('Patna Branch')).toBe(englishFingerprint('Patna Branch'));
+    expect(englishFingerprint('Patna Branch')).not.toBe(englishFingerprint('Patna Branch Office'));
+    expect(englishFingerprint('')).not.toBe(englishFingerprint(' '));
+  });
+
+  it('are none while the English is the one translated', () => {
+    expect(outdatedTranslations(schema, stamped, 'bn')).toEqual([]);
+  });
+
+  it('are the translations whose English changed later, found by their field and key', () => {
+    const changed = {
+      ...stamped,
+      title: 'Our offices in the east',
+      offices: [{ ...stamped.offices[0]!, name: 'Patna Office' }, stamped.offices[1]!],
+    };
+    expect(outdatedTranslations(schema, changed, 'bn').map(({ key, at }) => [key, at.join('.')])).toEqual([
+      ['title', 'title'],
+      ['offices.patna.name', 'offices.0.name'],
+    ]);
+    // The pages read only the translations: the fingerprints change nothing they show.
+    expect(documentInLanguage(schema, changed, 'bn').document.title).toBe('আমাদের অফিস');
+  });
+
+  it('are none for a translation without a fingerprint (written before they were kept) or a text not translated', () => {
+    const changed = { ...document, title: 'Our offices in the east', paragraphs: ['First!', 'Second.'] };
+    expect(outdatedTranslations(schema, changed, 'bn')).toEqual([]);
+    expect(outdatedTranslations(schema, { ...stamped, title: 'New' }, 'hi')).toEqual([]);
+  });
+
+  it('lose their fingerprint with their translation', () => {
+    const withoutTitle = { ...stamped, translations: { bn: { 'paragraphs.1': 'দ্বিতীয়।' } } };
+    expect(withoutOrphanTranslations(schema, withoutTitle).translatedFrom).toEqual({
+      bn: { 'paragraphs.1': englishFingerprint('Second.') },
+    });
+  });
+});
+
+describe('withLanguageOf (publishing one language alone)', () => {
+  const published = {
+    ...document,
+    translations: { bn: { title: 'আমাদের অফিস' }, hi: { title: 'हमारे कार्यालय' } },
+    translatedFrom: { bn: { title: 'a1' }, hi: { title: 'b2' } },
+  };
+  const draft = {
+    ...published,
+    title: 'Our offices in the east',
+    translations: { bn: { title: 'পূর্বে আমাদের অফিস' }, hi: { title: 'पूर्व में हमारे कार्यालय' } },
+    translatedFrom: { bn: { title: 'c3' }, hi: { title: 'd4' } },
+  };
+
+  it("takes that language's translations and fingerprints from the draft, and the rest as published", () => {
+    expect(withLanguageOf(published, draft, 'bn')).toEqual({
+      ...published,
+      translations: { bn: { title: 'পূর্বে আমাদের অফিস' }, hi: { title: 'हमारे कार्यालय' } },
+      translatedFrom: { bn: { title: 'c3' }, hi: { title: 'b2' } },
+    });
+  });
+
+  it('removes the published translations of that language when the draft has none', () => {
+    const { translations: _none, translatedFrom: _neither, ...withoutTranslations } = draft;
+    expect(withLanguageOf(published, withoutTranslations, 'hi')).toEqual({
+      ...published,
+      translations: { bn: { title: 'আমাদের অফিস' } },
+      translatedFrom: { bn: { title: 'a1' } },
     });
   });
 });

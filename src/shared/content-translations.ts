@@ -8,14 +8,41 @@
 // each one's translations ('offices.patna.name'); other list items by their position
 // ('paragraphs.0'). Only the fields marked `x-translatable` in the schema have translations; names,
 // addresses and numbers that are the same in every language are entered once.
+//
+// Beside the translations, `translatedFrom` keeps, for each translation, a fingerprint of the
+// English text it was made from (decision 0013): when the English changes later, the fingerprints
+// differ and the studio marks the translation as possibly out of date until the translator edits
+// it or confirms it. The pages never read it.
 
 import type { FieldSchema } from './content.js';
 
 /** The property of every collection document that holds its translations. */
 export const TRANSLATIONS_PROPERTY = 'translations';
 
-/** A document's translated texts: language code → translation key → text. */
+/** The property beside it that holds the fingerprint of the English each translation was made from. */
+export const TRANSLATED_FROM_PROPERTY = 'translatedFrom';
+
+/** The document properties that are about its other languages, not its English content. */
+export const LANGUAGE_PROPERTIES: readonly string[] = [TRANSLATIONS_PROPERTY, TRANSLATED_FROM_PROPERTY];
+
+/**
+ * A document's translated texts: language code → translation key → text. Its `translatedFrom`
+ * has the same shape, with the fingerprint of the English text in place of the translation.
+ */
 export type ContentTranslations = Partial<Record<string, Record<string, string>>>;
+
+/**
+ * A short fingerprint of an English text (32-bit FNV-1a, in base 36: at most 7 letters): enough to
+ * tell that a text changed, not a secret, and the same in the browser and on the server.
+ */
+export function englishFingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
 
 /** One text field of a document that has a translation in each other language. */
 export type TranslatableText = {
@@ -48,7 +75,7 @@ function walk(
     texts.push({ key: key.join('.'), at, text: value });
   } else if (schema.type === 'object' && isRecord(value)) {
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      if (key.length === 0 && name === TRANSLATIONS_PROPERTY) continue;
+      if (key.length === 0 && LANGUAGE_PROPERTIES.includes(name)) continue;
       walk(property, value[name], [...key, name], [...at, name], texts);
     }
   } else if (schema.type === 'array' && schema.items && Array.isArray(value)) {
@@ -68,8 +95,17 @@ function itemKeyProperty(items: FieldSchema): string | undefined {
 
 /** The translations kept in a document, or none. */
 export function translationsOf(document: unknown): ContentTranslations {
-  const translations = isRecord(document) ? document[TRANSLATIONS_PROPERTY] : undefined;
-  return isRecord(translations) ? (translations as ContentTranslations) : {};
+  return languageRecordOf(document, TRANSLATIONS_PROPERTY);
+}
+
+/** The fingerprints of the English each translation was made from, or none (documents from before them). */
+export function translatedFromOf(document: unknown): ContentTranslations {
+  return languageRecordOf(document, TRANSLATED_FROM_PROPERTY);
+}
+
+function languageRecordOf(document: unknown, property: string): ContentTranslations {
+  const record = isRecord(document) ? document[property] : undefined;
+  return isRecord(record) ? (record as ContentTranslations) : {};
 }
 
 /**
@@ -118,23 +154,86 @@ export function missingTranslations(
   return translatableTexts(schema, document).filter(({ key }) => !translated[key]);
 }
 
+/**
+ * The translations in `languageCode` whose English changed since they were written: the
+ * fingerprint kept beside the translation is not the fingerprint of the English text now. A
+ * translation with no fingerprint (written before they were kept) is not known to be out of date.
+ */
+export function outdatedTranslations(
+  schema: FieldSchema,
+  document: unknown,
+  languageCode: string,
+): TranslatableText[] {
+  const translated = translationsOf(document)[languageCode] ?? {};
+  const translatedFrom = translatedFromOf(document)[languageCode] ?? {};
+  return translatableTexts(schema, document).filter(({ key, text }) => {
+    const fingerprint = translatedFrom[key];
+    return (
+      translated[key] !== undefined && fingerprint !== undefined && fingerprint !== englishFingerprint(text)
+    );
+  });
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
  * The document without translations of texts it no longer has (an item removed, an optional text
- * emptied), so that none lingers to come back with a new item of the same key.
+ * emptied), so that none lingers to come back with a new item of the same key; and without
+ * fingerprints of translations it no longer has.
  */
 export function withoutOrphanTranslations<Document>(schema: FieldSchema, document: Document): Document {
   const translations = translationsOf(document);
-  if (Object.keys(translations).length === 0) return document;
+  const translatedFrom = translatedFromOf(document);
+  if (Object.keys(translations).length === 0 && Object.keys(translatedFrom).length === 0) return document;
   const keys = new Set(translatableTexts(schema, document).map(({ key }) => key));
-  const kept = Object.fromEntries(
-    Object.entries(translations).map(([code, texts]) => [
+  const keptTranslations = mapLanguages(translations, (_code, key) => keys.has(key));
+  const kept = { ...document, [TRANSLATIONS_PROPERTY]: keptTranslations };
+  if (Object.keys(translatedFrom).length === 0) return kept;
+  return {
+    ...kept,
+    [TRANSLATED_FROM_PROPERTY]: mapLanguages(
+      translatedFrom,
+      (code, key) => keptTranslations[code]?.[key] !== undefined,
+    ),
+  };
+}
+
+/** `record` (language code → key → text) with only the entries `keep` keeps. */
+function mapLanguages(
+  record: ContentTranslations,
+  keep: (code: string, key: string) => boolean,
+): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(record).map(([code, texts]) => [
       code,
-      Object.fromEntries(Object.entries(texts ?? {}).filter(([key]) => keys.has(key))),
+      Object.fromEntries(Object.entries(texts ?? {}).filter(([key]) => keep(code, key))),
     ]),
   );
-  return { ...document, [TRANSLATIONS_PROPERTY]: kept };
+}
+
+/**
+ * `published` with its translations into `languageCode` (and their fingerprints) taken from
+ * `draft`, and everything else as published: what "Publish Bengali only" publishes. The result
+ * is checked against the collection's schema like any publish.
+ */
+export function withLanguageOf<Document>(
+  published: Document,
+  draft: unknown,
+  languageCode: string,
+): Document {
+  const replaced = (record: ContentTranslations, from: ContentTranslations) => {
+    const { [languageCode]: _dropped, ...others } = record;
+    const texts = from[languageCode];
+    return texts ? { ...others, [languageCode]: texts } : others;
+  };
+  const document = {
+    ...published,
+    [TRANSLATIONS_PROPERTY]: replaced(translationsOf(published), translationsOf(draft)),
+  };
+  const translatedFrom = replaced(translatedFromOf(published), translatedFromOf(draft));
+  return Object.keys(translatedFrom).length > 0
+    ? { ...document, [TRANSLATED_FROM_PROPERTY]: translatedFrom }
+    : document;
 }

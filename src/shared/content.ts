@@ -142,6 +142,14 @@ export const keptChecklistItemSchema = launchChecklistItemSchema.extend({
 });
 export type KeptChecklistItem = z.infer<typeof keptChecklistItemSchema>;
 
+/** Some texts of one collection, counted, with the field of the first. */
+const textsOfCollectionSchema = z.object({
+  collection: z.string(),
+  count: z.number().int(),
+  /** Dot path of the first such text's field, where its editor opens: 'offices.3.name'. */
+  firstPath: z.string(),
+});
+
 /**
  * `GET /api/content/checklist` → `data.languages`: for each language besides the default, what of
  * the published content a visitor still reads in English, and what is still the samples' wording.
@@ -152,14 +160,9 @@ export const languageChecklistSchema = z.object({
   /** Its name in English: 'Bengali'. */
   name: z.string(),
   /** The translatable texts with no translation, by collection (those with any), in the collections' order. */
-  untranslated: z.array(
-    z.object({
-      collection: z.string(),
-      count: z.number().int(),
-      /** Dot path of the first such text's field, where its editor opens: 'offices.3.name'. */
-      firstPath: z.string(),
-    }),
-  ),
+  untranslated: z.array(textsOfCollectionSchema),
+  /** The translations whose English changed since they were written, by collection, likewise. */
+  outdated: z.array(textsOfCollectionSchema),
   /** How many translations are still the samples' own, word for word: for a native speaker to check. */
   sampleTranslations: z.number().int(),
 });

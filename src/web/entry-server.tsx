@@ -88,9 +88,11 @@ export function createPageRenderer(
         </IslandCollectorContext>
       </PageContextProvider>,
     );
+    const englishTag = defaultLanguageOf(languages).tag;
     const { html, dataScript } = renderIslands(
-      markUntranslatedTexts(pageHtml, untranslated, defaultLanguageOf(languages).tag),
+      markUntranslatedTexts(pageHtml, untranslated, englishTag),
       islands,
+      { tag: englishTag, texts: untranslated },
     );
     const alternates =
       meta.canonicalPath === undefined || meta.noindex

@@ -15,7 +15,7 @@ import { scrollsSideways, seriousAccessibilityViolations } from './support/publi
  * keyboard; a branch's phone edited in the form is on / and /retail; an invalid field and a
  * conflicting save are refused with their messages and nothing typed is lost; a draft is kept and
  * offered back; an earlier revision comes back after a confirmation; Preview shows a draft in a
- * new tab without publishing it. (The job openings have an editor of their own, in Job
+ * new tab without publishing it; a translation is published with the document, or its language alone. (The job openings have an editor of their own, in Job
  * Applications → Openings: admin-openings.spec.ts.) Publishing changes what every page shows, so
  * this spec runs against a server of its own: the other specs never see its edits.
  */
@@ -262,7 +262,7 @@ test('a text translated beside English is on the Bengali page; emptied, that pag
   await expect(bengaliText).toHaveValue(sampleContent.careersPage.translations?.bn?.['hero.text'] ?? '');
   const translated = 'কলকাতার এক বেড়ে ওঠা প্রযুক্তি সংস্থায় আমাদের সঙ্গে কাজ করুন।';
   await bengaliText.fill(translated);
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /Published revision \d+ of Careers page/ }),
   ).toBeVisible();
@@ -273,13 +273,42 @@ test('a text translated beside English is on the Bengali page; emptied, that pag
 
   await bengaliText.fill('');
   await expect(page.getByText('Not translated into Bengali yet: the page shows the English.')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /Published revision \d+ of Careers page/ }),
   ).toBeVisible();
   await site.goto('/bn/careers');
   const english = site.getByRole('main').getByText(sampleContent.careersPage.hero.text, { exact: true });
   await expect(english).toHaveAttribute('lang', 'en-IN');
+});
+
+test('Publish Bengali only publishes the Bengali of the form, and the English changed beside it stays a draft', async ({
+  page,
+}) => {
+  await openCollection(page, 'Careers page');
+  await page.getByLabel('Translate into').selectOption({ label: 'Bengali beside English' });
+  const englishText = 'Join a growing IT hardware group in Kolkata, Patna and Ranchi.';
+  await page.getByLabel('Text', { exact: true }).fill(englishText);
+  const bengaliTitle = 'আমাদের সঙ্গে কেরিয়ার';
+  await page.getByLabel('Heading in Bengali', { exact: true }).fill(bengaliTitle);
+  await page.getByRole('button', { name: 'Publish Bengali only' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Published revision \d+ of Careers page, Bengali only/ }),
+  ).toBeVisible();
+  // The English is still in the form, unpublished.
+  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  await expect(page.getByLabel('Text', { exact: true })).toHaveValue(englishText);
+  const [latest] = await revisionsOf(page, 'careersPage');
+  expect(latest?.summary).toEqual([expect.stringMatching(/^Bengali: changed Top of the page › Heading$/)]);
+
+  const site = await page.context().newPage();
+  await site.goto('/bn/careers');
+  await expect(site.getByRole('main').getByText(bengaliTitle, { exact: true })).toBeVisible();
+  await site.goto('/careers');
+  await expect(
+    site.getByRole('main').getByText(sampleContent.careersPage.hero.text, { exact: true }),
+  ).toBeVisible();
+  await expect(site.getByRole('main').getByText(englishText)).toHaveCount(0);
 });
 
 test("letters in a branch's phone get the schema's message beside it, and Publish saves nothing", async ({

@@ -20,3 +20,15 @@ export const translationsSchema = z
     z.record(z.string().max(300), translatedText),
   )
   .meta({ title: 'Translations' });
+
+/**
+ * Beside the translations: for each, the fingerprint of the English text it was made from
+ * (`englishFingerprint`), by which the studio tells a translation whose English changed since.
+ * Optional, so documents written before it stay valid; the pages never read it.
+ */
+export const translatedFromSchema = z
+  .record(
+    z.string().regex(/^[a-z]{2,3}$/, 'A language code is two or three small letters'),
+    z.record(z.string().max(300), z.string().regex(/^[0-9a-z]{1,13}$/, 'A fingerprint is a few letters')),
+  )
+  .meta({ title: 'Translated from' });

@@ -73,3 +73,23 @@ export async function deleteContentDrafts(
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Moves a person's draft onto `baseRevision` (after publishing part of it), if it is still the one
+ * saved at `updatedAt`: a later autosave names its own base revision.
+ */
+export async function updateContentDraftBase(
+  db: Kysely<Database>,
+  accountId: number,
+  collection: string,
+  updatedAt: string,
+  baseRevision: number,
+): Promise<void> {
+  await db
+    .updateTable('content_drafts')
+    .set({ base_revision: baseRevision })
+    .where('account_id', '=', accountId)
+    .where('collection', '=', collection)
+    .where('updated_at', '=', updatedAt)
+    .execute();
+}

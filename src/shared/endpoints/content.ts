@@ -21,6 +21,7 @@ import {
   contentDraftSummarySchema,
   contentDraftsChangeRequestSchema,
   contentDraftsPublishedSchema,
+  contentDraftsPublishRequestSchema,
 } from '#shared/content-drafts.js';
 import { defineEndpoint } from '#shared/endpoint.js';
 
@@ -166,10 +167,13 @@ export const previewContentDraftsEndpoint = defineEndpoint({
   data: contentPreviewSchema,
 });
 
-/** Publishes the person's drafts of these collections as one change (every one or none); 409 a conflict. */
+/**
+ * Publishes the person's drafts of these collections as one change (every one or none), or with
+ * `language` only their translations into it; 409 a conflict.
+ */
 export const publishContentDraftsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/content/drafts/publish',
-  body: contentDraftsChangeRequestSchema,
+  body: contentDraftsPublishRequestSchema,
   data: contentDraftsPublishedSchema,
 });

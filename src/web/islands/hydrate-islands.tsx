@@ -1,4 +1,4 @@
-import { type ComponentType, StrictMode, startTransition } from 'react';
+import { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrationSchedulers } from './hydration-moments.js';
 import type { HydrationMoment } from './island.js';
@@ -9,22 +9,25 @@ import {
   islandIdentifierPrefix,
   parseIslandKey,
 } from './island-registry.js';
+import { type IslandUntranslatedTexts, islandRoot } from './untranslated-texts.js';
 
 function readIslandData(): IslandData {
   const script = document.getElementById(ISLAND_DATA_ID);
   return script?.textContent ? (JSON.parse(script.textContent) as IslandData) : { props: [] };
 }
 
-async function hydrateIsland(element: HTMLElement, props: object, index: number) {
+async function hydrateIsland(
+  element: HTMLElement,
+  props: object,
+  untranslated: IslandUntranslatedTexts | undefined,
+  index: number,
+) {
   const { modulePath, exportName } = parseIslandKey(element.dataset.island ?? '');
   const load = islandLoaders[modulePath];
   if (!load) throw new Error(`no island module ${modulePath}`);
   const Component = (await load())[exportName] as ComponentType<object>;
-  const island = (
-    <StrictMode>
-      <Component {...props} />
-    </StrictMode>
-  );
+  // The root the server rendered, from the same data: the island hydrates without a mismatch.
+  const island = islandRoot(Component, props, untranslated);
   const identifierPrefix = islandIdentifierPrefix(index);
   // As a transition, React renders the island in slices of a few milliseconds and lets the browser
   // answer input in between; outside one, hydration and a first render run as one task, which on a
@@ -48,12 +51,15 @@ async function hydrateIsland(element: HTMLElement, props: object, index: number)
  * fails to load (offline, a deploy in between) stays as the server rendered it.
  */
 export function hydrateIslands() {
-  const { props } = readIslandData();
+  const { props, untranslated } = readIslandData();
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const index = Number(element.dataset.islandIndex);
     const moment = (element.dataset.hydrate ?? 'load') as HydrationMoment;
     hydrationSchedulers[moment](element, () => {
-      hydrateIsland(element, props[index] ?? {}, index).catch((error: unknown) => console.error(error));
+      const texts = untranslated && { tag: untranslated.tag, texts: untranslated.texts[index] ?? [] };
+      hydrateIsland(element, props[index] ?? {}, texts, index).catch((error: unknown) =>
+        console.error(error),
+      );
     });
   }
 }

@@ -21,8 +21,15 @@ export function parseIslandKey(key: string): { modulePath: string; exportName: s
   return { modulePath: key.slice(0, at), exportName: key.slice(at + 1) };
 }
 
-/** The page's islands as the browser reads them, from the JSON script with id `ISLAND_DATA_ID`. */
-export type IslandData = { props: object[] };
+/**
+ * The page's islands as the browser reads them, from the JSON script with id `ISLAND_DATA_ID`:
+ * each island's props and, on a page in another language, the English texts among them that have
+ * no translation (by island, as `texts[index]`), marked with `tag` (untranslated-texts.tsx).
+ */
+export type IslandData = {
+  props: object[];
+  untranslated?: { tag: string; texts: string[][] };
+};
 
 export const ISLAND_DATA_ID = 'island-data';
 

@@ -89,6 +89,115 @@ describe.each(databaseEngines)('translations in the content studio on %s', (engi
     expect(hindiAfter).toEqual(hindi);
   });
 
+  describe('publishing one language alone ("Publish Bengali only")', () => {
+    const DRAFTS = '/api/admin/content/drafts';
+
+    /** The retail page with its English, Bengali and Hindi headings all changed: a draft in progress. */
+    function draftOf(document: SiteContent['retailPage']) {
+      const draft = withBengaliHeading(document, 'HP ও Lenovo-র নতুন দোকান');
+      draft.hero.heading = 'HP and Lenovo stores, new';
+      draft.translations!.hi!['hero.heading'] = 'HP और Lenovo के नए स्टोर';
+      return draft;
+    }
+
+    async function saveDraft(
+      app: TestApp['app'],
+      headers: Record<string, string>,
+      draft: object,
+      base: number,
+    ) {
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `${DRAFTS}/retailPage`,
+        headers,
+        payload: { document: draft, baseRevision: base },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+
+    const publishDrafts = (app: TestApp['app'], headers: Record<string, string>, language?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${DRAFTS}/publish`,
+        headers,
+        payload: { collections: ['retailPage'], ...(language && { language }) },
+      });
+
+    it("publishes the draft's Bengali only, keeping the English and Hindi as published and the rest of the draft", async () => {
+      const { app, headers } = await start();
+      const { document, revision } = await readRetailPage(app, headers);
+      const draft = draftOf(document);
+      await saveDraft(app, headers, draft, revision);
+
+      const published = await publishDrafts(app, headers, 'bn');
+      expect(published.statusCode).toBe(200);
+      expect(published.json().data.revisions).toEqual([{ collection: 'retailPage', revision: revision + 1 }]);
+      const after = await readRetailPage(app, headers);
+      expect(after.revision).toBe(revision + 1);
+      expect(after.document.hero.heading).toBe(document.hero.heading);
+      expect(after.document.translations?.hi).toEqual(document.translations?.hi);
+      expect(after.document.translations?.bn).toEqual(draft.translations?.bn);
+      expect((await app.inject({ method: 'GET', url: '/bn/retail' })).body).toContain(
+        'HP ও Lenovo-র নতুন দোকান',
+      );
+      const history = await app.inject({ method: 'GET', url: '/api/content/retailPage/revisions', headers });
+      expect(history.json().data.revisions[0].summary).toEqual([
+        'Bengali: changed Top of the page › Heading',
+      ]);
+
+      // The draft keeps its English and Hindi, now on the new revision: publishing it is no conflict.
+      const kept = await app.inject({ method: 'GET', url: `${DRAFTS}/retailPage`, headers });
+      expect(kept.json().data).toMatchObject({ document: draft, baseRevision: revision + 1 });
+      expect((await publishDrafts(app, headers)).statusCode).toBe(200);
+      const all = await readRetailPage(app, headers);
+      expect(all.document.hero.heading).toBe('HP and Lenovo stores, new');
+      expect(all.document.translations?.hi?.['hero.heading']).toBe('HP और Lenovo के नए स्टोर');
+      expect((await app.inject({ method: 'GET', url: `${DRAFTS}/retailPage`, headers })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('refuses with 409, publishing nothing, when someone published since the draft began', async () => {
+      const { app, headers } = await start();
+      const { document, revision } = await readRetailPage(app, headers);
+      await saveDraft(app, headers, draftOf(document), revision);
+      // Someone else publishes the retail page meanwhile.
+      const theirs = structuredClone(document);
+      theirs.hero.text = 'Visit our stores in Kolkata.';
+      const other = await app.inject({
+        method: 'PUT',
+        url: '/api/content/retailPage',
+        headers: await adminHeaders(app, 'editor'),
+        payload: { document: theirs, baseRevision: revision },
+      });
+      expect(other.statusCode).toBe(200);
+
+      const refused = await publishDrafts(app, headers, 'bn');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().conflicts).toEqual([
+        {
+          collection: 'retailPage',
+          latestRevision: revision + 1,
+          differences: ['Top of the page: new text'],
+        },
+      ]);
+      const after = await readRetailPage(app, headers);
+      expect(after.revision).toBe(revision + 1);
+      expect(after.document.translations?.bn).toEqual(document.translations?.bn);
+      const kept = await app.inject({ method: 'GET', url: `${DRAFTS}/retailPage`, headers });
+      expect(kept.json().data.baseRevision).toBe(revision);
+    });
+
+    it('refuses a language that is not one of the other site languages', async () => {
+      const { app, headers } = await start();
+      const { document, revision } = await readRetailPage(app, headers);
+      await saveDraft(app, headers, draftOf(document), revision);
+      for (const language of ['en', 'fr'])
+        expect((await publishDrafts(app, headers, language)).statusCode).toBe(400);
+      expect((await readRetailPage(app, headers)).revision).toBe(revision);
+    });
+  });
+
   it("previews each changed page in every language: a draft's Bengali shows in the Bengali preview, not on the published /bn page", async () => {
     const { app, headers } = await start();
     const { document } = await readRetailPage(app, headers);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { collectionNames } from '#content/collections.js';
 import { collectionJsonSchemas } from '#content/json-schemas.js';
 import { sampleContent } from '#content/samples/index.js';
-import { missingTranslations, translatableTexts, translationsOf } from '#shared/content-translations.js';
+import {
+  missingTranslations,
+  outdatedTranslations,
+  translatableTexts,
+  translatedFromOf,
+  translationsOf,
+} from '#shared/content-translations.js';
 
 // The samples come in Bengali and Hindi: every text of every collection translated, each
 // translation naming a text the samples have, and written in the language's script.
@@ -26,6 +32,9 @@ describe.each(languages)('the samples in $code', ({ code, script }) => {
       missingTranslations(schema, document, code).map(({ key }) => key),
       'untranslated',
     ).toEqual([]);
+    // Each made from the English as it is: a change of the English by staff marks it.
+    expect(Object.keys(translatedFromOf(document)[code] ?? {}), 'fingerprints').toEqual(translated);
+    expect(outdatedTranslations(schema, document, code), 'out of date').toEqual([]);
   });
 
   it('is written in its script (names and figures aside)', () => {

@@ -3,11 +3,17 @@
 // the translated text of each translation key (src/shared/content-translations.ts explains keys).
 
 import type { CollectionName, SiteContent } from '#content/collections.js';
+import { collectionJsonSchemas } from '#content/json-schemas.js';
+import { englishFingerprint, translatableTexts } from '#shared/content-translations.js';
 
 /** One language's sample translations: collection → translation key → text. */
 export type SampleTranslations = Partial<Record<CollectionName, Record<string, string>>>;
 
-/** The samples with each collection's translations in `byLanguage` (language code → translations). */
+/**
+ * The samples with each collection's translations in `byLanguage` (language code → translations),
+ * each with the fingerprint of the English it translates, so that a sample's English changed by
+ * staff marks its translations as possibly out of date.
+ */
 export function withSampleTranslations(
   content: SiteContent,
   byLanguage: Readonly<Record<string, SampleTranslations>>,
@@ -20,7 +26,24 @@ export function withSampleTranslations(
         return texts ? [[code, texts]] : [];
       }),
     );
-    translated[name] = { ...document, translations };
+    const english = new Map(
+      translatableTexts(collectionJsonSchemas()[name as CollectionName], document).map(({ key, text }) => [
+        key,
+        englishFingerprint(text),
+      ]),
+    );
+    const translatedFrom = Object.fromEntries(
+      Object.entries(translations).map(([code, texts]) => [
+        code,
+        Object.fromEntries(
+          Object.keys(texts).flatMap((key) => {
+            const fingerprint = english.get(key);
+            return fingerprint ? [[key, fingerprint]] : [];
+          }),
+        ),
+      ]),
+    );
+    translated[name] = { ...document, translations, translatedFrom };
   }
   return translated as SiteContent;
 }

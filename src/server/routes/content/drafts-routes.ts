@@ -123,18 +123,20 @@ export async function contentDraftsRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const allowed = collectionsAllowed(request, request.body.collections);
       if (allowed.kind === 'refused') return reply.code(allowed.statusCode).send(allowed.body);
-      const outcome = await drafts.publish(signedInAccount(request), allowed.names);
+      const { language } = request.body;
+      const outcome = await drafts.publish(signedInAccount(request), allowed.names, language);
       if (outcome.kind === 'missing') return reply.code(404).send(missingDraftsBody(outcome.collections));
       if (outcome.kind === 'invalid') {
         return reply.code(400).send(invalidDocumentBody(outcome.fields, outcome.collection));
       }
       if (outcome.kind === 'conflict') return reply.code(409).send(publishConflictBody(outcome.conflicts));
       const { revisions } = outcome;
+      const published = revisions.map((entry) => `${entry.collection} revision ${entry.revision}`).join(', ');
       await auditRequest(
         request,
         'content-publish',
         revisions.map((entry) => entry.collection).join(', '),
-        revisions.map((entry) => `${entry.collection} revision ${entry.revision}`).join(', '),
+        language ? `${published} (${language} translations only)` : published,
       );
       return success({ revisions }, 'Published');
     },

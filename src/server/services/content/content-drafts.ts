@@ -4,13 +4,16 @@ import {
   deleteContentDrafts,
   selectContentDraftSummaries,
   selectContentDrafts,
+  updateContentDraftBase,
   upsertContentDraft,
 } from '#server/db/content-drafts-repository.js';
 import { deleteContentPreviewsShowing } from '#server/db/content-previews-repository.js';
+import { selectRevision } from '#server/db/content-repository.js';
 import type { Database } from '#server/db/schema.js';
 import type { ContentStore, SaveOutcome } from '#server/services/content/content-store.js';
 import type { PagePreviews, PreviewCreated } from '#server/services/pages/page-previews.js';
 import type { ContentDraft, ContentDraftSummary } from '#shared/content-drafts.js';
+import { withLanguageOf } from '#shared/content-translations.js';
 
 /** Whose drafts: each person sees and publishes their own only. */
 type DraftOwner = { id: number; name: string };
@@ -87,21 +90,42 @@ export function createContentDrafts(db: Kysely<Database>, store: ContentStore, n
     /**
      * Publishes the person's drafts of `names` as one change, and clears them. A draft saved again
      * while this ran (a later autosave) is newer than what was published, so it is kept.
+     *
+     * With `language`, publishes only the drafts' translations into it: each collection's revision
+     * is the one the draft started from with that language's translations taken from the draft,
+     * checked and refused (a newer revision published since) like any publish. The drafts keep
+     * their other changes, now based on the new revision.
      */
-    async publish(owner: DraftOwner, names: readonly CollectionName[]): Promise<SaveOutcome | MissingDrafts> {
+    async publish(
+      owner: DraftOwner,
+      names: readonly CollectionName[],
+      language?: string,
+    ): Promise<SaveOutcome | MissingDrafts> {
       const found = await draftsOf(owner, names);
       if (found.kind === 'missing') return found;
-      const outcome = await store.publishTogether(
-        found.rows.map((row) => ({
-          collection: row.collection as CollectionName,
-          document: JSON.parse(row.document),
-          baseRevision: row.base_revision,
-        })),
-        owner.name,
+      const changes = await Promise.all(
+        found.rows.map(async (row) => {
+          const draft: unknown = JSON.parse(row.document);
+          // A base revision no longer stored is not the latest either: the publish is refused as a
+          // conflict, whatever document goes with it.
+          const base = language ? await selectRevision(db, row.collection, row.base_revision) : undefined;
+          return {
+            collection: row.collection as CollectionName,
+            document: language && base ? withLanguageOf(JSON.parse(base.document), draft, language) : draft,
+            baseRevision: row.base_revision,
+          };
+        }),
       );
-      if (outcome.kind === 'saved') {
-        for (const row of found.rows)
+      const outcome = await store.publishTogether(changes, owner.name);
+      if (outcome.kind !== 'saved') return outcome;
+      for (const row of found.rows) {
+        if (!language) {
           await deleteContentDrafts(db, owner.id, [row.collection], row.updated_at);
+          continue;
+        }
+        const revision = outcome.revisions.find((entry) => entry.collection === row.collection)?.revision;
+        if (revision !== undefined)
+          await updateContentDraftBase(db, owner.id, row.collection, row.updated_at, revision);
       }
       return outcome;
     },

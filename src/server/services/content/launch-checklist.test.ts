@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleContent } from '#content/samples/index.js';
+import { englishFingerprint } from '#shared/content-translations.js';
 import { languageChecklists, launchChecklist, samplePlace } from './launch-checklist.js';
 
 describe('launchChecklist', () => {
@@ -100,5 +101,20 @@ describe('languageChecklists', () => {
     expect(hindi!.untranslated).toEqual([
       { collection: 'careersPage', count: careersTexts, firstPath: expect.any(String) },
     ]);
+  });
+
+  it('counts the translations whose English changed since they were written, opening on the first', () => {
+    for (const language of languageChecklists(sampleContent)) expect(language.outdated).toEqual([]);
+    const changed = structuredClone(sampleContent);
+    changed.careersPage.hero.text = 'Join a growing technology company in eastern India.';
+    changed.branches.offices[patnaIndex]!.name = 'Patna Office';
+    // The Hindi of the Patna office confirmed as still right: stamped with the English as it is now.
+    changed.branches.translatedFrom!.hi!['offices.patna.name'] = englishFingerprint('Patna Office');
+    const [bengali, hindi] = languageChecklists(changed);
+    expect(bengali!.outdated).toEqual([
+      { collection: 'branches', count: 1, firstPath: `offices.${patnaIndex}.name` },
+      { collection: 'careersPage', count: 1, firstPath: 'hero.text' },
+    ]);
+    expect(hindi!.outdated).toEqual([{ collection: 'careersPage', count: 1, firstPath: 'hero.text' }]);
   });
 });

@@ -14,7 +14,12 @@ import type {
   LaunchChecklistItem,
   SampleReason,
 } from '#shared/content.js';
-import { missingTranslations, TRANSLATIONS_PROPERTY, translationsOf } from '#shared/content-translations.js';
+import {
+  LANGUAGE_PROPERTIES,
+  missingTranslations,
+  outdatedTranslations,
+  translationsOf,
+} from '#shared/content-translations.js';
 import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
 import { fieldName } from '#shared/list-item-names.js';
 import { isMediaId } from '#shared/media-id.js';
@@ -76,7 +81,8 @@ export function launchChecklist(content: SiteContent, keeps: readonly SampleKeep
 
 /**
  * For each language but the default: how many translatable texts of each collection have no
- * translation (the pages show them in English), and how many translations are still the samples'
+ * translation (the pages show them in English), how many translations were made from an English
+ * text that has changed since, and how many translations are still the samples'
  * word for word. A translation counts as a sample while it equals the sample translation of the same
  * key: the samples were written for a native speaker to check, and one who changes a word has.
  */
@@ -86,19 +92,31 @@ export function languageChecklists(content: SiteContent): LanguageChecklist[] {
     .filter((language) => language !== defaultLanguage)
     .map((language) => {
       const untranslated: LanguageChecklist['untranslated'] = [];
+      const outdated: LanguageChecklist['outdated'] = [];
       let sampleTranslations = 0;
       for (const collection of collectionNames) {
         const document = content[collection];
-        const missing = missingTranslations(collectionJsonSchemas()[collection], document, language.code);
+        const schema = collectionJsonSchemas()[collection];
+        const missing = missingTranslations(schema, document, language.code);
         const [first] = missing;
         if (first) untranslated.push({ collection, count: missing.length, firstPath: first.at.join('.') });
+        const changed = outdatedTranslations(schema, document, language.code);
+        const [firstChanged] = changed;
+        if (firstChanged)
+          outdated.push({ collection, count: changed.length, firstPath: firstChanged.at.join('.') });
         const samples = translationsOf(sampleContent[collection])[language.code] ?? {};
         const translated = translationsOf(document)[language.code] ?? {};
         sampleTranslations += Object.entries(translated).filter(
           ([key, text]) => samples[key] === text,
         ).length;
       }
-      return { language: language.code, name: language.englishName, untranslated, sampleTranslations };
+      return {
+        language: language.code,
+        name: language.englishName,
+        untranslated,
+        outdated,
+        sampleTranslations,
+      };
     });
 }
 
@@ -178,7 +196,7 @@ function visit(
   for (const [key, child] of Object.entries(record)) {
     // The translations are counted by language (languageChecklists): a sample's translation is a
     // sample translation until a native speaker changes it, and follows its English text.
-    if (path === '' && key === TRANSLATIONS_PROPERTY) continue;
+    if (path === '' && LANGUAGE_PROPERTIES.includes(key)) continue;
     // A photo's id is checked as media above, not as text.
     if (key === 'id' && typeof record.alt === 'string') continue;
     visit(child, join(path, key), onText, onPhoto);

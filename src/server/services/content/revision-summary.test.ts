@@ -163,6 +163,14 @@ describe('describeChanges', () => {
     ]);
   });
 
+  it('tells a translation confirmed after its English changed ("Still right") as confirmed', () => {
+    const after = structuredClone(sampleContent.retailPage);
+    after.translatedFrom!.bn!['hero.heading'] = 'x';
+    expect(describeChanges(schemas.retailPage, sampleContent.retailPage, after)).toEqual([
+      'Bengali: confirmed Top of the page › Heading',
+    ]);
+  });
+
   it("names a list item's translation by the item, and a removed item's by the item it had", () => {
     const after = structuredClone(sampleContent.branches);
     after.translations!.bn!['offices.patna.name'] = 'পাটনা অফিস';

@@ -4,7 +4,12 @@
 // the two documents; a collection may add its own words for its items (revision-describers.ts).
 
 import type { FieldSchema } from '#shared/content.js';
-import { TRANSLATIONS_PROPERTY, translatableTexts, translationsOf } from '#shared/content-translations.js';
+import {
+  LANGUAGE_PROPERTIES,
+  translatableTexts,
+  translatedFromOf,
+  translationsOf,
+} from '#shared/content-translations.js';
 import { siteLanguages } from '#shared/languages.js';
 import {
   fieldName,
@@ -139,7 +144,7 @@ function compareObjects(
   const keys = [...Object.keys(schema?.properties ?? {}), ...Object.keys(before), ...Object.keys(after)];
   for (const key of new Set(keys)) {
     // A document's translations are told apart, by language and field (describeTranslationChanges).
-    if (walk.path.length === 0 && key === TRANSLATIONS_PROPERTY) continue;
+    if (walk.path.length === 0 && LANGUAGE_PROPERTIES.includes(key)) continue;
     const property = schema?.properties?.[key];
     compareValues(property, before[key], after[key], {
       ...walk,
@@ -153,7 +158,8 @@ function compareObjects(
 /**
  * The translations added, changed or removed, one a line, each by its language and by the field
  * it translates as the editor names it: 'Bengali: changed Top of the page › Heading'. The texts are not
- * quoted: the history's readers may not read the language, and the field says where to look.
+ * quoted: the history's readers may not read the language, and the field says where to look. A
+ * translation kept as it was after its English changed ("Still right") is 'confirmed'.
  */
 function describeTranslationChanges(schema: FieldSchema, before: unknown, after: unknown): string[] {
   const beforeTranslations = translationsOf(before);
@@ -170,9 +176,20 @@ function describeTranslationChanges(schema: FieldSchema, before: unknown, after:
     const language = siteLanguages.find((candidate) => candidate.code === code)?.englishName ?? code;
     const earlier = beforeTranslations[code] ?? {};
     const now = afterTranslations[code] ?? {};
+    const earlierFrom = translatedFromOf(before)[code] ?? {};
+    const nowFrom = translatedFromOf(after)[code] ?? {};
     for (const key of new Set([...Object.keys(earlier), ...Object.keys(now)])) {
-      const change = earlier[key] === undefined ? 'added' : now[key] === undefined ? 'removed' : 'changed';
-      if (earlier[key] !== now[key]) lines.push(`${language}: ${change} ${names.get(key) ?? key}`);
+      const change =
+        earlier[key] === now[key]
+          ? earlierFrom[key] !== nowFrom[key] && nowFrom[key] !== undefined
+            ? 'confirmed'
+            : undefined
+          : earlier[key] === undefined
+            ? 'added'
+            : now[key] === undefined
+              ? 'removed'
+              : 'changed';
+      if (change) lines.push(`${language}: ${change} ${names.get(key) ?? key}`);
     }
   }
   return lines;

@@ -1,5 +1,6 @@
 import type { TextSlide } from '#content/index.js';
 import type { Phrasebook } from '#web/app/phrasebook.js';
+import { ContentText } from '#web/islands/untranslated-texts.js';
 import { CarouselFrame } from './carousel-frame.js';
 import { useCarousel } from './use-carousel.js';
 
@@ -26,8 +27,12 @@ export function TextSlideshow({ slides, intervalMs, label, phrases, className = 
         key: slide.title,
         content: (
           <>
-            <h3 className="text-2xl font-bold sm:text-3xl">{slide.title}</h3>
-            <p className="mt-3 text-lg text-brand-50">{slide.text}</p>
+            <h3 className="text-2xl font-bold sm:text-3xl">
+              <ContentText text={slide.title} />
+            </h3>
+            <p className="mt-3 text-lg text-brand-50">
+              <ContentText text={slide.text} />
+            </p>
           </>
         ),
       }))}

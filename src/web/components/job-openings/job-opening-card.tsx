@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Say } from '#web/app/phrasebook.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
+import { ContentText } from '#web/islands/untranslated-texts.js';
 import { ApplicationNotice, type ApplicationOutcomeNotice } from './application-notice.js';
 import { type JobListing, unsavedJobIdText } from './job-listing.js';
 import { jobOpeningTexts } from './job-opening-text.js';
@@ -56,7 +57,7 @@ export function JobOpeningCard({
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
         <div>
           <h3 id={headingId} className="text-xl font-bold text-brand-900">
-            {job.title}
+            <ContentText text={job.title} />
           </h3>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
             <JobFact
@@ -126,7 +127,9 @@ export function JobOpeningCard({
 
       {/* In the HTML while collapsed too, so the details are there for search engines and without JavaScript. */}
       <div id={detailsId} hidden={!expanded} className="border-t border-slate-200 p-5 sm:p-6">
-        <p className="text-slate-700">{job.description}</p>
+        <p className="text-slate-700">
+          <ContentText text={job.description} />
+        </p>
         <div className="mt-5 grid gap-6 md:grid-cols-2">
           <JobList title={say(jobOpeningTexts.responsibilities)} items={job.responsibilities} />
           <JobList title={say(jobOpeningTexts.requirements)} items={job.requirements} />
@@ -134,7 +137,9 @@ export function JobOpeningCard({
         {job.howToApply && (
           <div className="mt-5">
             <h4 className="font-semibold text-slate-900">{say(jobOpeningTexts.howToApply)}</h4>
-            <p className="mt-2 text-slate-700">{job.howToApply}</p>
+            <p className="mt-2 text-slate-700">
+              <ContentText text={job.howToApply} />
+            </p>
           </div>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -181,7 +186,9 @@ function JobList({ title, items }: { title: string; items: readonly string[] }) 
       <h4 className="font-semibold text-slate-900">{title}</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <ContentText text={item} />
+          </li>
         ))}
       </ul>
     </div>

@@ -291,6 +291,37 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
     }
   }
 
+  /**
+   * Publishes only the form's translations into `language` ("Publish Bengali only"): the server
+   * takes the revision the draft started from with that language's translations from the draft,
+   * and checks it whole. The rest of the draft stays unpublished, now based on the new revision.
+   */
+  async function publishLanguage(language: SiteLanguage) {
+    if (!current || status.phase === 'publishing' || status.phase === 'previewing') return;
+    setStatus({ phase: 'publishing', language: language.englishName });
+    if (!(await draftSent('Not published'))) return;
+    try {
+      const { revisions } = await caller.send(publishContentDraftsEndpoint, {
+        body: { collections: [collection], language: language.code },
+      });
+      const revision = revisions.find((entry) => entry.collection === collection)?.revision;
+      if (revision !== undefined)
+        setDraft((previous) => (previous ? { ...previous, baseRevision: revision } : previous));
+      // What is published, its history and the checklist are read again; the draft is not (it is
+      // the form's, and a fresh read would be offered as a draft left here before).
+      const draftKey = JSON.stringify(contentDraftKey(collection));
+      await queryClient.invalidateQueries({
+        queryKey: contentKey,
+        predicate: (query) => JSON.stringify(query.queryKey) !== draftKey,
+      });
+      setErrors({});
+      setStatus({ phase: 'published', revision, together: [], language: language.englishName });
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      refused(error, 'Not published');
+    }
+  }
+
   /** After a conflict: the published version in the form, the person's draft dropped. */
   async function reloadTheirs() {
     setConfirmingReload(false);
@@ -448,6 +479,11 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
               : undefined
           }
           onPreview={() => void showPreview()}
+          publishLanguage={
+            translateInto && unsavedChanges
+              ? { name: translateInto.englishName, onPublish: () => void publishLanguage(translateInto) }
+              : undefined
+          }
         />
       )}
 

@@ -31,9 +31,10 @@ describe('LanguageChecklistLines', () => {
           { collection: 'branches', count: 4, firstPath: 'offices.3.name' },
           { collection: 'careersPage', count: 8, firstPath: 'hero.title' },
         ],
+        outdated: [],
         sampleTranslations: 500,
       },
-      { language: 'hi', name: 'Hindi', untranslated: [], sampleTranslations: 1 },
+      { language: 'hi', name: 'Hindi', untranslated: [], outdated: [], sampleTranslations: 1 },
     ]);
     expect(text).toContain(
       'Bengali: 12 texts not translated (Branches and offices 4, Careers page 8). Their pages show them in English.',
@@ -45,7 +46,27 @@ describe('LanguageChecklistLines', () => {
   });
 
   it('says nothing of samples once every translation has been changed', () => {
-    const text = words([{ language: 'bn', name: 'Bengali', untranslated: [], sampleTranslations: 0 }]);
+    const text = words([
+      { language: 'bn', name: 'Bengali', untranslated: [], outdated: [], sampleTranslations: 0 },
+    ]);
     expect(text).toBe('Bengali: every text is translated.');
+  });
+
+  it('counts the translations whose English changed since, by collection', () => {
+    const text = words([
+      {
+        language: 'hi',
+        name: 'Hindi',
+        untranslated: [],
+        outdated: [
+          { collection: 'branches', count: 1, firstPath: 'offices.3.name' },
+          { collection: 'careersPage', count: 2, firstPath: 'hero.text' },
+        ],
+        sampleTranslations: 0,
+      },
+    ]);
+    expect(text).toBe(
+      'Hindi: every text is translated.Hindi: 3 translations may be out of date, their English changed since (Branches and offices 1, Careers page 2).',
+    );
   });
 });

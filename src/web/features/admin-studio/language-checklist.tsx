@@ -15,10 +15,37 @@ function namesInWords(names: readonly string[]): string {
 
 const texts = (count: number) => `${formatCount(count)} ${count === 1 ? 'text' : 'texts'}`;
 
+type CountsByCollection = LanguageChecklist['untranslated'];
+
+const total = (counts: CountsByCollection) => counts.reduce((sum, entry) => sum + entry.count, 0);
+
+/** 'Branches and offices 4, Careers page 8', each a link that opens its editor on the first text. */
+function CollectionLinks({
+  counts,
+  titleOf,
+  onOpenField,
+}: { counts: CountsByCollection } & Omit<LanguageChecklistLinesProps, 'languages'>) {
+  return counts.map((entry, index) => (
+    <Fragment key={entry.collection}>
+      {index > 0 && ', '}
+      <a
+        href={`#content-${entry.collection}-${entry.firstPath}`}
+        className="font-medium text-brand-700 underline"
+        onClick={(event) => {
+          event.preventDefault();
+          onOpenField(entry.collection, entry.firstPath);
+        }}
+      >
+        {titleOf(entry.collection)} {formatCount(entry.count)}
+      </a>
+    </Fragment>
+  ));
+}
+
 /**
  * The launch checklist's lines about the other languages: for each, the published texts with no
  * translation, by collection, each collection a link that opens its editor on the first of them;
- * and, while any translation is still the samples' word for word, that a native speaker should
+ * the translations whose English changed since they were written, likewise; and, while any translation is still the samples' word for word, that a native speaker should
  * check them.
  */
 export function LanguageChecklistLines({ languages, titleOf, onOpenField }: LanguageChecklistLinesProps) {
@@ -26,28 +53,28 @@ export function LanguageChecklistLines({ languages, titleOf, onOpenField }: Lang
   return (
     <div className="space-y-1 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700">
       {languages.map((language) => {
-        const count = language.untranslated.reduce((total, entry) => total + entry.count, 0);
-        if (count === 0) return <p key={language.language}>{language.name}: every text is translated.</p>;
+        const count = total(language.untranslated);
+        const outdated = total(language.outdated);
         return (
-          <p key={language.language}>
-            {language.name}: {texts(count)} not translated (
-            {language.untranslated.map((entry, index) => (
-              <Fragment key={entry.collection}>
-                {index > 0 && ', '}
-                <a
-                  href={`#content-${entry.collection}-${entry.firstPath}`}
-                  className="font-medium text-brand-700 underline"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onOpenField(entry.collection, entry.firstPath);
-                  }}
-                >
-                  {titleOf(entry.collection)} {formatCount(entry.count)}
-                </a>
-              </Fragment>
-            ))}
-            ). Their pages show them in English.
-          </p>
+          <Fragment key={language.language}>
+            {count === 0 ? (
+              <p>{language.name}: every text is translated.</p>
+            ) : (
+              <p>
+                {language.name}: {texts(count)} not translated (
+                <CollectionLinks counts={language.untranslated} titleOf={titleOf} onOpenField={onOpenField} />
+                ). Their pages show them in English.
+              </p>
+            )}
+            {outdated > 0 && (
+              <p>
+                {language.name}: {formatCount(outdated)} {outdated === 1 ? 'translation' : 'translations'} may
+                be out of date, their English changed since (
+                <CollectionLinks counts={language.outdated} titleOf={titleOf} onOpenField={onOpenField} />
+                ).
+              </p>
+            )}
+          </Fragment>
         );
       })}
       {withSamples.length > 0 && (

@@ -26,10 +26,12 @@ type Bar = {
   unpublished: boolean;
   publishedChanges?: readonly string[];
   withPreview?: boolean;
+  /** The language shown beside English, which can be published alone. */
+  language?: string;
 };
 
 /** The bar's markup for the editor of Branches and offices. */
-function bar({ status, unpublished, publishedChanges, withPreview = false }: Bar): string {
+function bar({ status, unpublished, publishedChanges, withPreview = false, language }: Bar): string {
   return renderToStaticMarkup(
     <PublishBar
       formId="editor-form"
@@ -40,6 +42,7 @@ function bar({ status, unpublished, publishedChanges, withPreview = false }: Bar
       autosaveText="Draft saved 10:42"
       preview={withPreview ? { preview, title: 'Branches and offices', anchor: '#branch-patna' } : undefined}
       onPreview={() => {}}
+      publishLanguage={language ? { name: language, onPublish: () => {} } : undefined}
     />,
   );
 }
@@ -154,6 +157,27 @@ describe('the publish bar', () => {
         }),
       ),
     ).toBe('Not published: the server could not be reached.');
+  });
+
+  it('offers to publish the language shown beside English alone, and says what that published', () => {
+    expect(words(bar({ status: { phase: 'editing' }, unpublished: true }))).not.toContain(' only');
+    const offered = bar({ status: { phase: 'editing' }, unpublished: true, language: 'Bengali' });
+    expect(offered).toMatch(/<button type="button"[^>]*>.*?Publish Bengali only<\/button>/);
+    expect(
+      words(
+        bar({ status: { phase: 'publishing', language: 'Bengali' }, unpublished: true, language: 'Bengali' }),
+      ),
+    ).toMatch(/^Publishing\.\.\. Publish Publishing Bengali\.\.\. Preview/);
+
+    const html = bar({
+      status: { phase: 'published', revision: 12, together: [], language: 'Bengali' },
+      unpublished: true,
+      publishedChanges: ['Bengali: changed Patna Branch › Name'],
+      language: 'Bengali',
+    });
+    expect(announced(html)).toBe(
+      'Published revision 12 of Branches and offices, Bengali only: English and the other languages stay as they were. Your other changes are still in your draft. The site shows it from the next page load. Bengali: changed Patna Branch › Name',
+    );
   });
 
   it('submits the editor form, which it is not inside', () => {

@@ -1,4 +1,4 @@
-import { Eye, Send } from 'lucide-react';
+import { Eye, Languages, Send } from 'lucide-react';
 import type { ContentPreview } from '#shared/content.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { PreviewLinks } from './preview-links.js';
@@ -6,12 +6,13 @@ import { PreviewLinks } from './preview-links.js';
 /** Where the editor is with the person's change, which the publish bar reports. */
 export type EditorStatus =
   | { phase: 'editing' }
-  | { phase: 'publishing' }
+  /** A publish under way; of one language's translations alone when `language` names it ('Bengali'). */
+  | { phase: 'publishing'; language?: string }
   /**
    * This collection is published as `revision` (which the server's answer names), with the drafts
-   * of the collections titled `together`.
+   * of the collections titled `together`; or only its translations into `language`.
    */
-  | { phase: 'published'; revision: number | undefined; together: readonly string[] }
+  | { phase: 'published'; revision: number | undefined; together: readonly string[]; language?: string }
   | { phase: 'restored'; revision: number; restoredFrom: number }
   | { phase: 'previewing' }
   | { phase: 'previewed'; pages: number }
@@ -44,6 +45,11 @@ type PublishBarProps = {
   /** The latest preview of the drafts, with what the admin calls its collections and the changed item. */
   preview?: { preview: ContentPreview; title: string; anchor?: string };
   onPreview: () => void;
+  /**
+   * The language shown beside English ('Bengali'), whose translations in the form can be published
+   * alone ("Publish Bengali only"); none when no language is shown or nothing is unpublished.
+   */
+  publishLanguage?: { name: string; onPublish: () => void };
 };
 
 function ChangesPublished({ changes }: { changes: readonly string[] }) {
@@ -70,6 +76,20 @@ function Outcome({ status, title, publishedChanges, unpublished }: PublishBarPro
     case 'previewing':
       return <p>Preparing the preview...</p>;
     case 'published':
+      if (status.language)
+        return (
+          <>
+            <p>
+              <strong>Published</strong> {status.revision !== undefined && `revision ${status.revision} of `}
+              {title}, {status.language} only: English and the other languages stay as they were.
+              {unpublished && ' Your other changes are still in your draft.'} The site shows it from the next
+              page load.
+            </p>
+            {publishedChanges && publishedChanges.length > 0 && (
+              <ChangesPublished changes={publishedChanges} />
+            )}
+          </>
+        );
       return (
         <>
           <p>
@@ -126,14 +146,16 @@ const outcomeTone: Record<EditorStatus['phase'], string> = {
 
 /**
  * The bar kept at the bottom of the screen while the editor is open (its form, the other drafts
- * and the History above it): Publish and Preview, whether
+ * and the History above it): Publish, Publish <language> only while a language is shown beside
+ * English, and Preview, whether
  * anything is unpublished, the draft's autosave, and what the last press did (announced, and on
  * screen where the person pressed it, not far down the page), with the preview links once a
  * preview is made. With nothing unpublished it speaks of the published revision, never of changes.
  */
 export function PublishBar(props: PublishBarProps) {
-  const { formId, status, unpublished, autosaveText, preview, onPreview } = props;
+  const { formId, status, unpublished, autosaveText, preview, onPreview, publishLanguage } = props;
   const busy = status.phase === 'publishing' || status.phase === 'previewing';
+  const publishingLanguage = status.phase === 'publishing' ? status.language : undefined;
   return (
     <div className="sticky bottom-0 z-10 space-y-2 rounded-t-lg border border-b-0 border-slate-300 bg-white/95 px-4 py-3 shadow-[0_-2px_6px_rgb(0_0_0/0.08)]">
       <div
@@ -155,8 +177,20 @@ export function PublishBar(props: PublishBarProps) {
           className="aria-disabled:cursor-wait aria-disabled:bg-brand-600/60"
         >
           <Send aria-hidden="true" className="size-4" />
-          {status.phase === 'publishing' ? 'Publishing...' : 'Publish'}
+          {status.phase === 'publishing' && !publishingLanguage ? 'Publishing...' : 'Publish'}
         </AdminButton>
+        {publishLanguage && (
+          <AdminButton
+            aria-disabled={busy}
+            className="aria-disabled:cursor-wait"
+            onClick={publishLanguage.onPublish}
+          >
+            <Languages aria-hidden="true" className="size-4" />
+            {publishingLanguage
+              ? `Publishing ${publishingLanguage}...`
+              : `Publish ${publishLanguage.name} only`}
+          </AdminButton>
+        )}
         <AdminButton aria-disabled={busy} className="aria-disabled:cursor-wait" onClick={onPreview}>
           <Eye aria-hidden="true" className="size-4" />
           {status.phase === 'previewing' ? 'Preparing preview...' : 'Preview'}

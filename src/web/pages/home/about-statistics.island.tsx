@@ -1,3 +1,4 @@
+import { ContentText } from '#web/islands/untranslated-texts.js';
 import type { AboutStatistic } from './about-statistics.js';
 import { useAboutCounters } from './use-about-counters.js';
 
@@ -16,7 +17,9 @@ export function AboutStatistics({ statistics }: { statistics: readonly AboutStat
             key={statistic.key}
             className="flex flex-col-reverse items-center rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
           >
-            <dt className="mt-1 text-sm font-medium text-slate-600">{statistic.label}</dt>
+            <dt className="mt-1 text-sm font-medium text-slate-600">
+              <ContentText text={statistic.label} />
+            </dt>
             <dd className="grid text-3xl font-extrabold tabular-nums text-brand-700 sm:text-4xl">
               {/* The final figure, transparent, holds the width and is what screen readers read;
                   the shown one counts over it from its left edge. Centred, each new digit moved the

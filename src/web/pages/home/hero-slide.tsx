@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HeroSlide as HeroSlideContent } from '#content/index.js';
+import { ContentText } from '#web/islands/untranslated-texts.js';
 import { HeroSlidePhoto } from './hero-slide-photo.js';
 
 /** Each slide its own dark gradient (white text stays above AA contrast on all of them). */
@@ -35,9 +36,11 @@ export function HeroSlide({ slide, position, action }: HeroSlideProps) {
         {/* Without a photo the text stands in the middle, so no half of the slide is left empty. */}
         <div className={slide.photo ? 'max-w-3xl' : 'mx-auto max-w-3xl text-center'}>
           <h2 className="text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">
-            {slide.heading}
+            <ContentText text={slide.heading} />
           </h2>
-          <p className="mt-4 text-base text-slate-100 sm:mt-5 sm:text-xl">{slide.text}</p>
+          <p className="mt-4 text-base text-slate-100 sm:mt-5 sm:text-xl">
+            <ContentText text={slide.text} />
+          </p>
           {(slide.callToAction || action) && (
             <div className={`mt-6 flex flex-wrap gap-3 sm:mt-8 ${slide.photo ? '' : 'justify-center'}`}>
               {slide.callToAction && (
@@ -45,7 +48,7 @@ export function HeroSlide({ slide, position, action }: HeroSlideProps) {
                   href={slide.callToAction.href}
                   className="inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 shadow-lg transition-colors hover:bg-brand-50"
                 >
-                  {slide.callToAction.label}
+                  <ContentText text={slide.callToAction.label} />
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </a>
               )}

@@ -4,6 +4,7 @@ import type { Store } from '#content/types.js';
 import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { googleMapsDirections, OpeningStatusLine } from '#web/features/opening-hours/index.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
+import { ContentText } from '#web/islands/untranslated-texts.js';
 import { storeListTexts } from './store-list-text.js';
 
 type HpStoreCardProps = {
@@ -40,7 +41,7 @@ export function HpStoreCard({ store, now, distance, onOpen, onEnquire, phrases }
           disabled={!hydrated}
           className="text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700"
         >
-          {store.name}
+          <ContentText text={store.name} />
         </button>
       </h3>
       {distance !== undefined && (

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import type { FieldSchema } from '#shared/content.js';
-import { TRANSLATIONS_PROPERTY } from '#shared/content-translations.js';
+import { LANGUAGE_PROPERTIES } from '#shared/content-translations.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { PhotoMedia } from '#web/features/admin-studio/media/photo-media.js';
 import { VideoMedia } from '#web/features/admin-studio/media/video-media.js';
@@ -43,7 +43,7 @@ export function ObjectField({ schema, path, value, label, required }: SchemaFiel
   // The media property is drawn as a picture and a library (below), never as a typed id.
   // The document's translations are edited beside each English text (translation-field.tsx).
   const properties = Object.entries(schema.properties ?? {}).filter(
-    ([key]) => key !== mediaProperty && !(path.length === 0 && key === TRANSLATIONS_PROPERTY),
+    ([key]) => key !== mediaProperty && !(path.length === 0 && LANGUAGE_PROPERTIES.includes(key)),
   );
   // Keys made from the item's name: read-only, under "Advanced".
   const keys = properties.filter(([, property]) => property['x-key-from']);

@@ -167,9 +167,26 @@ describe('a language beside English', () => {
     expect(html.match(/Not translated into Bengali yet/g)).toHaveLength(1);
   });
 
+  it('says which translations were made from an English text that has changed since, with "Still right"', () => {
+    const unchanged = formMarkup('branches', sampleContent.branches, {}, bengali);
+    expect(unchanged).not.toContain('English changed since this was translated');
+    expect(unchanged).not.toContain('Still right');
+
+    const document = structuredClone(sampleContent.branches);
+    document.offices[patna]!.name = 'Patna Office';
+    const html = formMarkup('branches', document, {}, bengali);
+    expect(html).toMatch(
+      /<input id="form-translations.bn.offices.patna.name" lang="bn-IN"[^>]* aria-describedby="form-translations.bn.offices.patna.name-description"/,
+    );
+    expect(html.match(/English changed since this was translated/g)).toHaveLength(1);
+    expect(html.match(/>Still right</g)).toHaveLength(1);
+  });
+
   it('is not shown when English only is chosen, and the translations are no group of their own', () => {
     const html = formMarkup('branches', sampleContent.branches);
     expect(html).not.toContain('translations.');
+    expect(html).not.toContain('translatedFrom');
     expect(html).not.toContain('>Translations<');
+    expect(html).not.toContain('>Translated from<');
   });
 });

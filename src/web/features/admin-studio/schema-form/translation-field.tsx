@@ -1,5 +1,12 @@
-import { TRANSLATIONS_PROPERTY, translationsOf } from '#shared/content-translations.js';
-import type { DocumentPath } from './document-paths.js';
+import {
+  englishFingerprint,
+  TRANSLATED_FROM_PROPERTY,
+  TRANSLATIONS_PROPERTY,
+  translatedFromOf,
+  translationsOf,
+} from '#shared/content-translations.js';
+import { AdminButton } from '#web/admin/components/admin-button.js';
+import { type DocumentPath, valueAt } from './document-paths.js';
 import { describedBy, FieldHelp } from './field-help.js';
 import { fieldId, useSchemaForm } from './schema-form-context.js';
 
@@ -16,27 +23,42 @@ type TranslationFieldProps = {
 /**
  * The text of one translatable field in the language chosen beside English (issue 47), kept in
  * the document's `translations` under the field's translation key. Empty means "not translated":
- * the page in that language shows the English text, and the field says it is missing.
+ * the page in that language shows the English text, and the field says it is missing. Each edit
+ * keeps beside it the fingerprint of the English it translates (`translatedFrom`); when the
+ * English changes later, the field says so until the translation is edited or confirmed ("Still right").
  */
 export function TranslationField({ path, label, multiline }: TranslationFieldProps) {
   const { translation, document, idPrefix, errors, change } = useSchemaForm();
   const key = translation?.keys.get(path.join('.'));
   if (!translation || key === undefined) return null;
   const translationPath = [TRANSLATIONS_PROPERTY, translation.code, key];
+  const fingerprintPath = [TRANSLATED_FROM_PROPERTY, translation.code, key];
   const id = fieldId(idPrefix, translationPath);
   const value = translationsOf(document)[translation.code]?.[key] ?? '';
+  const english = valueAt(document, path);
+  const englishNow = englishFingerprint(typeof english === 'string' ? english : '');
+  const translatedFrom = translatedFromOf(document)[translation.code]?.[key];
   const error = errors[translationPath.join('.')];
-  const missing =
-    value === '' ? `Not translated into ${translation.name} yet: the page shows the English.` : undefined;
+  // No fingerprint (a translation written before they were kept): not known to be out of date.
+  const outdated = value !== '' && translatedFrom !== undefined && translatedFrom !== englishNow;
+  const description =
+    value === ''
+      ? `Not translated into ${translation.name} yet: the page shows the English.`
+      : outdated
+        ? 'English changed since this was translated: check the translation, then edit it or confirm it.'
+        : undefined;
   const common = {
     id,
     lang: translation.tag,
     value,
     className: inputClass,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, missing, error),
-    onChange: (event: { target: { value: string } }) =>
-      change(translationPath, event.target.value.trim() === '' ? undefined : event.target.value),
+    'aria-describedby': describedBy(id, description, error),
+    onChange: (event: { target: { value: string } }) => {
+      const emptied = event.target.value.trim() === '';
+      change(translationPath, emptied ? undefined : event.target.value);
+      change(fingerprintPath, emptied ? undefined : englishNow);
+    },
   };
   return (
     <div className="mt-2">
@@ -44,7 +66,16 @@ export function TranslationField({ path, label, multiline }: TranslationFieldPro
         {label} in {translation.name}
       </label>
       {multiline ? <textarea {...common} rows={4} /> : <input {...common} type="text" />}
-      <FieldHelp id={id} description={missing} error={error} />
+      <FieldHelp id={id} description={description} error={error} />
+      {outdated && (
+        <AdminButton
+          className="mt-1"
+          aria-describedby={`${id}-description`}
+          onClick={() => change(fingerprintPath, englishNow)}
+        >
+          Still right
+        </AdminButton>
+      )}
     </div>
   );
 }
