@@ -1,35 +1,78 @@
 import { joinAsSentence, type SiteContent } from '#content/index.js';
 import { handoverParagraph } from '#server/services/chat/handover.js';
+import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import {
   type NearbyCategory,
   nearbyCategories,
   otherItServices,
+  tradesOutsideIt,
 } from '#server/services/chat/knowledge/product-categories.js';
-import type { AnswerKit, AnswerStrategy } from './answer-kit.js';
+import type { AnswerKit, AnswerStrategy, Ask } from './answer-kit.js';
 
-/** The content's brands with a product serving the category's need, each with those products. */
-function carriedFor(category: NearbyCategory, content: SiteContent): string[] {
+/** The content's brands with a product serving the need, each with those products. */
+function carriedFor(carriedProducts: RegExp, content: SiteContent): string[] {
   return content.brands.brands.flatMap((brand) => {
     const products = brand.products
       .map((product) => product.name)
-      .filter((name) => category.carriedProducts.test(name));
+      .filter((name) => carriedProducts.test(name));
     return products.length === 0 ? [] : [`**${brand.name}** (${joinAsSentence(products)})`];
   });
 }
 
+/** Everything the content says the company supplies: its product lines, categories, services and brands' products. */
+function suppliedText(content: SiteContent): string {
+  return [
+    ...content.company.productLines,
+    ...content.productsPage.categories.map((category) => `${category.title} ${category.description}`),
+    ...content.services.services.map(
+      (service) => `${service.title} ${service.description} ${(service.otherWords ?? []).join(' ')}`,
+    ),
+    ...content.brands.brands.flatMap((brand) => brand.products.map((product) => product.name)),
+  ]
+    .join('\n')
+    .toLowerCase();
+}
+
+/** The first of the kinds the ask names, as read or as typed (a misspelling fixed, or a word rewritten). */
+function namedIn<Kind extends { pattern: RegExp }>(kinds: readonly Kind[], { question, text }: Ask) {
+  const typed = question.toLowerCase();
+  return kinds.find((kind) => kind.pattern.test(text) || kind.pattern.test(typed));
+}
+
 /**
- * "Solar panel bhi bechte ho?": a kind of product we do not sell, answered no with the brands
- * we carry for the same need (from the content), and sales to ask.
+ * "Solar panel bhi bechte ho?", "AC milega?": a kind of product we do not sell, answered no, with
+ * the brands we carry for the nearest need (from the content) or else the product lines we
+ * supply, and sales to ask. A kind the content lists is left to the facts.
  */
 export function nearbyCategoryNotCarried({ contacts, content }: AnswerKit): AnswerStrategy {
-  return ({ question, text }) => {
-    const category = nearbyCategories.find((candidate) => candidate.pattern.test(text));
+  const supplied = suppliedText(content);
+  const notSupplied = nearbyCategories.filter((category) => !category.pattern.test(supplied));
+  return (ask) => {
+    const category: NearbyCategory | undefined = namedIn(notSupplied, ask);
     if (!category) return undefined;
-    const carried = carriedFor(category, content);
-    if (carried.length === 0) return undefined;
-    const askSales = handoverParagraph(contacts.sales, question, 'For anything else, ask');
+    const carried = category.nearest ? carriedFor(category.nearest.carriedProducts, content) : [];
+    const instead =
+      category.nearest && carried.length > 0
+        ? `For ${category.nearest.need} we carry ${joinAsSentence(carried)}.`
+        : `We supply ${joinAsSentence(content.company.productLines)}: see ${markdownLink('our product portfolio', '/products')}.`;
+    const askSales = handoverParagraph(contacts.sales, ask.question, 'For anything else, ask');
     return {
-      markdown: `No, we don't sell ${category.name}. For ${category.need} we carry ${joinAsSentence(carried)}.\n\n${askSales}`,
+      markdown: `No, we don't sell ${category.name}. ${instead}\n\n${askSales}`,
+      kind: 'negative',
+      handover: true,
+    };
+  };
+}
+
+/** "Kapde milenge?": a trade outside IT altogether, declined plainly with what the company does. */
+export function tradeOutsideIt({ contacts, content }: AnswerKit): AnswerStrategy {
+  return (ask) => {
+    const trade = namedIn(tradesOutsideIt, ask);
+    if (!trade) return undefined;
+    const ours = joinAsSentence(content.services.services.map((service) => `**${service.title}**`));
+    const askUs = handoverParagraph(contacts.general, ask.question, 'For anything else, ask');
+    return {
+      markdown: `No, we don't deal in ${trade.name}. ${content.company.name} supplies ${joinAsSentence(content.company.productLines)}. What we do: ${ours}.\n\n${askUs}`,
       kind: 'negative',
       handover: true,
     };

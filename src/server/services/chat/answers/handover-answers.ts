@@ -1,6 +1,7 @@
 import { type HumanContact, handoverParagraph } from '#server/services/chat/handover.js';
 import {
   asksForPerson,
+  asksForQuote,
   mentionsOffice,
   needsDealerDesk,
   teamFor,
@@ -9,12 +10,19 @@ import {
 import { type AnswerKit, type AnswerStrategy, pageLink } from './answer-kit.js';
 import { servedFromElsewhere } from './place-answers.js';
 
-/** "Can I talk to someone?": the person for the place or the topic, with call, e-mail and WhatsApp. */
+/**
+ * "Can I talk to someone?": the person for the need, with call, e-mail and WhatsApp: HR for a
+ * job (asked now or in the turn before, wherever the visitor is), the store named, else the
+ * office serving the place named, else the team the words ask for.
+ */
 export function personAsked(kit: AnswerKit): AnswerStrategy {
-  const { contacts } = kit;
-  return ({ question, text, place }) => {
+  const { contacts, lexicon } = kit;
+  return ({ question, text, earlierTexts, place }) => {
     if (!asksForPerson(text)) return undefined;
-    const served = place ? kit.servingOffice(place) : undefined;
+    // A store named as one ('HP World Siliguri'), not the town it is named after.
+    const store = lexicon.mentionsStore(text) ? lexicon.storesIn(text)[0] : undefined;
+    const needed = teamFor([text, ...earlierTexts.slice(-1)].join(' '));
+    const served = place && needed !== 'hr' && !store ? kit.servingOffice(place) : undefined;
     if (place && served && served.distanceKm !== 0) {
       return {
         markdown: servedFromElsewhere(kit, question, place, served),
@@ -22,11 +30,11 @@ export function personAsked(kit: AnswerKit): AnswerStrategy {
         handover: true,
       };
     }
-    const contact = served
-      ? contacts.office(served.item)
-      : place
-        ? contacts.general
-        : contacts[teamFor(text)];
+    let contact: HumanContact;
+    if (needed === 'hr') contact = contacts.hr;
+    else if (store) contact = contacts.store(store);
+    else if (served) contact = contacts.office(served.item);
+    else contact = place ? contacts.general : contacts[needed];
     return {
       markdown: `Happy to put you in touch with a person. ${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
       kind: 'handover',
@@ -58,8 +66,12 @@ export function dealerAsked({ contacts }: AnswerKit): AnswerStrategy {
   };
 }
 
-/** "What is the price of …?": a detail the content does not publish, and who can tell. */
-export function unpublishedDetail({ contacts, index, lexicon }: AnswerKit): AnswerStrategy {
+/**
+ * "What is the price of …?": a detail the content does not publish, and who can tell. A quote
+ * for a place goes to the office the enquiry form sends it to, with the form ready for it.
+ */
+export function unpublishedDetail(kit: AnswerKit): AnswerStrategy {
+  const { contacts, index, lexicon } = kit;
   return ({ question, text, earlierTexts, place }) => {
     const namesOurBrand = index.termsOf(text).some((term) => lexicon.entityKind(term) === 'brand');
     const detail = unknownDetailOf(text, namesOurBrand);
@@ -68,8 +80,10 @@ export function unpublishedDetail({ contacts, index, lexicon }: AnswerKit): Answ
     const office = place ? lexicon.officesIn(place.name)[0] : undefined;
     const asksAboutOffice =
       [text, ...earlierTexts.slice(-1)].some(mentionsOffice) && !lexicon.mentionsStore(text);
+    const quotedFrom = place && asksForQuote(text) ? kit.servingOffice(place)?.item : undefined;
     let contact: HumanContact;
-    if (detail.askWho === 'store' && office && asksAboutOffice) contact = contacts.office(office);
+    if (quotedFrom) contact = contacts.office(quotedFrom);
+    else if (detail.askWho === 'store' && office && asksAboutOffice) contact = contacts.office(office);
     else if (detail.askWho === 'store') contact = store ? contacts.store(store) : contacts.storeHelp;
     else if (detail.askWho === 'office') contact = office ? contacts.office(office) : contacts.sales;
     else if (detail.askWho === 'sales' && store) contact = contacts.store(store);

@@ -149,9 +149,17 @@ const quoteWords = /\b(quotes?|quotations?|bulk|orders?|wholesale|enquir(y|ies|e
  * HP distributor?") or whether we sell to dealers.
  */
 const dealerNeed =
-  /\b(become|becoming|be|join as|register as|sign up as|tie up as)\s+(a |an |your |our )?(\w+ )?(dealers?|resellers?|distributors?|(channel |business )?partners?)\b|\b(dealership|distributorship)\b|\b(i am|i'm|im|we are|we're|as) (a |an )?(\w+ )?(dealers?|resellers?|retailers?)\b|\b(dealers?|resellers?|distributors?) (banna|banana|banne|hona|hote|hobo)\b/;
+  /\b(become|becoming|be|join as|register as|sign up as|tie up as)\s+(a |an |your |our )?(\w+ )?(dealers?|resellers?|distributors?|(channel |business )?partners?)\b|\b(dealership|distributorship)\b|\b(i am|i'm|im|we are|we're|as|hum|ami|amra) (a |an )?(\w+ )?(dealers?|resellers?|retailers?)\b|\b(dealers?|resellers?|distributors?|partners?) (banna|banana|banne|hona|hote|hobo)\b|\b(want|like|wish|plan) to resell\b/;
+
+/**
+ * Quiz, chit-chat and entertainment ("who won IPL?", "tell me a joke about HP", "the weather in
+ * Kolkata"): not about the company, whichever of its names the question happens to use.
+ */
+const generalKnowledge =
+  /\b(who won|capital of|weather|temperature|jokes?|poems?|kobita|kavita|shayari|songs?|cricket|ipl|football|scores?|recipes?|movies?|films?|horoscope|prime minister|chief minister|president of|wife|husband|girlfriend|boyfriend)\b/;
 
 export const mentionsJob = (text: string) => jobWords.test(text);
+export const asksGeneralKnowledge = (text: string) => generalKnowledge.test(text);
 export const needsDealerDesk = (text: string) => dealerNeed.test(text);
 export const asksForQuote = (text: string) => quoteWords.test(text);
 export const asksNear = (text: string) => nearWords.test(text);
