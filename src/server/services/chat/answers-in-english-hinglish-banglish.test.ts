@@ -274,6 +274,10 @@ describe('a person by need', () => {
     expect(reply).toContain(`](${telHref(gariahat.phone)})`);
   });
 
+  it('"kar sathe kotha bolbo?" after a store goes to that store', () => {
+    expect(say('HP World Patna', 'kar sathe kotha bolbo?')).toContain(`](${telHref(store('Patna').phone)})`);
+  });
+
   it.each([
     ['Quote chahiye 20 printers ka, Durgapur se', 'Durgapur'],
     ['amader Asansol e 30 ta desktop er quotation lagbe', 'Asansol'],

@@ -19,8 +19,10 @@ export function personAsked(kit: AnswerKit): AnswerStrategy {
   const { contacts, lexicon } = kit;
   return ({ question, text, earlierTexts, place }) => {
     if (!asksForPerson(text)) return undefined;
-    // A store named as one ('HP World Siliguri'), not the town it is named after.
-    const store = lexicon.mentionsStore(text) ? lexicon.storesIn(text)[0] : undefined;
+    // A store named as one ('HP World Siliguri'), not the town it is named after; or, when this
+    // turn names no place, the store the turn before named ("HP World Patna" → "kar sathe kotha bolbo?").
+    const storeNamedIn = (read = '') => (lexicon.mentionsStore(read) ? lexicon.storesIn(read)[0] : undefined);
+    const store = storeNamedIn(text) ?? (place ? undefined : storeNamedIn(earlierTexts.at(-1)));
     const needed = teamFor([text, ...earlierTexts.slice(-1)].join(' '));
     const served = place && needed !== 'hr' && !store ? kit.servingOffice(place) : undefined;
     if (place && served && served.distanceKm !== 0) {

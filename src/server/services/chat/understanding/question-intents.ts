@@ -5,7 +5,7 @@
  */
 
 const personRequest =
-  /\b(talk|speak|chat)\s+(to|with)\b|\breal person\b|\bhuman\b|\bagent\b|\bcall me\b|\bcall back\b|\bcallback\b|\bconnect me\b|\bcustomer care\b|\bwhatsapp\b|\bwho(m)?\s+(should|can|do|shall)\s+(i|we)\s+(contact|call|talk|speak|ask|message|reach)\b|\bwho can (i|we)\b|\bnumber to call\b|\bbaat\b|\bcomplaint\b|\brepresentative\b/;
+  /\b(talk|speak|chat)\s+(to|with)\b|\breal person\b|\bhuman\b|\bagent\b|\bcall me\b|\bcall back\b|\bcallback\b|\bconnect me\b|\bcustomer care\b|\bwhatsapp\b|\bwho(m)?\s+(should|can|do|shall)\s+(i|we)\s+(contact|call|talk|speak|ask|message|reach)\b|\bwho can (i|we)\b|\bnumber to call\b|\bbaat\b|\bkotha bol\w*|\bkar sathe\b|\bcomplaint\b|\brepresentative\b/;
 
 /** A question about a detail the content does not hold, and whose contact can answer it. */
 export type UnknownDetail = {
