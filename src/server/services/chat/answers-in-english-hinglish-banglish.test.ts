@@ -168,6 +168,14 @@ describe('several asks in one message', () => {
     expect(attendance, reply).toBeGreaterThan(cctv);
   });
 
+  it('"AC milega? aur Patna branch ka phone number?" answers in the order asked', () => {
+    const reply = say('AC milega? aur Patna branch ka phone number?');
+    const notSold = reply.indexOf("we don't sell air conditioners");
+    const patnaPhone = reply.indexOf(`](${telHref(office('Patna').phone)})`);
+    expect(notSold, reply).toBeGreaterThanOrEqual(0);
+    expect(patnaPhone, reply).toBeGreaterThan(notSold);
+  });
+
   it('"Siliguri office er phone number ar HR er email o dao" gives both', () => {
     const reply = say('Siliguri office er phone number ar HR er email o dao');
     expect(reply).toContain(`](${telHref(office('Siliguri').phone)})`);

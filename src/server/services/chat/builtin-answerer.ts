@@ -113,11 +113,13 @@ export function createBuiltinAnswerer(
     const decided = asks.map((_ask, position) =>
       byWording(kit.askOf([...earlier, ...asks.slice(0, position + 1)])),
     );
+    // The rest are answered from the facts together, where the first of them was asked.
     const rest = asks.filter((_ask, position) => decided[position] === undefined);
-    const answers = [
-      ...(rest.length > 0 ? [answerFacts([...earlier, rest.join('? ')])] : []),
-      ...decided.filter((answer) => answer !== undefined),
-    ];
+    const restAt = decided.indexOf(undefined);
+    const answers = decided.flatMap((answer, position) => {
+      if (answer) return [answer];
+      return position === restAt ? [answerFacts([...earlier, rest.join('? ')])] : [];
+    });
     return combined(answers);
   }
 
