@@ -214,6 +214,13 @@ describe('a kind of product we do not sell', () => {
     expect(say('PS5 ya Xbox pawa jabe?')).toContain('Gaming Monitors');
   });
 
+  it('answers a product the brands list yes, with those brands, where the facts find nothing', () => {
+    const acer = brand('Acer');
+    const reply = converse('do you have projectors for movies and songs?');
+    expect(reply.markdown).not.toMatch(/not among the products/);
+    expect(reply.markdown).toContain(acer.name);
+  });
+
   it('does not take an AC adapter for an air conditioner', () => {
     expect(say('do you have AC adapters for HP laptops?')).not.toMatch(/air conditioners/);
   });
@@ -316,5 +323,13 @@ describe('an off-topic question that names a company word', () => {
     expect(reply.markdown).toMatch(/I can only answer questions about/);
     for (const title of awardTitles) expect(reply.markdown).not.toContain(title);
     expect(reply.markdown).not.toMatch(/canberra|gujarat titans|chennai super kings/i);
+  });
+
+  it.each([
+    'do you have projectors for movies and songs?',
+    'a laptop for my wife, which brands do you have?',
+    'weatherproof CCTV cameras for my shop?',
+  ])('%s, a product question in everyday words, is not declined', (question) => {
+    expect(converse(question).kind).not.toBe('declined');
   });
 });

@@ -1,6 +1,7 @@
 import type { SiteContent } from '#content/index.js';
 import { type AnswerStrategy, type BuiltinAnswer, createAnswerKit } from './answers/answer-kit.js';
 import {
+  carriedProductNamed,
   nearbyCategoryNotCarried,
   otherItServiceNotOffered,
   tradeOutsideIt,
@@ -71,11 +72,12 @@ export function createBuiltinAnswerer(
     noOpeningsInPlace(kit),
     whatIsInPlace(kit),
   ]);
-  /** The rest: what the facts say, else a greeting or thanks, else "no" to a trade we are not in. */
+  /** The rest: what the facts say, else the brands of a product named, a greeting or thanks, else "no" to a trade we are not in. */
   const fromFacts = firstOf([
     notOurBrand(kit),
     noSuchOpening(kit),
     factsFound(kit),
+    carriedProductNamed(kit),
     thanks(kit),
     greeting(),
     notCarried(kit),

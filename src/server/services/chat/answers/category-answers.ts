@@ -64,6 +64,41 @@ export function nearbyCategoryNotCarried({ contacts, content }: AnswerKit): Answ
   };
 }
 
+/** 'Hard Drives' → /\bhard drives?\b/: a product name as visitors type it, in the singular or plural. */
+function productNamePattern(name: string): RegExp {
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return new RegExp(`\\b${words.map((word) => `${word.replace(/s$/, '')}s?`).join('\\s+')}\\b`);
+}
+
+/**
+ * "Projectors for movies and songs?": a product the content's brands list, named in a question
+ * the facts found nothing for: yes, with the brands that carry it, never the "not among our
+ * products" that a question the facts cannot place gets.
+ */
+export function carriedProductNamed({ content }: AnswerKit): AnswerStrategy {
+  const productNames = [
+    ...new Set(content.brands.brands.flatMap((brand) => brand.products.map(({ name }) => name))),
+  ];
+  const products = productNames.map((name) => ({ name, pattern: productNamePattern(name) }));
+  return ({ text }) => {
+    const named = products.filter(({ pattern }) => pattern.test(text));
+    if (named.length === 0) return undefined;
+    const carried = carriedFor(
+      new RegExp(named.map(({ pattern }) => pattern.source).join('|'), 'i'),
+      content,
+    );
+    const names = joinAsSentence(named.map(({ name }) => name.toLowerCase()));
+    return {
+      markdown: `Yes, we carry ${names}: ${joinAsSentence(carried)}.\n\nMore on ${markdownLink('our product portfolio', '/products')}.`,
+      kind: 'facts',
+      handover: false,
+    };
+  };
+}
+
 /** "Kapde milenge?": a trade outside IT altogether, declined plainly with what the company does. */
 export function tradeOutsideIt({ contacts, content }: AnswerKit): AnswerStrategy {
   return (ask) => {

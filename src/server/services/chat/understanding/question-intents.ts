@@ -156,7 +156,7 @@ const dealerNeed =
  * Kolkata"): not about the company, whichever of its names the question happens to use.
  */
 const generalKnowledge =
-  /\b(who won|capital of|weather|temperature|jokes?|poems?|kobita|kavita|shayari|songs?|cricket|ipl|football|scores?|recipes?|movies?|films?|horoscope|prime minister|chief minister|president of|wife|husband|girlfriend|boyfriend)\b/;
+  /\b(who won|capital of|weather (today|forecast|in|of|now)|jokes?|poems?|kobita|kavita|shayari|cricket|ipl|football|scores?|recipes?|horoscope|prime minister|chief minister|president of)\b/;
 
 export const mentionsJob = (text: string) => jobWords.test(text);
 export const asksGeneralKnowledge = (text: string) => generalKnowledge.test(text);
