@@ -168,6 +168,16 @@ describe('several asks in one message', () => {
     expect(attendance, reply).toBeGreaterThan(cctv);
   });
 
+  it("a team's number and e-mail are that team's alone, not every team's", () => {
+    const sales = sampleContent.company.contacts.sales;
+    const hrAndCrm = say('HR ka number aur email dono bhejo, aur CRM job ke liye fresher chalega?');
+    expect(hrAndCrm).not.toContain(sales.email);
+    const salesAndSupport = say('sales ka number aur support ka email bhi dijiye');
+    expect(salesAndSupport).toContain(`](${telHref(sales.phone)})`);
+    expect(salesAndSupport).toContain(support.email);
+    expect(salesAndSupport).not.toContain(hr.email);
+  });
+
   it('"AC milega? aur Patna branch ka phone number?" answers in the order asked', () => {
     const reply = say('AC milega? aur Patna branch ka phone number?');
     const notSold = reply.indexOf("we don't sell air conditioners");

@@ -17,7 +17,7 @@ import {
 import { MAX_DOCUMENTS } from './answers/fact-documents.js';
 import { factsFound, noSuchOpening, notOurBrand } from './answers/facts-answers.js';
 import { detailNotHeldForNamed } from './answers/follow-up-answers.js';
-import { dealerAsked, personAsked, unpublishedDetail } from './answers/handover-answers.js';
+import { dealerAsked, personAsked, teamContactAsked, unpublishedDetail } from './answers/handover-answers.js';
 import { hoursAsked } from './answers/hours-answers.js';
 import { inQuestionScript } from './answers/indic-script-answers.js';
 import { noOpeningsInPlace, showcaseStoreElsewhere, whatIsInPlace } from './answers/place-answers.js';
@@ -62,6 +62,7 @@ export function createBuiltinAnswerer(
     offTopic(kit),
     dealerAsked(kit),
     personAsked(kit),
+    teamContactAsked(kit),
     hoursAsked(kit, now),
     unpublishedDetail(kit),
     detailNotHeldForNamed(kit),

@@ -1,4 +1,6 @@
+import { joinAsSentence } from '#content/index.js';
 import { type HumanContact, handoverParagraph } from '#server/services/chat/handover.js';
+import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import {
   asksForPerson,
   asksForQuote,
@@ -41,6 +43,36 @@ export function personAsked(kit: AnswerKit): AnswerStrategy {
       markdown: `Happy to put you in touch with a person. ${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
       kind: 'handover',
       handover: true,
+    };
+  };
+}
+
+/** The teams a visitor may name, by the words they name them with. */
+const namedTeams = [
+  { team: 'hr', pattern: /\b(hr|human resources?)\b/ },
+  { team: 'sales', pattern: /\bsales\b/ },
+  { team: 'support', pattern: /\b(support|customer care|service centre)\b/ },
+] as const;
+const contactDetailWords = /\b(phone|number|email|contact|whatsapp|call)\b/;
+
+/**
+ * "HR ka number aur email dono bhejo", "the email of HR and of the sales team": each team named,
+ * with its call, e-mail and WhatsApp links and nothing else. A team word in an opening's title
+ * ('Sales Coordinator'), or with a place or a store, is left to the answers that read those.
+ */
+export function teamContactAsked({ contacts, content, lexicon }: AnswerKit): AnswerStrategy {
+  const openingTitles = content.openings.openings.map((opening) => opening.title.toLowerCase());
+  return ({ question, text, place }) => {
+    if (!contactDetailWords.test(text) || place || lexicon.mentionsStore(text)) return undefined;
+    if (openingTitles.some((title) => text.includes(title))) return undefined;
+    const teams = namedTeams.filter(({ pattern }) => pattern.test(text)).map(({ team }) => contacts[team]);
+    if (teams.length === 0) return undefined;
+    const reach = teams.map((contact) => handoverParagraph(contact, question, 'You can reach'));
+    const pages = [...new Set(teams.map(({ page }) => markdownLink(page.label, page.href)))];
+    return {
+      markdown: [...reach, `More on ${joinAsSentence(pages)}.`].join('\n\n'),
+      kind: 'facts',
+      handover: false,
     };
   };
 }
