@@ -1,16 +1,23 @@
 import type { SiteContent } from '#content/index.js';
 import { type AnswerStrategy, type BuiltinAnswer, createAnswerKit } from './answers/answer-kit.js';
-import { nearbyCategoryNotCarried, otherItServiceNotOffered } from './answers/category-answers.js';
+import {
+  carriedProductNamed,
+  nearbyCategoryNotCarried,
+  otherItServiceNotOffered,
+  tradeOutsideIt,
+} from './answers/category-answers.js';
 import {
   declined,
   greeting,
   notCarried,
+  offTopic,
   soundsLikeOurTopics,
   thanks,
 } from './answers/conversation-answers.js';
 import { MAX_DOCUMENTS } from './answers/fact-documents.js';
 import { factsFound, noSuchOpening, notOurBrand } from './answers/facts-answers.js';
-import { dealerAsked, personAsked, unpublishedDetail } from './answers/handover-answers.js';
+import { detailNotHeldForNamed } from './answers/follow-up-answers.js';
+import { dealerAsked, personAsked, teamContactAsked, unpublishedDetail } from './answers/handover-answers.js';
 import { hoursAsked } from './answers/hours-answers.js';
 import { inQuestionScript } from './answers/indic-script-answers.js';
 import { noOpeningsInPlace, showcaseStoreElsewhere, whatIsInPlace } from './answers/place-answers.js';
@@ -50,23 +57,28 @@ export function createBuiltinAnswerer(
 ) {
   const kit = createAnswerKit(index, content);
 
-  /** Asks whose wording decides the answer before the facts are searched: a dealer, a person, a detail we do not publish, a place. */
+  /** Asks whose wording decides the answer before the facts are searched: off-topic, a dealer, a person, a detail we do not publish, a kind we do not sell, a place. */
   const byWording = firstOf([
+    offTopic(kit),
     dealerAsked(kit),
     personAsked(kit),
+    teamContactAsked(kit),
     hoursAsked(kit, now),
     unpublishedDetail(kit),
+    detailNotHeldForNamed(kit),
+    otherItServiceNotOffered(kit),
+    nearbyCategoryNotCarried(kit),
+    tradeOutsideIt(kit),
     showcaseStoreElsewhere(kit),
     noOpeningsInPlace(kit),
     whatIsInPlace(kit),
-    nearbyCategoryNotCarried(kit),
-    otherItServiceNotOffered(kit),
   ]);
-  /** The rest: what the facts say, else a greeting or thanks, else "no" to a trade we are not in. */
+  /** The rest: what the facts say, else the brands of a product named, a greeting or thanks, else "no" to a trade we are not in. */
   const fromFacts = firstOf([
     notOurBrand(kit),
     noSuchOpening(kit),
     factsFound(kit),
+    carriedProductNamed(kit),
     thanks(kit),
     greeting(),
     notCarried(kit),
@@ -83,13 +95,14 @@ export function createBuiltinAnswerer(
   function answerTurns(visitorTurns: readonly string[]): BuiltinAnswer {
     const earlier = visitorTurns.slice(0, -1);
     const message = visitorTurns.at(-1) ?? '';
-    // "Branches in Durgapur and Asansol? Both numbers": the message asked of each town in turn.
+    // "Branches in Durgapur and Asansol? Both numbers", "Lenovo aur ASUS dono ke products": the
+    // message asked of each town or brand in turn.
     const read = kit.lexicon.read(message);
-    const placeList = kit.lexicon.placeListIn(read);
-    if (placeList) {
-      const { places, start, end } = placeList;
-      const perPlace = places.map(({ spelling }) => `${read.slice(0, start)}${spelling}${read.slice(end)}`);
-      return combined(perPlace.map((single) => answerTurns([...earlier, single])));
+    const nameList = kit.lexicon.nameListIn(read);
+    if (nameList) {
+      const { spellings, start, end } = nameList;
+      const perName = spellings.map((spelling) => `${read.slice(0, start)}${spelling}${read.slice(end)}`);
+      return combined(perName.map((single) => answerTurns([...earlier, single])));
     }
     const asks = splitQuestions(message.toLowerCase());
     const answerFacts = (turns: readonly string[]) => {
@@ -101,11 +114,13 @@ export function createBuiltinAnswerer(
     const decided = asks.map((_ask, position) =>
       byWording(kit.askOf([...earlier, ...asks.slice(0, position + 1)])),
     );
+    // The rest are answered from the facts together, where the first of them was asked.
     const rest = asks.filter((_ask, position) => decided[position] === undefined);
-    const answers = [
-      ...(rest.length > 0 ? [answerFacts([...earlier, rest.join('? ')])] : []),
-      ...decided.filter((answer) => answer !== undefined),
-    ];
+    const restAt = decided.indexOf(undefined);
+    const answers = decided.flatMap((answer, position) => {
+      if (answer) return [answer];
+      return position === restAt ? [answerFacts([...earlier, rest.join('? ')])] : [];
+    });
     return combined(answers);
   }
 
@@ -154,7 +169,8 @@ export function createBuiltinAnswerer(
 /** Several asks' answers as one: the useful ones, each once, in order. */
 function combined(answers: readonly BuiltinAnswer[]): BuiltinAnswer {
   const useful = answers.filter((answer) => !['greeting', 'thanks', 'declined'].includes(answer.kind));
-  const kept = useful.length > 0 ? useful : answers;
+  // Nothing useful: the first answer speaks for the rest ("who won IPL? and the capital of Australia?").
+  const kept = useful.length > 0 ? useful : answers.slice(0, 1);
   const distinct = kept.filter(
     (answer, position) => kept.findIndex((other) => other.markdown === answer.markdown) === position,
   );

@@ -1,35 +1,96 @@
 import { joinAsSentence, type SiteContent } from '#content/index.js';
 import { handoverParagraph } from '#server/services/chat/handover.js';
+import { brandsCarrying, kindsNotSupplied } from '#server/services/chat/knowledge/carried-kinds.js';
+import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import {
   type NearbyCategory,
-  nearbyCategories,
   otherItServices,
+  tradesOutsideIt,
 } from '#server/services/chat/knowledge/product-categories.js';
-import type { AnswerKit, AnswerStrategy } from './answer-kit.js';
+import type { AnswerKit, AnswerStrategy, Ask } from './answer-kit.js';
 
-/** The content's brands with a product serving the category's need, each with those products. */
-function carriedFor(category: NearbyCategory, content: SiteContent): string[] {
-  return content.brands.brands.flatMap((brand) => {
-    const products = brand.products
-      .map((product) => product.name)
-      .filter((name) => category.carriedProducts.test(name));
-    return products.length === 0 ? [] : [`**${brand.name}** (${joinAsSentence(products)})`];
+/** The content's brands with a product `products` matches, each with those products. */
+function carriedFor(products: RegExp, content: SiteContent): string[] {
+  return brandsCarrying(content, products).map(({ brand, products: positions }) => {
+    const { name, products: brandProducts } = content.brands.brands[brand]!;
+    return `**${name}** (${joinAsSentence(positions.map((position) => brandProducts[position]!.name))})`;
   });
 }
 
+/** The first of the kinds the ask names, as read or as typed (a misspelling fixed, or a word rewritten). */
+function namedIn<Kind extends { pattern: RegExp }>(kinds: readonly Kind[], { question, text }: Ask) {
+  const typed = question.toLowerCase();
+  return kinds.find((kind) => kind.pattern.test(text) || kind.pattern.test(typed));
+}
+
 /**
- * "Solar panel bhi bechte ho?": a kind of product we do not sell, answered no with the brands
- * we carry for the same need (from the content), and sales to ask.
+ * "Solar panel bhi bechte ho?", "AC milega?": a kind of product we do not sell, answered no, with
+ * the brands we carry for the nearest need (from the content) or else the product lines we
+ * supply, and sales to ask. A kind the content lists is left to the facts.
  */
 export function nearbyCategoryNotCarried({ contacts, content }: AnswerKit): AnswerStrategy {
-  return ({ question, text }) => {
-    const category = nearbyCategories.find((candidate) => candidate.pattern.test(text));
+  const notSupplied = kindsNotSupplied(content);
+  return (ask) => {
+    const category: NearbyCategory | undefined = namedIn(notSupplied, ask);
     if (!category) return undefined;
-    const carried = carriedFor(category, content);
-    if (carried.length === 0) return undefined;
-    const askSales = handoverParagraph(contacts.sales, question, 'For anything else, ask');
+    const carried = category.nearest ? carriedFor(category.nearest.carriedProducts, content) : [];
+    const instead =
+      category.nearest && carried.length > 0
+        ? `For ${category.nearest.need} we carry ${joinAsSentence(carried)}.`
+        : `We supply ${joinAsSentence(content.company.productLines)}: see ${markdownLink('our product portfolio', '/products')}.`;
+    const askSales = handoverParagraph(contacts.sales, ask.question, 'For anything else, ask');
     return {
-      markdown: `No, we don't sell ${category.name}. For ${category.need} we carry ${joinAsSentence(carried)}.\n\n${askSales}`,
+      markdown: `No, we don't sell ${category.name}. ${instead}\n\n${askSales}`,
+      kind: 'negative',
+      handover: true,
+    };
+  };
+}
+
+/** 'Hard Drives' → /\bhard drives?\b/: a product name as visitors type it, in the singular or plural. */
+function productNamePattern(name: string): RegExp {
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return new RegExp(`\\b${words.map((word) => `${word.replace(/s$/, '')}s?`).join('\\s+')}\\b`);
+}
+
+/**
+ * "Projectors for movies and songs?": a product the content's brands list, named in a question
+ * the facts found nothing for: yes, with the brands that carry it, never the "not among our
+ * products" that a question the facts cannot place gets.
+ */
+export function carriedProductNamed({ content }: AnswerKit): AnswerStrategy {
+  const productNames = [
+    ...new Set(content.brands.brands.flatMap((brand) => brand.products.map(({ name }) => name))),
+  ];
+  const products = productNames.map((name) => ({ name, pattern: productNamePattern(name) }));
+  return ({ text }) => {
+    const named = products.filter(({ pattern }) => pattern.test(text));
+    if (named.length === 0) return undefined;
+    const carried = carriedFor(
+      new RegExp(named.map(({ pattern }) => pattern.source).join('|'), 'i'),
+      content,
+    );
+    const names = joinAsSentence(named.map(({ name }) => name.toLowerCase()));
+    return {
+      markdown: `Yes, we carry ${names}: ${joinAsSentence(carried)}.\n\nMore on ${markdownLink('our product portfolio', '/products')}.`,
+      kind: 'facts',
+      handover: false,
+    };
+  };
+}
+
+/** "Kapde milenge?": a trade outside IT altogether, declined plainly with what the company does. */
+export function tradeOutsideIt({ contacts, content }: AnswerKit): AnswerStrategy {
+  return (ask) => {
+    const trade = namedIn(tradesOutsideIt, ask);
+    if (!trade) return undefined;
+    const ours = joinAsSentence(content.services.services.map((service) => `**${service.title}**`));
+    const askUs = handoverParagraph(contacts.general, ask.question, 'For anything else, ask');
+    return {
+      markdown: `No, we don't deal in ${trade.name}. ${content.company.name} supplies ${joinAsSentence(content.company.productLines)}. What we do: ${ours}.\n\n${askUs}`,
       kind: 'negative',
       handover: true,
     };

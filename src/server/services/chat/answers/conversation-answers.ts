@@ -1,7 +1,11 @@
 import { joinAsSentence } from '#content/index.js';
 import { handoverParagraph } from '#server/services/chat/handover.js';
 import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
-import { asksToBuy, soundsLikeTrade } from '#server/services/chat/understanding/question-intents.js';
+import {
+  asksGeneralKnowledge,
+  asksToBuy,
+  soundsLikeTrade,
+} from '#server/services/chat/understanding/question-intents.js';
 import { type AnswerKit, type AnswerStrategy, type BuiltinAnswer, pageLink } from './answer-kit.js';
 import { composeFacts, overviewDocument } from './fact-documents.js';
 
@@ -57,6 +61,22 @@ export function notCarried({ contacts, index }: AnswerKit): AnswerStrategy {
   };
 }
 
+/**
+ * "Who won IPL 2023?", "tell me a joke about HP": a question for someone else, declined without
+ * a fact of ours (no awards for 'won', no offices for 'Kolkata'), with what the assistant can do.
+ */
+export function offTopic(kit: AnswerKit): AnswerStrategy {
+  return ({ question, text }) =>
+    asksGeneralKnowledge(text)
+      ? { markdown: declinedParagraphs(kit, question), kind: 'declined', handover: true }
+      : undefined;
+}
+
+/** What the assistant can answer, that it would rather not guess, and a person to ask. */
+function declinedParagraphs({ contacts, content }: AnswerKit, question: string): string {
+  return `I can only answer questions about ${content.company.name}: ${topics}. I could not find that in our information, so I would rather not guess. ${handoverParagraph(contacts.general, question)}\n\n${pageLink(contacts.general)}`;
+}
+
 /** Whether the facts hold most of a question's words: an off-topic question shares few of them. */
 export function soundsLikeOurTopics({ index }: AnswerKit, text: string): boolean {
   const terms = index.termsOf(text);
@@ -68,9 +88,9 @@ export function soundsLikeOurTopics({ index }: AnswerKit, text: string): boolean
  * question (when it is about the company at all) and a person to ask.
  */
 export function declined(kit: AnswerKit): (ask: { question: string; text: string }) => BuiltinAnswer {
-  const { contacts, content, index } = kit;
+  const { index } = kit;
   return ({ question, text }) => {
-    const markdown = `I can only answer questions about ${content.company.name}: ${topics}. I could not find that in our information, so I would rather not guess. ${handoverParagraph(contacts.general, question)}\n\n${pageLink(contacts.general)}`;
+    const markdown = declinedParagraphs(kit, question);
     const suggestions = soundsLikeOurTopics(kit, text)
       ? index
           .search(text)

@@ -1,6 +1,9 @@
+import { joinAsSentence } from '#content/index.js';
 import { type HumanContact, handoverParagraph } from '#server/services/chat/handover.js';
+import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import {
   asksForPerson,
+  asksForQuote,
   mentionsOffice,
   needsDealerDesk,
   teamFor,
@@ -9,12 +12,21 @@ import {
 import { type AnswerKit, type AnswerStrategy, pageLink } from './answer-kit.js';
 import { servedFromElsewhere } from './place-answers.js';
 
-/** "Can I talk to someone?": the person for the place or the topic, with call, e-mail and WhatsApp. */
+/**
+ * "Can I talk to someone?": the person for the need, with call, e-mail and WhatsApp: HR for a
+ * job (asked now or in the turn before, wherever the visitor is), the store named, else the
+ * office serving the place named, else the team the words ask for.
+ */
 export function personAsked(kit: AnswerKit): AnswerStrategy {
-  const { contacts } = kit;
-  return ({ question, text, place }) => {
+  const { contacts, lexicon } = kit;
+  return ({ question, text, earlierTexts, place }) => {
     if (!asksForPerson(text)) return undefined;
-    const served = place ? kit.servingOffice(place) : undefined;
+    // A store named as one ('HP World Siliguri'), not the town it is named after; or, when this
+    // turn names no place, the store the turn before named ("HP World Patna" → "kar sathe kotha bolbo?").
+    const storeNamedIn = (read = '') => (lexicon.mentionsStore(read) ? lexicon.storesIn(read)[0] : undefined);
+    const store = storeNamedIn(text) ?? (place ? undefined : storeNamedIn(earlierTexts.at(-1)));
+    const needed = teamFor([text, ...earlierTexts.slice(-1)].join(' '));
+    const served = place && needed !== 'hr' && !store ? kit.servingOffice(place) : undefined;
     if (place && served && served.distanceKm !== 0) {
       return {
         markdown: servedFromElsewhere(kit, question, place, served),
@@ -22,15 +34,45 @@ export function personAsked(kit: AnswerKit): AnswerStrategy {
         handover: true,
       };
     }
-    const contact = served
-      ? contacts.office(served.item)
-      : place
-        ? contacts.general
-        : contacts[teamFor(text)];
+    let contact: HumanContact;
+    if (needed === 'hr') contact = contacts.hr;
+    else if (store) contact = contacts.store(store);
+    else if (served) contact = contacts.office(served.item);
+    else contact = place ? contacts.general : contacts[needed];
     return {
       markdown: `Happy to put you in touch with a person. ${handoverParagraph(contact, question, 'You can reach')}\n\n${pageLink(contact)}`,
       kind: 'handover',
       handover: true,
+    };
+  };
+}
+
+/** The teams a visitor may name, by the words they name them with. */
+const namedTeams = [
+  { team: 'hr', pattern: /\b(hr|human resources?)\b/ },
+  { team: 'sales', pattern: /\bsales\b/ },
+  { team: 'support', pattern: /\b(support|customer care|service centre)\b/ },
+] as const;
+const contactDetailWords = /\b(phone|number|email|contact|whatsapp|call)\b/;
+
+/**
+ * "HR ka number aur email dono bhejo", "the email of HR and of the sales team": each team named,
+ * with its call, e-mail and WhatsApp links and nothing else. A team word in an opening's title
+ * ('Sales Coordinator'), or with a place or a store, is left to the answers that read those.
+ */
+export function teamContactAsked({ contacts, content, lexicon }: AnswerKit): AnswerStrategy {
+  const openingTitles = content.openings.openings.map((opening) => opening.title.toLowerCase());
+  return ({ question, text, place }) => {
+    if (!contactDetailWords.test(text) || place || lexicon.mentionsStore(text)) return undefined;
+    if (openingTitles.some((title) => text.includes(title))) return undefined;
+    const teams = namedTeams.filter(({ pattern }) => pattern.test(text)).map(({ team }) => contacts[team]);
+    if (teams.length === 0) return undefined;
+    const reach = teams.map((contact) => handoverParagraph(contact, question, 'You can reach'));
+    const pages = [...new Set(teams.map(({ page }) => markdownLink(page.label, page.href)))];
+    return {
+      markdown: [...reach, `More on ${joinAsSentence(pages)}.`].join('\n\n'),
+      kind: 'facts',
+      handover: false,
     };
   };
 }
@@ -58,8 +100,12 @@ export function dealerAsked({ contacts }: AnswerKit): AnswerStrategy {
   };
 }
 
-/** "What is the price of …?": a detail the content does not publish, and who can tell. */
-export function unpublishedDetail({ contacts, index, lexicon }: AnswerKit): AnswerStrategy {
+/**
+ * "What is the price of …?": a detail the content does not publish, and who can tell. A quote
+ * for a place goes to the office the enquiry form sends it to, with the form ready for it.
+ */
+export function unpublishedDetail(kit: AnswerKit): AnswerStrategy {
+  const { contacts, index, lexicon } = kit;
   return ({ question, text, earlierTexts, place }) => {
     const namesOurBrand = index.termsOf(text).some((term) => lexicon.entityKind(term) === 'brand');
     const detail = unknownDetailOf(text, namesOurBrand);
@@ -68,8 +114,10 @@ export function unpublishedDetail({ contacts, index, lexicon }: AnswerKit): Answ
     const office = place ? lexicon.officesIn(place.name)[0] : undefined;
     const asksAboutOffice =
       [text, ...earlierTexts.slice(-1)].some(mentionsOffice) && !lexicon.mentionsStore(text);
+    const quotedFrom = place && asksForQuote(text) ? kit.servingOffice(place)?.item : undefined;
     let contact: HumanContact;
-    if (detail.askWho === 'store' && office && asksAboutOffice) contact = contacts.office(office);
+    if (quotedFrom) contact = contacts.office(quotedFrom);
+    else if (detail.askWho === 'store' && office && asksAboutOffice) contact = contacts.office(office);
     else if (detail.askWho === 'store') contact = store ? contacts.store(store) : contacts.storeHelp;
     else if (detail.askWho === 'office') contact = office ? contacts.office(office) : contacts.sales;
     else if (detail.askWho === 'sales' && store) contact = contacts.store(store);

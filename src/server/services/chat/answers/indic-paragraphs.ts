@@ -13,6 +13,7 @@ import {
   type Store,
 } from '#content/index.js';
 import type { SayOpeningWords } from '#content/opening-status.js';
+import { brandsCarrying } from '#server/services/chat/knowledge/carried-kinds.js';
 import { emailLink, markdownLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import {
   type AskedFact,
@@ -120,17 +121,14 @@ export function answerSections(
   }
   if (reading.notCarried) {
     const { category, words } = reading.notCarried;
-    const carried = kit.content.brands.brands.flatMap((brand, position) => {
-      const shown = content.brands.brands[position] ?? brand;
-      const products = brand.products
-        .map((product, index) => ({
-          english: product.name,
-          shown: shown.products[index]?.name ?? product.name,
-        }))
-        .filter((product) => category.carriedProducts.test(product.english))
-        .map((product) => product.shown);
-      return products.length === 0 ? [] : [`**${brand.name}** (${products.join(', ')})`];
-    });
+    const carriedProducts = category.nearest?.carriedProducts;
+    // The brands as the page in the language names them: the same lists in the same order.
+    const carried = carriedProducts
+      ? brandsCarrying(kit.content, carriedProducts).map(({ brand, products }) => {
+          const shown = content.brands.brands[brand]!;
+          return `**${shown.name}** (${products.map((position) => shown.products[position]!.name).join(', ')})`;
+        })
+      : [];
     if (carried.length > 0)
       add(
         0,

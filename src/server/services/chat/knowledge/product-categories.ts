@@ -1,40 +1,88 @@
 /**
- * General knowledge about kinds of IT and electronics products that an IT distributor is often
- * asked about but that are a trade of their own: what each is called, the words that name it,
- * and which of the company's own product lines is its nearest need. Written from general
+ * General knowledge about kinds of products that an IT distributor is often asked about but that
+ * are a trade of their own: what each is called, the words that name it, and, where there is
+ * one, which of the company's own product lines serves the nearest need. Written from general
  * knowledge of the trade, not from any visitor's question; what the company carries always
- * comes from the content (its brands' product names).
+ * comes from the content (its brands' product names), and a kind the content does list (a
+ * telecom line of mobile phones) is never refused.
  */
 export type NearbyCategory = {
   /** The kind as an answer names it ("solar panels"). */
   name: string;
   /** Words a visitor names it by, lower case. */
   pattern: RegExp;
-  /** The need it serves ("power backup"). */
-  need: string;
-  /** Product names in the content (a brand's product list) that serve the same need. */
-  carriedProducts: RegExp;
+  /** The nearest need the company's products serve, when there is one. */
+  nearest?: {
+    /** The need ("power backup"). */
+    need: string;
+    /** Product names in the content (a brand's product list) that serve it. */
+    carriedProducts: RegExp;
+  };
 };
 
+const powerBackup = { need: 'power backup', carriedProducts: /\b(ups|inverters?|batter(y|ies))\b/i };
+
 export const nearbyCategories: readonly NearbyCategory[] = [
-  {
-    name: 'solar panels',
-    pattern: /\bsolar( panels?| plates?| modules?)?\b/,
-    need: 'power backup',
-    carriedProducts: /\b(ups|inverters?|batter(y|ies))\b/i,
-  },
-  {
-    name: 'generators',
-    pattern: /\b(gen ?sets?|generators?|diesel generators?)\b/,
-    need: 'power backup',
-    carriedProducts: /\b(ups|inverters?|batter(y|ies))\b/i,
-  },
+  { name: 'solar panels', pattern: /\bsolar( panels?| plates?| modules?)?\b/, nearest: powerBackup },
+  { name: 'generators', pattern: /\b(gen ?sets?|generators?|diesel generators?)\b/, nearest: powerBackup },
   {
     name: 'televisions',
     // Not a bare 'tvs': TVS is a brand of printers and keyboards.
     pattern: /\b(televisions?|tv( sets?)?|(led|smart) tvs?)\b/,
-    need: 'a screen',
-    carriedProducts: /\b(monitors?|projectors?)\b/i,
+    nearest: { need: 'a screen', carriedProducts: /\b(monitors?|projectors?)\b/i },
+  },
+  {
+    name: 'cameras for photography',
+    pattern:
+      /\b(dslrs?|mirrorless|camcorders?|action cameras?|gopro|digital cameras?)\b|\bcameras?\b.*\bphotograph/,
+    nearest: { need: 'security cameras', carriedProducts: /\bcctv cameras?\b/i },
+  },
+  {
+    name: 'gaming consoles',
+    pattern: /\b(ps ?[345]|playstations?|xbox|nintendo|(gaming|video game) consoles?)\b/,
+    nearest: { need: 'gaming', carriedProducts: /\b(gaming \w+|graphics cards?)\b/i },
+  },
+  {
+    name: 'software licences',
+    pattern: /\b(licen[cs]es?|ms office|microsoft office|office 365|antivirus|operating systems?)\b/,
+    nearest: { need: 'computers to run it on', carriedProducts: /\b(laptops|desktops)\b/i },
+  },
+  {
+    name: 'photocopiers',
+    pattern: /\b(photocopiers?|photocopy machines?|xerox machines?|copiers?)\b/,
+    nearest: { need: 'printing', carriedProducts: /\bprinters?\b/i },
+  },
+  {
+    name: 'home theatre systems',
+    pattern: /\b(home theat(er|re)s?|sound ?bars?|music systems?)\b/,
+    nearest: { need: 'sound', carriedProducts: /\b(speakers|headphones)\b/i },
+  },
+  { name: 'mobile phones', pattern: /\b(mobile phones?|smart ?phones?|feature phones?)\b/ },
+  {
+    name: 'air conditioners',
+    // 'AC' alone, but not an AC adapter or AC power.
+    pattern: /\b(air ?conditioners?|acs?\b(?! (adapters?|chargers?|power|cords?|cables?|supply)))\b/,
+  },
+  {
+    name: 'home appliances',
+    pattern:
+      /\b(fridges?|refrigerators?|washing machines?|microwaves?|ovens?|geysers?|water purifiers?|mixer grinders?|air coolers?|home appliances?)\b/,
+  },
+  { name: 'smartwatches', pattern: /\b(smart ?watch(es)?|fitness bands?|wearables?)\b/ },
+];
+
+/**
+ * Trades outside IT altogether, asked of any company now and then: declined plainly with what
+ * the company does (from the content).
+ */
+export const tradesOutsideIt: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'groceries', pattern: /\b(grocer(y|ies)|vegetables?|sabzi|ration|rice|atta)\b/ },
+  { name: 'clothes', pattern: /\b(clothes|clothing|garments?|kapde|kapda|sarees?|shoes)\b/ },
+  { name: 'vehicles', pattern: /\b(cars?|bikes?|scooters?|motorcycles?|vehicles?)\b/ },
+  { name: 'medicines', pattern: /\b(medicines?|pharmacy|dawai|dawa|osudh|oshudh)\b/ },
+  {
+    name: 'property',
+    pattern: /\b(flats?|houses?|rooms?) (for|on) (rent|sale)\b|\b(apartments?|property|real estate)\b/,
   },
 ];
 

@@ -72,6 +72,32 @@ describe('reading a visitor message', () => {
     ]);
   });
 
+  it('asks a question that says "these two", "both" or "dono" of each thing the part before listed', () => {
+    expect(
+      splitQuestions('cctv for my shop and biometric attendance for my staff, which brands for these two?'),
+    ).toEqual(['which brands for cctv', 'which brands for biometric attendance']);
+    expect(splitQuestions('patna branch aur ranchi branch? dono ka email')).toEqual([
+      'ka email patna branch',
+      'ka email ranchi branch',
+    ]);
+    // 'both' with nothing listed before it is an ordinary question.
+    expect(splitQuestions('send the hr number and email, both')).toEqual([
+      'send the hr number and email, both',
+    ]);
+  });
+
+  it('reads the names of one kind listed together, towns or brands, and no list of two kinds', () => {
+    expect(lexicon.nameListIn(lexicon.read('lenovo ar asus er products'))?.spellings).toEqual([
+      'lenovo',
+      'asus',
+    ]);
+    expect(lexicon.nameListIn(lexicon.read('durgapur and asansol branches'))?.spellings).toEqual([
+      'durgapur',
+      'asansol',
+    ]);
+    expect(lexicon.nameListIn(lexicon.read('lenovo store in kolkata'))).toBeUndefined();
+  });
+
   it("reads 'both' in Hindi and Bengali as a word without a topic of its own", () => {
     expect(termsOf('support ka phone aur email dono bhejo')).toEqual([['support', 'phone', 'email', 'send']]);
   });

@@ -20,13 +20,39 @@ const questionBreaks = /[?!;\n]+|\.\s+/;
 const joinedQuestion =
   /,?\s+(?:and|&)\s+(?=(?:what|where|when|which|who|whom|how|do|does|did|is|are|can|could|will|tell|give|send|share)\b)|,\s+(?=(?:what|where|when|which|who|how|do|does|is|are|can)\b)|,\s+(?:and|aur|ebong)\s+/;
 
+/** Words that ask the same of each thing the part before listed: "which brands for these two?". */
+const ofEachListed =
+  /\b(?:these two|those two|these three|both of them|each of them|both|each|dono|donon|duto|dujon(?:er)?)\b/;
+/** What joins the things of a list: a comma, 'and' in English, Hindi or Bengali, '&'. */
+const listJoin = /\s*,\s*|\s+(?:and|aur|ar|ebong|&)\s+/;
+
 export function splitQuestions(text: string): string[] {
-  return text
+  const parts = text
     .split(questionBreaks)
     .flatMap((sentence) => sentence.split(joinedQuestion))
     .map((part) => part.trim())
     .filter((part) => part !== '');
+  const asks: string[] = [];
+  for (const [position, part] of parts.entries()) {
+    const listed = parts[position - 1]?.split(listJoin) ?? [];
+    if (!ofEachListed.test(part) || listed.length < 2) {
+      asks.push(part);
+      continue;
+    }
+    // "CCTV for my shop and biometric attendance for my staff, which brands for these two?": the
+    // list is asked about through the question, once for each thing in it, without whom each
+    // is for ("for my staff").
+    asks.pop();
+    const question = part.replace(ofEachListed, '').replace(/\s+/g, ' ').trim();
+    asks.push(
+      ...listed.map((thing) => `${question} ${thing.replace(/\s+for (?:my|our|the) \w+$/, '').trim()}`),
+    );
+  }
+  return asks;
 }
+
+/** A question whose best document matches less than half its terms finds no answer of its own. */
+const HALF = 0.5;
 
 /**
  * Reads a conversation's visitor turns into the questions of its last message. A question
@@ -81,8 +107,12 @@ function isFollowUp(
   if (leansOnPrevious(question.text)) return true;
   if (question.entities.length > 0) return false;
   if (question.terms.length <= 1) return true;
+  if (!previous) return false;
+  // "kya Bengali aana zaroori hai?" after an opening: it names nothing and answers nothing alone.
+  const ownBest = index.searchTerms(question.terms)[0];
+  if (previous.entities.length > 0 && (ownBest?.coverage ?? 0) < HALF) return true;
   const bestOf = (read: ReadQuestion) => index.searchTerms(read.terms)[0]?.document;
-  return previous !== undefined && bestOf(question) === bestOf(previous);
+  return bestOf(question) === bestOf(previous);
 }
 
 function withContext(question: ReadQuestion, previous: ReadQuestion): ReadQuestion {

@@ -9,6 +9,7 @@ import type { Branch, Brand, Opening, SiteContent, Store } from '#content/index.
 import bengaliOpeningWords from '#content/interface-text/bn/opening-hours.json' with { type: 'json' };
 import hindiOpeningWords from '#content/interface-text/hi/opening-hours.json' with { type: 'json' };
 import { type Weekday, weekdays, weekdayTitles } from '#content/opening-time.js';
+import { kindsNotSupplied } from '#server/services/chat/knowledge/carried-kinds.js';
 import type { NearbyCategory } from '#server/services/chat/knowledge/product-categories.js';
 import { type IndianPlace, indianPlaces } from '#server/services/places/indian-places.js';
 import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
@@ -174,7 +175,7 @@ export function buildIndicReader(content: SiteContent) {
       facts,
       factPositions,
       brands: brandsNamedIn(content, [...spellings, ...stems]),
-      notCarried: notCarriedIn(spellings, originals),
+      notCarried: notCarriedIn(spellings, originals, kindsNotSupplied(content)),
       leans: leansOnEarlier(words, language, factPositions),
       offices: orderedOffices,
       stores: orderedStores,

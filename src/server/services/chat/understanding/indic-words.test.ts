@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nearbyCategories } from '#server/services/chat/knowledge/product-categories.js';
 import { acronymOf, loanwordSpelling } from './indic-words.js';
 import { notCarriedIn } from './message-asks.js';
 
@@ -28,11 +29,15 @@ describe('English loanwords written in Bengali or Devanagari script', () => {
 describe('a kind of product we do not sell, named in any script', () => {
   it('is found by the taxonomy, with the words the question wrote', () => {
     const words = ['আপনারা', 'সোলার', 'প্যানেল', 'বেচেন'];
-    expect(notCarriedIn(loanwordSpelling(words.join(' ')), words)).toMatchObject({
+    expect(notCarriedIn(loanwordSpelling(words.join(' ')), words, nearbyCategories)).toMatchObject({
       category: { name: 'solar panels' },
       words: 'সোলার',
     });
-    expect(notCarriedIn(loanwordSpelling('जनरेटर'), ['जनरेटर'])?.category.name).toBe('generators');
-    expect(notCarriedIn(loanwordSpelling('ল্যাপটপ মনিটর'), ['ল্যাপটপ', 'মনিটর'])).toBeUndefined();
+    expect(notCarriedIn(loanwordSpelling('जनरेटर'), ['जनरेटर'], nearbyCategories)?.category.name).toBe(
+      'generators',
+    );
+    expect(
+      notCarriedIn(loanwordSpelling('ল্যাপটপ মনিটর'), ['ল্যাপটপ', 'মনিটর'], nearbyCategories),
+    ).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
 
 import type { SiteContent } from '#content/index.js';
 import { type Weekday, weekdays } from '#content/opening-time.js';
+import { kindsNotSupplied } from '#server/services/chat/knowledge/carried-kinds.js';
 import type { IndicReading } from './indic-reading.js';
 import type { Lexicon } from './lexicon.js';
 import { askedFactsIn, brandsNamedIn, leansOnEarlier, notCarriedIn } from './message-asks.js';
@@ -56,7 +57,7 @@ export function readLatin(
     openings: content.openings.openings.filter((opening) => text.includes(opening.title.toLowerCase())),
     brands: brandsNamedIn(content, words),
     brandsOfProducts: [],
-    notCarried: notCarriedIn(words, words),
+    notCarried: notCarriedIn(words, words, kindsNotSupplied(content)),
     leans: leansOnEarlier(words, 'latin', factPositions),
   };
 }

@@ -17,9 +17,10 @@ const MAX_REMEMBERED_MESSAGES = 1_000;
 /** What a name in a question stands for; a follow-up replaces a name of the same kind. */
 export type EntityKind = 'place' | 'store' | 'brand' | 'opening';
 
-/** Towns a question lists together, and where the list sits in its text. */
-export type PlaceList = {
-  places: { place: NamedPlace; spelling: string }[];
+/** Names of one kind (towns, or brands we carry) a question lists together, and where the list sits in its text. */
+export type NameList = {
+  /** Each name as the question spells it, in order. */
+  spellings: string[];
   start: number;
   end: number;
 };
@@ -91,8 +92,18 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
       place,
     })),
   );
-  // The words every store's name shares ('hp', 'world'): they name the kind of store, not a topic.
-  const [firstStore, ...otherStores] = stores.map((store) => wordsOf(store.name));
+  // What a question may list to ask the same of each: towns, and the brands we carry.
+  const listableNames: { spelling: string; named: object; kind: EntityKind }[] = [
+    ...placeSpellings.map(({ spelling, place }) => ({ spelling, named: place, kind: 'place' as const })),
+    ...content.brands.brands.map((brand) => ({
+      spelling: brand.name.toLowerCase(),
+      named: brand,
+      kind: 'brand' as const,
+    })),
+  ];
+  // The words every store's name shares ('hp', 'world'): they name the kind of store, not a
+  // topic. What a name says in brackets ('(sample)') is not how visitors name a store.
+  const [firstStore, ...otherStores] = stores.map((store) => wordsOf(store.name.replace(/\(.*?\)/g, '')));
   const storeNameWords = new Set(
     (firstStore ?? []).filter((word) => otherStores.every((words) => words.includes(word))),
   );
@@ -186,17 +197,18 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
       return [...new Set(found.map(({ place }) => place))];
     },
     /**
-     * The towns a (normalised) question names as a list ("durgapur and asansol", "patna, ranchi
-     * or gaya"): each town with its spelling, in order, and where the list starts and ends in
-     * the text; undefined unless two or more are listed. Towns named apart ("hp world salt lake
-     * in kolkata") are not a list.
+     * The names of one kind a (normalised) question lists ("durgapur and asansol", "patna, ranchi
+     * or gaya", "lenovo aur asus"): each with its spelling, in order, and where the list starts
+     * and ends in the text; undefined unless two or more are listed. Names apart ("hp world salt
+     * lake in kolkata") or of two kinds are not a list.
      */
-    placeListIn(text: string): PlaceList | undefined {
-      const mentions = placeSpellings
+    nameListIn(text: string): NameList | undefined {
+      const mentions = listableNames
         .filter(({ spelling }) => text.includes(spelling))
-        .flatMap(({ spelling, place }) =>
+        .flatMap(({ spelling, named, kind }) =>
           [...text.matchAll(wholePhrasePattern(spelling, 'gu'))].map((match) => ({
-            place,
+            named,
+            kind,
             spelling,
             start: match.index,
             end: match.index + spelling.length,
@@ -208,14 +220,15 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
       let list = mentions.slice(0, 1);
       for (const mention of mentions.slice(1)) {
         const previous = list.at(-1)!;
-        const joined = listSeparator.test(text.slice(previous.end, mention.start));
-        if (joined && mention.place !== previous.place) list.push(mention);
+        const joined =
+          listSeparator.test(text.slice(previous.end, mention.start)) && mention.kind === previous.kind;
+        if (joined && mention.named !== previous.named) list.push(mention);
         else if (list.length >= 2) break;
         else list = [mention];
       }
       if (list.length < 2) return undefined;
       return {
-        places: list.map(({ place, spelling }) => ({ place, spelling })),
+        spellings: list.map(({ spelling }) => spelling),
         start: list[0]!.start,
         end: list.at(-1)!.end,
       };

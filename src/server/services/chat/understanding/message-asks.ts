@@ -3,7 +3,7 @@
 // we do not sell. Shared by the readers of Indic-script and of Latin-script questions.
 
 import type { Brand, SiteContent } from '#content/index.js';
-import { nearbyCategories } from '#server/services/chat/knowledge/product-categories.js';
+import type { NearbyCategory } from '#server/services/chat/knowledge/product-categories.js';
 import { looseNameKey } from '#server/services/places/indic-place-names.js';
 import type { IndicReading } from './indic-reading.js';
 import { type AskedFact, askedFactWords, continuationWords, leaningWords } from './indic-words.js';
@@ -73,16 +73,18 @@ export function leansOnEarlier(
 }
 
 /**
- * A kind of product we do not sell that the words name (`spellings`: as loanwords in Latin
- * letters, `originals`: as written), with the words that name it: by the taxonomy's English
- * pattern ('solar', 'tv'), else by the consonants of its name ('জেনারেটর' jnrtr, generator).
+ * A kind of product we do not sell (of `kinds`: see kindsNotSupplied) that the words name
+ * (`spellings`: as loanwords in Latin letters, `originals`: as written), with the words that name
+ * it: by the taxonomy's English pattern ('solar', 'tv'), else by the consonants of its name
+ * ('জেনারেটর' jnrtr, generator).
  */
 export function notCarriedIn(
   spellings: readonly string[],
   originals: readonly string[],
+  kinds: readonly NearbyCategory[],
 ): IndicReading['notCarried'] {
   const text = spellings.join(' ');
-  for (const category of nearbyCategories) {
+  for (const category of kinds) {
     const match = new RegExp(category.pattern.source).exec(text);
     if (!match) continue;
     // The words of the question the match covers, as the question wrote them.
@@ -91,7 +93,7 @@ export function notCarriedIn(
     return { category, words: originals.slice(first, first + count).join(' ') };
   }
   const skeletons = spellings.map(consonantSkeleton);
-  for (const category of nearbyCategories) {
+  for (const category of kinds) {
     const names = category.name.split(' ').map((word) => consonantSkeleton(word.replace(/s$/, '')));
     const at = skeletons.findIndex((skeleton) => skeleton.length >= 4 && names.includes(skeleton));
     if (at >= 0) return { category, words: originals[at] ?? '' };

@@ -5,7 +5,7 @@
  */
 
 const personRequest =
-  /\b(talk|speak|chat)\s+(to|with)\b|\breal person\b|\bhuman\b|\bagent\b|\bcall me\b|\bcall back\b|\bcallback\b|\bconnect me\b|\bcustomer care\b|\bwhatsapp\b|\bwho(m)?\s+(should|can|do|shall)\s+(i|we)\s+(contact|call|talk|speak|ask|message|reach)\b|\bwho can (i|we)\b|\bnumber to call\b|\bbaat\b|\bcomplaint\b|\brepresentative\b/;
+  /\b(talk|speak|chat)\s+(to|with)\b|\breal person\b|\bhuman\b|\bagent\b|\bcall me\b|\bcall back\b|\bcallback\b|\bconnect me\b|\bcustomer care\b|\bwhatsapp\b|\bwho(m)?\s+(should|can|do|shall)\s+(i|we)\s+(contact|call|talk|speak|ask|message|reach)\b|\bwho can (i|we)\b|\bnumber to call\b|\bbaat\b|\bkotha bol\w*|\bkar sathe\b|\bcomplaint\b|\brepresentative\b/;
 
 /** A question about a detail the content does not hold, and whose contact can answer it. */
 export type UnknownDetail = {
@@ -149,9 +149,17 @@ const quoteWords = /\b(quotes?|quotations?|bulk|orders?|wholesale|enquir(y|ies|e
  * HP distributor?") or whether we sell to dealers.
  */
 const dealerNeed =
-  /\b(become|becoming|be|join as|register as|sign up as|tie up as)\s+(a |an |your |our )?(\w+ )?(dealers?|resellers?|distributors?|(channel |business )?partners?)\b|\b(dealership|distributorship)\b|\b(i am|i'm|im|we are|we're|as) (a |an )?(\w+ )?(dealers?|resellers?|retailers?)\b|\b(dealers?|resellers?|distributors?) (banna|banana|banne|hona|hote|hobo)\b/;
+  /\b(become|becoming|be|join as|register as|sign up as|tie up as)\s+(a |an |your |our )?(\w+ )?(dealers?|resellers?|distributors?|(channel |business )?partners?)\b|\b(dealership|distributorship)\b|\b(i am|i'm|im|we are|we're|as|hum|ami|amra) (a |an )?(\w+ )?(dealers?|resellers?|retailers?)\b|\b(dealers?|resellers?|distributors?|partners?) (banna|banana|banne|hona|hote|hobo)\b|\b(want|like|wish|plan) to resell\b/;
+
+/**
+ * Quiz, chit-chat and entertainment ("who won IPL?", "tell me a joke about HP", "the weather in
+ * Kolkata"): not about the company, whichever of its names the question happens to use.
+ */
+const generalKnowledge =
+  /\b(who won|capital of|weather (today|forecast|in|of|now)|jokes?|poems?|kobita|kavita|shayari|cricket|ipl|football|scores?|recipes?|horoscope|prime minister|chief minister|president of)\b/;
 
 export const mentionsJob = (text: string) => jobWords.test(text);
+export const asksGeneralKnowledge = (text: string) => generalKnowledge.test(text);
 export const needsDealerDesk = (text: string) => dealerNeed.test(text);
 export const asksForQuote = (text: string) => quoteWords.test(text);
 export const asksNear = (text: string) => nearWords.test(text);
