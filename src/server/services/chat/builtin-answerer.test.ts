@@ -67,6 +67,15 @@ describe('a buyer far from an office', () => {
     }
   });
 
+  it('asking for a quotation hears who gives one, not only that prices are not published', () => {
+    for (const question of [
+      'Please send a quotation for 30 desktops for our college in Dhanbad',
+      'can you send me a quotation for HP laptops?',
+    ]) {
+      expect(answer(question), question).toMatch(/For a quotation, ask/);
+    }
+  });
+
   it('asking only for a store still hears where the nearest store is', () => {
     const reply = answer('Is there an HP World store in Cuttack?');
     expect(reply).toMatch(/^No, we do not have a store in Cuttack/);

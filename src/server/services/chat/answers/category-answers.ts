@@ -56,6 +56,10 @@ function productNamePattern(name: string): RegExp {
   return new RegExp(`\\b${words.map((word) => `${word.replace(/s$/, '')}s?`).join('\\s+')}\\b`);
 }
 
+/** Words that ask whether we sell a thing (Hinglish and Banglish read into English first). */
+const carryQuestion =
+  /\b(have|has|sell|sells|selling|carry|carries|stock|available|deal|deals|dealing|buy|purchase|need|want|looking for)\b/;
+
 /**
  * "Projectors for movies and songs?": a product the content's brands list, named in a question
  * the facts found nothing for: yes, with the brands that carry it, never the "not among our
@@ -67,6 +71,9 @@ export function carriedProductNamed({ content }: AnswerKit): AnswerStrategy {
   ];
   const products = productNames.map((name) => ({ name, pattern: productNamePattern(name) }));
   return ({ text }) => {
+    // Asked whether we have it, not only naming it: a repair under warranty or an order to
+    // announce free laptops names laptops too, and is not answered "yes, we carry laptops".
+    if (!carryQuestion.test(text)) return undefined;
     const named = products.filter(({ pattern }) => pattern.test(text));
     if (named.length === 0) return undefined;
     const carried = carriedFor(

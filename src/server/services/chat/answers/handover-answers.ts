@@ -114,7 +114,8 @@ export function unpublishedDetail(kit: AnswerKit): AnswerStrategy {
     const office = place ? lexicon.officesIn(place.name)[0] : undefined;
     const asksAboutOffice =
       [text, ...earlierTexts.slice(-1)].some(mentionsOffice) && !lexicon.mentionsStore(text);
-    const quotedFrom = place && asksForQuote(text) ? kit.servingOffice(place)?.item : undefined;
+    const asksQuote = asksForQuote(text);
+    const quotedFrom = place && asksQuote ? kit.servingOffice(place)?.item : undefined;
     let contact: HumanContact;
     if (quotedFrom) contact = contacts.office(quotedFrom);
     else if (detail.askWho === 'store' && office && asksAboutOffice) contact = contacts.office(office);
@@ -124,7 +125,7 @@ export function unpublishedDetail(kit: AnswerKit): AnswerStrategy {
     else contact = contacts[detail.askWho];
     const sentence = `I'm sorry, our published information does not include ${detail.what}, so I cannot tell you that.`;
     return {
-      markdown: `${sentence} ${handoverParagraph(contact, question, 'For an exact answer, ask')}\n\n${pageLink(contact)}`,
+      markdown: `${sentence} ${handoverParagraph(contact, question, asksQuote ? 'For a quotation, ask' : 'For an exact answer, ask')}\n\n${pageLink(contact)}`,
       kind: 'unknown',
       handover: true,
     };

@@ -11,12 +11,12 @@ export type ReadQuestion = {
 };
 
 /**
- * Where a message asks a second question: at ? ! ; or a new line, at 'and' or a comma followed
+ * Where a message asks a second question: at ? ! ; a dash between spaces or a new line, at 'and' or a comma followed
  * by a question word ("Which brands do you sell and where are your branches?"), and at a comma
  * followed by 'and' ("HR ka number bhejo, aur CRM job ke liye fresher chalega?": Hindi and
  * Bengali put the question word last).
  */
-const questionBreaks = /[?!;\n]+|\.\s+/;
+const questionBreaks = /[?!;\n]+|\.\s+|\s+[-–—]\s+/;
 const joinedQuestion =
   /,?\s+(?:and|&)\s+(?=(?:what|where|when|which|who|whom|how|do|does|did|is|are|can|could|will|tell|give|send|share)\b)|,\s+(?=(?:what|where|when|which|who|how|do|does|is|are|can)\b)|,\s+(?:and|aur|ebong)\s+/;
 
