@@ -136,12 +136,31 @@ describe("a store's hours on a festival", () => {
     expect(reply.markdown).toMatch(script === 'bn' ? /দুর্গাপূজা/ : /दीपावली|दिवाली/);
   });
 
+  it.each([
+    { question: 'কালীপুজোয় স্টোর খোলা থাকবে?', script: 'bn' as const, festival: 'কালীপুজো' },
+    { question: 'छठ पूजा पर पटना स्टोर खुला है?', script: 'hi' as const, festival: 'छठ' },
+  ])('"$question": no special day in the content, said plainly', ({ question, script, festival }) => {
+    const reply = answerOf([question]);
+    expectAnsweredIn(reply, script);
+    expect(reply.markdown).toContain(festival);
+    expect(reply.markdown).toMatch(/10:30 (AM|am) – 8:30 (PM|pm)/);
+    expect(reply.markdown).not.toMatch(/3:00 (PM|pm)/);
+  });
+
   it('a festival the content has no special day for: said plainly, with the usual hours and no other', () => {
     const reply = answerOf(['ঈদে গড়িয়াহাট স্টোর খোলা থাকবে?']);
     expectAnsweredIn(reply, 'bn');
     expect(reply.markdown).toContain('ঈদ');
     expect(reply.markdown).toContain('10:30 AM – 8:30 PM');
     expect(reply.markdown).not.toMatch(/3:00 PM/);
+  });
+});
+
+describe('a word that only sounds like a festival', () => {
+  it('"email id" of a store is its e-mail, not its hours on Eid', () => {
+    const reply = answerOf(['HP World Patna store er email id ki?'], 'bn');
+    expect(reply.markdown).not.toContain('ঈদ');
+    expect(reply.markdown).not.toMatch(/প্রকাশিত সময়সূচিতে/);
   });
 });
 

@@ -14,14 +14,17 @@ export type NamedFestival = { names: ReadonlySet<string>; written: string };
 
 /** Festivals asked about that the content may keep no special day for, in each script. */
 const otherFestivals: readonly string[] = [
+  'কালীপুজো',
   'ঈদ',
   'বড়দিন',
   'ক্রিসমাস',
   'ছট',
+  'काली पूजा',
   'ईद',
   'क्रिसमस',
   'छठ',
   'दशहरा',
+  'kali puja',
   'eid',
   'christmas',
   'chhath',
@@ -68,13 +71,17 @@ export function buildFestivalFinder(content: SiteContent) {
     });
     for (const phrase of phrases) {
       const key = spellingKey(phrase);
+      const latin = key.startsWith(LATIN);
+      const loose = key.slice(1);
       const names = new Set<string>();
       let matched = false;
       for (const [spelling, english] of spellings) {
+        // A Latin word names a festival only by its Latin names: 'email id' is not Eid ('ঈদ', 'id').
+        if (latin && !spelling.startsWith(LATIN)) continue;
+        const name = spelling.slice(1);
         // A short name takes a short ending only: 'ঈদে' is Eid, 'ইদানীং' is not.
-        const ending = Math.min(ENDING_LETTERS, spelling.length - 1);
-        if (spelling.length < 2 || !key.startsWith(spelling) || key.length > spelling.length + ending)
-          continue;
+        const ending = Math.min(ENDING_LETTERS, name.length - 1);
+        if (name.length < 2 || !loose.startsWith(name) || loose.length > name.length + ending) continue;
         matched = true;
         if (english) names.add(english);
       }
@@ -86,6 +93,10 @@ export function buildFestivalFinder(content: SiteContent) {
 
 export type FestivalFinder = ReturnType<typeof buildFestivalFinder>;
 
+const LATIN = 'L';
+const INDIC = 'I';
+
+/** A name's loose spelling, after a mark of its script (Latin or Indic). */
 function spellingKey(name: string): string {
-  return looseKey(name.replace(/\s+/g, ''));
+  return `${/[a-z]/i.test(name) ? LATIN : INDIC}${looseKey(name.replace(/\s+/g, ''))}`;
 }

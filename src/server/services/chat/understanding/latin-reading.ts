@@ -12,7 +12,7 @@ import { askedFactsIn, brandsNamedIn, leansOnEarlier, notCarriedIn } from './mes
 import type { IndicLanguage } from './message-script.js';
 
 /** "What do you do": in English, Banglish ('kaj koren') and Hinglish ('kaam karte'). */
-const whatWeDo = /\bwhat do you do\b|\b(kaj|kaam) (koren|koren|karen|karte|karo)\b/;
+const whatWeDo = /\bwhat do you do\b|\b(kaj|kaam) (koren|karen|karte|karo)\b/;
 
 /** Reads a Latin-script message for an answer in `language`. */
 export function readLatin(
