@@ -220,6 +220,13 @@ describe('short follow-ups', () => {
     for (const fact of facts) expect(reply.markdown).toContain(fact);
   });
 
+  it('a follow-up after a store named "HP World <town>" asks of the store, not of the office in that town', () => {
+    const reply = answerOf(['HP World ভুবনেশ্বর কোথায়?', 'শনিবার কখন বন্ধ হয়?']);
+    expectAnsweredIn(reply, 'bn');
+    expect(reply.markdown).toContain(translated('bn', 'stores', 'hpWorld.bhubaneswar.name'));
+    expect(reply.markdown).not.toContain(translated('bn', 'branches', 'offices.bhubaneswar.name'));
+  });
+
   it.each([
     { turns: ['ডেটা অ্যানালিস্ট পদটা কোথায়?', 'কী কী যোগ্যতা লাগবে?'], script: 'bn' as const },
     { turns: ['डेटा एनालिस्ट की नौकरी कहाँ है?', 'इसके लिए क्या योग्यता चाहिए?'], script: 'hi' as const },

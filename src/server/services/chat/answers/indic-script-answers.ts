@@ -59,13 +59,18 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
       const earlier = read(turn, language);
       if (!namesSomething(earlier)) continue;
       const facts = new Set(reading.facts);
-      // 'ওটা কখন খোলে?' after a store: the store is still what is asked about.
+      // 'ওটা কখন খোলে?' after a store: the store is still what is asked about, not the office
+      // that the store's town ('HP World ভুবনেশ্বর') named too.
+      const afterStore = earlier.facts.has('store') && earlier.stores.length > 0;
       if (earlier.facts.has('store')) facts.add('store');
+      const offices = afterStore
+        ? earlier.offices.filter((office) => !earlier.stores.some((store) => store.city === office.city))
+        : earlier.offices;
       return {
         ...reading,
         language,
         facts,
-        offices: earlier.offices,
+        offices,
         stores: earlier.stores,
         elsewhere: earlier.elsewhere,
         openings: earlier.openings,
