@@ -156,6 +156,18 @@ describe("a store's hours on a festival", () => {
   });
 });
 
+describe('"start" of a store is its opening time, not the founding', () => {
+  it.each([
+    { question: 'Gariahat store kokhon start hoy?', page: 'bn' as const },
+    { question: 'Patna store kab start hota hai?', page: 'hi' as const },
+  ])('"$question"', ({ question, page }) => {
+    const reply = answerOf([question], page);
+    expectAnsweredIn(reply, page);
+    expect(reply.markdown).toMatch(/10:30 (AM|am)/);
+    expect(reply.markdown).not.toContain('Private Limited');
+  });
+});
+
 describe('a word that only sounds like a festival', () => {
   it('"email id" of a store is its e-mail, not its hours on Eid', () => {
     const reply = answerOf(['HP World Patna store er email id ki?'], 'bn');

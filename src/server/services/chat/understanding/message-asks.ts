@@ -48,6 +48,9 @@ export function askedFactsIn(
   if (positions.has('hours') || positions.has('salary')) positions.delete('count');
   if (positions.has('openNow') && !positions.has('hours')) positions.delete('openNow');
   // "कब शुरू हुई" asks since when, not at what time; a "distributorship" is a dealer's ask.
+  // …but a store or an office that starts ('store kokhon start hoy') opens.
+  if (positions.has('founded') && (positions.has('store') || positions.has('office')))
+    positions.delete('founded');
   if (positions.has('founded')) positions.delete('hours');
   if (positions.has('dealer')) positions.delete('distributor');
   // 'আফটার সেলস', 'आफ़्टर-सेल्स': after-sales support, not the sales team.
