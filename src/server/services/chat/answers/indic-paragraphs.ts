@@ -13,7 +13,6 @@ import {
   type Store,
 } from '#content/index.js';
 import type { SayOpeningWords } from '#content/opening-status.js';
-import { brandsCarrying } from '#server/services/chat/knowledge/carried-kinds.js';
 import { emailLink, markdownLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import {
   type AskedFact,
@@ -22,15 +21,21 @@ import {
 } from '#server/services/chat/understanding/indic-reading.js';
 import { fillPlaceholders } from '#shared/placeholders.js';
 import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
+import { companySections } from './indic-company-facts.js';
+import { festivalHours } from './indic-festival-hours.js';
 import { inLanguage, locationFacts, placeAt } from './indic-location-facts.js';
-import { salaryText, sentences } from './indic-sentences.js';
+import { countIn, salaryText, sentences } from './indic-sentences.js';
 
 /** One ask answered: where the question asks it, its paragraphs, and the kind of answer it is. */
 type Section = { at: number; paragraphs: string[]; kind?: BuiltinAnswer['kind'] };
 
-/** The paragraphs answering a reading (`content`: the content in its language), the asks in order. */
+/**
+ * The paragraphs answering a reading of `message` (`content`: the content in its language), the
+ * asks in order.
+ */
 export function answerSections(
   reading: IndicReading,
+  message: string,
   content: SiteContent,
   kit: AnswerKit,
   now: Date,
@@ -119,29 +124,6 @@ export function answerSections(
       warranty ? 'unknown' : undefined,
     );
   }
-  if (reading.notCarried) {
-    const { category, words } = reading.notCarried;
-    const carriedProducts = category.nearest?.carriedProducts;
-    // The brands as the page in the language names them: the same lists in the same order.
-    const carried = carriedProducts
-      ? brandsCarrying(kit.content, carriedProducts).map(({ brand, products }) => {
-          const shown = content.brands.brands[brand]!;
-          return `**${shown.name}** (${products.map((position) => shown.products[position]!.name).join(', ')})`;
-        })
-      : [];
-    if (carried.length > 0)
-      add(
-        0,
-        [
-          fillPlaceholders(say.notCarried, {
-            asked: words,
-            carried: carried.join(', '),
-            phone: phoneLink(contacts.sales.phone),
-          }),
-        ],
-        'negative',
-      );
-  }
   if (facts.has('quote') && !reading.notCarried) add(at('quote'), quoteParagraphs());
 
   // "The Lenovo store?", "the price of HP laptops?" ask of a store or a price, not of a brand's range.
@@ -149,9 +131,15 @@ export function answerSections(
     facts.has(fact as AskedFact),
   );
   if (reading.brands.length > 0 && asksOfBrandRange)
-    add(
-      at('products', 'brands'),
-      reading.brands.map((brand) => {
+    add(at('products', 'brands', 'distributor'), [
+      ...(facts.has('distributor')
+        ? [
+            fillPlaceholders(say.distributorOf, {
+              brands: reading.brands.map((brand) => brand.name).join(', '),
+            }),
+          ]
+        : []),
+      ...reading.brands.map((brand) => {
         const position = kit.content.brands.brands.indexOf(brand);
         const shown = content.brands.brands[position] ?? brand;
         return fillPlaceholders(say.products, {
@@ -159,7 +147,7 @@ export function answerSections(
           products: shown.products.map((product) => product.name).join(', '),
         });
       }),
-    );
+    ]);
   else if (
     reading.brandsOfProducts.length > 0 &&
     !facts.has('quote') &&
@@ -169,29 +157,39 @@ export function answerSections(
     add(at('brands', 'products'), [
       fillPlaceholders(say.brandsOfProducts, { brands: reading.brandsOfProducts.join(', ') }),
     ]);
-  else if (facts.has('brands'))
-    add(at('brands'), [
+  else if (facts.has('brands') || facts.has('distributor'))
+    add(at('brands', 'distributor'), [
       fillPlaceholders(say.brands, {
         brands: kit.content.brands.brands.map((brand) => brand.name).join(', '),
       }),
     ]);
+
+  for (const section of companySections(reading, message, kit.content, content, say))
+    add(section.fact === 'first' ? 0 : at(section.fact), section.paragraphs, section.kind);
 
   const noneNamed = reading.offices.length === 0 && reading.stores.length === 0;
   if (facts.has('count') && facts.has('store') && noneNamed) {
     const stores = content.stores.hpWorld;
     add(at('count'), [
       fillPlaceholders(say.storeCount, {
-        count: String(stores.length),
+        count: countIn(stores.length, language),
         cities: [...new Set(stores.map((store) => store.city))].join(', '),
       }),
     ]);
   } else if (facts.has('count') && !facts.has('store')) add(at('count'), [branchList()]);
 
   const locationAt = at('phone', 'email', 'address', 'hours', 'store');
+  // "Open on Durga Puja?": the festival's hours, in place of the week's.
+  const festival = reading.festival;
+  if (festival && (facts.has('hours') || facts.has('store')))
+    add(locationAt, festivalHours(festival, reading, kit.content, content, say, sayOpening, istDay(now)));
+  const asksLocation = !(festival && (facts.has('hours') || facts.has('store')));
   /** Where the question names an office or store: what is asked of each is answered in that order. */
   const mentionAt = (item: Branch | Store) => reading.mentions.get(item) ?? locationAt;
   const asksOfEach = (['hours', 'phone', 'email', 'address'] as const).some((fact) => facts.has(fact));
-  if (reading.stores.length === 1 || (reading.stores.length > 1 && asksOfEach))
+  if (!asksLocation) {
+    // The festival's hours are said above.
+  } else if (reading.stores.length === 1 || (reading.stores.length > 1 && asksOfEach))
     for (const store of reading.stores)
       add(mentionAt(store), [
         locationFacts(storeIn(store), store, reading, say, sayOpening, now, ['address', 'phone']),
@@ -211,7 +209,9 @@ export function answerSections(
       }),
     ]);
 
-  if (reading.offices.length > 0 && !(facts.has('quote') && reading.stores.length === 0))
+  if (!asksLocation) {
+    // The festival's hours are said above.
+  } else if (reading.offices.length > 0 && !(facts.has('quote') && reading.stores.length === 0))
     for (const office of reading.offices)
       add(mentionAt(office), [
         locationFacts(officeIn(office), office, reading, say, sayOpening, now, ['address', 'phone', 'email']),
@@ -250,7 +250,7 @@ export function answerSections(
   function branchList(): string {
     const branches = content.branches.offices.filter((office) => !office.isCorporate);
     return fillPlaceholders(say.branchCount, {
-      count: String(branches.length),
+      count: countIn(branches.length, language),
       offices: branches.map((office) => office.city).join(', '),
     });
   }

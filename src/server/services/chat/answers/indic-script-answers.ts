@@ -7,6 +7,7 @@
 import { contentInLanguage } from '#content/content-in-language.js';
 import type { SiteContent } from '#content/index.js';
 import { phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import { buildFestivalFinder } from '#server/services/chat/understanding/festival-names.js';
 import { buildIndicReader, type IndicReading } from '#server/services/chat/understanding/indic-reading.js';
 import { readLatin } from '#server/services/chat/understanding/latin-reading.js';
 import { namesSomething } from '#server/services/chat/understanding/message-asks.js';
@@ -17,11 +18,15 @@ import { answerSections } from './indic-paragraphs.js';
 import { sentences } from './indic-sentences.js';
 
 /** The facts a follow-up asks of one kind of thing only: "বেতন কত?" is asked of an opening. */
-const factsOfANamedThing = ['salary', 'warranty', 'products'] as const;
+const factsOfANamedThing = ['salary', 'warranty', 'products', 'requirements'] as const;
+
+/** Facts of a place: a turn asking only these and naming nothing ('শনিবার কখন বন্ধ হয়?') leans. */
+const factsOfAPlace: ReadonlySet<string> = new Set(['phone', 'email', 'address', 'hours', 'openNow']);
 
 /** The answers in Bengali and Hindi, for one content revision. */
 export function inQuestionScript(kit: AnswerKit, now: () => Date) {
   const readIndic = buildIndicReader(kit.content);
+  const festivalIn = buildFestivalFinder(kit.content);
   const localized = {
     bn: contentInLanguage(kit.content, 'bn').content,
     hi: contentInLanguage(kit.content, 'hi').content,
@@ -30,9 +35,14 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
   /** A turn read for an answer in `language`, in whichever script it is written. */
   function read(turn: string, language: IndicLanguage): IndicReading {
     const script = indicLanguageOf(turn);
-    return script
+    const reading = script
       ? readIndic(turn, script === language ? language : script)
       : readLatin(turn, language, kit.lexicon, kit.content);
+    return {
+      ...reading,
+      festival: festivalIn(turn),
+      foreignBrands: kit.lexicon.foreignBrandsIn(turn.toLowerCase()),
+    };
   }
 
   /**
@@ -41,19 +51,26 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
    */
   function readWithEarlier(turns: readonly string[], language: IndicLanguage): IndicReading {
     const reading = read(turns.at(-1) ?? '', language);
-    const leans = reading.leans || factsOfANamedThing.some((fact) => reading.facts.has(fact));
+    const onlyOfAPlace =
+      reading.facts.size > 0 && [...reading.facts].every((fact) => factsOfAPlace.has(fact));
+    const leans = reading.leans || onlyOfAPlace || factsOfANamedThing.some((fact) => reading.facts.has(fact));
     if (namesSomething(reading) || !leans) return reading;
     for (const turn of turns.slice(0, -1).reverse()) {
       const earlier = read(turn, language);
       if (!namesSomething(earlier)) continue;
       const facts = new Set(reading.facts);
-      // 'ওটা কখন খোলে?' after a store: the store is still what is asked about.
+      // 'ওটা কখন খোলে?' after a store: the store is still what is asked about, not the office
+      // that the store's town ('HP World ভুবনেশ্বর') named too.
+      const afterStore = earlier.facts.has('store') && earlier.stores.length > 0;
       if (earlier.facts.has('store')) facts.add('store');
+      const offices = afterStore
+        ? earlier.offices.filter((office) => !earlier.stores.some((store) => store.city === office.city))
+        : earlier.offices;
       return {
         ...reading,
         language,
         facts,
-        offices: earlier.offices,
+        offices,
         stores: earlier.stores,
         elsewhere: earlier.elsewhere,
         openings: earlier.openings,
@@ -112,7 +129,7 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
       const reading = readWithEarlier(visitorTurns, language);
       const polite = courtesy(reading);
       if (polite) return polite;
-      const { paragraphs, kind } = answerSections(reading, localized[language], kit, now());
+      const { paragraphs, kind } = answerSections(reading, message, localized[language], kit, now());
       if (paragraphs.length === 0) return scriptLanguage ? declinedIn(language) : undefined;
       return {
         markdown: paragraphs.join('\n\n'),

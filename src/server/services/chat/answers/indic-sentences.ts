@@ -51,6 +51,16 @@ const bengaliSentences = {
   team: '{team}: ফোন {phone}, ই-মেল {email}।',
   salesTeam: 'আমাদের সেলস টিম',
   supportTeam: 'আমাদের সাপোর্ট টিম',
+  festivalDay: '{names}: {festival} ({dates}): {hours}',
+  noFestivalDay:
+    '{names}: আমাদের প্রকাশিত সময়সূচিতে {festival} উপলক্ষে আলাদা কোনো দিন নেই, তাই সপ্তাহের সাধারণ সময়ই প্রযোজ্য: {week}। যাওয়ার আগে ফোন করে নিশ্চিত হয়ে নিন।',
+  allStores: 'আমাদের সব {count}টি স্টোর',
+  service: '**{title}**: {description}',
+  services: 'আমাদের পরিষেবা:',
+  lenovoService: '{store}-এ **{title}**: {description}',
+  distributorOf: 'হ্যাঁ, আমরা {brands}-এর অনুমোদিত ডিস্ট্রিবিউটর।',
+  person: 'আমাদের কর্মীদের সঙ্গে সরাসরি কথা বলতে ফোন করুন {phone}, অথবা ই-মেল করুন {email}।',
+  notCarriedBrand: 'না, আমরা {asked} বিক্রি করি না। আমরা এই ব্র্যান্ডগুলির অনুমোদিত ডিস্ট্রিবিউটর: {brands}।',
 };
 
 /** The sentences of the answers in Hindi. */
@@ -94,6 +104,16 @@ const hindiSentences: IndicSentences = {
   team: '{team}: फ़ोन {phone}, ई-मेल {email}।',
   salesTeam: 'हमारी सेल्स टीम',
   supportTeam: 'हमारी सपोर्ट टीम',
+  festivalDay: '{names}: {festival} ({dates}): {hours}',
+  noFestivalDay:
+    '{names}: हमारे प्रकाशित समय में {festival} के लिए कोई अलग दिन नहीं दिया गया है, इसलिए हफ़्ते का सामान्य समय लागू है: {week}। जाने से पहले फ़ोन करके पक्का कर लें।',
+  allStores: 'हमारे सभी {count} स्टोर',
+  service: '**{title}**: {description}',
+  services: 'हमारी सेवाएँ:',
+  lenovoService: '{store} में **{title}**: {description}',
+  distributorOf: 'हाँ, हम {brands} के अधिकृत डिस्ट्रीब्यूटर हैं।',
+  person: 'हमारे लोगों से सीधे बात करने के लिए फ़ोन करें {phone}, या ई-मेल करें {email}।',
+  notCarriedBrand: 'नहीं, हम {asked} नहीं बेचते। हम इन ब्रांड्स के अधिकृत डिस्ट्रीब्यूटर हैं: {brands}।',
 };
 
 /** The sentences of one language. */
@@ -120,4 +140,10 @@ export function salaryText(salary: Opening['salary'], code: IndicLanguage): stri
     min: lakhs.format(salary.minLpa),
     max: lakhs.format(salary.maxLpa),
   });
+}
+
+/** A count as the pages in the language write it: '৮' on the Bengali pages, '8' on the Hindi ones. */
+export function countIn(count: number, code: IndicLanguage): string {
+  const tag = siteLanguages.find((language) => language.code === code)?.tag ?? code;
+  return new Intl.NumberFormat(tag).format(count);
 }

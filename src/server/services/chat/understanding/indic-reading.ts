@@ -13,6 +13,7 @@ import { kindsNotSupplied } from '#server/services/chat/knowledge/carried-kinds.
 import type { NearbyCategory } from '#server/services/chat/knowledge/product-categories.js';
 import { type IndianPlace, indianPlaces } from '#server/services/places/indian-places.js';
 import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
+import type { NamedFestival } from './festival-names.js';
 import { type AskedFact, continuationWords, loanwordSpelling } from './indic-words.js';
 import { askedFactsIn, brandsNamedIn, leansOnEarlier, notCarriedIn, storeOwnName } from './message-asks.js';
 import { comparable, type IndicLanguage, looseKey } from './message-script.js';
@@ -55,6 +56,10 @@ export type IndicReading = {
   notCarried: { category: NearbyCategory; words: string } | undefined;
   /** Whether it leans on an earlier turn: a pronoun, "there", or "and …" first ('ওটা', 'और उनका'). */
   leans: boolean;
+  /** A festival it names ('দুর্গাপুজোয়'), read by the answers with the content's special days. */
+  festival?: NamedFestival | undefined;
+  /** Brands it names that we do not carry ('Dell'), read by the answers with the lexicon. */
+  foreignBrands?: readonly string[];
 };
 
 /** The reader of Indic-script questions for one content revision. */

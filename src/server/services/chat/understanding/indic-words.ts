@@ -25,6 +25,12 @@ export type AskedFact =
   | 'store'
   | 'dealer'
   | 'warranty'
+  | 'founded'
+  | 'states'
+  | 'services'
+  | 'requirements'
+  | 'distributor'
+  | 'person'
   | 'greeting'
   | 'thanks';
 
@@ -49,13 +55,17 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
   products: { bn: ['প্রোডাক্ট', 'পণ্য', 'জিনিস'], hi: ['प्रोडक्ट', 'उत्पाद', 'सामान'], latin: ['product'] },
   jobs: {
     bn: ['চাকরি', 'নিয়োগ', 'ভ্যাকেন্সি', 'কেরিয়ার', 'আবেদন', 'শূন্যপদ'],
-    hi: ['नौकरी', 'जॉब', 'वैकेंसी', 'भर्ती', 'करियर', 'आवेदन'],
+    hi: ['नौकरी', 'नौकरि', 'जॉब', 'वैकेंसी', 'भर्ती', 'करियर', 'आवेदन'],
     latin: ['job', 'vacancy', 'career'],
   },
   salary: { bn: ['বেতন', 'স্যালারি', 'মাইনে'], hi: ['वेतन', 'सैलरी', 'तनख्वाह'], latin: ['salary'] },
   hr: { bn: ['এইচআর'], hi: ['एचआर'], latin: ['hr'] },
   sales: { bn: ['সেলস'], hi: ['सेल्स'], latin: ['sales'] },
-  support: { bn: ['সাপোর্ট'], hi: ['सपोर्ट'], latin: ['support'] },
+  support: {
+    bn: ['সাপোর্ট', 'সার্ভিস', 'মেরামত', 'রিপেয়ার'],
+    hi: ['सपोर्ट', 'सर्विस', 'मरम्मत', 'रिपेयर'],
+    latin: ['support', 'repair', 'servicing'],
+  },
   quote: {
     bn: ['কোটেশন', 'কিনতে', 'কিনব', 'দাম', 'অর্ডার'],
     hi: ['कोटेशन', 'खरीद', 'दाम', 'ऑर्डर', 'कीमत'],
@@ -69,6 +79,24 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
     latin: ['dealer', 'dealership', 'reseller'],
   },
   warranty: { bn: ['ওয়ারেন্টি', 'গ্যারান্টি'], hi: ['वारंटी', 'गारंटी'], latin: ['warranty', 'guarantee'] },
+  founded: {
+    bn: ['কবে শুরু', 'প্রতিষ্ঠ', 'কত সালে', 'কত বছর'],
+    hi: ['कब शुरू', 'स्थापना', 'स्थापित', 'किस साल', 'कितने साल'],
+    latin: ['founded', 'established', 'start', 'started'],
+  },
+  states: { bn: ['রাজ্য'], hi: ['राज्य'], latin: ['state'] },
+  services: { bn: ['পরিষেবা', 'কী কাজ', 'কি কাজ'], hi: ['सेवाएँ', 'सेवाओं', 'क्या काम'], latin: ['service'] },
+  requirements: {
+    bn: ['যোগ্যতা', 'অভিজ্ঞতা'],
+    hi: ['योग्यता', 'अनुभव'],
+    latin: ['qualification', 'eligibility', 'experience'],
+  },
+  distributor: { bn: ['ডিস্ট্রিবিউটর'], hi: ['डिस्ट्रीब्यूटर'], latin: ['distributor'] },
+  person: {
+    bn: ['মানুষ', 'ম্যানেজার', 'কর্মীর সঙ্গে'],
+    hi: ['इंसान', 'मैनेजर', 'व्यक्ति'],
+    latin: ['manager', 'person', 'human', 'insaan', 'manush', 'someone'],
+  },
   greeting: {
     bn: ['নমস্কার', 'হ্যালো', 'নমস্তে'],
     hi: ['नमस्ते', 'नमस्कार', 'हैलो', 'हेलो'],
@@ -88,7 +116,23 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
 export const leaningWords: Record<IndicLanguage | 'latin', readonly string[]> = {
   bn: ['ওটা', 'ওটার', 'ওখানে', 'ওখানকার', 'ওদের', 'ওর', 'ওই', 'সেটা', 'সেটার', 'সেখানে', 'ওরা'],
   hi: ['उसका', 'उसकी', 'उसके', 'उनका', 'उनकी', 'उनके', 'वहाँ', 'वहां', 'वो', 'वह', 'इसका', 'इसकी'],
-  latin: ['they', 'their', 'it', 'its', 'there', 'that'],
+  // Banglish and Hinglish pronouns too, read before the lexicon puts the words in English.
+  latin: [
+    'they',
+    'their',
+    'it',
+    'its',
+    'there',
+    'that',
+    'oder',
+    'okhane',
+    'otar',
+    'unka',
+    'unki',
+    'unke',
+    'uska',
+    'wahan',
+  ],
 };
 export const continuationWords: Record<IndicLanguage | 'latin', readonly string[]> = {
   bn: ['আর', 'আচ্ছা'],

@@ -7,9 +7,13 @@ import type { SiteContent } from '#content/index.js';
 import { type Weekday, weekdays } from '#content/opening-time.js';
 import { kindsNotSupplied } from '#server/services/chat/knowledge/carried-kinds.js';
 import type { IndicReading } from './indic-reading.js';
+import { leaningWords } from './indic-words.js';
 import type { Lexicon } from './lexicon.js';
 import { askedFactsIn, brandsNamedIn, leansOnEarlier, notCarriedIn } from './message-asks.js';
 import type { IndicLanguage } from './message-script.js';
+
+/** "What do you do": in English, Banglish ('kaj koren') and Hinglish ('kaam karte'). */
+const whatWeDo = /\bwhat do you do\b|\b(kaj|kaam) (koren|karen|karte|karo)\b/;
 
 /** Reads a Latin-script message for an answer in `language`. */
 export function readLatin(
@@ -18,10 +22,21 @@ export function readLatin(
   lexicon: Lexicon,
   content: SiteContent,
 ): IndicReading {
-  const text = lexicon.read(message);
+  // A Banglish or Hinglish pronoun ('oder', "their") is taken out before the lexicon reads the
+  // rest, which would spell it as an English word ('order'); it still says the turn leans.
+  const pronouns = new Set(leaningWords.latin);
+  const written = message.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  const leaning = written.filter((word) => pronouns.has(word.toLowerCase()));
+  const text = lexicon.read(written.filter((word) => !leaning.includes(word)).join(' '));
   const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
   const factPositions = askedFactsIn(text, language, words);
   if (/\bhow many\b/.test(text)) factPositions.set('count', text.indexOf('how many'));
+  // "What work do you do?" asks our services, not our jobs ('ki kaj koren', 'kya kaam karte ho').
+  const asksWork = whatWeDo.exec(message.toLowerCase());
+  if (asksWork) {
+    factPositions.delete('jobs');
+    factPositions.set('services', asksWork.index);
+  }
   const facts = new Set(factPositions.keys());
   // 'HP World' names the stores.
   const asksStore = lexicon.mentionsStore(text) || words.includes('world');
@@ -58,6 +73,6 @@ export function readLatin(
     brands: brandsNamedIn(content, words),
     brandsOfProducts: [],
     notCarried: notCarriedIn(words, words, kindsNotSupplied(content)),
-    leans: leansOnEarlier(words, 'latin', factPositions),
+    leans: leaning.length > 0 || leansOnEarlier(words, 'latin', factPositions),
   };
 }

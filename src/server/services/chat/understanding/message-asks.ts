@@ -47,6 +47,18 @@ export function askedFactsIn(
   if (positions.has('email')) positions.delete('address');
   if (positions.has('hours') || positions.has('salary')) positions.delete('count');
   if (positions.has('openNow') && !positions.has('hours')) positions.delete('openNow');
+  // "कब शुरू हुई" asks since when, not at what time; a "distributorship" is a dealer's ask.
+  // …but a store or an office that starts ('store kokhon start hoy') opens.
+  if (positions.has('founded') && (positions.has('store') || positions.has('office')))
+    positions.delete('founded');
+  if (positions.has('founded')) positions.delete('hours');
+  if (positions.has('dealer')) positions.delete('distributor');
+  // 'আফটার সেলস', 'आफ़्टर-सेल्स': after-sales support, not the sales team.
+  const afterSales = /(after|আফটার|आफ्टर)[\s-]*(sales|সেলস|सेल्स)/.exec(text);
+  if (afterSales) {
+    positions.delete('sales');
+    positions.set('support', Math.min(afterSales.index, positions.get('support') ?? afterSales.index));
+  }
   return positions;
 }
 
@@ -103,9 +115,24 @@ export function notCarriedIn(
 
 /** A word's consonants as its sounds go ('generator' jnrtr: a g before e or i sounds j). */
 function consonantSkeleton(word: string): string {
+  return (
+    word
+      .toLowerCase()
+      .replace(/g(?=[ei])/g, 'j')
+      // 'television' sounds a j where it is written s ('टेलीविज़न' telivijan).
+      .replace(/([aeiou])si(?=on)/g, '$1j')
+      .replace(/[^a-z]|[aeiouyh]/g, '')
+      .replace(/(.)\1+/g, '$1')
+  );
+}
+
+/** A brand name's consonants as Bengali and Hindi write them: ph is f, v and w are b, a soft c is s. */
+function brandSkeleton(word: string): string {
   return word
     .toLowerCase()
-    .replace(/g(?=[ei])/g, 'j')
+    .replace(/ph/g, 'f')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/[vw]/g, 'b')
     .replace(/[^a-z]|[aeiouyh]/g, '')
     .replace(/(.)\1+/g, '$1');
 }
@@ -129,12 +156,14 @@ export function brandsNamedIn(content: SiteContent, spellings: readonly string[]
   // Bengali writes an English v as ভ (bh): 'লেনোভো' is Lenovo.
   const brandKey = (word: string) => looseNameKey(word).replace(/bh/g, 'b');
   const keys = new Set(brandWords.filter((word) => word.length >= 2).map(brandKey));
+  // By the sounds of its consonants too: 'ফিঙ্গার' phingar is Finger, 'बिविन' bivin BIWIN.
+  const skeletons = new Set(brandWords.map(brandSkeleton).filter((skeleton) => skeleton.length >= 3));
   const words = new Set(brandWords);
   return content.brands.brands.filter(
     (brand) =>
       words.has(brand.name.toLowerCase()) ||
       words.has(brand.slug.toLowerCase()) ||
-      (brand.name.length > 3 && keys.has(brandKey(brand.name))),
+      (brand.name.length > 3 && (keys.has(brandKey(brand.name)) || skeletons.has(brandSkeleton(brand.name)))),
   );
 }
 

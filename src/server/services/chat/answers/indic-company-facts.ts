@@ -1,0 +1,159 @@
+// What a question in Bengali or Hindi asks of the company itself (issue 48), answered with the
+// content's own sentences in the language: since when it trades and where (the about text), what
+// it does (the services list), its after-sales service, the Lenovo store's services (EMI,
+// exchange, assured warranty), how to reach a person, and the brands and kinds of product it does
+// not sell (with those of its own that do the same work).
+
+import type { SiteContent } from '#content/index.js';
+import { brandsCarrying } from '#server/services/chat/knowledge/carried-kinds.js';
+import { emailLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import type { AskedFact, IndicReading } from '#server/services/chat/understanding/indic-reading.js';
+import { loanwordSpelling } from '#server/services/chat/understanding/indic-words.js';
+import { comparable } from '#server/services/chat/understanding/message-script.js';
+import { fillPlaceholders } from '#shared/placeholders.js';
+import type { BuiltinAnswer } from './answer-kit.js';
+import type { IndicSentences } from './indic-sentences.js';
+
+/**
+ * One ask answered: the fact it answers (its place in the answer follows the question's; 'first':
+ * before all else), its paragraphs, its kind.
+ */
+export type CompanySection = {
+  fact: AskedFact | 'first';
+  paragraphs: string[];
+  kind?: BuiltinAnswer['kind'];
+};
+
+/**
+ * The sections on the company that the reading asks (`content`: in English, `shown`: in the
+ * language; `message`: the question as written, for the names of the Lenovo store's services).
+ */
+export function companySections(
+  reading: IndicReading,
+  message: string,
+  content: SiteContent,
+  shown: SiteContent,
+  say: IndicSentences,
+): CompanySection[] {
+  const { facts } = reading;
+  const sections: CompanySection[] = [];
+  const about = content.company.about.paragraphs;
+  const shownAbout = shown.company.about.paragraphs;
+  const { general, sales } = content.company.contacts;
+
+  if (facts.has('founded')) {
+    // The about paragraph that gives the year, as the page in the language writes it.
+    const at = about.findIndex((paragraph) => paragraph.includes(String(content.company.foundedYear)));
+    sections.push({ fact: 'founded', paragraphs: [shownAbout[at] ?? shown.company.description] });
+  }
+  if (facts.has('states')) {
+    // The about paragraph that names most of the states our offices are in.
+    const states = [...new Set(content.branches.offices.map((office) => office.state))];
+    const named = about.map((paragraph) => states.filter((state) => paragraph.includes(state)).length);
+    const at = named.indexOf(Math.max(...named));
+    if (at >= 0 && (named[at] ?? 0) > 0)
+      sections.push({ fact: 'states', paragraphs: [shownAbout[at] ?? ''] });
+  }
+  const namesSomething = reading.brands.length > 0 || reading.stores.length > 0 || reading.offices.length > 0;
+  if (facts.has('services') && !namesSomething)
+    sections.push({
+      fact: 'services',
+      paragraphs: [
+        say.services,
+        shown.services.services.map((service) => `- ${serviceLine(service, say)}`).join('\n'),
+      ],
+    });
+  if (facts.has('support') || facts.has('warranty')) {
+    // The service whose own words are warranty and support: after-sales.
+    const at = content.services.services.findIndex((service) => service.otherWords?.includes('warranty'));
+    const service = shown.services.services[at];
+    // Beside "the warranty period is not published", it leaves that answer one to hand over.
+    if (service)
+      sections.push(
+        facts.has('support')
+          ? { fact: 'support', paragraphs: [serviceLine(service, say)] }
+          : { fact: 'warranty', paragraphs: [serviceLine(service, say)], kind: 'unknown' },
+      );
+  }
+  const lenovoServices = lenovoStoreServicesIn(message, content, shown, say);
+  if (lenovoServices.length > 0) sections.push({ fact: 'store', paragraphs: lenovoServices });
+  if (facts.has('person'))
+    sections.push({
+      fact: 'person',
+      paragraphs: [
+        fillPlaceholders(say.person, { phone: phoneLink(general.phone), email: emailLink(general.email) }),
+      ],
+    });
+  if ((reading.foreignBrands ?? []).length > 0)
+    sections.push({
+      fact: 'brands',
+      paragraphs: [
+        fillPlaceholders(say.notCarriedBrand, {
+          asked: (reading.foreignBrands ?? []).join(', '),
+          brands: content.brands.brands.map((brand) => brand.name).join(', '),
+        }),
+      ],
+      kind: 'negative',
+    });
+  if (reading.notCarried) {
+    const { category, words } = reading.notCarried;
+    const carriedProducts = category.nearest?.carriedProducts;
+    // Our products that do the same work, named as the page in the language names them (the
+    // same lists in the same order).
+    const carried = carriedProducts
+      ? brandsCarrying(content, carriedProducts).map(({ brand, products }) => {
+          const shownBrand = shown.brands.brands[brand]!;
+          return `**${shownBrand.name}** (${products.map((position) => shownBrand.products[position]!.name).join(', ')})`;
+        })
+      : [];
+    if (carried.length > 0)
+      sections.push({
+        fact: 'first',
+        paragraphs: [
+          fillPlaceholders(say.notCarried, {
+            asked: words,
+            carried: carried.join(', '),
+            phone: phoneLink(sales.phone),
+          }),
+        ],
+        kind: 'negative',
+      });
+  }
+  return sections;
+}
+
+function serviceLine(service: { title: string; description: string }, say: IndicSentences): string {
+  return fillPlaceholders(say.service, { title: service.title, description: service.description });
+}
+
+/**
+ * The Lenovo store's services the message names by their title in any language ('ইএমআই', 'EMI',
+ * 'एक्सचेंज'), each with its description as the retail page in the language shows it.
+ */
+function lenovoStoreServicesIn(
+  message: string,
+  content: SiteContent,
+  shown: SiteContent,
+  say: IndicSentences,
+): string[] {
+  const words = new Set([
+    ...comparable(message).split(/[^\p{L}\p{M}\d]+/u),
+    ...loanwordSpelling(message).map((word) => word.toLowerCase()),
+  ]);
+  const store = content.retailPage.lenovoStore;
+  const shownStore = shown.retailPage.lenovoStore;
+  return store.services.flatMap((service, position) => {
+    const shownService = shownStore.services[position] ?? service;
+    const titles = [service.title, shownService.title].map((title) => comparable(title));
+    const named = titles.some((title) => title.split(/\s+/).every((word) => words.has(word)));
+    return named
+      ? [
+          fillPlaceholders(say.lenovoService, {
+            store: shownStore.title,
+            title: shownService.title,
+            description: shownService.description,
+          }),
+        ]
+      : [];
+  });
+}
