@@ -61,21 +61,19 @@ function tablesOf(file: string): Table[] {
     ];
   }
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  return source.statements
-    .filter(ts.isVariableStatement)
-    .flatMap((statement) =>
-      statement.declarationList.declarations.flatMap((declaration) =>
-        declaration.initializer
-          ? [
-              {
-                file: relative,
-                name: declaration.name.getText(source),
-                entries: entriesOf(declaration.initializer),
-              },
-            ]
-          : [],
-      ),
-    );
+  return source.statements.filter(ts.isVariableStatement).flatMap((statement) =>
+    statement.declarationList.declarations.flatMap((declaration) =>
+      declaration.initializer
+        ? [
+            {
+              file: relative,
+              name: declaration.name.getText(source),
+              entries: entriesOf(declaration.initializer),
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 const tables = filesBelow(chatDirectory)

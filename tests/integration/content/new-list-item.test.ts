@@ -5,7 +5,7 @@ import type { FieldSchema } from '#shared/content.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
 import { databaseEngines } from '#tests/support/test-database.js';
-import { emptyValue } from '#web/features/admin-studio/schema-form/editor-schema.js';
+import { emptyValue } from '#web/features/admin-content-form/editor-schema.js';
 
 /**
  * Both sides of the studio's "add an item": the server draws each collection's form as JSON Schema

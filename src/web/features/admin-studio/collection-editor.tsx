@@ -13,13 +13,6 @@ import { uploadMediaEndpoint } from '#shared/endpoints/media.js';
 import type { SiteLanguage } from '#shared/languages.js';
 import { mediaUploadFieldName } from '#shared/media.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
-import { AdminButton } from '#web/admin/components/admin-button.js';
-import { AdminPanel } from '#web/admin/components/admin-panel.js';
-import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
-import { useAdminCaller, useSignedInAccountId } from '#web/admin/session/admin-session-context.js';
-import { mediaLibraryKey, type UploadMedia } from '#web/features/admin-media/index.js';
-import { ApiError } from '#web/lib/api-client.js';
-import { changedItemAnchor } from './changed-item-anchor.js';
 import {
   contentDocumentKey,
   contentDraftKey,
@@ -29,15 +22,27 @@ import {
   useContentDraft,
   useContentDrafts,
   useContentRevisions,
-} from './content-queries.js';
+} from '#web/admin/api/content-queries.js';
+import { AdminButton } from '#web/admin/components/admin-button.js';
+import { AdminPanel } from '#web/admin/components/admin-panel.js';
+import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
+import { useAdminCaller, useSignedInAccountId } from '#web/admin/session/admin-session-context.js';
+import {
+  type DocumentPath,
+  dotPath,
+  fieldId,
+  revealField,
+  SchemaForm,
+  withValueAt,
+} from '#web/features/admin-content-form/index.js';
+import { mediaLibraryKey, type UploadMedia } from '#web/features/admin-media/index.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { changedItemAnchor } from './changed-item-anchor.js';
 import { DraftOffer } from './draft-offer.js';
 import { useFieldChecks } from './field-checks.js';
 import { OtherDrafts } from './other-drafts.js';
 import { type EditorStatus, listed, PublishBar } from './publish-bar.js';
 import { RevisionHistory } from './revision-history.js';
-import { type DocumentPath, dotPath, withValueAt } from './schema-form/document-paths.js';
-import { SchemaForm } from './schema-form/schema-form.js';
-import { fieldId, revealField } from './schema-form/schema-form-context.js';
 import { TranslationPicker } from './translation-picker.js';
 import { autosaveText, readPendingDraft, useDraftAutosave } from './use-draft-autosave.js';
 import { useLeaveWarning } from './use-leave-warning.js';

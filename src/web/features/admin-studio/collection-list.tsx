@@ -1,9 +1,9 @@
 import { ArrowRight, Pencil } from 'lucide-react';
 import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
+import { useContentCollections } from '#web/admin/api/content-queries.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { formatDateTime } from '#web/admin/lib/format.js';
-import { useContentCollections } from './content-queries.js';
 
 /** The element id of a collection's Edit button. */
 export const editButtonId = (collection: string) => `content-edit-${collection}`;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { adminErrorMessage } from '#web/admin/api/admin-caller.js';
+import { useContentCollections, useEditorSchemas } from '#web/admin/api/content-queries.js';
 import { MediaLibrary } from '#web/features/admin-media/index.js';
 import { CollectionEditor } from './collection-editor.js';
 import { CollectionList, editButtonId } from './collection-list.js';
-import { useContentCollections, useEditorSchemas } from './content-queries.js';
 import { LaunchChecklist } from './launch-checklist.js';
 
 type OpenEditor = { collection: string; focusPath?: string };

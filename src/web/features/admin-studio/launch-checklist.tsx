@@ -4,12 +4,16 @@ import { useState } from 'react';
 import type { KeptChecklistItem, LaunchChecklistItem } from '#shared/content.js';
 import { keepSampleEndpoint } from '#shared/endpoints/content.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
+import {
+  launchChecklistKey,
+  useContentCollections,
+  useLaunchChecklist,
+} from '#web/admin/api/content-queries.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { formatCount, formatDateTime } from '#web/admin/lib/format.js';
 import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
 import { splitChecklistItems } from './checklist-items.js';
-import { launchChecklistKey, useContentCollections, useLaunchChecklist } from './content-queries.js';
 import { LanguageChecklistLines } from './language-checklist.js';
 import { sampleReasonLabels } from './sample-reasons.js';
 

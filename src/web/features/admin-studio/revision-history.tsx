@@ -3,12 +3,16 @@ import { useState } from 'react';
 import type { ContentRevision } from '#shared/content.js';
 import { restoreContentEndpoint } from '#shared/endpoints/content.js';
 import { adminErrorMessage, isUnauthorized } from '#web/admin/api/admin-caller.js';
+import {
+  useContentCollections,
+  useContentRevisions,
+  useRestoreSummary,
+} from '#web/admin/api/content-queries.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
 import { AdminPanel } from '#web/admin/components/admin-panel.js';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog.js';
 import { formatDateTime } from '#web/admin/lib/format.js';
 import { useAdminCaller } from '#web/admin/session/admin-session-context.js';
-import { useContentCollections, useContentRevisions, useRestoreSummary } from './content-queries.js';
 import { revisionByline } from './revision-byline.js';
 
 type RevisionHistoryProps = {

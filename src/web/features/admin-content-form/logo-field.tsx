@@ -1,5 +1,5 @@
+import { MediaPicker } from '#web/features/admin-content-form/media/media-picker.js';
 import { MediaPreview } from '#web/features/admin-media/index.js';
-import { MediaPicker } from '#web/features/admin-studio/media/media-picker.js';
 import { describedBy, FieldHelp } from './field-help.js';
 import type { SchemaFieldProps } from './schema-field.js';
 import { fieldId, useSchemaForm } from './schema-form-context.js';

@@ -6,8 +6,8 @@ import { collections } from '#content/collections.js';
 import { sampleContent } from '#content/samples/index.js';
 import type { FieldSchema } from '#shared/content.js';
 import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
+import { contentDocumentKey, editorSchemasKey } from '#web/admin/api/content-queries.js';
 import { AdminSessionContext } from '#web/admin/session/admin-session-context.js';
-import { contentDocumentKey, editorSchemasKey } from '#web/features/admin-studio/content-queries.js';
 import { documentMessages, shownMessages } from '#web/features/admin-studio/field-checks.js';
 import { SchemaForm } from './schema-form.js';
 

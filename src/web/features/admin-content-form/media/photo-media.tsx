@@ -1,8 +1,8 @@
 import type { MediaLibraryItem, UploadedMedia } from '#shared/media.js';
 import { isMediaId } from '#shared/media-id.js';
+import type { DocumentPath } from '#web/features/admin-content-form/document-paths.js';
+import { fieldId, useSchemaForm } from '#web/features/admin-content-form/schema-form-context.js';
 import { FocalPointEditor, MediaPreview, useMediaLibrary } from '#web/features/admin-media/index.js';
-import type { DocumentPath } from '#web/features/admin-studio/schema-form/document-paths.js';
-import { fieldId, useSchemaForm } from '#web/features/admin-studio/schema-form/schema-form-context.js';
 import { MediaPicker } from './media-picker.js';
 
 /**

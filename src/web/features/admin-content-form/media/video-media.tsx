@@ -1,8 +1,8 @@
 import { Film } from 'lucide-react';
 import { mediaIdOfUrl } from '#shared/media-id.js';
+import type { DocumentPath } from '#web/features/admin-content-form/document-paths.js';
+import { fieldId, useSchemaForm } from '#web/features/admin-content-form/schema-form-context.js';
 import { mediaDisplayName, useMediaLibrary } from '#web/features/admin-media/index.js';
-import type { DocumentPath } from '#web/features/admin-studio/schema-form/document-paths.js';
-import { fieldId, useSchemaForm } from '#web/features/admin-studio/schema-form/schema-form-context.js';
 import { MediaPicker } from './media-picker.js';
 
 /** The file part of a video field (its `sources` at `path`): the file's name, the library and uploads. */

@@ -9,6 +9,7 @@ import {
   videoTypes,
 } from '#shared/media.js';
 import { AdminButton } from '#web/admin/components/admin-button.js';
+import { useSchemaForm } from '#web/features/admin-content-form/schema-form-context.js';
 import {
   type FileUpload,
   type MediaKind,
@@ -16,7 +17,6 @@ import {
   UploadProgressStatus,
   useMediaUploads,
 } from '#web/features/admin-media/index.js';
-import { useSchemaForm } from '#web/features/admin-studio/schema-form/schema-form-context.js';
 
 const acceptedTypes: Record<MediaKind, string> = {
   image: imageTypes.join(','),

@@ -1,6 +1,6 @@
 import type { FieldSchema, ReferenceTarget } from '#shared/content.js';
 import { listItemName, listItemNoun, withArticle } from '#shared/list-item-names.js';
-import { useContentDocument, useEditorSchemas } from '#web/features/admin-studio/content-queries.js';
+import { useContentDocument, useEditorSchemas } from '#web/admin/api/content-queries.js';
 import { describedBy, FieldHelp, FieldLabel } from './field-help.js';
 import type { SchemaFieldProps } from './schema-field.js';
 import { fieldId, useSchemaForm } from './schema-form-context.js';
