@@ -6,6 +6,7 @@ import {
   missingTranslations,
   outdatedTranslations,
   translatableTexts,
+  translationsFollowingItems,
   withLanguageOf,
   withoutOrphanTranslations,
 } from './content-translations.js';
@@ -168,6 +169,58 @@ describe('withLanguageOf (publishing one language alone)', () => {
       ...published,
       translations: { bn: { title: 'আমাদের অফিস' } },
       translatedFrom: { bn: { title: 'a1' } },
+    });
+  });
+});
+
+describe('the translations of a list changed in the studio', () => {
+  const withParagraphs = (paragraphs: string[], bn: Record<string, string>, translatedFrom = {}) => ({
+    ...document,
+    paragraphs,
+    translations: { bn: { title: 'আমাদের অফিস', ...bn } },
+    ...(Object.keys(translatedFrom).length > 0 && { translatedFrom: { bn: translatedFrom } }),
+  });
+
+  it('follow an item without a key when it moves, with their fingerprints', () => {
+    const before = withParagraphs(
+      ['First.', 'Second.'],
+      { 'paragraphs.0': 'প্রথম।', 'paragraphs.1': 'দ্বিতীয়।' },
+      {
+        'paragraphs.1': englishFingerprint('Second.'),
+      },
+    );
+    const after = translationsFollowingItems(
+      schema,
+      before,
+      { ...before, paragraphs: ['Second.', 'First.'] },
+      ['paragraphs'],
+      [1, 0],
+    );
+    expect(documentInLanguage(schema, after, 'bn').document.paragraphs).toEqual(['দ্বিতীয়।', 'প্রথম।']);
+    expect(after.translatedFrom).toEqual({ bn: { 'paragraphs.0': englishFingerprint('Second.') } });
+  });
+
+  it('go with a removed item, and a new item has none; other texts and keyed items keep theirs', () => {
+    const before = withParagraphs(['First.', 'Second.', 'Third.'], {
+      'paragraphs.0': 'প্রথম।',
+      'paragraphs.1': 'দ্বিতীয়।',
+      'paragraphs.2': 'তৃতীয়।',
+      'offices.patna.name': 'পাটনা শাখা',
+    });
+    const after = translationsFollowingItems(
+      schema,
+      before,
+      { ...before, paragraphs: ['First.', 'Third.', 'Fourth.'] },
+      ['paragraphs'],
+      [0, 2, undefined],
+    );
+    expect(after.translations).toEqual({
+      bn: {
+        title: 'আমাদের অফিস',
+        'offices.patna.name': 'পাটনা শাখা',
+        'paragraphs.0': 'প্রথম।',
+        'paragraphs.1': 'তৃতীয়।',
+      },
     });
   });
 });

@@ -237,3 +237,51 @@ export function withLanguageOf<Document>(
     ? { ...document, [TRANSLATED_FROM_PROPERTY]: translatedFrom }
     : document;
 }
+
+/**
+ * `after` (the document once the list at `listAt` changed: an item moved, removed or added) with
+ * the translations and fingerprints of that list's items following them. `previousPositions[i]`
+ * is where item i stood in `before`, undefined for a new one. An item with a key of its own keeps
+ * its translations by that key anyway; one without is named by its position ('paragraphs.2'), so
+ * its translations move with it, and a removed item's go with it.
+ */
+export function translationsFollowingItems<Document>(
+  schema: FieldSchema,
+  before: unknown,
+  after: Document,
+  listAt: readonly (string | number)[],
+  previousPositions: readonly (number | undefined)[],
+): Document {
+  const under = (at: readonly (string | number)[]) =>
+    at.length > listAt.length && listAt.every((step, index) => at[index] === step);
+  const beforeTexts = translatableTexts(schema, before).filter(({ at }) => under(at));
+  const keyAt = new Map(beforeTexts.map(({ at, key }) => [at.join('\u0000'), key]));
+  const movedKeys = new Set(beforeTexts.map(({ key }) => key));
+  // Each text of the changed list, by its key now, and the key its translation was kept under.
+  const renamed = translatableTexts(schema, after).flatMap(({ at, key }) => {
+    if (!under(at)) return [];
+    const previous = previousPositions[at[listAt.length] as number];
+    if (previous === undefined) return [];
+    const origin = keyAt.get([...listAt, previous, ...at.slice(listAt.length + 1)].join('\u0000'));
+    return origin === undefined ? [] : [{ key, origin }];
+  });
+  const follow = (record: ContentTranslations) =>
+    Object.fromEntries(
+      Object.entries(record).map(([code, texts = {}]) => [
+        code,
+        {
+          ...Object.fromEntries(Object.entries(texts).filter(([key]) => !movedKeys.has(key))),
+          ...Object.fromEntries(
+            renamed.flatMap(({ key, origin }) => (texts[origin] === undefined ? [] : [[key, texts[origin]]])),
+          ),
+        },
+      ]),
+    );
+  const translations = translationsOf(after);
+  const translatedFrom = translatedFromOf(after);
+  return {
+    ...after,
+    ...(Object.keys(translations).length > 0 && { [TRANSLATIONS_PROPERTY]: follow(translations) }),
+    ...(Object.keys(translatedFrom).length > 0 && { [TRANSLATED_FROM_PROPERTY]: follow(translatedFrom) }),
+  };
+}

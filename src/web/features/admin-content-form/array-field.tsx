@@ -15,7 +15,7 @@ import { fieldId, revealField, useSchemaForm } from './schema-form-context.js';
  * Remove, and an Add button at the end. The keyboard follows the item it acts on.
  */
 export function ArrayField({ schema, path, value, label, required }: SchemaFieldProps) {
-  const { idPrefix, errors, change } = useSchemaForm();
+  const { idPrefix, errors, changeList } = useSchemaForm();
   const list = Array.isArray(value) ? value : [];
   const itemSchema: FieldSchema = schema.items ?? { type: 'string' };
   const id = fieldId(idPrefix, path);
@@ -35,8 +35,10 @@ export function ArrayField({ schema, path, value, label, required }: SchemaField
   // After the list re-renders, the keyboard goes to the control that follows the change.
   const focusAfterRender = (elementId: string) => requestAnimationFrame(() => revealField(elementId));
 
+  const positions = list.map((_, position) => position);
+
   function move(from: number, to: number) {
-    change(path, moveItem(list, from, to));
+    changeList(path, moveItem(list, from, to), moveItem(positions, from, to));
     setKeys(moveItem(itemKeys, from, to));
     // The same button again, unless the item reached the end it moved to (that button is disabled).
     const atEnd = to === 0 || to === list.length - 1;
@@ -46,16 +48,14 @@ export function ArrayField({ schema, path, value, label, required }: SchemaField
   }
 
   function remove(index: number) {
-    change(
-      path,
-      list.filter((_, position) => position !== index),
-    );
+    const kept = (_: unknown, position: number) => position !== index;
+    changeList(path, list.filter(kept), positions.filter(kept));
     setKeys(itemKeys.filter((_, position) => position !== index));
     focusAfterRender(list.length > 1 ? itemId(Math.max(0, index - 1)) : `${id}-add`);
   }
 
   function add() {
-    change(path, [...list, emptyValue(itemSchema)]);
+    changeList(path, [...list, emptyValue(itemSchema)], [...positions, undefined]);
     setKeys([...itemKeys, nextKey.current++]);
     focusAfterRender(itemId(list.length));
   }

@@ -12,6 +12,11 @@ export type SchemaFormContextValue = {
   errors: Readonly<Record<string, string>>;
   /** Puts `value` at `path` in the document; undefined removes an optional property. */
   change: (path: DocumentPath, value: unknown) => void;
+  /**
+   * Puts `list` at `path`, a list whose item i stood at `previousPositions[i]` (undefined: new),
+   * so that its items' translations follow them.
+   */
+  changeList: (path: DocumentPath, list: unknown[], previousPositions: (number | undefined)[]) => void;
   uploadMedia: UploadMedia;
   /**
    * The language shown beside English, when one is chosen: its code, English name and tag, and

@@ -1,9 +1,9 @@
 import { type FocusEvent, useMemo } from 'react';
 import type { FieldSchema } from '#shared/content.js';
-import { translatableTexts } from '#shared/content-translations.js';
+import { translatableTexts, translationsFollowingItems } from '#shared/content-translations.js';
 import type { SiteLanguage } from '#shared/languages.js';
 import type { UploadMedia } from '#web/features/admin-media/index.js';
-import type { DocumentPath } from './document-paths.js';
+import { type DocumentPath, withValueAt } from './document-paths.js';
 import { SchemaField } from './schema-field.js';
 import { SchemaFormContext } from './schema-form-context.js';
 
@@ -13,7 +13,11 @@ type SchemaFormProps = {
   document: Record<string, unknown>;
   idPrefix: string;
   errors: Readonly<Record<string, string>>;
-  onChange: (path: DocumentPath, value: unknown) => void;
+  /** An edit at `path`: `update` makes the new document from the latest one. */
+  onChange: (
+    path: DocumentPath,
+    update: (document: Record<string, unknown>) => Record<string, unknown>,
+  ) => void;
   /** The person left the field at this dot path: its check's message may show from now on. */
   onFieldLeft: (path: string) => void;
   uploadMedia: UploadMedia;
@@ -44,10 +48,23 @@ export function SchemaForm(props: SchemaFormProps) {
       },
     [translateInto, schema, document],
   );
-  const context = useMemo(
-    () => ({ collection, document, idPrefix, errors, change: onChange, uploadMedia, translation }),
-    [collection, document, idPrefix, errors, onChange, uploadMedia, translation],
-  );
+  const context = useMemo(() => {
+    const change = (path: DocumentPath, value: unknown) =>
+      onChange(path, (latest) => withValueAt(latest, path, value) as Record<string, unknown>);
+    // A list's items take their translations with them when they move or go (translation keys
+    // of items without a key of their own are their positions).
+    const changeList = (path: DocumentPath, list: unknown[], previousPositions: (number | undefined)[]) =>
+      onChange(path, (latest) =>
+        translationsFollowingItems(
+          schema,
+          latest,
+          withValueAt(latest, path, list) as Record<string, unknown>,
+          path,
+          previousPositions,
+        ),
+      );
+    return { collection, document, idPrefix, errors, change, changeList, uploadMedia, translation };
+  }, [collection, schema, document, idPrefix, errors, onChange, uploadMedia, translation]);
   // A field's id is its path after the prefix (fieldId); only typed or chosen values count as left.
   function left(event: FocusEvent) {
     const { target } = event;

@@ -33,7 +33,6 @@ import {
   fieldId,
   revealField,
   SchemaForm,
-  withValueAt,
 } from '#web/features/admin-content-form/index.js';
 import { mediaLibraryKey, type UploadMedia } from '#web/features/admin-media/index.js';
 import { ApiError } from '#web/lib/api-client.js';
@@ -163,13 +162,17 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
     if (status.phase === 'invalid') summaryRef.current?.focus();
   }, [status]);
 
-  function change(path: DocumentPath, value: unknown) {
+  /** The form changed what is at `path` (`update` makes the new document from the latest one). */
+  function change(
+    path: DocumentPath,
+    update: (document: Record<string, unknown>) => Record<string, unknown>,
+  ) {
     edited.current = true;
     // From the latest draft: an upload that ends later must not undo what was typed meanwhile.
     setDraft((previous) => {
       const base = previous ?? current;
       if (!base) return previous;
-      return { ...base, document: withValueAt(base.document, path, value) as Record<string, unknown> };
+      return { ...base, document: update(base.document) };
     });
     // The server's message of a changed field (or of anything inside it) goes; the live checks judge it now.
     const changed = dotPath(path);
