@@ -311,6 +311,21 @@ test('Publish Bengali only publishes the Bengali of the form, and the English ch
   await expect(site.getByRole('main').getByText(englishText)).toHaveCount(0);
 });
 
+test('a paragraph moved up in the form takes its Bengali with it', async ({ page }) => {
+  await openCollection(page, 'Company facts and contacts');
+  await page.getByLabel('Translate into').selectOption({ label: 'Bengali beside English' });
+  const [, second] = sampleContent.company.about.paragraphs;
+  const bengali = sampleContent.company.translations?.bn ?? {};
+  const bengaliOf = (position: number) =>
+    page.getByLabel(`Paragraphs ${position} in Bengali`, { exact: true });
+  await expect(bengaliOf(2)).toHaveValue(bengali['about.paragraphs.1'] ?? '');
+
+  await page.getByRole('button', { name: 'Move Paragraphs 2 up' }).click();
+  await expect(page.getByLabel('Paragraphs 1', { exact: true })).toHaveValue(second ?? '');
+  await expect(bengaliOf(1)).toHaveValue(bengali['about.paragraphs.1'] ?? '');
+  await expect(bengaliOf(2)).toHaveValue(bengali['about.paragraphs.0'] ?? '');
+});
+
 test("letters in a branch's phone get the schema's message beside it, and Publish saves nothing", async ({
   page,
 }) => {
