@@ -155,3 +155,26 @@ describe('what a reseller partner gets', () => {
     expect(reply.markdown).toContain(desk?.phone ?? contacts.sales.phone);
   });
 });
+
+describe('brands for two kinds of product in one message', () => {
+  const productName = (page: 'bn' | 'hi', slug: string, english: string) => {
+    const position = content.brands.brands
+      .find((brand) => brand.slug === slug)
+      ?.products.findIndex((product) => product.name === english);
+    return translated(page, 'brands', `brands.${slug}.products.${position}.name`);
+  };
+
+  it.each([
+    {
+      question: 'মেমরি কার্ড কোন ব্র্যান্ডের পাওয়া যায়? আর সিসিটিভি রেকর্ডিংয়ের জন্য হার্ড ডিস্ক কার?',
+      page: 'bn' as const,
+    },
+    { question: 'पेन ड्राइव किस ब्रांड की मिलती है? और CCTV के लिए हार्ड डिस्क?', page: 'hi' as const },
+  ])('"$question" names the brand of each, with the surveillance drives for CCTV', ({ question, page }) => {
+    const reply = answerOf(question, page);
+    expectAnsweredIn(reply, page);
+    expect(reply.markdown).toContain('BIWIN');
+    expect(reply.markdown).toContain('WD');
+    expect(reply.markdown).toContain(productName(page, 'wd', 'Surveillance Drives'));
+  });
+});

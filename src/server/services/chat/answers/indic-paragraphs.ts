@@ -123,7 +123,7 @@ export function answerSections(
     reading.stores.length === 0
   )
     add(at('brands', 'products'), [
-      fillPlaceholders(say.brandsOfProducts, { brands: reading.brandsOfProducts.join(', ') }),
+      fillPlaceholders(say.brandsOfProducts, { brands: brandsWithProducts(reading.brandsOfProducts) }),
     ]);
   else if (facts.has('brands') || facts.has('distributor'))
     add(at('brands', 'distributor'), [
@@ -216,6 +216,22 @@ export function answerSections(
     (paragraph) => paragraph !== '',
   );
   return { paragraphs, kind: kindOf(ordered) };
+
+  /**
+   * The brands whose products are asked, each with those products as the page in the language
+   * names them, when several sentences ask for different things ('SSD? And a drive for CCTV?').
+   */
+  function brandsWithProducts(asked: IndicReading['brandsOfProducts']): string {
+    const askedInSentences = new Set(asked.flatMap(({ sentences }) => sentences)).size;
+    return asked
+      .map(({ brand, products }) => {
+        const shown =
+          content.brands.brands[kit.content.brands.brands.findIndex(({ name }) => name === brand)];
+        const names = products.flatMap((position) => shown?.products[position]?.name ?? []);
+        return askedInSentences > 1 && names.length > 0 ? `${brand} (${names.join(', ')})` : brand;
+      })
+      .join(', ');
+  }
 
   /** How many branches we have besides the head office, and where. */
   function branchList(): string {
