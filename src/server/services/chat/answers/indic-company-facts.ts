@@ -63,7 +63,8 @@ export function companySections(
         shown.services.services.map((service) => `- ${serviceLine(service, say)}`).join('\n'),
       ],
     });
-  if (facts.has('support') || facts.has('warranty')) {
+  // A reseller asking what support it gets is told the partnership's (indic-page-facts.ts).
+  if ((facts.has('support') && !facts.has('dealer')) || facts.has('warranty')) {
     // The service whose own words are warranty and support: after-sales.
     const at = content.services.services.findIndex((service) => service.otherWords?.includes('warranty'));
     const service = shown.services.services[at];

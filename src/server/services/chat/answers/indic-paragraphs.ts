@@ -4,14 +4,7 @@
 // addresses, hours, salary figures) as the content holds them. Several asks in one message are
 // answered in the order the message asks them. Nothing is said that the content does not hold.
 
-import {
-  activeOpenings,
-  type Branch,
-  enquiryFormHref,
-  istDay,
-  type SiteContent,
-  type Store,
-} from '#content/index.js';
+import { type Branch, enquiryFormHref, istDay, type SiteContent, type Store } from '#content/index.js';
 import type { SayOpeningWords } from '#content/opening-status.js';
 import { emailLink, markdownLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import {
@@ -24,7 +17,8 @@ import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
 import { companySections } from './indic-company-facts.js';
 import { festivalHours } from './indic-festival-hours.js';
 import { inLanguage, locationFacts, placeAt } from './indic-location-facts.js';
-import { countIn, salaryText, sentences } from './indic-sentences.js';
+import { openingSections, pageSections } from './indic-page-facts.js';
+import { countIn, sentences } from './indic-sentences.js';
 
 /** One ask answered: where the question asks it, its paragraphs, and the kind of answer it is. */
 type Section = { at: number; paragraphs: string[]; kind?: BuiltinAnswer['kind'] };
@@ -63,27 +57,8 @@ export function answerSections(
     email: emailLink(contacts.hr.email),
   });
 
-  if (reading.openings.length > 0) {
-    const careers = link(say.careers, '/careers');
-    add(
-      0,
-      reading.openings.map((opening) => {
-        const shown = content.openings.openings.find((candidate) => candidate.id === opening.id) ?? opening;
-        if (facts.has('salary'))
-          return fillPlaceholders(say.salary, {
-            title: shown.title,
-            salary: salaryText(opening.salary, language),
-            careers,
-          });
-        return fillPlaceholders(say.opening, {
-          title: shown.title,
-          location: shown.location,
-          requirements: shown.requirements.join('; '),
-          careers,
-        });
-      }),
-    );
-  }
+  for (const section of openingSections(reading, kit.content, content, say, now))
+    add(section.fact === 'first' ? 0 : at(section.fact), section.paragraphs);
   if (facts.has('dealer')) {
     const desk = content.enquiryRouting.topicDesks.find((candidate) => candidate.topic === 'distribution');
     const contact = desk ?? contacts.sales;
@@ -96,20 +71,13 @@ export function answerSections(
       }),
     ]);
   }
-  if (facts.has('jobs') && reading.openings.length === 0) {
-    const openings = activeOpenings(content, istDay(now)).map((opening) => opening.title);
-    const careers = link(say.careers, '/careers');
-    add(at('jobs'), [
-      openings.length > 0
-        ? fillPlaceholders(say.jobs, { openings: openings.join(', '), careers })
-        : fillPlaceholders(say.noJobs, { careers }),
-      ...(facts.has('hr') ? [] : [hrLine]),
-    ]);
-  }
+  if (facts.has('jobs') && reading.openings.length === 0 && !facts.has('hr')) add(at('jobs'), [hrLine]);
   if (facts.has('hr')) add(at('hr'), [hrLine]);
   if (facts.has('sales') && reading.openings.length === 0)
     add(at('sales'), [teamLine(say.salesTeam, contacts.sales)]);
-  if (facts.has('support') || facts.has('warranty')) {
+  // A reseller asking what support it gets is told the partnership's (pageSections), not the support desk.
+  const supportAsked = facts.has('support') && !facts.has('dealer');
+  if (supportAsked || facts.has('warranty')) {
     const warranty = facts.has('warranty');
     add(
       at('support', 'warranty'),
@@ -155,7 +123,7 @@ export function answerSections(
     reading.stores.length === 0
   )
     add(at('brands', 'products'), [
-      fillPlaceholders(say.brandsOfProducts, { brands: reading.brandsOfProducts.join(', ') }),
+      fillPlaceholders(say.brandsOfProducts, { brands: brandsWithProducts(reading.brandsOfProducts) }),
     ]);
   else if (facts.has('brands') || facts.has('distributor'))
     add(at('brands', 'distributor'), [
@@ -164,7 +132,10 @@ export function answerSections(
       }),
     ]);
 
-  for (const section of companySections(reading, message, kit.content, content, say))
+  for (const section of [
+    ...companySections(reading, message, kit.content, content, say),
+    ...pageSections(reading, kit.content, content, say),
+  ])
     add(section.fact === 'first' ? 0 : at(section.fact), section.paragraphs, section.kind);
 
   const noneNamed = reading.offices.length === 0 && reading.stores.length === 0;
@@ -245,6 +216,22 @@ export function answerSections(
     (paragraph) => paragraph !== '',
   );
   return { paragraphs, kind: kindOf(ordered) };
+
+  /**
+   * The brands whose products are asked, each with those products as the page in the language
+   * names them, when several sentences ask for different things ('SSD? And a drive for CCTV?').
+   */
+  function brandsWithProducts(asked: IndicReading['brandsOfProducts']): string {
+    const askedInSentences = new Set(asked.flatMap(({ sentences }) => sentences)).size;
+    return asked
+      .map(({ brand, products }) => {
+        const shown =
+          content.brands.brands[kit.content.brands.brands.findIndex(({ name }) => name === brand)];
+        const names = products.flatMap((position) => shown?.products[position]?.name ?? []);
+        return askedInSentences > 1 && names.length > 0 ? `${brand} (${names.join(', ')})` : brand;
+      })
+      .join(', ');
+  }
 
   /** How many branches we have besides the head office, and where. */
   function branchList(): string {

@@ -4,7 +4,9 @@
 
 import type { Opening } from '#content/index.js';
 import bengaliCareerWords from '#content/interface-text/bn/careers.json' with { type: 'json' };
+import bengaliSiteWords from '#content/interface-text/bn/site.json' with { type: 'json' };
 import hindiCareerWords from '#content/interface-text/hi/careers.json' with { type: 'json' };
+import hindiSiteWords from '#content/interface-text/hi/site.json' with { type: 'json' };
 import type { IndicLanguage } from '#server/services/chat/understanding/message-script.js';
 import { siteLanguages } from '#shared/languages.js';
 import { fillPlaceholders } from '#shared/placeholders.js';
@@ -61,6 +63,15 @@ const bengaliSentences = {
   distributorOf: 'হ্যাঁ, আমরা {brands}-এর অনুমোদিত ডিস্ট্রিবিউটর।',
   person: 'আমাদের কর্মীদের সঙ্গে সরাসরি কথা বলতে ফোন করুন {phone}, অথবা ই-মেল করুন {email}।',
   notCarriedBrand: 'না, আমরা {asked} বিক্রি করি না। আমরা এই ব্র্যান্ডগুলির অনুমোদিত ডিস্ট্রিবিউটর: {brands}।',
+  applyBy: '**{title}**: {applyBy}।',
+  noApplyBy: '**{title}**: আবেদনের শেষ তারিখ আমাদের প্রকাশিত তথ্যে দেওয়া নেই।',
+  applyByList: 'এখন যে পদগুলিতে নিয়োগ চলছে, তাদের আবেদনের শেষ তারিখ:',
+  awards: 'আমাদের পুরস্কার ও স্বীকৃতি:',
+  storeRange: '{store}-এ পাবেন: {products}।',
+  storeNotPublished:
+    '{store}-এর খোঁজ: {map}। এর পুরো ঠিকানা ও ফোন নম্বর আমাদের প্রকাশিত তথ্যে নেই; জানতে ফোন করুন {phone}, অথবা ই-মেল করুন {email}।',
+  partnerBenefits: 'আমাদের রিসেলার পার্টনাররা পান:',
+  storeHelp: '{help} সাপোর্ট টিমের ফোন: {phone}।',
 };
 
 /** The sentences of the answers in Hindi. */
@@ -114,6 +125,15 @@ const hindiSentences: IndicSentences = {
   distributorOf: 'हाँ, हम {brands} के अधिकृत डिस्ट्रीब्यूटर हैं।',
   person: 'हमारे लोगों से सीधे बात करने के लिए फ़ोन करें {phone}, या ई-मेल करें {email}।',
   notCarriedBrand: 'नहीं, हम {asked} नहीं बेचते। हम इन ब्रांड्स के अधिकृत डिस्ट्रीब्यूटर हैं: {brands}।',
+  applyBy: '**{title}**: {applyBy}।',
+  noApplyBy: '**{title}**: आवेदन की अंतिम तिथि हमारी प्रकाशित जानकारी में नहीं दी गई है।',
+  applyByList: 'अभी जिन पदों पर भर्ती चल रही है, उनकी आवेदन की अंतिम तिथि:',
+  awards: 'हमें मिले पुरस्कार और सम्मान:',
+  storeRange: '{store} में मिलते हैं: {products}।',
+  storeNotPublished:
+    '{store} की जगह: {map}। इसका पूरा पता और फ़ोन नंबर हमारी प्रकाशित जानकारी में नहीं है; जानने के लिए फ़ोन करें {phone}, या ई-मेल करें {email}।',
+  partnerBenefits: 'हमारे रीसेलर पार्टनरों को मिलता है:',
+  storeHelp: '{help} सपोर्ट टीम का फ़ोन: {phone}।',
 };
 
 /** The sentences of one language. */
@@ -133,17 +153,36 @@ const careerWords: Record<IndicLanguage, Record<string, string>> = {
 
 /** A salary range as the careers page in the language writes it: 'বছরে ২.০ - ৩.০ লাখ টাকা'. */
 export function salaryText(salary: Opening['salary'], code: IndicLanguage): string {
-  const tag = siteLanguages.find((language) => language.code === code)?.tag ?? code;
   // One decimal, as the careers page shows salaries.
-  const lakhs = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const lakhs = new Intl.NumberFormat(tagOf(code), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return fillPlaceholders(careerWords[code]['{min} - {max} LPA'] ?? '{min} - {max} LPA', {
     min: lakhs.format(salary.minLpa),
     max: lakhs.format(salary.maxLpa),
   });
 }
 
-/** A count as the pages in the language write it: '৮' on the Bengali pages, '8' on the Hindi ones. */
-export function countIn(count: number, code: IndicLanguage): string {
-  const tag = siteLanguages.find((language) => language.code === code)?.tag ?? code;
-  return new Intl.NumberFormat(tag).format(count);
+/**
+ * A count as the pages in the language write it: '৮' on the Bengali pages, '8' on the Hindi ones
+ * (`grouped` false for a year: '২০২৪', not '২,০২৪').
+ */
+export function countIn(count: number, code: IndicLanguage, grouped = true): string {
+  return new Intl.NumberFormat(tagOf(code), { useGrouping: grouped }).format(count);
+}
+
+/** How the careers page in the language writes an opening's last day: 'আবেদনের শেষ তারিখ ৩১ মার্চ, ২০২৭'. */
+export function applyByText(day: string, code: IndicLanguage): string {
+  const date = new Intl.DateTimeFormat(tagOf(code), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+  return fillPlaceholders(siteWords[code]['Apply by {date}'] ?? 'Apply by {date}', { date });
+}
+
+/** The site's words (the card of an opening among them), per language. */
+const siteWords: Record<IndicLanguage, Record<string, string>> = { bn: bengaliSiteWords, hi: hindiSiteWords };
+
+function tagOf(code: IndicLanguage): string {
+  return siteLanguages.find((language) => language.code === code)?.tag ?? code;
 }

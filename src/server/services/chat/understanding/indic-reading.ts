@@ -17,6 +17,7 @@ import type { NamedFestival } from './festival-names.js';
 import { type AskedFact, continuationWords, loanwordSpelling } from './indic-words.js';
 import { askedFactsIn, brandsNamedIn, leansOnEarlier, notCarriedIn, storeOwnName } from './message-asks.js';
 import { comparable, type IndicLanguage, looseKey } from './message-script.js';
+import { type BrandProducts, brandProductWords, productsNamedIn } from './product-words.js';
 
 export type { AskedFact } from './indic-words.js';
 
@@ -48,8 +49,8 @@ export type IndicReading = {
   openings: readonly Opening[];
   /** The brands the question names ('এইচপি', 'लेनोवो', 'HP'). */
   brands: readonly Brand[];
-  /** The brands whose products the question names ('সিসিটিভি ক্যামেরা' → CP). */
-  brandsOfProducts: readonly string[];
+  /** The brands whose products the question names, with those products ('সিসিটিভি ক্যামেরা' → CP PLUS). */
+  brandsOfProducts: readonly BrandProducts[];
   /** Where the question names each of its offices and stores: the asks about them are answered in that order. */
   mentions: ReadonlyMap<Branch | Store, number>;
   /** A kind of product we do not sell, and the question's words for it ('সোলার প্যানেল'). */
@@ -107,15 +108,8 @@ export function buildIndicReader(content: SiteContent) {
       .filter((word) => word !== '');
     const spellings = loanwordSpelling(message);
     // 'লেনোভোর' ("Lenovo's"): a brand is also read without a Bengali case ending.
-    const stems =
-      language === 'bn'
-        ? originals.flatMap((word) =>
-            bengaliPlaceEndings
-              .map((ending) => ending.normalize('NFC'))
-              .filter((ending) => word.endsWith(ending) && word.length > ending.length + 1)
-              .flatMap((ending) => loanwordSpelling(word.slice(0, -ending.length))),
-          )
-        : [];
+    const stemsOf = (text: string) => (language === 'bn' ? withoutCaseEndings(text) : []);
+    const stems = stemsOf(message).flatMap(loanwordSpelling);
 
     // A store named after its town ('HP World Patna') is named by the town only with a store word.
     const namedStores = storeSpellings
@@ -190,7 +184,7 @@ export function buildIndicReader(content: SiteContent) {
       openings: openingSpellings
         .filter(({ spellings }) => spellings.some((spelling) => text.includes(spelling)))
         .map(({ opening }) => opening),
-      brandsOfProducts: brandsNamedBy(new Set(words), productWords),
+      brandsOfProducts: productsNamedIn(message, stemsOf, productWords),
     };
   };
 }
@@ -225,36 +219,17 @@ function placeIn(
   return undefined;
 }
 
-/**
- * Each brand with the words of its products' names in every language (three letters or more),
- * from the content and its translations (`translatedContents`, the same lists in the same order).
- */
-function brandProductWords(
-  content: SiteContent,
-  translatedContents: readonly SiteContent[],
-): { brand: string; words: Set<string> }[] {
-  return content.brands.brands.map((brand, position) => {
-    const names = [content, ...translatedContents].flatMap(
-      (inLanguage) => inLanguage.brands.brands[position]?.products.map((product) => product.name) ?? [],
+/** The words of a Bengali sentence that end in a case ending, without it ('সিসিটিভির' → 'সিসিটিভি'). */
+function withoutCaseEndings(sentence: string): string[] {
+  return sentence
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\d]+/u)
+    .flatMap((word) =>
+      bengaliPlaceEndings
+        .map((ending) => ending.normalize('NFC'))
+        .filter((ending) => word.endsWith(ending) && word.length > ending.length + 1)
+        .map((ending) => word.slice(0, -ending.length)),
     );
-    const words = names
-      .flatMap((name) => comparable(name).split(/[^\p{L}\p{M}\d]+/u))
-      .filter((word) => [...word].length >= 3);
-    return { brand: brand.name, words: new Set(words.flatMap((word) => [word, word.replace(/s$/, '')])) };
-  });
-}
-
-/** The brands that most of the question's words name products of; none when no word does. */
-function brandsNamedBy(
-  words: ReadonlySet<string>,
-  productWords: ReturnType<typeof brandProductWords>,
-): string[] {
-  const scored = productWords.map(({ brand, words: brandWords }) => ({
-    brand,
-    score: [...brandWords].filter((word) => words.has(word)).length,
-  }));
-  const best = Math.max(0, ...scored.map(({ score }) => score));
-  return best === 0 ? [] : scored.filter(({ score }) => score === best).map(({ brand }) => brand);
 }
 
 function escapeRegExp(text: string): string {

@@ -31,6 +31,9 @@ export type AskedFact =
   | 'requirements'
   | 'distributor'
   | 'person'
+  | 'applyBy'
+  | 'awards'
+  | 'nearest'
   | 'greeting'
   | 'thanks';
 
@@ -97,6 +100,23 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
     hi: ['इंसान', 'मैनेजर', 'व्यक्ति'],
     latin: ['manager', 'person', 'human', 'insaan', 'manush', 'someone'],
   },
+  // The last day to apply ('কত তারিখ পর্যন্ত', 'अंतिम तिथि', 'last date'): asked of the openings.
+  applyBy: {
+    bn: ['তারিখ', 'শেষ দিন', 'ডেডলাইন'],
+    hi: ['तारीख', 'तिथि', 'आखिरी दिन', 'अंतिम दिन', 'डेडलाइन'],
+    latin: ['deadline', 'date', 'tarikh'],
+  },
+  awards: {
+    bn: ['পুরস্কার', 'অ্যাওয়ার্ড', 'স্বীকৃতি'],
+    hi: ['अवॉर्ड', 'अवार्ड', 'पुरस्कार', 'सम्मान'],
+    latin: ['award', 'recognition', 'puroskar', 'puraskar'],
+  },
+  // Finding the nearest store ('কাছের দোকান খুঁজে পাচ্ছি না'): the stores' help line.
+  nearest: {
+    bn: ['কাছের', 'কাছাকাছি', 'খুঁজে', 'নিকটতম'],
+    hi: ['नजदीक', 'पास का', 'पास की', 'पास वाला', 'ढूंढ', 'ढूँढ'],
+    latin: ['nearest', 'nearby', 'find'],
+  },
   greeting: {
     bn: ['নমস্কার', 'হ্যালো', 'নমস্তে'],
     hi: ['नमस्ते', 'नमस्कार', 'हैलो', 'हेलो'],
@@ -107,6 +127,16 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
     hi: ['धन्यवाद', 'शुक्रिया', 'थैंक'],
     latin: ['thanks', 'thank', 'dhonnobad', 'dhanyavad', 'shukriya'],
   },
+};
+
+/**
+ * Words naming the company itself ('আপনাদের কোম্পানি', 'आपकी कंपनी'): with them, "when did it
+ * start" asks the founding even beside a branch or store asked of in the same message.
+ */
+export const companyWords: Record<IndicLanguage | 'latin', readonly string[]> = {
+  bn: ['কোম্পানি', 'সংস্থা'],
+  hi: ['कंपनी', 'कम्पनी', 'संस्था'],
+  latin: ['company', 'firm'],
 };
 
 /**

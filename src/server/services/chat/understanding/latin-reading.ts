@@ -15,6 +15,15 @@ import type { IndicLanguage } from './message-script.js';
 /** "What do you do": in English, Banglish ('kaj koren') and Hinglish ('kaam karte'). */
 const whatWeDo = /\bwhat do you do\b|\b(kaj|kaam) (koren|karen|karte|karo)\b/;
 
+/**
+ * Banglish and Hinglish words for pay that the lexicon reads as other words ('maine' → 'main');
+ * 'maine' is Bengali's "pay" but Hindi's "I (did)".
+ */
+const payWords: Record<IndicLanguage, readonly string[]> = {
+  bn: ['maine', 'mainey', 'mahine', 'mahina'],
+  hi: ['mahina'],
+};
+
 /** Reads a Latin-script message for an answer in `language`. */
 export function readLatin(
   message: string,
@@ -30,6 +39,11 @@ export function readLatin(
   const text = lexicon.read(written.filter((word) => !leaning.includes(word)).join(' '));
   const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
   const factPositions = askedFactsIn(text, language, words);
+  const pay = written.find((word) => payWords[language].includes(word.toLowerCase()));
+  if (pay && !factPositions.has('salary')) {
+    factPositions.set('salary', message.toLowerCase().indexOf(pay.toLowerCase()));
+    factPositions.delete('count');
+  }
   if (/\bhow many\b/.test(text)) factPositions.set('count', text.indexOf('how many'));
   // "What work do you do?" asks our services, not our jobs ('ki kaj koren', 'kya kaam karte ho').
   const asksWork = whatWeDo.exec(message.toLowerCase());

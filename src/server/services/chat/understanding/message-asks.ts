@@ -6,7 +6,13 @@ import type { Brand, SiteContent } from '#content/index.js';
 import type { NearbyCategory } from '#server/services/chat/knowledge/product-categories.js';
 import { looseNameKey } from '#server/services/places/indic-place-names.js';
 import type { IndicReading } from './indic-reading.js';
-import { type AskedFact, askedFactWords, continuationWords, leaningWords } from './indic-words.js';
+import {
+  type AskedFact,
+  askedFactWords,
+  companyWords,
+  continuationWords,
+  leaningWords,
+} from './indic-words.js';
 import { comparable, type IndicLanguage } from './message-script.js';
 
 /** Whether a reading names anything a follow-up could lean on. */
@@ -42,16 +48,21 @@ export function askedFactsIn(
     ].filter((position) => position >= 0);
     if (found.length > 0) positions.set(fact, Math.min(...found));
   }
-  // "ई-मेल पता" is the e-mail address; "কটা পর্যন্ত খোলা" is until what time, not how many;
-  // "सैलरी कितनी" is how much.
+  // "ई-मेल पता" is the e-mail address.
   if (positions.has('email')) positions.delete('address');
-  if (positions.has('hours') || positions.has('salary')) positions.delete('count');
   if (positions.has('openNow') && !positions.has('hours')) positions.delete('openNow');
   // "कब शुरू हुई" asks since when, not at what time; a "distributorship" is a dealer's ask.
-  // …but a store or an office that starts ('store kokhon start hoy') opens.
-  if (positions.has('founded') && (positions.has('store') || positions.has('office')))
+  // …but a store or an office that starts ('store kokhon start hoy') opens, unless the company is
+  // what started ('কোম্পানি কবে শুরু হয়েছে আর কটা শাখা').
+  const namesCompany =
+    companyWords[language].some((word) => text.includes(comparable(word))) ||
+    companyWords.latin.some((word) => latinWords.includes(word));
+  if (positions.has('founded') && (positions.has('store') || positions.has('office')) && !namesCompany)
     positions.delete('founded');
   if (positions.has('founded')) positions.delete('hours');
+  // "কটা পর্যন্ত খোলা" is until what time, not how many; "सैलरी कितनी" is how much (read after the
+  // founding has taken its 'कब').
+  if (positions.has('hours') || positions.has('salary')) positions.delete('count');
   if (positions.has('dealer')) positions.delete('distributor');
   // 'আফটার সেলস', 'आफ़्टर-सेल्स': after-sales support, not the sales team.
   const afterSales = /(after|আফটার|आफ्टर)[\s-]*(sales|সেলস|सेल्स)/.exec(text);

@@ -1,0 +1,180 @@
+// Issue 48, asks in Bengali and Hindi (and Banglish and Hinglish on a Bengali or Hindi page)
+// that one page of the site answers, found by an outside evaluation to get another answer: the
+// pay of an opening asked in Banglish words, the last day to apply, the help line for finding a
+// store, the awards, the founding asked beside the branches, the Lenovo store's range and
+// whereabouts, and what a reseller partner gets. Worded otherwise than the evaluation's questions.
+
+import { describe, expect, it } from 'vitest';
+import { sampleContent } from '#content/samples/index.js';
+import { createBuiltinAnswerer } from './builtin-answerer.js';
+import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';
+import { createKnowledgeIndex } from './knowledge/knowledge-index.js';
+
+const content = sampleContent;
+/** A Monday, 11:00 in Kolkata. */
+const mondayMorning = new Date('2026-11-30T05:30:00Z');
+const answerer = createBuiltinAnswerer(
+  createKnowledgeIndex(buildKnowledgeDocuments(content, '2026-11-30'), content.company.name),
+  content,
+  () => mondayMorning,
+);
+const answerOf = (question: string, page?: 'bn' | 'hi') => answerer.answer([question], page);
+
+/** A translation the sample content holds (fails the test when it does not). */
+const translated = (language: 'bn' | 'hi', collection: keyof typeof content, key: string): string => {
+  const translations = (content[collection] as { translations?: Record<string, Record<string, string>> })
+    .translations;
+  const text = translations?.[language]?.[key];
+  if (!text) throw new Error(`no ${language} translation of ${String(collection)} ${key}`);
+  return text;
+};
+const opening = (title: string) => {
+  const found = content.openings.openings.find((candidate) => candidate.title === title);
+  if (!found) throw new Error(`no ${title} opening in the samples`);
+  return found;
+};
+const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)] ?? digit);
+const bengaliLetters = /[\u0980-\u09FF]/g;
+const devanagariLetters = /[\u0900-\u0963\u0966-\u097F]/g;
+const { contacts } = content.company;
+
+/** The answer is in `script` and is not the "I can only tell you about …" refusal. */
+function expectAnsweredIn(reply: { markdown: string; kind: string }, script: 'bn' | 'hi') {
+  expect(reply.kind, reply.markdown).not.toBe('declined');
+  const text = reply.markdown.replace(/\]\([^)]*\)/g, ']');
+  const own = (text.match(script === 'bn' ? bengaliLetters : devanagariLetters) ?? []).length;
+  const other = (text.match(script === 'bn' ? devanagariLetters : bengaliLetters) ?? []).length;
+  expect(own, reply.markdown).toBeGreaterThanOrEqual(8);
+  expect(other, reply.markdown).toBe(0);
+}
+
+describe("an opening's pay, in Banglish and Hinglish words for it", () => {
+  it.each([
+    { question: 'data analyst er post e mainey koto pabo?', page: 'bn' as const, title: 'Data Analyst' },
+    {
+      question: 'operations executive ka mahina kitna milega?',
+      page: 'hi' as const,
+      title: 'Operations Executive',
+    },
+  ])('"$question" gets the salary as the careers page writes it', ({ question, page, title }) => {
+    const reply = answerOf(question, page);
+    expectAnsweredIn(reply, page);
+    const { minLpa, maxLpa } = opening(title).salary;
+    const written = (lpa: number) => (page === 'bn' ? bengaliDigits(lpa.toFixed(1)) : lpa.toFixed(1));
+    expect(reply.markdown).toContain(`${written(minLpa)} - ${written(maxLpa)}`);
+  });
+});
+
+describe('the last day to apply', () => {
+  it.each([
+    { question: 'नौकरी के लिए आवेदन की आखिरी तारीख क्या है?', page: 'hi' as const, date: /31 मार्च 2027/ },
+    { question: 'job e apply korar last date kobe?', page: 'bn' as const, date: /৩১ মার্চ, ২০২৭/ },
+  ])(
+    '"$question" gives each open opening its last day, as the careers page writes it',
+    ({ question, page, date }) => {
+      const reply = answerOf(question, page);
+      expectAnsweredIn(reply, page);
+      expect(reply.markdown).toMatch(date);
+      const title = translated(page, 'openings', 'openings.0.title');
+      expect(reply.markdown).toContain(title);
+    },
+  );
+});
+
+describe('finding a store', () => {
+  it.each([
+    { question: 'पास का HP स्टोर ढूंढ नहीं पा रहा, किस नंबर पर फ़ोन करूँ?', page: 'hi' as const },
+    { question: 'নিকটতম HP World স্টোরটা খুঁজে পাচ্ছি না, কাকে ফোন করব?', page: 'bn' as const },
+  ])('"$question" gets the retail page\'s help line, not the general number', ({ question, page }) => {
+    const reply = answerOf(question, page);
+    expectAnsweredIn(reply, page);
+    expect(reply.markdown).toContain(translated(page, 'stores', 'help.text'));
+    expect(reply.markdown).toContain(contacts.support.phone);
+    expect(reply.markdown).not.toContain(contacts.general.phone);
+  });
+});
+
+describe('the awards', () => {
+  it.each([
+    { question: 'আপনারা কী কী পুরস্কার পেয়েছেন?', page: 'bn' as const },
+    { question: 'kya aapko koi award mila hai?', page: 'hi' as const },
+  ])('"$question" names the awards as the page in the language does', ({ question, page }) => {
+    const reply = answerOf(question, page);
+    expectAnsweredIn(reply, page);
+    for (const position of content.awards.awards.keys())
+      expect(reply.markdown).toContain(translated(page, 'awards', `awards.${position}.title`));
+  });
+});
+
+describe('the founding asked beside the branches', () => {
+  it.each([
+    { question: 'আপনাদের কোম্পানি কত সালে প্রতিষ্ঠিত আর কয়টা শাখা আছে?', page: 'bn' as const },
+    { question: 'कंपनी की स्थापना कब हुई और कितनी शाखाएँ हैं?', page: 'hi' as const },
+  ])('"$question" answers both', ({ question, page }) => {
+    const reply = answerOf(question, page);
+    expectAnsweredIn(reply, page);
+    const year = String(content.company.foundedYear);
+    expect(reply.markdown).toContain(page === 'bn' ? bengaliDigits(year) : year);
+    const branches = content.branches.offices.filter((office) => !office.isCorporate).length;
+    expect(reply.markdown).toContain(
+      page === 'bn' ? `${bengaliDigits(String(branches))}টি শাখা` : `${branches} शाखाएँ`,
+    );
+  });
+});
+
+describe('the Lenovo store', () => {
+  it('"what products are in the Lenovo store?" lists its range in the page\'s language', () => {
+    const reply = answerOf('Lenovo exclusive store me kaun kaun se product milte hain?', 'hi');
+    expectAnsweredIn(reply, 'hi');
+    for (const position of content.retailPage.lenovoStore.productRange.keys())
+      expect(reply.markdown).toContain(
+        translated('hi', 'retailPage', `lenovoStore.productRange.${position}`),
+      );
+  });
+
+  it('its address and phone: what the content holds (Kolkata, the map), and that the rest is not published', () => {
+    const reply = answerOf('লেনোভো স্টোরের পুরো ঠিকানা আর ফোন নম্বর কী?', 'bn');
+    expectAnsweredIn(reply, 'bn');
+    expect(reply.markdown).toContain('কলকাতা');
+    expect(reply.markdown).toContain(content.retailPage.lenovoStore.findStore.href);
+    expect(reply.markdown).toContain('প্রকাশিত তথ্যে নেই');
+    expect(reply.markdown).toContain(contacts.general.phone);
+  });
+});
+
+describe('what a reseller partner gets', () => {
+  it.each([
+    { question: 'ami dealer hote chai, apnara partner der ki ki support den?', page: 'bn' as const },
+    { question: 'हम रीसेलर हैं, आपके पार्टनर बनने पर क्या सपोर्ट मिलेगा?', page: 'hi' as const },
+  ])('"$question" lists the distribution page\'s benefits with the desk', ({ question, page }) => {
+    const reply = answerOf(question, page);
+    expectAnsweredIn(reply, page);
+    for (const position of content.distributionPage.benefits.keys())
+      expect(reply.markdown).toContain(translated(page, 'distributionPage', `benefits.${position}.title`));
+    const desk = content.enquiryRouting.topicDesks.find((candidate) => candidate.topic === 'distribution');
+    expect(reply.markdown).toContain(desk?.phone ?? contacts.sales.phone);
+  });
+});
+
+describe('brands for two kinds of product in one message', () => {
+  const productName = (page: 'bn' | 'hi', slug: string, english: string) => {
+    const position = content.brands.brands
+      .find((brand) => brand.slug === slug)
+      ?.products.findIndex((product) => product.name === english);
+    return translated(page, 'brands', `brands.${slug}.products.${position}.name`);
+  };
+
+  it.each([
+    {
+      question: 'মেমরি কার্ড কোন ব্র্যান্ডের পাওয়া যায়? আর সিসিটিভি রেকর্ডিংয়ের জন্য হার্ড ডিস্ক কার?',
+      page: 'bn' as const,
+    },
+    { question: 'पेन ड्राइव किस ब्रांड की मिलती है? और CCTV के लिए हार्ड डिस्क?', page: 'hi' as const },
+  ])('"$question" names the brand of each, with the surveillance drives for CCTV', ({ question, page }) => {
+    const reply = answerOf(question, page);
+    expectAnsweredIn(reply, page);
+    expect(reply.markdown).toContain('BIWIN');
+    expect(reply.markdown).toContain('WD');
+    expect(reply.markdown).toContain(productName(page, 'wd', 'Surveillance Drives'));
+  });
+});

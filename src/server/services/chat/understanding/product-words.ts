@@ -1,0 +1,91 @@
+// The content's products a question in Bengali or Devanagari script names by their kind
+// ('সিসিটিভি ক্যামেরা', 'SSD', 'हार्ड डिस्क'), for "which brands do you keep for …" (issue 48). The
+// words come from the products' names in every language; each sentence of a question is read on
+// its own, so that 'SSD … ? And a hard disk for CCTV?' names the brands of both.
+
+import type { SiteContent } from '#content/index.js';
+import { loanwordSpelling } from './indic-words.js';
+import { comparable } from './message-script.js';
+
+/**
+ * A brand, the positions of the products of its the question names, and the sentences of the
+ * question (by their place) that name them.
+ */
+export type BrandProducts = { brand: string; products: readonly number[]; sentences: readonly number[] };
+
+/**
+ * Loanwords a question uses for what a product's English name says otherwise: a "disk" is sold as
+ * a drive, a drive "for CCTV" as a surveillance drive.
+ */
+const wordsAlike: Record<string, string> = { disk: 'drive', cctv: 'surveillance' };
+
+/** Each brand's products with their names' words in every language (three letters or more). */
+export function brandProductWords(
+  content: SiteContent,
+  translatedContents: readonly SiteContent[],
+): { brand: string; products: Set<string>[] }[] {
+  return content.brands.brands.map((brand, position) => ({
+    brand: brand.name,
+    products: brand.products.map((_, product) => {
+      const names = [content, ...translatedContents].flatMap(
+        (inLanguage) => inLanguage.brands.brands[position]?.products[product]?.name ?? [],
+      );
+      const words = names
+        .flatMap((name) => comparable(name).split(/[^\p{L}\p{M}\d]+/u))
+        .filter((word) => [...word].length >= 3);
+      return new Set(words.flatMap((word) => [word, word.replace(/s$/, '')]));
+    }),
+  }));
+}
+
+/**
+ * The brands whose products a question names, sentence by sentence: in each, the brands whose
+ * products most of its words name, with those of their products the most words name. A word
+ * counts once however it is spelt: as written, without its case ending (`stem`: 'সিসিটিভির' →
+ * 'সিসিটিভি'), in Latin letters ('hard') or as the word alike ('disk': drive).
+ */
+export function productsNamedIn(
+  message: string,
+  stem: (word: string) => readonly string[],
+  productWords: ReturnType<typeof brandProductWords>,
+): BrandProducts[] {
+  const named = new Map<string, { products: Set<number>; sentences: Set<number> }>();
+  for (const [place, sentence] of message.split(/[?？!।]+/).entries()) {
+    const spellingsOfEachWord = sentence
+      .normalize('NFC')
+      .split(/[^\p{L}\p{M}\d]+/u)
+      .filter((word) => word !== '')
+      .map((word) => {
+        const forms = [word, ...stem(word)];
+        const spellings = [...forms.map(comparable), ...forms.flatMap(loanwordSpelling)];
+        return new Set([...spellings, ...spellings.flatMap((spelling) => wordsAlike[spelling] ?? [])]);
+      });
+    /** How many of the sentence's words one of the product's words is a spelling of. */
+    const wordsNaming = (productWords: Iterable<string>) => {
+      const words = [...productWords];
+      return spellingsOfEachWord.filter((spellings) => words.some((word) => spellings.has(word))).length;
+    };
+    const scored = productWords.map(({ brand, products }) => ({
+      brand,
+      scores: products.map(wordsNaming),
+      brandScore: wordsNaming(products.flatMap((words) => [...words])),
+    }));
+    const best = Math.max(0, ...scored.map(({ brandScore }) => brandScore));
+    if (best === 0) continue;
+    for (const { brand, scores, brandScore } of scored) {
+      if (brandScore !== best) continue;
+      const top = Math.max(...scores);
+      const found = named.get(brand) ?? { products: new Set<number>(), sentences: new Set<number>() };
+      scores.forEach((score, position) => {
+        if (score === top) found.products.add(position);
+      });
+      found.sentences.add(place);
+      named.set(brand, found);
+    }
+  }
+  return [...named].map(([brand, { products, sentences }]) => ({
+    brand,
+    products: [...products],
+    sentences: [...sentences],
+  }));
+}
