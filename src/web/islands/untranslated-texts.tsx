@@ -21,6 +21,46 @@ export function ContentText({ text }: { text: string }): ReactElement | string {
   return untranslated?.texts.has(text) ? <span lang={untranslated.tag}>{text}</span> : text;
 }
 
+/**
+ * A sentence the interface made around content texts ('Closed today: Durga Puja'), with each of
+ * `contentTexts` in it that is an English fallback inside `<span lang="en-IN">`; the bare sentence
+ * when none is, so an English page renders it as before.
+ */
+export function TextWithContentTexts({
+  text,
+  contentTexts,
+}: {
+  text: string;
+  contentTexts: readonly string[];
+}): ReactElement | string {
+  const untranslated = use(UntranslatedTextsContext);
+  const marked = contentTexts.filter(
+    (contentText) => contentText !== '' && untranslated?.texts.has(contentText) && text.includes(contentText),
+  );
+  if (!untranslated || marked.length === 0) return text;
+  // The sentence cut at each marked text, the longest first where two start at the same place.
+  const parts: (string | ReactElement)[] = [];
+  let rest = text;
+  while (rest) {
+    const next = marked
+      .map((contentText) => ({ contentText, at: rest.indexOf(contentText) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at || b.contentText.length - a.contentText.length)[0];
+    if (!next) {
+      parts.push(rest);
+      break;
+    }
+    if (next.at > 0) parts.push(rest.slice(0, next.at));
+    parts.push(
+      <span key={parts.length} lang={untranslated.tag}>
+        {next.contentText}
+      </span>,
+    );
+    rest = rest.slice(next.at + next.contentText.length);
+  }
+  return <>{parts}</>;
+}
+
 /** The texts of `untranslated` that are somewhere in `props` (any depth): what the island may show in English. */
 export function untranslatedTextsIn(props: unknown, untranslated: ReadonlySet<string>): string[] {
   const found = new Set<string>();

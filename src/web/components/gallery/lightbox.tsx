@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { PhotoImage } from '#web/components/media/photo-image.js';
 import { Modal } from '#web/components/ui/modal.js';
+import { ContentText } from '#web/islands/untranslated-texts.js';
 import type { GalleryItem } from './gallery-item.js';
 import { galleryTexts } from './gallery-text.js';
 
@@ -45,7 +46,7 @@ export function Lightbox({ title, items, openIndex, onNavigate, onClose, phrases
     <Modal
       open={item !== undefined}
       onClose={onClose}
-      title={title}
+      title={<ContentText text={title} />}
       widthClass="max-w-4xl"
       closeLabel={say(galleryTexts.close)}
     >
@@ -68,7 +69,11 @@ export function Lightbox({ title, items, openIndex, onNavigate, onClose, phrases
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <span className="text-center text-sm text-slate-700" aria-live="polite">
-              {item.title && <span className="block font-medium text-slate-900">{item.title}</span>}
+              {item.title && (
+                <span className="block font-medium text-slate-900">
+                  <ContentText text={item.title} />
+                </span>
+              )}
               {`${openIndex + 1} / ${count}`}
             </span>
             <button

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
 import { PhotoImage } from '#web/components/media/photo-image.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
+import { ContentText } from '#web/islands/untranslated-texts.js';
 import type { GalleryItem } from './gallery-item.js';
 import { galleryTexts } from './gallery-text.js';
 import { Lightbox } from './lightbox.js';
@@ -51,7 +52,9 @@ export function PhotoGallery({
                 />
               </button>
               {item.title && (
-                <figcaption className="mt-2 text-sm font-medium text-slate-800">{item.title}</figcaption>
+                <figcaption className="mt-2 text-sm font-medium text-slate-800">
+                  <ContentText text={item.title} />
+                </figcaption>
               )}
             </figure>
           </li>

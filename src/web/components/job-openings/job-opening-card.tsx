@@ -63,7 +63,7 @@ export function JobOpeningCard({
             <JobFact
               icon={<MapPin className="size-4" />}
               label={say(jobOpeningTexts.location)}
-              value={job.location}
+              value={<ContentText text={job.location} />}
             />
             <JobFact
               icon={<Briefcase className="size-4" />}
@@ -74,14 +74,14 @@ export function JobOpeningCard({
               <JobFact
                 icon={<Building2 className="size-4" />}
                 label={say(jobOpeningTexts.department)}
-                value={job.department}
+                value={<ContentText text={job.department} />}
               />
             )}
             {job.reportsTo && (
               <JobFact
                 icon={<UserRound className="size-4" />}
                 label={say(jobOpeningTexts.reportsTo)}
-                value={job.reportsTo}
+                value={<ContentText text={job.reportsTo} />}
               />
             )}
             <JobFact
@@ -168,7 +168,8 @@ export function JobOpeningCard({
   );
 }
 
-function JobFact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+/** `value`: a content text (the location...) through `<ContentText>`, a text the page wrote as it is. */
+function JobFact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <li className="flex items-center gap-1.5">
       <span aria-hidden="true" className="text-brand-700">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TextWithContentTexts } from '#web/islands/untranslated-texts.js';
 import {
   type EnquiryButtonSize,
   type EnquiryButtonVariant,
@@ -40,8 +41,18 @@ export function EnquiryButton({
 
   return (
     <>
-      <EnquiryOpenButton label={label} onClick={() => setOpen(prefill)} variant={variant} size={size} />
+      <EnquiryOpenButton
+        label={<TextWithContentTexts text={label} contentTexts={contentTextsOf(prefill)} />}
+        onClick={() => setOpen(prefill)}
+        variant={variant}
+        size={size}
+      />
       <LazyEnquiryDialog prefill={open} setup={setup} onClose={() => setOpen(null)} />
     </>
   );
+}
+
+/** The content texts a label may be made around: 'Enquire with the Siliguri Branch', 'Get a quote for HP Laptops'. */
+function contentTextsOf(prefill: EnquiryPrefill): string[] {
+  return [prefill.office?.name, prefill.product, prefill.place].filter((text) => text !== undefined);
 }

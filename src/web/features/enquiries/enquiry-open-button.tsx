@@ -1,4 +1,5 @@
 import { MessageSquareQuote } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
 
 const variants = {
@@ -18,7 +19,7 @@ export type EnquiryButtonVariant = keyof typeof variants;
 export type EnquiryButtonSize = keyof typeof sizes;
 
 type EnquiryOpenButtonProps = {
-  label: string;
+  label: ReactNode;
   onClick: () => void;
   variant?: EnquiryButtonVariant;
   size?: EnquiryButtonSize;

@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { openingStatus } from '#content/opening-status.js';
 import type { LocationHours } from '#content/schemas/opening-hours.js';
 import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
+import { TextWithContentTexts } from '#web/islands/untranslated-texts.js';
 import { openingStatusLineTexts } from './opening-hours-text.js';
 
 type OpeningStatusLineProps = {
@@ -16,6 +17,8 @@ export function OpeningStatusLine({ location, now, phrases }: OpeningStatusLineP
   const say = sayWith(phrases);
   const status = openingStatus(location, now, say);
   if (status.state === 'unknown') return null;
+  // The words name today's special day ('Closed today: Durga Puja'), a content text.
+  const specialDayNames = location.specialDays?.map((day) => day.name) ?? [];
   return (
     <p className="flex gap-2 text-sm">
       <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -25,12 +28,12 @@ export function OpeningStatusLine({ location, now, phrases }: OpeningStatusLineP
             status.state === 'open' ? 'font-semibold text-green-800' : 'font-semibold text-slate-700'
           }
         >
-          {status.text}
+          <TextWithContentTexts text={status.text} contentTexts={specialDayNames} />
         </span>
         {/* One text before the hours, as the English 'Today: ' was. */}
         <span className="block text-slate-600">
           {`${say(openingStatusLineTexts.today)} `}
-          {status.today}
+          <TextWithContentTexts text={status.today} contentTexts={specialDayNames} />
         </span>
       </span>
     </p>

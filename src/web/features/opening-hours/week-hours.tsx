@@ -1,6 +1,7 @@
 import { type OpeningStatus, weekText } from '#content/opening-status.js';
 import type { Coordinates, LocationHours } from '#content/schemas/opening-hours.js';
 import { type Phrasebook, sayWith } from '#web/app/phrasebook.js';
+import { ContentText, TextWithContentTexts } from '#web/islands/untranslated-texts.js';
 import { googleMapsDirections, openStreetMapLink } from './directions.js';
 import { weekHoursTexts } from './opening-hours-text.js';
 
@@ -22,6 +23,8 @@ export function WeekHoursAndDirections({
 }) {
   const say = sayWith(phrases);
   const week = weekText(location, say);
+  // The status names today's special day ('Closed today: Durga Puja'), a content text.
+  const specialDayNames = location.specialDays?.map((day) => day.name) ?? [];
   return (
     <>
       {week.length > 0 && (
@@ -29,7 +32,7 @@ export function WeekHoursAndDirections({
           <dt className="text-sm font-semibold text-slate-900">{say(weekHoursTexts.hours)}</dt>
           <dd>
             <p className={status.state === 'open' ? 'font-semibold text-green-800' : 'font-semibold'}>
-              {status.text}
+              <TextWithContentTexts text={status.text} contentTexts={specialDayNames} />
             </p>
             <table className="mt-1 text-sm">
               <tbody>
@@ -50,7 +53,11 @@ export function WeekHoursAndDirections({
         <div>
           <dt className="text-sm font-semibold text-slate-900">{say(weekHoursTexts.directions)}</dt>
           <dd className="flex flex-wrap gap-x-4">
-            {location.landmark && <span className="w-full">{location.landmark}</span>}
+            {location.landmark && (
+              <span className="w-full">
+                <ContentText text={location.landmark} />
+              </span>
+            )}
             <a
               href={googleMapsDirections(location.coordinates)}
               className={link}

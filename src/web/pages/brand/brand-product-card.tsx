@@ -2,6 +2,7 @@ import { CircleCheck, MessageSquareQuote, ShieldCheck } from 'lucide-react';
 import type { BrandProduct } from '#content/index.js';
 import type { Say } from '#web/app/phrasebook.js';
 import { useHydrated } from '#web/hooks/use-hydrated.js';
+import { ContentText } from '#web/islands/untranslated-texts.js';
 import { brandProductTexts } from './brand-product-text.js';
 import { QuoteBranchList, type QuoteContact } from './quote-branch-list.js';
 
@@ -34,13 +35,19 @@ export function BrandProductCard({
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div>
         <div className="flex items-start justify-between gap-3">
-          <h3 className="text-lg font-semibold text-slate-900">{product.name}</h3>
+          <h3 className="text-lg font-semibold text-slate-900">
+            <ContentText text={product.name} />
+          </h3>
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
             <CircleCheck aria-hidden="true" className="size-3.5" />
             {say(brandProductTexts.available)}
           </span>
         </div>
-        {product.description && <p className="mt-2 text-slate-700">{product.description}</p>}
+        {product.description && (
+          <p className="mt-2 text-slate-700">
+            <ContentText text={product.description} />
+          </p>
+        )}
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           {warrantyText}

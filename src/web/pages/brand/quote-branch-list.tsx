@@ -2,6 +2,7 @@ import { MessageSquareQuote, Phone } from 'lucide-react';
 import { telHref } from '#content/contact-links.js';
 import { enquiryButtonLabel } from '#content/enquiries.js';
 import type { Say } from '#web/app/phrasebook.js';
+import { ContentText } from '#web/islands/untranslated-texts.js';
 import { brandProductTexts } from './brand-product-text.js';
 
 /** A branch as a Get Quote list shows it: its name and the number to call. */
@@ -56,7 +57,9 @@ export function QuoteBranchList({ id, productName, contacts, open, onEnquire, sa
                 key={contactId}
                 className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
               >
-                <span className="font-medium text-slate-900">{label}</span>
+                <span className="font-medium text-slate-900">
+                  <ContentText text={label} />
+                </span>
                 {phone && (
                   <a
                     href={telHref(phone)}

@@ -6,6 +6,7 @@ import { sayWith } from '#web/app/phrasebook.js';
 import { Modal } from '#web/components/ui/modal.js';
 import { type EnquiryPrefill, type EnquirySetup, LazyEnquiryDialog } from '#web/features/enquiries/index.js';
 import { useClock } from '#web/features/opening-hours/index.js';
+import { ContentText } from '#web/islands/untranslated-texts.js';
 import { HpStoreCard } from './hp-store-card.js';
 import { HpStoreDetails } from './hp-store-details.js';
 import { type FinderOrigin, StoreFinder } from './store-finder.js';
@@ -62,7 +63,7 @@ export function HpStoreList({
       <Modal
         open={selectedStore !== null}
         onClose={() => setSelectedStore(null)}
-        title={selectedStore?.name}
+        title={selectedStore && <ContentText text={selectedStore.name} />}
         closeLabel={say(storeListTexts.close)}
       >
         {selectedStore && <HpStoreDetails store={selectedStore} now={now} phrases={phrases} />}
