@@ -21,7 +21,8 @@ describe('a brand page in the page’s language', () => {
   it('in Bengali says the hero, the sales contact and the way back in Bengali, in Bengali digits', () => {
     const html = render('/bn/brands/hp').appHtml;
     expect(html).toMatch(/href="\/bn\/products"[^>]*>.*পণ্যতালিকায় ফিরে যান<\/a>/);
-    expect(html).toContain('alt="HP-এর লোগো"');
+    // An image's alt, or the label of the logo drawn inline once the build has made src/web/public/logos.
+    expect(html).toMatch(/(alt|aria-label)="HP-এর লোগো"/);
     expect(html).toContain('৮টি পণ্য-বিভাগ');
     expect(html).toContain('অনুমোদিত পার্টনার');
     expect(html).toContain('HP-এর পণ্য দরকার?');
@@ -39,8 +40,9 @@ describe('a brand page in the page’s language', () => {
 
   it('in English stays as it was', () => {
     const html = render('/brands/hp').appHtml;
-    for (const english of ['Back to Products', 'alt="HP logo"', '8 Product Categories', 'Authorized Partner'])
+    for (const english of ['Back to Products', '8 Product Categories', 'Authorized Partner'])
       expect(html).toContain(english);
+    expect(html).toMatch(/(alt|aria-label)="HP logo"/);
     expect(html).toContain('Our sales team will help you choose the right HP products and send you a quote.');
     expect(render('/brands/finger').appHtml).toContain('1 Product Category<');
   });
