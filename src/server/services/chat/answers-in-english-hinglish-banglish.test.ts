@@ -287,6 +287,15 @@ describe('a kind of product we do not sell', () => {
   });
 });
 
+describe('a word typed short', () => {
+  it('"opn on satrdy", SMS-style without its vowels, asks the Saturday hours', () => {
+    const durgapur = office('Durgapur');
+    const reply = say('is durgapur brnch opn on satrdy?');
+    expect(reply).toContain(durgapur.name);
+    expect(reply).toContain('On Saturday');
+  });
+});
+
 describe('a person by need', () => {
   it.each([
     'I own a shop in Siliguri and want to resell HP laptops, who should I contact?',

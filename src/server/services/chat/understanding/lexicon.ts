@@ -1,5 +1,6 @@
 import type { Branch, SiteContent, Store } from '#content/index.js';
 import { officesHeadFirst } from '#content/index.js';
+import { weekdays } from '#content/opening-time.js';
 import type { KnowledgeIndex } from '#server/services/chat/knowledge/knowledge-index.js';
 import {
   distanceKm as distanceBetween,
@@ -126,10 +127,15 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
   for (const brand of [...carriedBrands, ...foreignBrands]) addEntity(brand, 'brand');
   for (const opening of content.openings.openings) addEntity(opening.title, 'opening');
 
-  // The dictionary of misspellings: the content's own words and the names the assistant knows.
+  // The dictionary of misspellings: the content's own words, the names the assistant knows and
+  // the weekdays a question of hours names ('satrday').
   const dictionary = new Map(index.vocabulary);
-  for (const word of entityKinds.keys()) dictionary.set(word, (dictionary.get(word) ?? 0) + 1);
-  const correct = createSpellingCorrector(dictionary, (word) => entityKinds.has(word) || index.knows(word));
+  for (const word of [...entityKinds.keys(), ...weekdays])
+    dictionary.set(word, (dictionary.get(word) ?? 0) + 1);
+  const correct = createSpellingCorrector(
+    dictionary,
+    (word) => entityKinds.has(word) || index.knows(word) || dictionary.has(word),
+  );
 
   /** A word as the facts spell it: itself when known or a filler, else its nearest dictionary word. */
   function correctWord(word: string): string {
