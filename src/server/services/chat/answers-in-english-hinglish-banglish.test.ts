@@ -279,6 +279,7 @@ describe('a kind of product we do not sell', () => {
     'ami second hand car kinbo',
     'medicines available?',
     'flat for rent in Salt Lake?',
+    'need 10 study tables and some chairs for the Patna office',
   ])('%s, outside IT altogether, is declined plainly with what the company does', (question) => {
     const reply = converse(question);
     expect(reply.markdown).toMatch(/^No, we don't (sell|deal in)/);
@@ -293,6 +294,10 @@ describe('a word typed short', () => {
     const reply = say('is durgapur brnch opn on satrdy?');
     expect(reply).toContain(durgapur.name);
     expect(reply).toContain('On Saturday');
+  });
+
+  it('a real word is not corrected into the content\'s word it resembles: "tables" is not "tablets"', () => {
+    expect(say('do you sell tables for the office?')).not.toMatch(/tablets/i);
   });
 });
 

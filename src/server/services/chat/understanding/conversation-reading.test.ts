@@ -55,6 +55,11 @@ describe('reading a visitor message', () => {
     expect(lexicon.read('the march past')).toBe('the march past');
   });
 
+  it('leaves a word of a trade we are not in as typed, not corrected into a product we carry', () => {
+    expect(lexicon.read('two tables')).toBe('two tables');
+    expect(lexicon.read('a table for the monitor')).toBe('a table for the monitor');
+  });
+
   it('splits several questions in one message', () => {
     expect(splitQuestions('do you have openings? where do i send my cv?')).toEqual([
       'do you have openings',
