@@ -301,6 +301,17 @@ describe('a word typed short', () => {
   });
 });
 
+describe('a rude message around a real question', () => {
+  it.each([
+    ['you dumb hopeless bot, just tell me the ranchi branch email', 'Ranchi', 'email'],
+    ['idiotic rubbish bot!! siliguri office phone number', 'Siliguri', 'phone'],
+  ] as const)('%s answers the question politely, without the abuse', (question, city, detail) => {
+    const reply = say(question);
+    expect(reply).toContain(office(city)[detail]);
+    expect(reply).not.toMatch(/dumb|hopeless|idiot|rubbish/i);
+  });
+});
+
 describe('a person by need', () => {
   it.each([
     'I own a shop in Siliguri and want to resell HP laptops, who should I contact?',

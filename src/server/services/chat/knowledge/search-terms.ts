@@ -1,5 +1,5 @@
 import { latinScriptFunctionWords } from '#server/services/chat/understanding/latin-script-words.js';
-import { tradeWords } from '#server/services/chat/understanding/vocabulary.js';
+import { abuseWords, tradeWords } from '#server/services/chat/understanding/vocabulary.js';
 
 /**
  * How questions and facts are cut into search terms, the same way on both sides: lower case,
@@ -17,8 +17,8 @@ const fillerWords = new Set(
     .filter(Boolean),
 );
 
-/** Words that carry no topic for the search: fillers, trading verbs, Hindi and Bengali particles. */
-const ignoredWords = new Set([...fillerWords, ...tradeWords, ...latinScriptFunctionWords]);
+/** Words that carry no topic for the search: fillers, trading verbs, abuse, Hindi and Bengali particles. */
+const ignoredWords = new Set([...fillerWords, ...tradeWords, ...abuseWords, ...latinScriptFunctionWords]);
 
 /** Plural to singular, by the regular English rules, applied to facts and questions alike. */
 function foldPlural(word: string): string {

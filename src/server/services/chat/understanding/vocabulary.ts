@@ -81,6 +81,29 @@ export const tradeWords = new Set([
 ]);
 
 /**
+ * Words of abuse and impatience ("you stupid useless bot, just give me…"): they say nothing
+ * about which facts are wanted, so they are not searched and cannot hide the question.
+ */
+export const abuseWords = new Set([
+  'stupid',
+  'useless',
+  'idiot',
+  'idiotic',
+  'dumb',
+  'damn',
+  'bloody',
+  'rubbish',
+  'nonsense',
+  'pathetic',
+  'hopeless',
+  'worthless',
+  'silly',
+  'bakwas',
+  'bekar',
+  'pagal',
+]);
+
+/**
  * Brands of the trade a visitor may ask about. The group carries a brand only when the content
  * lists it; one of these that the content does not list is answered "we do not carry it".
  */
