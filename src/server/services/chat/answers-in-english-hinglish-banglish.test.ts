@@ -288,6 +288,19 @@ describe('a kind of product we do not sell', () => {
   });
 });
 
+describe('an opening named with words around its title', () => {
+  it.each([
+    ['sales coordinator wali post ke liye degree mangte ho?', 'Sales Coordinator'],
+    ['senior accountant wala post, qualification kya mangte ho?', 'Senior Accountant'],
+    ['data analyst ki position ke liye kitne saal ka experience mangte ho', 'Data Analyst'],
+  ])('%s answers with that opening, not "no such opening"', (question, title) => {
+    const reply = say(question);
+    expect(reply).not.toMatch(/no such opening/);
+    expect(reply).toContain(`**${title}`);
+    expect(reply).toContain(opening(title).requirements[0]);
+  });
+});
+
 describe('a word typed short', () => {
   it('"opn on satrdy", SMS-style without its vowels, asks the Saturday hours', () => {
     const durgapur = office('Durgapur');

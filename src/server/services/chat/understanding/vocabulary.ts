@@ -28,6 +28,8 @@ const phraseRewrites: readonly [RegExp, string][] = [
   [/\b(head|main|corporate|registered) office\b/g, 'head office corporate'],
   [/\b(showrooms?|outlets?|shops?)\b/g, 'store'],
   [/\bhiring\b/g, 'job hiring'],
+  // "Operations executive wali post", "the position of data analyst": a post named is a job.
+  [/\b(wali|wala|wale|ki|er|this|that|the|of) (post|position|role|vacancy)s?\b(?! office)/g, '$1 job'],
   [/\bauthori[sz](ed|ation)\b/g, 'authorized'],
   [/\bwhats ?app\b/g, 'whatsapp'],
 ];
