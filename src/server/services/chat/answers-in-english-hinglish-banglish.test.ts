@@ -301,6 +301,23 @@ describe('an opening named with words around its title', () => {
   });
 });
 
+describe("the company's legal details", () => {
+  const { cin } = sampleContent.company;
+
+  it.each(['CIN of the company?', 'what is the corporate identification number of sample infotech?'])(
+    '%s gives the CIN the content holds',
+    (question) => {
+      expect(say(question)).toContain(cin);
+    },
+  );
+
+  it("a form's list of things gives the CIN and the head office e-mail together", () => {
+    const reply = say('two things for my vendor onboarding form - company CIN and corporate office email');
+    expect(reply).toContain(cin);
+    expect(reply).toContain(office('Kolkata').email);
+  });
+});
+
 describe('a word typed short', () => {
   it('"opn on satrdy", SMS-style without its vowels, asks the Saturday hours', () => {
     const durgapur = office('Durgapur');

@@ -34,6 +34,7 @@ describe('reading a visitor message', () => {
   it('drops trading verbs and fillers, and a lone number', () => {
     expect(termsOf('Which monitors do you supply?')).toEqual([['monitor']]);
     expect(termsOf('7')).toEqual([]);
+    expect(termsOf('2 things: the CIN and the GST number')).toEqual([['cin', 'gst', 'number']]);
   });
 
   it('corrects misspellings to the words of the content, more letters allowing more edits', () => {

@@ -25,6 +25,7 @@ const phraseRewrites: readonly [RegExp, string][] = [
   [/\b(ups(es)?|power backups?)\b/g, 'ups'],
   [/\b(cv|bio ?data)\b/g, 'resume'],
   [/\b(pay|package|ctc|stipend|pay scale)\b/g, 'salary'],
+  [/\bcorporate identi(ty|fication) (number|no)\b\.?/g, 'cin'],
   [/\b(head|main|corporate|registered) office\b/g, 'head office corporate'],
   [/\b(showrooms?|outlets?|shops?)\b/g, 'store'],
   [/\bhiring\b/g, 'job hiring'],
