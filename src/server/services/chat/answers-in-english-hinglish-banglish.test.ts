@@ -342,6 +342,29 @@ describe('a rude message around a real question', () => {
   });
 });
 
+describe('a trade outside IT typed in Latin script on a Hindi or Bengali page', () => {
+  const answerer = createBuiltinAnswerer(
+    createKnowledgeIndex(buildKnowledgeDocuments(sampleContent, '2026-11-27'), sampleContent.company.name),
+    sampleContent,
+  );
+
+  it.each([
+    ['TVS bike ki repair karte ho?', 'hi', /^माफ़ कीजिए/],
+    ['TVS scooter er servicing hoy apnader kache?', 'bn', /^দুঃখিত/],
+  ])(
+    '%s is declined in the page language, not answered with the brand or the support team',
+    (question, page, apology) => {
+      const reply = answerer.answer([question], page);
+      expect(reply.markdown).toMatch(apology);
+      expect(reply.markdown).not.toContain(sampleContent.company.contacts.support.phone.slice(-4));
+    },
+  );
+
+  it('a TVS printer on a Hindi page is still ours', () => {
+    expect(answerer.answer(['TVS printer ki servicing karte ho?'], 'hi').markdown).not.toMatch(/^माफ़ कीजिए/);
+  });
+});
+
 describe('a person by need', () => {
   it.each([
     'I own a shop in Siliguri and want to resell HP laptops, who should I contact?',
