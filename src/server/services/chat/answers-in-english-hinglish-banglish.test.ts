@@ -279,11 +279,89 @@ describe('a kind of product we do not sell', () => {
     'ami second hand car kinbo',
     'medicines available?',
     'flat for rent in Salt Lake?',
+    'need 10 study tables and some chairs for the Patna office',
   ])('%s, outside IT altogether, is declined plainly with what the company does', (question) => {
     const reply = converse(question);
     expect(reply.markdown).toMatch(/^No, we don't (sell|deal in)/);
     expect(reply.markdown).toContain(sampleContent.services.services[0]!.title);
     expect(reply.markdown).not.toMatch(/HP World Salt Lake/);
+  });
+});
+
+describe('an opening named with words around its title', () => {
+  it.each([
+    ['sales coordinator wali post ke liye degree mangte ho?', 'Sales Coordinator'],
+    ['senior accountant wala post, qualification kya mangte ho?', 'Senior Accountant'],
+    ['data analyst ki position ke liye kitne saal ka experience mangte ho', 'Data Analyst'],
+  ])('%s answers with that opening, not "no such opening"', (question, title) => {
+    const reply = say(question);
+    expect(reply).not.toMatch(/no such opening/);
+    expect(reply).toContain(`**${title}`);
+    expect(reply).toContain(opening(title).requirements[0]);
+  });
+});
+
+describe("the company's legal details", () => {
+  const { cin } = sampleContent.company;
+
+  it.each(['CIN of the company?', 'what is the corporate identification number of sample infotech?'])(
+    '%s gives the CIN the content holds',
+    (question) => {
+      expect(say(question)).toContain(cin);
+    },
+  );
+
+  it("a form's list of things gives the CIN and the head office e-mail together", () => {
+    const reply = say('two things for my vendor onboarding form - company CIN and corporate office email');
+    expect(reply).toContain(cin);
+    expect(reply).toContain(office('Kolkata').email);
+  });
+});
+
+describe('a word typed short', () => {
+  it('"opn on satrdy", SMS-style without its vowels, asks the Saturday hours', () => {
+    const durgapur = office('Durgapur');
+    const reply = say('is durgapur brnch opn on satrdy?');
+    expect(reply).toContain(durgapur.name);
+    expect(reply).toContain('On Saturday');
+  });
+
+  it('a real word is not corrected into the content\'s word it resembles: "tables" is not "tablets"', () => {
+    expect(say('do you sell tables for the office?')).not.toMatch(/tablets/i);
+  });
+});
+
+describe('a rude message around a real question', () => {
+  it.each([
+    ['you dumb hopeless bot, just tell me the ranchi branch email', 'Ranchi', 'email'],
+    ['idiotic rubbish bot!! siliguri office phone number', 'Siliguri', 'phone'],
+  ] as const)('%s answers the question politely, without the abuse', (question, city, detail) => {
+    const reply = say(question);
+    expect(reply).toContain(office(city)[detail]);
+    expect(reply).not.toMatch(/dumb|hopeless|idiot|rubbish/i);
+  });
+});
+
+describe('a trade outside IT typed in Latin script on a Hindi or Bengali page', () => {
+  const answerer = createBuiltinAnswerer(
+    createKnowledgeIndex(buildKnowledgeDocuments(sampleContent, '2026-11-27'), sampleContent.company.name),
+    sampleContent,
+  );
+
+  it.each([
+    ['TVS bike ki repair karte ho?', 'hi', /^माफ़ कीजिए/],
+    ['TVS scooter er servicing hoy apnader kache?', 'bn', /^দুঃখিত/],
+  ])(
+    '%s is declined in the page language, not answered with the brand or the support team',
+    (question, page, apology) => {
+      const reply = answerer.answer([question], page);
+      expect(reply.markdown).toMatch(apology);
+      expect(reply.markdown).not.toContain(sampleContent.company.contacts.support.phone.slice(-4));
+    },
+  );
+
+  it('a TVS printer on a Hindi page is still ours', () => {
+    expect(answerer.answer(['TVS printer ki servicing karte ho?'], 'hi').markdown).not.toMatch(/^माफ़ कीजिए/);
   });
 });
 

@@ -86,6 +86,7 @@ export function createBuiltinAnswerer(
   const fallback = declined(kit);
   /** A question in Bengali or Devanagari script, or asked on a Bengali or Hindi page, answered in its language. */
   const inItsScript = inQuestionScript(kit, now);
+  const outsideIt = tradeOutsideIt(kit);
 
   /**
    * The answer to the last of the visitor's turns, read with the turns before it. A message
@@ -130,6 +131,10 @@ export function createBuiltinAnswerer(
    * one it cannot give, on such a page, is said in the page's language.
    */
   function answer(visitorTurns: readonly string[], pageLanguage?: string): BuiltinAnswer {
+    // "TVS scooter ki servicing?" on a Hindi page: a trade outside IT is declined in the page's
+    // language before the brand or the service it names is answered.
+    const outsideOurTrade = outsideIt(kit.askOf(visitorTurns)) && inItsScript.declinedOnPage(pageLanguage);
+    if (outsideOurTrade) return outsideOurTrade;
     const indicAnswer = inItsScript.answer(visitorTurns, pageLanguage);
     if (indicAnswer) return indicAnswer;
     const reply = answerTurns(visitorTurns);

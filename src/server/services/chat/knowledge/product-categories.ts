@@ -79,6 +79,8 @@ export const tradesOutsideIt: readonly { name: string; pattern: RegExp }[] = [
   { name: 'groceries', pattern: /\b(grocer(y|ies)|vegetables?|sabzi|ration|rice|atta)\b/ },
   { name: 'clothes', pattern: /\b(clothes|clothing|garments?|kapde|kapda|sarees?|shoes)\b/ },
   { name: 'vehicles', pattern: /\b(cars?|bikes?|scooters?|motorcycles?|vehicles?)\b/ },
+  // Not 'desks': a help desk or service desk is asked of often.
+  { name: 'furniture', pattern: /\b(furniture|chairs?|tables?|sofas?|almirahs?|cupboards?)\b/ },
   { name: 'medicines', pattern: /\b(medicines?|pharmacy|dawai|dawa|osudh|oshudh)\b/ },
   {
     name: 'property',

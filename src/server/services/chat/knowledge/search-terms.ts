@@ -1,5 +1,5 @@
 import { latinScriptFunctionWords } from '#server/services/chat/understanding/latin-script-words.js';
-import { tradeWords } from '#server/services/chat/understanding/vocabulary.js';
+import { abuseWords, tradeWords } from '#server/services/chat/understanding/vocabulary.js';
 
 /**
  * How questions and facts are cut into search terms, the same way on both sides: lower case,
@@ -10,15 +10,15 @@ const fillerWords = new Set(
   `a about all also am an and any anything are as at be been both but by can could did do does doing each for from get give
   has have having he hello her here hey hi his how i if in info information into is it its know let like list me
   more my need no not now of on one or our ours please provide regarding she should show so some something tell
-  than thank thanks that the through else kind kinds whats wheres hows whos also their them then there these they this those to us want was we were what when where
+  than thank thanks that the thing things through else kind kinds whats wheres hows whos also their them then there these they this those to us want was we were what when where
   which who whom why will with would yes you your yours ok okay kindly much many details detail
   im ive youre dont doesnt isnt arent cant wont`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** Words that carry no topic for the search: fillers, trading verbs, Hindi and Bengali particles. */
-const ignoredWords = new Set([...fillerWords, ...tradeWords, ...latinScriptFunctionWords]);
+/** Words that carry no topic for the search: fillers, trading verbs, abuse, Hindi and Bengali particles. */
+const ignoredWords = new Set([...fillerWords, ...tradeWords, ...abuseWords, ...latinScriptFunctionWords]);
 
 /** Plural to singular, by the regular English rules, applied to facts and questions alike. */
 function foldPlural(word: string): string {

@@ -34,6 +34,7 @@ describe('reading a visitor message', () => {
   it('drops trading verbs and fillers, and a lone number', () => {
     expect(termsOf('Which monitors do you supply?')).toEqual([['monitor']]);
     expect(termsOf('7')).toEqual([]);
+    expect(termsOf('2 things: the CIN and the GST number')).toEqual([['cin', 'gst', 'number']]);
   });
 
   it('corrects misspellings to the words of the content, more letters allowing more edits', () => {
@@ -53,6 +54,11 @@ describe('reading a visitor message', () => {
     expect(lexicon.read('dell')).toBe('dell');
     expect(lexicon.read('score of the game')).toBe('score of the game');
     expect(lexicon.read('the march past')).toBe('the march past');
+  });
+
+  it('leaves a word of a trade we are not in as typed, not corrected into a product we carry', () => {
+    expect(lexicon.read('two tables')).toBe('two tables');
+    expect(lexicon.read('a table for the monitor')).toBe('a table for the monitor');
   });
 
   it('splits several questions in one message', () => {

@@ -1,6 +1,12 @@
 import type { Branch, SiteContent, Store } from '#content/index.js';
 import { officesHeadFirst } from '#content/index.js';
+import { weekdays } from '#content/opening-time.js';
 import type { KnowledgeIndex } from '#server/services/chat/knowledge/knowledge-index.js';
+import {
+  nearbyCategories,
+  otherItServices,
+  tradesOutsideIt,
+} from '#server/services/chat/knowledge/product-categories.js';
 import {
   distanceKm as distanceBetween,
   type IndianPlace,
@@ -62,6 +68,21 @@ function phraseMatcher(phrase: string): (text: string) => boolean {
   const pattern = wholePhrasePattern(phrase, 'u');
   return (text) => text.includes(phrase) && pattern.test(text);
 }
+
+/**
+ * The whole words a pattern spells out ('tables' of /\b(chairs?|tables?)\b/): English words the
+ * assistant's own tables name, known as they are typed and so never corrected into another word.
+ */
+function wordsSpelledIn(pattern: RegExp): string[] {
+  return pattern.source.match(/(?<=\\b|\(|\||\s)[a-z]{3,}?(?=s?\??(?:\\b|\)|\||\s))/g) ?? [];
+}
+
+/** Words of the kinds of product and trade the assistant answers no to ('tables', 'scooters'). */
+const notOurTradeWords = new Set(
+  [...nearbyCategories, ...tradesOutsideIt, ...otherItServices].flatMap(({ pattern }) =>
+    wordsSpelledIn(pattern).flatMap((word) => [word, `${word}s`]),
+  ),
+);
 
 /** What joins the names of a list: commas, slashes and 'and'/'or' in English, Hindi and Bengali. */
 const listSeparator = /^\s*(?:,|\/|&|\band\b|\bor\b|\baur\b|\bya\b|\bar\b|\bebong\b|\bo\b|\s)+\s*$/u;
@@ -126,10 +147,17 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
   for (const brand of [...carriedBrands, ...foreignBrands]) addEntity(brand, 'brand');
   for (const opening of content.openings.openings) addEntity(opening.title, 'opening');
 
-  // The dictionary of misspellings: the content's own words and the names the assistant knows.
+  // The dictionary of misspellings: the content's own words, the names the assistant knows and
+  // the weekdays a question of hours names ('satrday'). The words of what we do not sell are
+  // known too: 'tables' is a word of its own, not a misspelling of 'tablets'.
   const dictionary = new Map(index.vocabulary);
-  for (const word of entityKinds.keys()) dictionary.set(word, (dictionary.get(word) ?? 0) + 1);
-  const correct = createSpellingCorrector(dictionary, (word) => entityKinds.has(word) || index.knows(word));
+  for (const word of [...entityKinds.keys(), ...weekdays])
+    dictionary.set(word, (dictionary.get(word) ?? 0) + 1);
+  const correct = createSpellingCorrector(
+    dictionary,
+    (word) =>
+      entityKinds.has(word) || index.knows(word) || notOurTradeWords.has(word) || dictionary.has(word),
+  );
 
   /** A word as the facts spell it: itself when known or a filler, else its nearest dictionary word. */
   function correctWord(word: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpellingCorrector, editDistance } from './spelling.js';
+import { createSpellingCorrector, dropsInnerVowels, editDistance } from './spelling.js';
 
 describe('misspelling correction', () => {
   it('counts a swap of neighbours as one edit', () => {
@@ -18,6 +18,8 @@ describe('misspelling correction', () => {
     ['stock', 1],
     ['job', 4],
     ['brunch', 1],
+    ['open', 3],
+    ['opening', 5],
   ]);
   const correct = createSpellingCorrector(dictionary, (word) => dictionary.has(word) || word === 'apply');
 
@@ -33,6 +35,16 @@ describe('misspelling correction', () => {
     expect(correct('jobz')).toBe('job');
     expect(correct('sotre')).toBe('store');
     expect(correct('brnch')).toBe('branch');
+  });
+
+  it('corrects a word typed without some of its inner vowels, however many it leaves out', () => {
+    expect(dropsInnerVowels('lnvo', 'lenovo')).toBe(true);
+    expect(dropsInnerVowels('opns', 'open')).toBe(false);
+    expect(correct('lnvo')).toBe('lenovo');
+    expect(correct('opn')).toBe('open');
+    expect(correct('opnng')).toBe('opening');
+    expect(correct('addrss')).toBe('address');
+    expect(correct('opt')).toBe('opt');
   });
 
   it('leaves short, known and unrelated words alone, and a real word one letter from another', () => {

@@ -2,7 +2,9 @@
  * Misspellings corrected to the words the facts use ("brnach in siligudi" → "branch in
  * siliguri"). Only words the index does not know are corrected, and only to a word of a short
  * list (places, brands, the common topic words) that is one edit away (two for long words),
- * so an unrelated word is not pulled onto a fact by its resemblance.
+ * so an unrelated word is not pulled onto a fact by its resemblance. A word typed SMS-style,
+ * without some of its inner vowels ("opn", "satrday", "analst"), is corrected to the word it
+ * leaves them out of, however many it drops.
  */
 
 /** Edits (insert, delete, substitute, swap two neighbours) from a to b, or more than `limit`. */
@@ -31,6 +33,8 @@ export function editDistance(a: string, b: string, limit: number): number {
 
 /** Words this short are left alone: 'dell' and 'sell', 'cost' and 'post' are different words. */
 const MIN_CORRECTED_LENGTH = 4;
+/** A word this short is corrected only when it leaves out a vowel ('opn'); 'to' and 'ok' stay. */
+const MIN_VOWEL_DROPPED_LENGTH = 3;
 /** From this length a word may be two edits away from the one meant ('bhubaneshwar'). */
 const LONG_WORD_LENGTH = 9;
 /** Enough for every word visitors use in a day; bounded so odd input cannot grow it without end. */
@@ -47,6 +51,22 @@ function isSubstitution(a: string, b: string): boolean {
   return a.length === b.length && [...a].sort().join('') !== [...b].sort().join('');
 }
 
+const VOWELS = /[aeiouy]/;
+
+/**
+ * Whether `word` is `target` with some of its inner vowels left out ('opn' of 'open', 'machne' of
+ * 'machine'): the first and last letters kept, every other letter of `word` in `target` in order.
+ */
+export function dropsInnerVowels(word: string, target: string): boolean {
+  if (target.length <= word.length || word[0] !== target[0] || word.at(-1) !== target.at(-1)) return false;
+  let position = 0;
+  for (const letter of target) {
+    if (letter === word[position]) position += 1;
+    else if (!VOWELS.test(letter)) return false;
+  }
+  return position === word.length;
+}
+
 /** How many edits a misspelling of this length may be from the word meant. */
 function editsAllowed(length: number): number {
   if (length < MIN_CORRECTED_LENGTH) return 0;
@@ -58,16 +78,17 @@ function editsAllowed(length: number): number {
  * often it occurs) and the names the assistant knows. A word it knows stays; another becomes the
  * dictionary word fewest edits away, within a limit scaled to the word's length, the more frequent
  * one when two are as near. A four-letter word is corrected only to a word with its first letter.
+ * A word that leaves out inner vowels of dictionary words becomes the most frequent of them.
  */
 export function createSpellingCorrector(
   dictionary: ReadonlyMap<string, number>,
   isKnown: (word: string) => boolean,
 ) {
-  const targetWords = [...dictionary.keys()].filter((word) => word.length >= MIN_CORRECTED_LENGTH - 1);
+  const targetWords = [...dictionary.keys()].filter((word) => word.length >= MIN_VOWEL_DROPPED_LENGTH);
   // Visitors repeat their words: each is looked up against the list once per content version.
   const corrections = new Map<string, string>();
   return function correct(word: string): string {
-    if (word.length < MIN_CORRECTED_LENGTH || isKnown(word) || /\d/.test(word)) return word;
+    if (word.length < MIN_VOWEL_DROPPED_LENGTH || isKnown(word) || /\d/.test(word)) return word;
     const known = corrections.get(word);
     if (known !== undefined) return known;
     const corrected = closest(word);
@@ -76,6 +97,9 @@ export function createSpellingCorrector(
   };
 
   function closest(word: string): string {
+    const vowelsLeftOut = targetWords.filter((target) => dropsInnerVowels(word, target));
+    if (vowelsLeftOut.length > 0) return mostFrequent(vowelsLeftOut);
+    if (word.length < MIN_CORRECTED_LENGTH) return word;
     const limit = editsAllowed(word.length);
     let best: string | undefined;
     let bestDistance = limit + 1;
@@ -94,5 +118,11 @@ export function createSpellingCorrector(
       }
     }
     return best ?? word;
+  }
+
+  function mostFrequent(words: readonly string[]): string {
+    return words.reduce((best, word) =>
+      (dictionary.get(word) ?? 0) > (dictionary.get(best) ?? 0) ? word : best,
+    );
   }
 }

@@ -25,9 +25,12 @@ const phraseRewrites: readonly [RegExp, string][] = [
   [/\b(ups(es)?|power backups?)\b/g, 'ups'],
   [/\b(cv|bio ?data)\b/g, 'resume'],
   [/\b(pay|package|ctc|stipend|pay scale)\b/g, 'salary'],
+  [/\bcorporate identi(ty|fication) (number|no)\b\.?/g, 'cin'],
   [/\b(head|main|corporate|registered) office\b/g, 'head office corporate'],
   [/\b(showrooms?|outlets?|shops?)\b/g, 'store'],
   [/\bhiring\b/g, 'job hiring'],
+  // "Operations executive wali post", "the position of data analyst": a post named is a job.
+  [/\b(wali|wala|wale|ki|er|this|that|the|of) (post|position|role|vacancy)s?\b(?! office)/g, '$1 job'],
   [/\bauthori[sz](ed|ation)\b/g, 'authorized'],
   [/\bwhats ?app\b/g, 'whatsapp'],
 ];
@@ -78,6 +81,29 @@ export const tradeWords = new Set([
   'get',
   'make',
   'makes',
+]);
+
+/**
+ * Words of abuse and impatience ("you stupid useless bot, just give me…"): they say nothing
+ * about which facts are wanted, so they are not searched and cannot hide the question.
+ */
+export const abuseWords = new Set([
+  'stupid',
+  'useless',
+  'idiot',
+  'idiotic',
+  'dumb',
+  'damn',
+  'bloody',
+  'rubbish',
+  'nonsense',
+  'pathetic',
+  'hopeless',
+  'worthless',
+  'silly',
+  'bakwas',
+  'bekar',
+  'pagal',
 ]);
 
 /**
