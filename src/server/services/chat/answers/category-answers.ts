@@ -47,13 +47,23 @@ export function nearbyCategoryNotCarried({ contacts, content }: AnswerKit): Answ
   };
 }
 
-/** 'Hard Drives' → /\bhard drives?\b/: a product name as visitors type it, in the singular or plural. */
+/**
+ * A product name's last word that visitors leave out or say otherwise: 'biometric attendance
+ * machine' for Biometric Attendance Systems, 'CCTV' for CCTV Cameras.
+ */
+const unsaidHeads = new Set(['systems', 'cameras', 'devices', 'solutions']);
+
+/**
+ * 'Hard Drives' → /\bhard drives?\b/: a product name as visitors type it, in the singular or
+ * plural, and without its last word where that is only the kind of thing it is.
+ */
 function productNamePattern(name: string): RegExp {
   const words = name
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  return new RegExp(`\\b${words.map((word) => `${word.replace(/s$/, '')}s?`).join('\\s+')}\\b`);
+  const said = words.length > 1 && unsaidHeads.has(words.at(-1) ?? '') ? words.slice(0, -1) : words;
+  return new RegExp(`\\b${said.map((word) => `${word.replace(/s$/, '')}s?`).join('\\s+')}\\b`);
 }
 
 /** Words that ask whether we sell a thing (Hinglish and Banglish read into English first). */

@@ -32,13 +32,11 @@ export function companyDocuments(content: SiteContent): KnowledgeDocument[] {
     id: 'about',
     title: `About ${company.name}`,
     keywords:
-      'about who are you company history founded established started since year when how long old experience years customers clients headquarters based operate operating business registered legal full name cin incorporation registration',
+      'about who are you company history founded established started since year when how long old experience years customers clients headquarters based operate operating business registered legal full name',
     answer: [
       ...aboutParagraphs.flatMap((paragraph) => [paragraph, '']),
       bulletList([
         `Registered name: ${legalName(content)}`,
-        // The legal details a vendor registration form asks for, as far as the content holds them.
-        ...(company.cin ? [`CIN (Corporate Identity Number): ${company.cin}`] : []),
         `Founded: ${company.foundedYear}, in ${company.headquarters.city}, ${company.headquarters.state}`,
         `Experience: ${stats.years} years`,
         `Branches: ${stats.branches} (a corporate office and ${branchOffices.length} branches)`,

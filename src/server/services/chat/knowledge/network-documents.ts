@@ -51,7 +51,10 @@ export function networkDocuments(content: SiteContent): KnowledgeDocument[] {
       ...(branch.website ? [`Website: ${branch.website}`] : []),
       ...(branch.isCorporate && cin ? [`CIN: ${cin}`] : []),
     ];
-    const role = branch.isCorporate ? 'head office corporate headquarters main' : '';
+    // The head office's card carries the company's CIN: a vendor form's "company CIN" finds it here.
+    const role = branch.isCorporate
+      ? `head office corporate headquarters main${cin ? ' cin company registration' : ''}`
+      : '';
     return {
       id: documentId('offices', position, branch.id),
       title: `${branch.name}, ${branch.city}`,
