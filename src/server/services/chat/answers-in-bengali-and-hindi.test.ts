@@ -2,27 +2,11 @@
 // answering code was: each is answered in the question's script, with the fact from the content.
 
 import { describe, expect, it } from 'vitest';
-import { sampleContent } from '#content/samples/index.js';
 import { routeEnquiry } from '#server/services/enquiries/enquiry-routing.js';
-import { createBuiltinAnswerer } from './builtin-answerer.js';
-import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';
-import { createKnowledgeIndex } from './knowledge/knowledge-index.js';
+import { answerer, bengaliLetters, content, expectInScript, office } from './indic-answers.test-support.js';
 
-const content = sampleContent;
-/** A Monday, 11:00 in Kolkata: offices and stores are open. */
-const mondayMorning = new Date('2026-11-30T05:30:00Z');
-const answerer = createBuiltinAnswerer(
-  createKnowledgeIndex(buildKnowledgeDocuments(content, '2026-11-30'), content.company.name),
-  content,
-  () => mondayMorning,
-);
 const answer = (question: string) => answerer.answer([question]);
 
-const office = (id: string) => {
-  const found = content.branches.offices.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`no ${id} office in the samples`);
-  return found;
-};
 const store = (id: string) => {
   const found = content.stores.hpWorld.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no ${id} store in the samples`);
@@ -38,19 +22,6 @@ const { contacts } = content.company;
 const distributionDesk = content.enquiryRouting.topicDesks.find((desk) => desk.topic === 'distribution');
 const translated = (language: 'bn' | 'hi', collection: 'openings' | 'stores', key: string) =>
   content[collection].translations?.[language]?.[key] ?? '';
-
-const bengaliLetters = /[\u0980-\u09FF]/g;
-/** Devanagari letters, not its danda (।), which Bengali writes too. */
-const devanagariLetters = /[\u0900-\u0963\u0966-\u097F]/g;
-
-/** The answer is in the question's script: its own words are, the other Indic script is absent. */
-function expectInScript(markdown: string, script: 'bn' | 'hi') {
-  const withoutLinks = markdown.replace(/\]\([^)]*\)/g, ']');
-  const own = (withoutLinks.match(script === 'bn' ? bengaliLetters : devanagariLetters) ?? []).length;
-  const other = (withoutLinks.match(script === 'bn' ? devanagariLetters : bengaliLetters) ?? []).length;
-  expect(own, markdown).toBeGreaterThanOrEqual(8);
-  expect(other, markdown).toBe(0);
-}
 
 type Case = { question: string; holds: readonly (string | RegExp)[]; kind?: string };
 

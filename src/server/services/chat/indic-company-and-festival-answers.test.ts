@@ -6,37 +6,17 @@
 // digits. Written from the public pages before the answering code.
 
 import { describe, expect, it } from 'vitest';
-import { sampleContent } from '#content/samples/index.js';
-import { createBuiltinAnswerer } from './builtin-answerer.js';
-import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';
-import { createKnowledgeIndex } from './knowledge/knowledge-index.js';
-
-const content = sampleContent;
-/** A Monday, 11:00 in Kolkata. */
-const mondayMorning = new Date('2026-11-30T05:30:00Z');
-const answerer = createBuiltinAnswerer(
-  createKnowledgeIndex(buildKnowledgeDocuments(content, '2026-11-30'), content.company.name),
+import {
+  answerer,
+  bengaliDigits,
+  bengaliLetters,
   content,
-  () => mondayMorning,
-);
-const answerOf = (turns: readonly string[], page?: 'bn' | 'hi') => answerer.answer(turns, page);
+  devanagariLetters,
+  office,
+  translated,
+} from './indic-answers.test-support.js';
 
-/** A translation the sample content holds (fails the test when it does not). */
-const translated = (language: 'bn' | 'hi', collection: keyof typeof content, key: string): string => {
-  const translations = (content[collection] as { translations?: Record<string, Record<string, string>> })
-    .translations;
-  const text = translations?.[language]?.[key];
-  if (!text) throw new Error(`no ${language} translation of ${String(collection)} ${key}`);
-  return text;
-};
-const office = (id: string) => {
-  const found = content.branches.offices.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`no ${id} office in the samples`);
-  return found;
-};
-const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)] ?? digit);
-const bengaliLetters = /[\u0980-\u09FF]/g;
-const devanagariLetters = /[\u0900-\u0963\u0966-\u097F]/g;
+const answerOf = (turns: readonly string[], page?: 'bn' | 'hi') => answerer.answer(turns, page);
 
 /** The answer is in `script` and is not the "I can only tell you about …" refusal. */
 function expectAnsweredIn(reply: { markdown: string; kind: string }, script: 'bn' | 'hi') {

@@ -5,49 +5,22 @@
 
 import { describe, expect, it } from 'vitest';
 import { formatLpaRange } from '#content/index.js';
-import { sampleContent } from '#content/samples/index.js';
-import { createBuiltinAnswerer } from './builtin-answerer.js';
-import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';
-import { createKnowledgeIndex } from './knowledge/knowledge-index.js';
-
-const content = sampleContent;
-/** A Monday, 11:00 in Kolkata: offices and stores are open. */
-const mondayMorning = new Date('2026-11-30T05:30:00Z');
-const answerer = createBuiltinAnswerer(
-  createKnowledgeIndex(buildKnowledgeDocuments(content, '2026-11-30'), content.company.name),
+import {
+  answerer,
+  bengaliLetters,
   content,
-  () => mondayMorning,
-);
+  devanagariLetters,
+  expectInScript,
+  office,
+  translated,
+} from './indic-answers.test-support.js';
 
-const office = (id: string) => {
-  const found = content.branches.offices.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`no ${id} office in the samples`);
-  return found;
-};
 const store = (id: string) => {
   const found = content.stores.hpWorld.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no ${id} store in the samples`);
   return found;
 };
-const translated = (language: 'bn' | 'hi', collection: 'openings' | 'stores' | 'brands', key: string) => {
-  const text = content[collection].translations?.[language]?.[key];
-  if (!text) throw new Error(`no ${language} translation of ${collection} ${key}`);
-  return text;
-};
 const { contacts } = content.company;
-
-const bengaliLetters = /[\u0980-\u09FF]/g;
-/** Devanagari letters, not its danda (।), which Bengali writes too. */
-const devanagariLetters = /[\u0900-\u0963\u0966-\u097F]/g;
-
-/** The answer is in `script`: its own letters are, the other Indic script's are not. */
-function expectInScript(markdown: string, script: 'bn' | 'hi') {
-  const withoutLinks = markdown.replace(/\]\([^)]*\)/g, ']');
-  const own = (withoutLinks.match(script === 'bn' ? bengaliLetters : devanagariLetters) ?? []).length;
-  const other = (withoutLinks.match(script === 'bn' ? devanagariLetters : bengaliLetters) ?? []).length;
-  expect(own, markdown).toBeGreaterThanOrEqual(8);
-  expect(other, markdown).toBe(0);
-}
 
 /** Each fact is in the answer, in the order given. */
 function expectInOrder(markdown: string, facts: readonly string[]) {
