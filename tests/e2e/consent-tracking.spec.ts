@@ -383,15 +383,21 @@ test('with the API down the records are queued, and sent when the site is next l
     if (response.url().endsWith('/api/tracking/visitor')) answers.push(response.status());
   });
   await visitAndSettle(page, '/activities');
-  await expect.poll(() => answers.length).toBe(3);
-  expect(answers).toEqual([200, 200, 200]);
   await expect.poll(() => storedQueue(page)).toEqual([]);
 
-  // The two queued records, as they were made, and this page's own page view.
-  const sentAfterwards = tracking.slice(attemptsWhileDown);
-  expect(sentAfterwards).toHaveLength(3);
-  expect(sentAfterwards).toEqual(expect.arrayContaining(queued));
-  expect(sentAfterwards).toContainEqual(expect.objectContaining({ type: 'page_view', path: '/activities' }));
+  // The two queued records, as they were made, and this page's own page view. A record the
+  // server took just as the page before left may be sent again from this one, since that page
+  // never heard the answer: the server keeps each event once, by its id.
+  const sentAfterwards = () => [
+    ...new Map(tracking.slice(attemptsWhileDown).map((record) => [record.eventId, record])).values(),
+  ];
+  await expect.poll(() => sentAfterwards().length).toBe(3);
+  expect(sentAfterwards()).toEqual(expect.arrayContaining(queued));
+  expect(sentAfterwards()).toContainEqual(
+    expect.objectContaining({ type: 'page_view', path: '/activities' }),
+  );
+  // Every answer this page heard was a 200 (one the page before took may have gone unheard).
+  expect(answers.every((status) => status === 200)).toBe(true);
 });
 
 test('records queued while offline are sent when the browser comes back online', async ({
