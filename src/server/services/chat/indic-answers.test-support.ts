@@ -55,3 +55,15 @@ export function expectInScript(markdown: string, script: 'bn' | 'hi') {
   expect(own, markdown).toBeGreaterThanOrEqual(8);
   expect(other, markdown).toBe(0);
 }
+
+/** The answer is in `script` and is not the "I can only tell you about …" refusal. */
+export function expectAnsweredIn(reply: { markdown: string; kind: string }, script: 'bn' | 'hi') {
+  expect(reply.kind, reply.markdown).not.toBe('declined');
+  expectInScript(reply.markdown, script);
+}
+
+export const opening = (title: string) => {
+  const found = content.openings.openings.find((candidate) => candidate.title === title);
+  if (!found) throw new Error(`no ${title} opening in the samples`);
+  return found;
+};

@@ -9,24 +9,13 @@ import { describe, expect, it } from 'vitest';
 import {
   answerer,
   bengaliDigits,
-  bengaliLetters,
   content,
-  devanagariLetters,
+  expectAnsweredIn,
   office,
   translated,
 } from './indic-answers.test-support.js';
 
 const answerOf = (turns: readonly string[], page?: 'bn' | 'hi') => answerer.answer(turns, page);
-
-/** The answer is in `script` and is not the "I can only tell you about …" refusal. */
-function expectAnsweredIn(reply: { markdown: string; kind: string }, script: 'bn' | 'hi') {
-  expect(reply.kind, reply.markdown).not.toBe('declined');
-  const text = reply.markdown.replace(/\]\([^)]*\)/g, ']');
-  const own = (text.match(script === 'bn' ? bengaliLetters : devanagariLetters) ?? []).length;
-  const other = (text.match(script === 'bn' ? devanagariLetters : bengaliLetters) ?? []).length;
-  expect(own, reply.markdown).toBeGreaterThanOrEqual(8);
-  expect(other, reply.markdown).toBe(0);
-}
 
 describe('the company: since when, and where', () => {
   it.each([

@@ -8,30 +8,15 @@ import { describe, expect, it } from 'vitest';
 import {
   answerer,
   bengaliDigits,
-  bengaliLetters,
   content,
-  devanagariLetters,
+  expectAnsweredIn,
+  opening,
   translated,
 } from './indic-answers.test-support.js';
 
 const answerOf = (question: string, page?: 'bn' | 'hi') => answerer.answer([question], page);
 
-const opening = (title: string) => {
-  const found = content.openings.openings.find((candidate) => candidate.title === title);
-  if (!found) throw new Error(`no ${title} opening in the samples`);
-  return found;
-};
 const { contacts } = content.company;
-
-/** The answer is in `script` and is not the "I can only tell you about …" refusal. */
-function expectAnsweredIn(reply: { markdown: string; kind: string }, script: 'bn' | 'hi') {
-  expect(reply.kind, reply.markdown).not.toBe('declined');
-  const text = reply.markdown.replace(/\]\([^)]*\)/g, ']');
-  const own = (text.match(script === 'bn' ? bengaliLetters : devanagariLetters) ?? []).length;
-  const other = (text.match(script === 'bn' ? devanagariLetters : bengaliLetters) ?? []).length;
-  expect(own, reply.markdown).toBeGreaterThanOrEqual(8);
-  expect(other, reply.markdown).toBe(0);
-}
 
 describe("an opening's pay, in Banglish and Hinglish words for it", () => {
   it.each([
