@@ -30,12 +30,17 @@ export function watchPlacement<Result>(
   };
   measureNow();
   // The group keeps a fixed box (see FloatingDock): its pieces coming and going is what moves
-  // a piece, so watch them as well as the group's width.
+  // a piece, so watch them as well as the group's width; and the group's own style, whose
+  // translation lifts it above the cookie banner when that opens (often after the first
+  // measurement, on a busy phone), which neither resizes nor adds anything.
   const groupResized = new ResizeObserver(measureNextFrame);
   const piecesChanged = new MutationObserver(measureNextFrame);
   groupResized.observe(group);
   groupResized.observe(document.body);
   piecesChanged.observe(group, { childList: true, subtree: true });
+  // An observer of its own: observing the group again with other options would replace these.
+  const groupLifted = new MutationObserver(measureNextFrame);
+  groupLifted.observe(group, { attributes: true, attributeFilter: ['style'] });
   window.addEventListener('scroll', measureNextFrame, { passive: true });
   window.addEventListener('resize', measureNextFrame);
   return () => {
@@ -43,6 +48,7 @@ export function watchPlacement<Result>(
     window.cancelAnimationFrame(frame);
     groupResized.disconnect();
     piecesChanged.disconnect();
+    groupLifted.disconnect();
     window.removeEventListener('scroll', measureNextFrame);
     window.removeEventListener('resize', measureNextFrame);
   };
