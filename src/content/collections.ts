@@ -24,16 +24,21 @@ import {
   retailPageSchema,
 } from './schemas/pages.js';
 
-import { translatedFromSchema, translationsSchema } from './schemas/translations.js';
+import {
+  checkedTranslationsSchema,
+  translatedFromSchema,
+  translationsSchema,
+} from './schemas/translations.js';
 
 /**
  * A collection's schema with its `translations` (src/shared/content-translations.ts): every
  * document keeps its texts in the other languages beside the English ones, and the fingerprint of
- * the English each was made from.
+ * the English each was made from, and of each translation a speaker of the language checked.
  */
 const translationsProperty = {
   translations: translationsSchema.optional(),
   translatedFrom: translatedFromSchema.optional(),
+  checkedTranslations: checkedTranslationsSchema.optional(),
 };
 
 function translated<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(

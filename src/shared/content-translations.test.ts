@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from './content.js';
 import {
+  checkedTranslationsOf,
   documentInLanguage,
-  englishFingerprint,
   missingTranslations,
   outdatedTranslations,
+  textFingerprint,
   translatableTexts,
   translationsFollowingItems,
+  uncheckedSampleTranslations,
+  withCheckedTranslations,
   withLanguageOf,
   withoutOrphanTranslations,
 } from './content-translations.js';
@@ -96,18 +99,18 @@ describe('translations whose English changed since', () => {
     ...document,
     translatedFrom: {
       bn: {
-        title: englishFingerprint('Our offices'),
-        'offices.patna.name': englishFingerprint('Patna Branch'),
-        'paragraphs.1': englishFingerprint('Second.'),
+        title: textFingerprint('Our offices'),
+        'offices.patna.name': textFingerprint('Patna Branch'),
+        'paragraphs.1': textFingerprint('Second.'),
       },
     },
   };
 
   it('have a short fingerprint of the English that differs when the English does', () => {
-    expect(englishFingerprint('Patna Branch')).toMatch(/^[0-9a-z]{1,7}$/);
-    expect(englishFingerprint('Patna Branch')).toBe(englishFingerprint('Patna Branch'));
-    expect(englishFingerprint('Patna Branch')).not.toBe(englishFingerprint('Patna Branch Office'));
-    expect(englishFingerprint('')).not.toBe(englishFingerprint(' '));
+    expect(textFingerprint('Patna Branch')).toMatch(/^[0-9a-z]{1,7}$/);
+    expect(textFingerprint('Patna Branch')).toBe(textFingerprint('Patna Branch'));
+    expect(textFingerprint('Patna Branch')).not.toBe(textFingerprint('Patna Branch Office'));
+    expect(textFingerprint('')).not.toBe(textFingerprint(' '));
   });
 
   it('are none while the English is the one translated', () => {
@@ -137,8 +140,58 @@ describe('translations whose English changed since', () => {
   it('lose their fingerprint with their translation', () => {
     const withoutTitle = { ...stamped, translations: { bn: { 'paragraphs.1': 'দ্বিতীয়।' } } };
     expect(withoutOrphanTranslations(schema, withoutTitle).translatedFrom).toEqual({
-      bn: { 'paragraphs.1': englishFingerprint('Second.') },
+      bn: { 'paragraphs.1': textFingerprint('Second.') },
     });
+  });
+});
+
+describe('sample translations checked by a speaker of the language', () => {
+  // The samples' Bengali of the title and Patna's name; the paragraph's is the company's own.
+  const samples = { title: textFingerprint('আমাদের অফিস'), 'offices.patna.name': textFingerprint('পাটনা শাখা') };
+  const keys = (texts: { key: string }[]) => texts.map(({ key }) => key);
+
+  it("are the translations still the samples' own until checked, each checked one leaving", () => {
+    expect(keys(uncheckedSampleTranslations(schema, document, 'bn', samples))).toEqual([
+      'title',
+      'offices.patna.name',
+    ]);
+    const checked = withCheckedTranslations(document, 'bn', ['title']);
+    expect(checkedTranslationsOf(checked)).toEqual({ bn: { title: textFingerprint('আমাদের অফিস') } });
+    expect(keys(uncheckedSampleTranslations(schema, checked, 'bn', samples))).toEqual(['offices.patna.name']);
+    const both = withCheckedTranslations(checked, 'bn', ['offices.patna.name', 'offices.ranchi.name']);
+    expect(uncheckedSampleTranslations(schema, both, 'bn', samples)).toEqual([]);
+    // A key with no translation gets no mark.
+    expect(Object.keys(checkedTranslationsOf(both).bn ?? {})).toEqual(['title', 'offices.patna.name']);
+  });
+
+  it('lose their mark when the translation changes, at publish, and go with their item', () => {
+    const checked = withCheckedTranslations(document, 'bn', ['title', 'offices.patna.name']);
+    const edited = { ...checked, translations: { bn: { ...checked.translations.bn, title: 'অফিসসমূহ' } } };
+    expect(checkedTranslationsOf(withoutOrphanTranslations(schema, edited))).toEqual({
+      bn: { 'offices.patna.name': textFingerprint('পাটনা শাখা') },
+    });
+    const withoutPatna = { ...checked, offices: checked.offices.filter((office) => office.id !== 'patna') };
+    expect(checkedTranslationsOf(withoutOrphanTranslations(schema, withoutPatna))).toEqual({
+      bn: { title: textFingerprint('আমাদের অফিস') },
+    });
+  });
+
+  it('are published with their language alone, and follow a paragraph that moves', () => {
+    const draft = withCheckedTranslations(document, 'bn', ['title']);
+    expect(checkedTranslationsOf(withLanguageOf(document, draft, 'bn'))).toEqual(
+      checkedTranslationsOf(draft),
+    );
+    expect(checkedTranslationsOf(withLanguageOf(document, draft, 'hi'))).toEqual({});
+    const marked = withCheckedTranslations(draft, 'bn', ['paragraphs.1']);
+    const moved = translationsFollowingItems(
+      schema,
+      marked,
+      { ...marked, paragraphs: ['Second.', 'First.'] },
+      ['paragraphs'],
+      [1, 0],
+    );
+    expect(checkedTranslationsOf(moved).bn?.['paragraphs.0']).toBe(textFingerprint('দ্বিতীয়।'));
+    expect(checkedTranslationsOf(moved).bn?.['paragraphs.1']).toBeUndefined();
   });
 });
 
@@ -186,7 +239,7 @@ describe('the translations of a list changed in the studio', () => {
       ['First.', 'Second.'],
       { 'paragraphs.0': 'প্রথম।', 'paragraphs.1': 'দ্বিতীয়।' },
       {
-        'paragraphs.1': englishFingerprint('Second.'),
+        'paragraphs.1': textFingerprint('Second.'),
       },
     );
     const after = translationsFollowingItems(
@@ -197,7 +250,7 @@ describe('the translations of a list changed in the studio', () => {
       [1, 0],
     );
     expect(documentInLanguage(schema, after, 'bn').document.paragraphs).toEqual(['দ্বিতীয়।', 'প্রথম।']);
-    expect(after.translatedFrom).toEqual({ bn: { 'paragraphs.0': englishFingerprint('Second.') } });
+    expect(after.translatedFrom).toEqual({ bn: { 'paragraphs.0': textFingerprint('Second.') } });
   });
 
   it('go with a removed item, and a new item has none; other texts and keyed items keep theirs', () => {

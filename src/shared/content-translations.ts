@@ -13,6 +13,11 @@
 // English text it was made from (decision 0013): when the English changes later, the fingerprints
 // differ and the studio marks the translation as possibly out of date until the translator edits
 // it or confirms it. The pages never read it.
+//
+// `checkedTranslations`, of the same shape, keeps for each translation a speaker of the language
+// confirmed as right ("Checked, it's right") the fingerprint of the translation they checked: the
+// launch checklist stops counting a sample translation once it is checked, and the mark holds only
+// while the translation is the text that was checked.
 
 import type { FieldSchema } from './content.js';
 
@@ -22,8 +27,17 @@ export const TRANSLATIONS_PROPERTY = 'translations';
 /** The property beside it that holds the fingerprint of the English each translation was made from. */
 export const TRANSLATED_FROM_PROPERTY = 'translatedFrom';
 
+/** The property beside them that holds the fingerprint of each translation a speaker checked. */
+export const CHECKED_TRANSLATIONS_PROPERTY = 'checkedTranslations';
+
+/**
+ * The records kept beside the translations, one entry per translation (language code → key →
+ * fingerprint): they follow their translation when items move, go with it, and are published with it.
+ */
+const PER_TRANSLATION_PROPERTIES = [TRANSLATED_FROM_PROPERTY, CHECKED_TRANSLATIONS_PROPERTY] as const;
+
 /** The document properties that are about its other languages, not its English content. */
-export const LANGUAGE_PROPERTIES: readonly string[] = [TRANSLATIONS_PROPERTY, TRANSLATED_FROM_PROPERTY];
+export const LANGUAGE_PROPERTIES: readonly string[] = [TRANSLATIONS_PROPERTY, ...PER_TRANSLATION_PROPERTIES];
 
 /**
  * A document's translated texts: language code → translation key → text. Its `translatedFrom`
@@ -32,10 +46,10 @@ export const LANGUAGE_PROPERTIES: readonly string[] = [TRANSLATIONS_PROPERTY, TR
 export type ContentTranslations = Partial<Record<string, Record<string, string>>>;
 
 /**
- * A short fingerprint of an English text (32-bit FNV-1a, in base 36: at most 7 letters): enough to
+ * A short fingerprint of a text, English or translated (32-bit FNV-1a, in base 36: at most 7 letters): enough to
  * tell that a text changed, not a secret, and the same in the browser and on the server.
  */
-export function englishFingerprint(text: string): string {
+export function textFingerprint(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
@@ -101,6 +115,67 @@ export function translationsOf(document: unknown): ContentTranslations {
 /** The fingerprints of the English each translation was made from, or none (documents from before them). */
 export function translatedFromOf(document: unknown): ContentTranslations {
   return languageRecordOf(document, TRANSLATED_FROM_PROPERTY);
+}
+
+/** The fingerprints of the translations a speaker of their language checked, or none. */
+export function checkedTranslationsOf(document: unknown): ContentTranslations {
+  return languageRecordOf(document, CHECKED_TRANSLATIONS_PROPERTY);
+}
+
+/** Whether a speaker of the language checked `translation`, the text now kept under `key`. */
+export function isCheckedTranslation(
+  document: unknown,
+  languageCode: string,
+  key: string,
+  translation: string,
+): boolean {
+  return checkedTranslationsOf(document)[languageCode]?.[key] === textFingerprint(translation);
+}
+
+/**
+ * The translations in `languageCode` that are still the samples' own, word for word, and that no
+ * speaker of the language has checked: what the launch checklist counts and the studio offers to
+ * check. `sampleFingerprints` is the fingerprint of each sample translation by its key.
+ */
+export function uncheckedSampleTranslations(
+  schema: FieldSchema,
+  document: unknown,
+  languageCode: string,
+  sampleFingerprints: Readonly<Record<string, string>>,
+): TranslatableText[] {
+  const translated = translationsOf(document)[languageCode] ?? {};
+  return translatableTexts(schema, document).filter(({ key }) => {
+    const translation = translated[key];
+    return (
+      translation !== undefined &&
+      sampleFingerprints[key] === textFingerprint(translation) &&
+      !isCheckedTranslation(document, languageCode, key, translation)
+    );
+  });
+}
+
+/**
+ * `document` with each of `keys`' translations into `languageCode` marked as checked by a speaker
+ * of the language (their fingerprints in `checkedTranslations`); keys with no translation are left.
+ */
+export function withCheckedTranslations<Document>(
+  document: Document,
+  languageCode: string,
+  keys: readonly string[],
+): Document {
+  const translated = translationsOf(document)[languageCode] ?? {};
+  const checked = checkedTranslationsOf(document);
+  const marks = keys.flatMap((key) => {
+    const translation = translated[key];
+    return translation === undefined ? [] : [[key, textFingerprint(translation)] as const];
+  });
+  return {
+    ...document,
+    [CHECKED_TRANSLATIONS_PROPERTY]: {
+      ...checked,
+      [languageCode]: { ...checked[languageCode], ...Object.fromEntries(marks) },
+    },
+  };
 }
 
 function languageRecordOf(document: unknown, property: string): ContentTranslations {
@@ -169,7 +244,7 @@ export function outdatedTranslations(
   return translatableTexts(schema, document).filter(({ key, text }) => {
     const fingerprint = translatedFrom[key];
     return (
-      translated[key] !== undefined && fingerprint !== undefined && fingerprint !== englishFingerprint(text)
+      translated[key] !== undefined && fingerprint !== undefined && fingerprint !== textFingerprint(text)
     );
   });
 }
@@ -180,43 +255,46 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The document without translations of texts it no longer has (an item removed, an optional text
- * emptied), so that none lingers to come back with a new item of the same key; and without
- * fingerprints of translations it no longer has.
+ * emptied), so that none lingers to come back with a new item of the same key; without
+ * fingerprints of translations it no longer has; and without checked marks of translations
+ * changed since they were checked (a changed translation is no sample any more).
  */
 export function withoutOrphanTranslations<Document>(schema: FieldSchema, document: Document): Document {
   const translations = translationsOf(document);
-  const translatedFrom = translatedFromOf(document);
-  if (Object.keys(translations).length === 0 && Object.keys(translatedFrom).length === 0) return document;
+  const perTranslation = PER_TRANSLATION_PROPERTIES.filter(
+    (property) => Object.keys(languageRecordOf(document, property)).length > 0,
+  );
+  if (Object.keys(translations).length === 0 && perTranslation.length === 0) return document;
   const keys = new Set(translatableTexts(schema, document).map(({ key }) => key));
   const keptTranslations = mapLanguages(translations, (_code, key) => keys.has(key));
-  const kept = { ...document, [TRANSLATIONS_PROPERTY]: keptTranslations };
-  if (Object.keys(translatedFrom).length === 0) return kept;
-  return {
-    ...kept,
-    [TRANSLATED_FROM_PROPERTY]: mapLanguages(
-      translatedFrom,
-      (code, key) => keptTranslations[code]?.[key] !== undefined,
-    ),
-  };
+  const kept: Record<string, unknown> = { ...document, [TRANSLATIONS_PROPERTY]: keptTranslations };
+  for (const property of perTranslation) {
+    kept[property] = mapLanguages(languageRecordOf(document, property), (code, key, fingerprint) => {
+      const translation = keptTranslations[code]?.[key];
+      if (translation === undefined) return false;
+      return property !== CHECKED_TRANSLATIONS_PROPERTY || fingerprint === textFingerprint(translation);
+    });
+  }
+  return kept as Document;
 }
 
 /** `record` (language code → key → text) with only the entries `keep` keeps. */
 function mapLanguages(
   record: ContentTranslations,
-  keep: (code: string, key: string) => boolean,
+  keep: (code: string, key: string, value: string) => boolean,
 ): Record<string, Record<string, string>> {
   return Object.fromEntries(
     Object.entries(record).map(([code, texts]) => [
       code,
-      Object.fromEntries(Object.entries(texts ?? {}).filter(([key]) => keep(code, key))),
+      Object.fromEntries(Object.entries(texts ?? {}).filter(([key, value]) => keep(code, key, value))),
     ]),
   );
 }
 
 /**
- * `published` with its translations into `languageCode` (and their fingerprints) taken from
- * `draft`, and everything else as published: what "Publish Bengali only" publishes. The result
- * is checked against the collection's schema like any publish.
+ * `published` with its translations into `languageCode` (and their fingerprints and checked
+ * marks) taken from `draft`, and everything else as published: what "Publish Bengali only"
+ * publishes. The result is checked against the collection's schema like any publish.
  */
 export function withLanguageOf<Document>(
   published: Document,
@@ -228,19 +306,20 @@ export function withLanguageOf<Document>(
     const texts = from[languageCode];
     return texts ? { ...others, [languageCode]: texts } : others;
   };
-  const document = {
+  const document: Record<string, unknown> = {
     ...published,
     [TRANSLATIONS_PROPERTY]: replaced(translationsOf(published), translationsOf(draft)),
   };
-  const translatedFrom = replaced(translatedFromOf(published), translatedFromOf(draft));
-  return Object.keys(translatedFrom).length > 0
-    ? { ...document, [TRANSLATED_FROM_PROPERTY]: translatedFrom }
-    : document;
+  for (const property of PER_TRANSLATION_PROPERTIES) {
+    const record = replaced(languageRecordOf(published, property), languageRecordOf(draft, property));
+    if (Object.keys(record).length > 0) document[property] = record;
+  }
+  return document as Document;
 }
 
 /**
  * `after` (the document once the list at `listAt` changed: an item moved, removed or added) with
- * the translations and fingerprints of that list's items following them. `previousPositions[i]`
+ * the translations, fingerprints and checked marks of that list's items following them. `previousPositions[i]`
  * is where item i stood in `before`, undefined for a new one. An item with a key of its own keeps
  * its translations by that key anyway; one without is named by its position ('paragraphs.2'), so
  * its translations move with it, and a removed item's go with it.
@@ -277,11 +356,10 @@ export function translationsFollowingItems<Document>(
         },
       ]),
     );
-  const translations = translationsOf(after);
-  const translatedFrom = translatedFromOf(after);
-  return {
-    ...after,
-    ...(Object.keys(translations).length > 0 && { [TRANSLATIONS_PROPERTY]: follow(translations) }),
-    ...(Object.keys(translatedFrom).length > 0 && { [TRANSLATED_FROM_PROPERTY]: follow(translatedFrom) }),
-  };
+  const followed: Record<string, unknown> = { ...(after as Record<string, unknown>) };
+  for (const property of LANGUAGE_PROPERTIES) {
+    const record = languageRecordOf(after, property);
+    if (Object.keys(record).length > 0) followed[property] = follow(record);
+  }
+  return followed as Document;
 }

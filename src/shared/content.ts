@@ -22,6 +22,12 @@ export const contentDocumentSchema = z.object({
   collection: z.string(),
   document: z.record(z.string(), z.unknown()),
   revision: revisionNumberSchema,
+  /**
+   * The fingerprint of each of the samples' translations of the collection (language code →
+   * translation key → fingerprint), so the studio tells a translation still the sample's own
+   * without the sample texts.
+   */
+  sampleTranslations: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 
@@ -163,8 +169,11 @@ export const languageChecklistSchema = z.object({
   untranslated: z.array(textsOfCollectionSchema),
   /** The translations whose English changed since they were written, by collection, likewise. */
   outdated: z.array(textsOfCollectionSchema),
-  /** How many translations are still the samples' own, word for word: for a native speaker to check. */
-  sampleTranslations: z.number().int(),
+  /**
+   * The translations still the samples' own, word for word, that no speaker of the language has
+   * checked, by collection likewise; each opens on its first translation ('translations.bn.title').
+   */
+  samples: z.array(textsOfCollectionSchema),
 });
 export type LanguageChecklist = z.infer<typeof languageChecklistSchema>;
 

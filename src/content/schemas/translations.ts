@@ -23,12 +23,21 @@ export const translationsSchema = z
 
 /**
  * Beside the translations: for each, the fingerprint of the English text it was made from
- * (`englishFingerprint`), by which the studio tells a translation whose English changed since.
+ * (`textFingerprint`), by which the studio tells a translation whose English changed since.
  * Optional, so documents written before it stay valid; the pages never read it.
  */
-export const translatedFromSchema = z
-  .record(
+export const translatedFromSchema = fingerprintsByLanguage().meta({ title: 'Translated from' });
+
+/**
+ * Beside the translations: for each one a speaker of the language checked ("Checked, it's
+ * right"), the fingerprint of the translation as they checked it. Optional, like the above.
+ */
+export const checkedTranslationsSchema = fingerprintsByLanguage().meta({ title: 'Checked translations' });
+
+/** Language code → translation key → fingerprint (`textFingerprint`). */
+function fingerprintsByLanguage() {
+  return z.record(
     z.string().regex(/^[a-z]{2,3}$/, 'A language code is two or three small letters'),
     z.record(z.string().max(300), z.string().regex(/^[0-9a-z]{1,13}$/, 'A fingerprint is a few letters')),
-  )
-  .meta({ title: 'Translated from' });
+  );
+}

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteContent } from '#content/index.js';
+import { textFingerprint, withCheckedTranslations } from '#shared/content-translations.js';
 import { adminHeaders } from '#tests/support/admin-session.js';
 import { sourcePageRenderer } from '#tests/support/source-page-renderer.js';
 import { createTestApp, type TestApp } from '#tests/support/test-app.js';
@@ -61,14 +62,16 @@ describe.each(databaseEngines)('translations in the content studio on %s', (engi
     type Languages = {
       language: string;
       untranslated: { collection: string; count: number }[];
-      sampleTranslations: number;
+      samples: { collection: string; count: number; firstPath: string }[];
     }[];
+    const sampleCount = (language: Languages[number]) =>
+      language.samples.reduce((count, entry) => count + entry.count, 0);
     const checklistLanguages = async () =>
       (await app.inject({ method: 'GET', url: '/api/content/checklist', headers })).json().data
         .languages as Languages;
     const [bengali, hindi] = await checklistLanguages();
     expect(bengali).toMatchObject({ language: 'bn', name: 'Bengali', untranslated: [] });
-    expect(bengali!.sampleTranslations).toBeGreaterThan(100);
+    expect(sampleCount(bengali!)).toBeGreaterThan(100);
 
     const { document, revision } = await readRetailPage(app, headers);
     const changed = withBengaliHeading(document, 'HP ও Lenovo-র দোকান');
@@ -85,8 +88,70 @@ describe.each(databaseEngines)('translations in the content studio on %s', (engi
       { collection: 'retailPage', count: 1, firstPath: 'hero.text' },
     ]);
     // One translation changed by a person and one removed: two fewer sample translations.
-    expect(bengaliAfter!.sampleTranslations).toBe(bengali!.sampleTranslations - 2);
+    expect(sampleCount(bengaliAfter!)).toBe(sampleCount(bengali!) - 2);
     expect(hindiAfter).toEqual(hindi);
+  });
+
+  it('takes the sample translations a speaker checked off the checklist, through a draft and its publish, and says so in the history', async () => {
+    const { app, headers } = await start();
+    const retailSamples = async () =>
+      (await app.inject({ method: 'GET', url: '/api/content/checklist', headers }))
+        .json()
+        .data.languages.find((language: { language: string }) => language.language === 'bn')
+        .samples.find((entry: { collection: string }) => entry.collection === 'retailPage');
+    const before = await retailSamples();
+    expect(before).toEqual({
+      collection: 'retailPage',
+      count: expect.any(Number),
+      firstPath: expect.stringMatching(/^translations\.bn\./),
+    });
+
+    // The studio is told the samples' translations by their fingerprints, not their texts.
+    const read = await app.inject({ method: 'GET', url: '/api/content/retailPage', headers });
+    const { document, revision, sampleTranslations } = read.json().data as {
+      document: SiteContent['retailPage'];
+      revision: number;
+      sampleTranslations: Record<string, Record<string, string>>;
+    };
+    const heading = document.translations!.bn!['hero.heading']!;
+    expect(sampleTranslations.bn!['hero.heading']).toBe(textFingerprint(heading));
+    expect(JSON.stringify(sampleTranslations)).not.toContain(heading);
+
+    // A mark that is no fingerprint is refused at publish by the collection's schema.
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/content/retailPage',
+      headers,
+      payload: {
+        document: { ...document, checkedTranslations: { bn: { 'hero.heading': 'Not a fingerprint!' } } },
+        baseRevision: revision,
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const checked = withCheckedTranslations(document, 'bn', ['hero.heading', 'hero.text']);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/drafts/retailPage',
+      headers,
+      payload: { document: checked, baseRevision: revision },
+    });
+    expect(saved.statusCode).toBe(200);
+    // A draft is nobody's check yet.
+    expect(await retailSamples()).toEqual(before);
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/admin/content/drafts/publish',
+      headers,
+      payload: { collections: ['retailPage'] },
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await retailSamples()).count).toBe(before.count - 2);
+    const history = await app.inject({ method: 'GET', url: '/api/content/retailPage/revisions', headers });
+    expect(history.json().data.revisions[0].summary).toEqual([
+      'Bengali: checked Top of the page › Heading',
+      'Bengali: checked Top of the page › Text',
+    ]);
   });
 
   describe('publishing one language alone ("Publish Bengali only")', () => {

@@ -4,7 +4,7 @@
 
 import type { CollectionName, SiteContent } from '#content/collections.js';
 import { collectionJsonSchemas } from '#content/json-schemas.js';
-import { englishFingerprint, translatableTexts } from '#shared/content-translations.js';
+import { textFingerprint, translatableTexts } from '#shared/content-translations.js';
 
 /** One language's sample translations: collection → translation key → text. */
 export type SampleTranslations = Partial<Record<CollectionName, Record<string, string>>>;
@@ -29,7 +29,7 @@ export function withSampleTranslations(
     const english = new Map(
       translatableTexts(collectionJsonSchemas()[name as CollectionName], document).map(({ key, text }) => [
         key,
-        englishFingerprint(text),
+        textFingerprint(text),
       ]),
     );
     const translatedFrom = Object.fromEntries(

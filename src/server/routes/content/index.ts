@@ -7,7 +7,11 @@ import { sampleOwnerEmailItems } from '#server/services/admin/sample-owner-email
 import { auditRequest } from '#server/services/audit/audit-log.js';
 import { createContentDrafts } from '#server/services/content/content-drafts.js';
 import type { SaveOutcome } from '#server/services/content/content-store.js';
-import { keepSample, readLaunchChecklist } from '#server/services/content/launch-checklist.js';
+import {
+  keepSample,
+  readLaunchChecklist,
+  sampleTranslationFingerprints,
+} from '#server/services/content/launch-checklist.js';
 import { failure, success } from '#shared/api-envelope.js';
 import {
   contentCollectionsEndpoint,
@@ -96,7 +100,12 @@ export async function contentRoutes(fastify: FastifyInstance) {
       const published = await store.published();
       const revision =
         published.summaries.find((summary) => summary.collection === collection)?.revision ?? 1;
-      return success({ collection, document: published.content[collection], revision });
+      return success({
+        collection,
+        document: published.content[collection],
+        revision,
+        sampleTranslations: sampleTranslationFingerprints(collection),
+      });
     },
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleContent } from '#content/samples/index.js';
-import { englishFingerprint } from '#shared/content-translations.js';
+import type { LanguageChecklist } from '#shared/content.js';
+import { textFingerprint, withCheckedTranslations } from '#shared/content-translations.js';
 import { languageChecklists, launchChecklist, samplePlace } from './launch-checklist.js';
 
 describe('launchChecklist', () => {
@@ -59,6 +60,10 @@ describe('launchChecklist', () => {
   });
 });
 
+/** How many sample translations of `language` the checklist counts, in every collection. */
+const sampleCount = (language: LanguageChecklist) =>
+  language.samples.reduce((count, entry) => count + entry.count, 0);
+
 describe('languageChecklists', () => {
   const patnaIndex = sampleContent.branches.offices.findIndex((office) => office.id === 'patna');
 
@@ -71,13 +76,13 @@ describe('languageChecklists', () => {
     // The samples are translated in full, every translation still the sample's own.
     for (const language of languages) {
       expect(language.untranslated).toEqual([]);
-      expect(language.sampleTranslations).toBe(
+      expect(sampleCount(language)).toBe(
         Object.values(sampleContent).reduce(
           (count, document) => count + Object.keys(document.translations?.[language.language] ?? {}).length,
           0,
         ),
       );
-      expect(language.sampleTranslations).toBeGreaterThan(100);
+      expect(sampleCount(language)).toBeGreaterThan(100);
     }
   });
 
@@ -92,7 +97,7 @@ describe('languageChecklists', () => {
     const [after, hindi] = languageChecklists(changed);
     // The samples translate every text, so the careers page has as many texts as translations.
     const careersTexts = Object.keys(sampleContent.careersPage.translations!.bn!).length;
-    expect(after!.sampleTranslations).toBe(before!.sampleTranslations - 3 - careersTexts);
+    expect(sampleCount(after!)).toBe(sampleCount(before!) - 3 - careersTexts);
     expect(after!.untranslated).toEqual([
       { collection: 'branches', count: 2, firstPath: `offices.${patnaIndex}.name` },
       { collection: 'careersPage', count: careersTexts, firstPath: expect.any(String) },
@@ -109,12 +114,42 @@ describe('languageChecklists', () => {
     changed.careersPage.hero.text = 'Join a growing technology company in eastern India.';
     changed.branches.offices[patnaIndex]!.name = 'Patna Office';
     // The Hindi of the Patna office confirmed as still right: stamped with the English as it is now.
-    changed.branches.translatedFrom!.hi!['offices.patna.name'] = englishFingerprint('Patna Office');
+    changed.branches.translatedFrom!.hi!['offices.patna.name'] = textFingerprint('Patna Office');
     const [bengali, hindi] = languageChecklists(changed);
     expect(bengali!.outdated).toEqual([
       { collection: 'branches', count: 1, firstPath: `offices.${patnaIndex}.name` },
       { collection: 'careersPage', count: 1, firstPath: 'hero.text' },
     ]);
     expect(hindi!.outdated).toEqual([{ collection: 'careersPage', count: 1, firstPath: 'hero.text' }]);
+  });
+
+  it('takes the sample translations a speaker checked off the count, until they are changed, opening on the first left', () => {
+    const [before] = languageChecklists(sampleContent);
+    const branchesSamples = before!.samples.find((entry) => entry.collection === 'branches');
+    const branchesKeys = Object.keys(sampleContent.branches.translations!.bn!);
+    expect(branchesSamples).toEqual({
+      collection: 'branches',
+      count: branchesKeys.length,
+      firstPath: expect.stringMatching(/^translations\.bn\./),
+    });
+
+    const changed = structuredClone(sampleContent);
+    // One Bengali text checked, then all of the branches' at once; Hindi is left as it was.
+    changed.careersPage = withCheckedTranslations(changed.careersPage, 'bn', ['hero.title']);
+    changed.branches = withCheckedTranslations(changed.branches, 'bn', branchesKeys);
+    const [bengali, hindi] = languageChecklists(changed);
+    expect(bengali!.samples.find((entry) => entry.collection === 'branches')).toBeUndefined();
+    expect(sampleCount(bengali!)).toBe(sampleCount(before!) - branchesKeys.length - 1);
+    expect(sampleCount(hindi!)).toBe(sampleCount(languageChecklists(sampleContent)[1]!));
+
+    // A checked translation changed and changed back to the sample's words is the text that was
+    // checked; one whose mark is of another text (written by hand or left from before) is a sample.
+    changed.branches.checkedTranslations!.bn!['offices.patna.name'] = textFingerprint('something else');
+    const [afterStaleMark] = languageChecklists(changed);
+    expect(afterStaleMark!.samples.find((entry) => entry.collection === 'branches')).toEqual({
+      collection: 'branches',
+      count: 1,
+      firstPath: 'translations.bn.offices.patna.name',
+    });
   });
 });

@@ -15,10 +15,14 @@ import type {
   SampleReason,
 } from '#shared/content.js';
 import {
+  type ContentTranslations,
   LANGUAGE_PROPERTIES,
   missingTranslations,
   outdatedTranslations,
+  TRANSLATIONS_PROPERTY,
+  textFingerprint,
   translationsOf,
+  uncheckedSampleTranslations,
 } from '#shared/content-translations.js';
 import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
 import { fieldName } from '#shared/list-item-names.js';
@@ -80,11 +84,31 @@ export function launchChecklist(content: SiteContent, keeps: readonly SampleKeep
 }
 
 /**
+ * The fingerprint of each sample translation of `collection`: language code → translation key →
+ * fingerprint, for the checklist and the studio to tell a translation still the sample's own.
+ */
+export function sampleTranslationFingerprints(collection: keyof SiteContent): ContentTranslations {
+  let fingerprints = sampleFingerprintsByCollection.get(collection);
+  if (!fingerprints) {
+    fingerprints = Object.fromEntries(
+      Object.entries(translationsOf(sampleContent[collection])).map(([code, texts = {}]) => [
+        code,
+        Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, textFingerprint(text)])),
+      ]),
+    );
+    sampleFingerprintsByCollection.set(collection, fingerprints);
+  }
+  return fingerprints;
+}
+const sampleFingerprintsByCollection = new Map<keyof SiteContent, ContentTranslations>();
+
+/**
  * For each language but the default: how many translatable texts of each collection have no
  * translation (the pages show them in English), how many translations were made from an English
- * text that has changed since, and how many translations are still the samples'
- * word for word. A translation counts as a sample while it equals the sample translation of the same
- * key: the samples were written for a native speaker to check, and one who changes a word has.
+ * text that has changed since, and how many translations are still the samples' word for word,
+ * unchecked. A translation counts as a sample while it equals the sample translation of the same
+ * key and no speaker of the language has marked it as checked ("Checked, it's right"): the samples
+ * were written for a native speaker to check, and one who changes a word, or confirms it, has.
  */
 export function languageChecklists(content: SiteContent): LanguageChecklist[] {
   const defaultLanguage = defaultLanguageOf(siteLanguages);
@@ -93,7 +117,7 @@ export function languageChecklists(content: SiteContent): LanguageChecklist[] {
     .map((language) => {
       const untranslated: LanguageChecklist['untranslated'] = [];
       const outdated: LanguageChecklist['outdated'] = [];
-      let sampleTranslations = 0;
+      const samples: LanguageChecklist['samples'] = [];
       for (const collection of collectionNames) {
         const document = content[collection];
         const schema = collectionJsonSchemas()[collection];
@@ -104,19 +128,22 @@ export function languageChecklists(content: SiteContent): LanguageChecklist[] {
         const [firstChanged] = changed;
         if (firstChanged)
           outdated.push({ collection, count: changed.length, firstPath: firstChanged.at.join('.') });
-        const samples = translationsOf(sampleContent[collection])[language.code] ?? {};
-        const translated = translationsOf(document)[language.code] ?? {};
-        sampleTranslations += Object.entries(translated).filter(
-          ([key, text]) => samples[key] === text,
-        ).length;
+        const unchecked = uncheckedSampleTranslations(
+          schema,
+          document,
+          language.code,
+          sampleTranslationFingerprints(collection)[language.code] ?? {},
+        );
+        const [firstSample] = unchecked;
+        // Opened on the translation itself: the studio shows that language beside English.
+        if (firstSample)
+          samples.push({
+            collection,
+            count: unchecked.length,
+            firstPath: [TRANSLATIONS_PROPERTY, language.code, firstSample.key].join('.'),
+          });
       }
-      return {
-        language: language.code,
-        name: language.englishName,
-        untranslated,
-        outdated,
-        sampleTranslations,
-      };
+      return { language: language.code, name: language.englishName, untranslated, outdated, samples };
     });
 }
 

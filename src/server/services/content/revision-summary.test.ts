@@ -3,6 +3,7 @@ import { collectionJsonSchemas } from '#content/json-schemas.js';
 import { sampleContent } from '#content/samples/index.js';
 import type { Branches } from '#content/schemas/organisation.js';
 import type { FieldSchema } from '#shared/content.js';
+import { withCheckedTranslations } from '#shared/content-translations.js';
 import { revisionDescribers } from './revision-describers.js';
 import { describeChanges, MAX_SUMMARY_LINES } from './revision-summary.js';
 
@@ -168,6 +169,23 @@ describe('describeChanges', () => {
     after.translatedFrom!.bn!['hero.heading'] = 'x';
     expect(describeChanges(schemas.retailPage, sampleContent.retailPage, after)).toEqual([
       'Bengali: confirmed Top of the page › Heading',
+    ]);
+  });
+
+  it('tells a sample translation a speaker marked as right ("Checked, it\'s right") as checked', () => {
+    const after = withCheckedTranslations(structuredClone(sampleContent.retailPage), 'bn', [
+      'hero.heading',
+      'hero.text',
+    ]);
+    expect(describeChanges(schemas.retailPage, sampleContent.retailPage, after)).toEqual([
+      'Bengali: checked Top of the page › Heading',
+      'Bengali: checked Top of the page › Text',
+    ]);
+    // Checked and then changed: a change, not a check.
+    after.translations!.bn!['hero.heading'] = 'HP ও Lenovo-র অনুমোদিত স্টোর';
+    expect(describeChanges(schemas.retailPage, sampleContent.retailPage, after)).toEqual([
+      'Bengali: changed Top of the page › Heading',
+      'Bengali: checked Top of the page › Text',
     ]);
   });
 

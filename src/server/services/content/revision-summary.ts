@@ -5,6 +5,7 @@
 
 import type { FieldSchema } from '#shared/content.js';
 import {
+  isCheckedTranslation,
   LANGUAGE_PROPERTIES,
   translatableTexts,
   translatedFromOf,
@@ -159,7 +160,8 @@ function compareObjects(
  * The translations added, changed or removed, one a line, each by its language and by the field
  * it translates as the editor names it: 'Bengali: changed Top of the page › Heading'. The texts are not
  * quoted: the history's readers may not read the language, and the field says where to look. A
- * translation kept as it was after its English changed ("Still right") is 'confirmed'.
+ * translation kept as it was after its English changed ("Still right") is 'confirmed'; one a
+ * speaker of the language marked as right ("Checked, it's right") is 'checked'.
  */
 function describeTranslationChanges(schema: FieldSchema, before: unknown, after: unknown): string[] {
   const beforeTranslations = translationsOf(before);
@@ -190,6 +192,14 @@ function describeTranslationChanges(schema: FieldSchema, before: unknown, after:
               ? 'removed'
               : 'changed';
       if (change) lines.push(`${language}: ${change} ${names.get(key) ?? key}`);
+      const translation = now[key];
+      if (
+        translation !== undefined &&
+        earlier[key] === translation &&
+        isCheckedTranslation(after, code, key, translation) &&
+        !isCheckedTranslation(before, code, key, translation)
+      )
+        lines.push(`${language}: checked ${names.get(key) ?? key}`);
     }
   }
   return lines;

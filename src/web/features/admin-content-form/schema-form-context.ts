@@ -30,6 +30,8 @@ export type TranslationColumn = {
   name: string;
   tag: string;
   keys: ReadonlyMap<string, string>;
+  /** The fingerprint of each sample translation into this language, by translation key. */
+  sampleFingerprints: Readonly<Record<string, string>>;
 };
 
 export const SchemaFormContext = createContext<SchemaFormContextValue | null>(null);

@@ -5,6 +5,11 @@ import { z } from 'zod';
 import { collections } from '#content/collections.js';
 import { sampleContent } from '#content/samples/index.js';
 import type { FieldSchema } from '#shared/content.js';
+import {
+  type ContentTranslations,
+  textFingerprint,
+  withCheckedTranslations,
+} from '#shared/content-translations.js';
 import { type SiteLanguage, siteLanguages } from '#shared/languages.js';
 import { contentDocumentKey, editorSchemasKey } from '#web/admin/api/content-queries.js';
 import { AdminSessionContext } from '#web/admin/session/admin-session-context.js';
@@ -29,6 +34,7 @@ function formMarkup(
   document: Record<string, unknown>,
   errors: Record<string, string> = {},
   translateInto?: SiteLanguage,
+  sampleTranslations?: ContentTranslations,
 ): string {
   const queryClient = new QueryClient();
   queryClient.setQueryData(editorSchemasKey, schemas);
@@ -47,6 +53,7 @@ function formMarkup(
           idPrefix="form-"
           errors={errors}
           translateInto={translateInto}
+          sampleTranslations={sampleTranslations}
           onChange={() => {}}
           onFieldLeft={() => {}}
           uploadMedia={() => Promise.reject(new Error('no uploads here'))}
@@ -180,6 +187,37 @@ describe('a language beside English', () => {
     );
     expect(html.match(/English changed since this was translated/g)).toHaveLength(1);
     expect(html.match(/>Still right</g)).toHaveLength(1);
+  });
+
+  it('says which translations are still the samples\' own, with "Checked, it\'s right", until checked or changed', () => {
+    // The fingerprints the server sends of the samples' Bengali of the branches.
+    const samples = {
+      bn: Object.fromEntries(
+        Object.entries(sampleContent.branches.translations?.bn ?? {}).map(([key, text]) => [
+          key,
+          textFingerprint(text),
+        ]),
+      ),
+    };
+    const count = Object.keys(samples.bn).length;
+    const html = formMarkup('branches', sampleContent.branches, {}, bengali, samples);
+    expect(html.match(/Sample translation, for a speaker of Bengali to check/g)).toHaveLength(count);
+    expect(html.match(/>Checked, it&#x27;s right</g)).toHaveLength(count);
+    expect(html).toMatch(
+      /<input id="form-translations.bn.offices.patna.name" lang="bn-IN"[^>]* aria-describedby="form-translations.bn.offices.patna.name-description"/,
+    );
+
+    // Patna's name checked, Siliguri's changed: neither is a sample any more.
+    const document = withCheckedTranslations(structuredClone(sampleContent.branches), 'bn', [
+      'offices.patna.name',
+    ]);
+    document.translations!.bn!['offices.siliguri.name'] = 'শিলিগুড়ি অফিস';
+    const after = formMarkup('branches', document, {}, bengali, samples);
+    expect(after.match(/>Checked, it&#x27;s right</g)).toHaveLength(count - 2);
+    expect(after).not.toMatch(/aria-describedby="form-translations.bn.offices.patna.name-description"/);
+
+    // Without the samples' fingerprints (English only, or none sent), no translation is called a sample.
+    expect(formMarkup('branches', sampleContent.branches, {}, bengali)).not.toContain('Sample translation');
   });
 
   it('is not shown when English only is chosen, and the translations are no group of their own', () => {

@@ -1,6 +1,10 @@
 import { type FocusEvent, useMemo } from 'react';
 import type { FieldSchema } from '#shared/content.js';
-import { translatableTexts, translationsFollowingItems } from '#shared/content-translations.js';
+import {
+  type ContentTranslations,
+  translatableTexts,
+  translationsFollowingItems,
+} from '#shared/content-translations.js';
 import type { SiteLanguage } from '#shared/languages.js';
 import type { UploadMedia } from '#web/features/admin-media/index.js';
 import { type DocumentPath, withValueAt } from './document-paths.js';
@@ -23,6 +27,8 @@ type SchemaFormProps = {
   uploadMedia: UploadMedia;
   /** A language to show beside English, for its translations (none: English only). */
   translateInto?: SiteLanguage;
+  /** The fingerprints of the samples' translations (language code → key → fingerprint), to tell them. */
+  sampleTranslations?: ContentTranslations;
 };
 
 /** The fields of a whole document, built from its JSON Schema; every edit goes through `onChange`. */
@@ -37,6 +43,7 @@ export function SchemaForm(props: SchemaFormProps) {
     onFieldLeft,
     uploadMedia,
     translateInto,
+    sampleTranslations,
   } = props;
   const translation = useMemo(
     () =>
@@ -45,8 +52,9 @@ export function SchemaForm(props: SchemaFormProps) {
         name: translateInto.englishName,
         tag: translateInto.tag,
         keys: new Map(translatableTexts(schema, document).map(({ at, key }) => [at.join('.'), key])),
+        sampleFingerprints: sampleTranslations?.[translateInto.code] ?? {},
       },
-    [translateInto, schema, document],
+    [translateInto, schema, document, sampleTranslations],
   );
   const context = useMemo(() => {
     const change = (path: DocumentPath, value: unknown) =>

@@ -1,7 +1,9 @@
 import {
-  englishFingerprint,
+  CHECKED_TRANSLATIONS_PROPERTY,
+  isCheckedTranslation,
   TRANSLATED_FROM_PROPERTY,
   TRANSLATIONS_PROPERTY,
+  textFingerprint,
   translatedFromOf,
   translationsOf,
 } from '#shared/content-translations.js';
@@ -26,6 +28,8 @@ type TranslationFieldProps = {
  * the page in that language shows the English text, and the field says it is missing. Each edit
  * keeps beside it the fingerprint of the English it translates (`translatedFrom`); when the
  * English changes later, the field says so until the translation is edited or confirmed ("Still right").
+ * A translation still the samples' own, word for word, says it is a sample until it is edited or a
+ * speaker of the language confirms it ("Checked, it's right", kept in `checkedTranslations`).
  */
 export function TranslationField({ path, label, multiline }: TranslationFieldProps) {
   const { translation, document, idPrefix, errors, change } = useSchemaForm();
@@ -33,20 +37,30 @@ export function TranslationField({ path, label, multiline }: TranslationFieldPro
   if (!translation || key === undefined) return null;
   const translationPath = [TRANSLATIONS_PROPERTY, translation.code, key];
   const fingerprintPath = [TRANSLATED_FROM_PROPERTY, translation.code, key];
+  const checkedPath = [CHECKED_TRANSLATIONS_PROPERTY, translation.code, key];
   const id = fieldId(idPrefix, translationPath);
   const value = translationsOf(document)[translation.code]?.[key] ?? '';
   const english = valueAt(document, path);
-  const englishNow = englishFingerprint(typeof english === 'string' ? english : '');
+  const englishNow = textFingerprint(typeof english === 'string' ? english : '');
   const translatedFrom = translatedFromOf(document)[translation.code]?.[key];
   const error = errors[translationPath.join('.')];
   // No fingerprint (a translation written before they were kept): not known to be out of date.
   const outdated = value !== '' && translatedFrom !== undefined && translatedFrom !== englishNow;
+  const sample =
+    value !== '' &&
+    translation.sampleFingerprints[key] === textFingerprint(value) &&
+    !isCheckedTranslation(document, translation.code, key, value);
   const description =
     value === ''
       ? `Not translated into ${translation.name} yet: the page shows the English.`
-      : outdated
-        ? 'English changed since this was translated: check the translation, then edit it or confirm it.'
-        : undefined;
+      : [
+          outdated &&
+            'English changed since this was translated: check the translation, then edit it or confirm it.',
+          sample &&
+            `Sample translation, for a speaker of ${translation.name} to check: edit it, or confirm it is right.`,
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined;
   const common = {
     id,
     lang: translation.tag,
@@ -74,6 +88,15 @@ export function TranslationField({ path, label, multiline }: TranslationFieldPro
           onClick={() => change(fingerprintPath, englishNow)}
         >
           Still right
+        </AdminButton>
+      )}
+      {sample && (
+        <AdminButton
+          className="mt-1 ml-2"
+          aria-describedby={`${id}-description`}
+          onClick={() => change(checkedPath, textFingerprint(value))}
+        >
+          Checked, it's right
         </AdminButton>
       )}
     </div>

@@ -4,6 +4,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ContentPreview, FieldSchema } from '#shared/content.js';
 import type { ContentDraftSaveRequest } from '#shared/content-drafts.js';
 import {
+  CHECKED_TRANSLATIONS_PROPERTY,
+  TRANSLATIONS_PROPERTY,
+  withCheckedTranslations,
+} from '#shared/content-translations.js';
+import {
   discardContentDraftEndpoint,
   previewContentDraftsEndpoint,
   publishContentDraftsEndpoint,
@@ -42,7 +47,7 @@ import { useFieldChecks } from './field-checks.js';
 import { OtherDrafts } from './other-drafts.js';
 import { type EditorStatus, listed, PublishBar } from './publish-bar.js';
 import { RevisionHistory } from './revision-history.js';
-import { TranslationPicker } from './translation-picker.js';
+import { otherLanguages, TranslationPicker } from './translation-picker.js';
 import { autosaveText, readPendingDraft, useDraftAutosave } from './use-draft-autosave.js';
 import { useLeaveWarning } from './use-leave-warning.js';
 
@@ -88,8 +93,16 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
   const [preview, setPreview] = useState<ContentPreview | null>(null);
   /** The other collections whose drafts go with this one into a preview and a publish. */
   const [together, setTogether] = useState<string[]>([]);
-  /** The language shown beside English, for its translations. */
-  const [translateInto, setTranslateInto] = useState<SiteLanguage | undefined>();
+  /**
+   * The language shown beside English, for its translations: at first the one of the translation
+   * the editor opened on, when the launch checklist opened it on one ('translations.bn.title').
+   */
+  const [translateInto, setTranslateInto] = useState<SiteLanguage | undefined>(() => {
+    const [property, code] = focusPath?.split('.') ?? [];
+    return property === TRANSLATIONS_PROPERTY
+      ? otherLanguages.find((language) => language.code === code)
+      : undefined;
+  });
 
   const saveDraft = useCallback(
     (name: string, value: ContentDraftSaveRequest) =>
@@ -437,12 +450,20 @@ export function CollectionEditor({ collection, title, schema, focusPath, onClose
                 <TranslationPicker
                   schema={schema}
                   document={current.document}
+                  title={title}
                   chosen={translateInto}
                   onChoose={setTranslateInto}
+                  sampleTranslations={published.data?.sampleTranslations ?? {}}
+                  onCheckSamples={(language, keys) =>
+                    change([CHECKED_TRANSLATIONS_PROPERTY, language.code], (document) =>
+                      withCheckedTranslations(document, language.code, keys),
+                    )
+                  }
                 />
                 <SchemaForm
                   collection={collection}
                   translateInto={translateInto}
+                  sampleTranslations={published.data?.sampleTranslations}
                   schema={schema}
                   document={current.document}
                   idPrefix={idPrefix}

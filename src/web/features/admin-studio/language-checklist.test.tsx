@@ -32,23 +32,30 @@ describe('LanguageChecklistLines', () => {
           { collection: 'careersPage', count: 8, firstPath: 'hero.title' },
         ],
         outdated: [],
-        sampleTranslations: 500,
+        samples: [
+          { collection: 'branches', count: 40, firstPath: 'translations.bn.offices.patna.name' },
+          { collection: 'careersPage', count: 460, firstPath: 'translations.bn.hero.title' },
+        ],
       },
-      { language: 'hi', name: 'Hindi', untranslated: [], outdated: [], sampleTranslations: 1 },
+      {
+        language: 'hi',
+        name: 'Hindi',
+        untranslated: [],
+        outdated: [],
+        samples: [{ collection: 'careersPage', count: 1, firstPath: 'translations.hi.hero.title' }],
+      },
     ]);
     expect(text).toContain(
       'Bengali: 12 texts not translated (Branches and offices 4, Careers page 8). Their pages show them in English.',
     );
     expect(text).toContain('Hindi: every text is translated.');
     expect(text).toContain(
-      'The Bengali and Hindi texts are sample translations, for a native speaker to check before launch (Bengali 500 texts, Hindi 1 text still as the samples wrote them).',
+      'The Bengali and Hindi texts are sample translations, for a native speaker to check before launch (Bengali 500 texts: Branches and offices 40, Careers page 460; Hindi 1 text: Careers page 1, still as the samples wrote them).',
     );
   });
 
-  it('says nothing of samples once every translation has been changed', () => {
-    const text = words([
-      { language: 'bn', name: 'Bengali', untranslated: [], outdated: [], sampleTranslations: 0 },
-    ]);
+  it('says nothing of samples once every translation has been changed or checked', () => {
+    const text = words([{ language: 'bn', name: 'Bengali', untranslated: [], outdated: [], samples: [] }]);
     expect(text).toBe('Bengali: every text is translated.');
   });
 
@@ -62,7 +69,7 @@ describe('LanguageChecklistLines', () => {
           { collection: 'branches', count: 1, firstPath: 'offices.3.name' },
           { collection: 'careersPage', count: 2, firstPath: 'hero.text' },
         ],
-        sampleTranslations: 0,
+        samples: [],
       },
     ]);
     expect(text).toBe(

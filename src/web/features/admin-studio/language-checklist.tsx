@@ -45,11 +45,13 @@ function CollectionLinks({
 /**
  * The launch checklist's lines about the other languages: for each, the published texts with no
  * translation, by collection, each collection a link that opens its editor on the first of them;
- * the translations whose English changed since they were written, likewise; and, while any translation is still the samples' word for word, that a native speaker should
- * check them.
+ * the translations whose English changed since they were written, likewise; and, while any
+ * translation is still the samples' word for word and unchecked, that a native speaker should
+ * check them, by collection likewise (the editor opens with that language beside English, where
+ * they are marked as checked one by one or all at once).
  */
 export function LanguageChecklistLines({ languages, titleOf, onOpenField }: LanguageChecklistLinesProps) {
-  const withSamples = languages.filter((language) => language.sampleTranslations > 0);
+  const withSamples = languages.filter((language) => total(language.samples) > 0);
   return (
     <div className="space-y-1 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700">
       {languages.map((language) => {
@@ -81,8 +83,15 @@ export function LanguageChecklistLines({ languages, titleOf, onOpenField }: Lang
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
           The {namesInWords(withSamples.map((language) => language.name))} texts are sample translations, for
           a native speaker to check before launch (
-          {withSamples.map((language) => `${language.name} ${texts(language.sampleTranslations)}`).join(', ')}{' '}
-          still as the samples wrote them). A translation someone changes leaves this count.
+          {withSamples.map((language, index) => (
+            <Fragment key={language.language}>
+              {index > 0 && '; '}
+              {language.name} {texts(total(language.samples))}:{' '}
+              <CollectionLinks counts={language.samples} titleOf={titleOf} onOpenField={onOpenField} />
+            </Fragment>
+          ))}
+          , still as the samples wrote them). A translation someone changes, or a speaker of the language
+          marks "Checked, it's right", leaves this count.
         </p>
       )}
     </div>
