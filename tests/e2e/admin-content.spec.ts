@@ -326,6 +326,38 @@ test('a paragraph moved up in the form takes its Bengali with it', async ({ page
   await expect(bengaliOf(2)).toHaveValue(bengali['about.paragraphs.0'] ?? '');
 });
 
+test('a sample translation a speaker of Bengali finds right is marked checked, published, and no longer called a sample', async ({
+  page,
+}) => {
+  await openCollection(page, 'Company facts and contacts');
+  await page.getByLabel('Translate into').selectOption({ label: 'Bengali beside English' });
+  const firstParagraph = page.getByLabel('Paragraphs 1 in Bengali', { exact: true });
+  const sampleNote =
+    'Sample translation, for a speaker of Bengali to check: edit it, or confirm it is right.';
+  await expect(firstParagraph).toHaveAccessibleDescription(sampleNote);
+  const checked = page.getByRole('button', { name: "Checked, it's right" });
+  const before = await checked.count();
+
+  await firstParagraph.locator('xpath=..').getByRole('button', { name: "Checked, it's right" }).click();
+  await expect(checked).toHaveCount(before - 1);
+  await expect(firstParagraph).not.toHaveAccessibleDescription(sampleNote);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Published revision \d+ of Company facts/ }),
+  ).toBeVisible();
+  const [latest] = await revisionsOf(page, 'company');
+  expect(latest?.summary).toEqual([expect.stringMatching(/^Bengali: checked /)]);
+
+  // Opened again from the server, the published mark holds: the paragraph is no longer a sample.
+  await page.reload();
+  await page.getByRole('tab', { name: /^Site Content/ }).click();
+  await page.getByRole('button', { name: 'Edit Company facts and contacts' }).click();
+  await page.getByLabel('Translate into').selectOption({ label: 'Bengali beside English' });
+  await expect(page.getByLabel('Paragraphs 1 in Bengali', { exact: true })).not.toHaveAccessibleDescription(
+    sampleNote,
+  );
+});
+
 test("letters in a branch's phone get the schema's message beside it, and Publish saves nothing", async ({
   page,
 }) => {
