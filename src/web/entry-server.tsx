@@ -77,12 +77,19 @@ export function createPageRenderer(
     const { route, params } = matchPublicRoute(pagePath);
     const { page, untranslated } = pageContextOf(input, language);
     const meta = { ...route.handle.meta(params, page), ...(input.preview && { noindex: true }) };
+    // A page that does not exist has no address in another language: its switcher and language
+    // offer lead to the home page in each, not to an address that answers 404 too.
+    const switcherPagePath = meta.statusCode === 404 ? '/' : pagePath;
     const islands: IslandEntry[] = [];
     const pageHtml = renderToString(
       <PageContextProvider value={page}>
         <IslandCollectorContext value={islands}>
           {input.preview && <PreviewBanner preview={input.preview} />}
-          <SiteLayout path={path} pagePath={pagePath} languageOffers={languageOffers(language, pagePath)}>
+          <SiteLayout
+            path={path}
+            pagePath={switcherPagePath}
+            languageOffers={languageOffers(language, switcherPagePath)}
+          >
             <route.Page params={params} />
           </SiteLayout>
         </IslandCollectorContext>

@@ -98,6 +98,36 @@ describe('a page in Bengali and Hindi', () => {
     }
   });
 
+  it('links only to pages that exist, in every language, from the not-found pages too', () => {
+    const pagePaths = [...pageRenderer.sitemapPaths(sampleContent), '/no-such-page', '/brands/nokia'];
+    for (const prefix of ['', '/bn', '/hi']) {
+      for (const pagePath of pagePaths) {
+        const { appHtml } = pageRenderer.renderPage(
+          `${prefix}${pagePath === '/' && prefix ? '' : pagePath}`,
+          input,
+        );
+        const pageLinks = [...appHtml.matchAll(/href="(\/[^"#?]*)/g)]
+          .map((match) => match[1] ?? '')
+          // Files: images, videos, documents, and the API.
+          .filter((href) => !/^\/(images|media|videos|api|assets)\/|\.\w+$/.test(href));
+        const leadingNowhere = pageLinks.filter(
+          (href) => pageRenderer.resolvePath(href, sampleContent).kind !== 'page',
+        );
+        expect({ page: `${prefix}${pagePath}`, leadingNowhere }).toEqual({
+          page: `${prefix}${pagePath}`,
+          leadingNowhere: [],
+        });
+      }
+    }
+  });
+
+  it('offers on a not-found page a switcher that leads to the home page in each language', () => {
+    const homes = { English: '/', বাংলা: '/bn', हिन्दी: '/hi' };
+    for (const path of ['/no-such-page', '/bn/no-such-page', '/hi/brands/nokia']) {
+      expect(switcherLinks(pageRenderer.renderPage(path, input).appHtml)).toEqual(homes);
+    }
+  });
+
   it('offers a switcher that leads to the same page in each language, named in its own script', () => {
     const expected = { English: '/retail', বাংলা: '/bn/retail', हिन्दी: '/hi/retail' };
     expect(switcherLinks(pageRenderer.renderPage('/retail', input).appHtml)).toEqual(expected);

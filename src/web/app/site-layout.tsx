@@ -20,7 +20,7 @@ const chatPagePaths = ['/products', '/retail', '/distribution', '/retail-partner
 type SiteLayoutProps = {
   /** The address the page is rendered for, '/bn/careers'. */
   path: string;
-  /** The same page's default-language path, '/careers'. */
+  /** The same page's default-language path, '/careers' ('/' for a page that does not exist). */
   pagePath: string;
   /** On an English page, the same page in each other language, offered to a browser preferring it. */
   languageOffers: readonly LanguageOfferText[];
