@@ -16,7 +16,7 @@ import { fillPlaceholders } from '#shared/placeholders.js';
 import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
 import { companySections } from './indic-company-facts.js';
 import { festivalHours } from './indic-festival-hours.js';
-import { inLanguage, locationFacts, placeAt } from './indic-location-facts.js';
+import { hoursLine, inLanguage, locationFacts, placeAt } from './indic-location-facts.js';
 import { openingSections, pageSections } from './indic-page-facts.js';
 import { countIn, sentences } from './indic-sentences.js';
 
@@ -172,6 +172,8 @@ export function answerSections(
         .map((store) => `- **${storeIn(store).name}**: ${store.address}, ${phoneLink(store.phone)}`)
         .join('\n'),
     ]);
+  else if (facts.has('store') && facts.has('hours') && !elsewhere && !facts.has('founded'))
+    add(locationAt, everyStoreHours());
   else if (facts.has('store') && elsewhere && !facts.has('quote'))
     add(locationAt, [
       fillPlaceholders(say.noStore, {
@@ -231,6 +233,27 @@ export function answerSections(
         return askedInSentences > 1 && names.length > 0 ? `${brand} (${names.join(', ')})` : brand;
       })
       .join(', ');
+  }
+
+  /**
+   * "Are the HP World stores open on Sunday?": every store's hours as the question asks them,
+   * stores saying the same said together ('all 11 stores').
+   */
+  function everyStoreHours(): string[] {
+    const stores = kit.content.stores.hpWorld;
+    const lines = new Map<string, Store[]>();
+    for (const store of stores) {
+      const line = hoursLine(storeIn(store), store, reading, say, sayOpening, now);
+      if (line) lines.set(line, [...(lines.get(line) ?? []), store]);
+    }
+    return [...lines].map(([line, named]) =>
+      fillPlaceholders(line, {
+        name:
+          named.length === stores.length && stores.length > 1
+            ? fillPlaceholders(say.allStores, { count: countIn(stores.length, language) })
+            : named.map((store) => storeIn(store).name).join(', '),
+      }),
+    );
   }
 
   /** How many branches we have besides the head office, and where. */

@@ -7,6 +7,7 @@
 import { contentInLanguage } from '#content/content-in-language.js';
 import type { SiteContent } from '#content/index.js';
 import { phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import { askedDate, askedMinuteOfDay } from '#server/services/chat/understanding/asked-moment.js';
 import { buildFestivalFinder } from '#server/services/chat/understanding/festival-names.js';
 import { buildIndicReader, type IndicReading } from '#server/services/chat/understanding/indic-reading.js';
 import { readLatin } from '#server/services/chat/understanding/latin-reading.js';
@@ -41,6 +42,7 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
     return {
       ...reading,
       festival: festivalIn(turn),
+      moment: { minute: askedMinuteOfDay(turn), date: askedDate(turn) },
       foreignBrands: kit.lexicon.foreignBrandsIn(turn.toLowerCase()),
     };
   }
