@@ -44,9 +44,14 @@ export function locationFacts(
   const wanted = asked.length > 0 || lines.length > 0 ? asked : unasked;
   for (const fact of wanted) {
     if (fact === 'address') lines.push(fillPlaceholders(say.address, { nameOf, address: facts.address }));
-    const phone = 'helpline' in facts ? (facts.phone ?? facts.helpline) : facts.phone;
+    // The helpline when the question asks it by name, else the office's own phone.
+    const helpline = 'helpline' in facts ? facts.helpline : undefined;
+    const asksHelpline = reading.helpline === true && helpline !== undefined;
+    const phone = asksHelpline ? helpline : (facts.phone ?? helpline);
     if (fact === 'phone' && phone)
-      lines.push(fillPlaceholders(say.phone, { nameOf, phone: phoneLink(phone) }));
+      lines.push(
+        fillPlaceholders(asksHelpline ? say.helpline : say.phone, { nameOf, phone: phoneLink(phone) }),
+      );
     if (fact === 'email' && facts.email)
       lines.push(fillPlaceholders(say.email, { nameOf, email: emailLink(facts.email) }));
   }

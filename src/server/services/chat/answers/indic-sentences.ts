@@ -14,6 +14,7 @@ import { fillPlaceholders } from '#shared/placeholders.js';
 /** The sentences of the answers in Bengali. */
 const bengaliSentences = {
   phone: '{nameOf} ফোন নম্বর: {phone}',
+  helpline: '{nameOf} হেল্পলাইন: {phone}',
   email: '{nameOf} ই-মেল: {email}',
   address: '{nameOf} ঠিকানা: {address}',
   week: '{name} খোলা থাকে (ভারতীয় সময়): {week}',
@@ -79,6 +80,7 @@ const bengaliSentences = {
 /** The sentences of the answers in Hindi. */
 const hindiSentences: IndicSentences = {
   phone: '{nameOf} फ़ोन नंबर: {phone}',
+  helpline: '{nameOf} हेल्पलाइन: {phone}',
   email: '{nameOf} ई-मेल: {email}',
   address: '{nameOf} पता: {address}',
   week: '{name} खुलने का समय (भारतीय समय): {week}',

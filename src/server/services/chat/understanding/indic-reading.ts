@@ -58,6 +58,8 @@ export type IndicReading = {
   notCarried: { category: NearbyCategory; words: string } | undefined;
   /** Whether it leans on an earlier turn: a pronoun, "there", or "and …" first ('ওটা', 'और उनका'). */
   leans: boolean;
+  /** Whether it asks the helpline ('হেল্পলাইন', 'हेल्पलाइन', 'helpline'), an office's number apart from its phone. */
+  helpline?: boolean;
   /** A time of day and a calendar date it asks about ('দুপুর ৩টায়', '২ জানুয়ারি'), read by the hours answers. */
   moment?: { minute: number | undefined; date: AskedDate | undefined };
   /** A festival it names ('দুর্গাপুজোয়'), read by the answers with the content's special days. */
