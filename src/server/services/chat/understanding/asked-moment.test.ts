@@ -24,7 +24,9 @@ describe('the calendar date a question asks about', () => {
     expect(askedDate('March 5 timings')).toEqual({ month: 3, day: 5 });
     expect(askedDate('১৫ আগস্ট খোলা?')).toEqual({ month: 8, day: 15 });
     expect(askedDate('१५ अगस्त को खुला?')).toEqual({ month: 8, day: 15 });
-    expect(askedDate('25/12 ko khula?')).toEqual({ month: 12, day: 25 });
+    expect(askedDate('25/12/2026 ko khula?')).toEqual({ month: 12, day: 25 });
+    expect(askedDate('open on 25-12?')).toEqual({ month: 12, day: 25 });
+    expect(askedDate('open 24/7?')).toBeUndefined();
     expect(askedDate('31 February')).toBeUndefined();
     expect(askedDate('may I visit tomorrow?')).toBeUndefined();
   });

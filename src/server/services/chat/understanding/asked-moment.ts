@@ -77,7 +77,12 @@ export function askedDate(message: string): AskedDate | undefined {
     const day = Number(latinDigits((dayFirst ?? monthFirst)?.[1] ?? ''));
     if (isDayOf(month, day)) return { month, day };
   }
-  const numeric = /(?<![\d০-৯०-९:./])([\d০-৯०-९]{1,2})\s*[/-]\s*([\d০-৯०-९]{1,2})(?![\d০-৯०-९:])/u.exec(text);
+  // Day first as India writes it, only as a date: with a year, after "on", or before a word for
+  // a date ('2/1 তারিখে'), so that "open 24/7?" is not 24 July.
+  const numeric =
+    /(?:\bon\s+|(?<![\d০-৯०-९:./]))([\d০-৯०-९]{1,2})\s*[/-]\s*([\d০-৯०-९]{1,2})(?=\s*[/-]\s*[\d০-৯०-९]{2,4}|\s*(?:তারিখ|तारीख|tarikh|date))/u.exec(
+      text,
+    ) ?? /\bon\s+([\d০-৯०-९]{1,2})\s*[/-]\s*([\d০-৯०-९]{1,2})(?![\d০-৯०-९:])/u.exec(text);
   if (!numeric) return undefined;
   const day = Number(latinDigits(numeric[1] ?? ''));
   const month = Number(latinDigits(numeric[2] ?? ''));
