@@ -35,3 +35,14 @@ describe('a branch and a store of one town in one message', () => {
     expect(reply.markdown).toContain(`tel:+${digitsOf(town.phone)}`);
   });
 });
+
+describe('a town where we have no store', () => {
+  it('says so and names the nearest store of ours, with its phone', () => {
+    const reply = answerer.answer(['গয়াতে আপনাদের কোনো দোকান আছে?']);
+    expectAnsweredIn(reply, 'bn');
+    expect(reply.markdown).toContain('নেই');
+    const patna = content.stores.hpWorld.find((store) => store.city === 'Patna');
+    if (!patna?.phone) throw new Error('the samples have no store in Patna');
+    expect(reply.markdown).toContain(`tel:+${digitsOf(patna.phone)}`);
+  });
+});

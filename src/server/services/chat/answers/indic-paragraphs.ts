@@ -174,13 +174,25 @@ export function answerSections(
     ]);
   else if (facts.has('store') && facts.has('hours') && !elsewhere && !facts.has('founded'))
     add(locationAt, everyStoreHours());
-  else if (facts.has('store') && elsewhere && !facts.has('quote'))
+  else if (facts.has('store') && elsewhere && !facts.has('quote')) {
+    // The nearest store to the place, so the visitor knows where we are (the content's towns).
+    const place = { name: elsewhere.place.name, position: elsewhere.place };
+    const nearest = kit.lexicon.inOrNearest(kit.content.stores.hpWorld, place)[0]?.item;
     add(locationAt, [
       fillPlaceholders(say.noStore, {
         placeAt: placeAt(elsewhere, language),
         retail: link(say.retail, '/retail'),
       }),
+      ...(nearest
+        ? [
+            fillPlaceholders(say.nearestStore, {
+              store: storeIn(nearest).name,
+              phone: phoneLink(nearest.phone),
+            }),
+          ]
+        : []),
     ]);
+  }
 
   if (!asksLocation) {
     // The festival's hours are said above.

@@ -37,6 +37,7 @@ const bengaliSentences = {
     '{place} থেকে কেনাকাটা ও কোটেশন দেখে আমাদের {office}: ফোন {phone}, ই-মেল {email}। অথবা {form} পূরণ করুন।',
   noOffice: '{placeAt} আমাদের কোনো অফিস নেই। {place} দেখাশোনা করে আমাদের {office}: ফোন {phone}, ই-মেল {email}।',
   noStore: '{placeAt} আমাদের কোনো স্টোর নেই। সব স্টোরের খোঁজ: {retail}।',
+  nearestStore: 'সবচেয়ে কাছের স্টোর: {store}, ফোন {phone}।',
   stores: 'আমাদের HP World স্টোর:',
   general: 'আমাদের সঙ্গে যোগাযোগ করুন: ফোন {phone}, ই-মেল {email}।',
   declined:
@@ -101,6 +102,7 @@ const hindiSentences: IndicSentences = {
   quoteFrom: '{place} से ख़रीद और कोटेशन हमारी {office} देखती है: फ़ोन {phone}, ई-मेल {email}। या {form} भरें।',
   noOffice: '{placeAt} हमारा कोई ऑफ़िस नहीं है। {place} हमारी {office} देखती है: फ़ोन {phone}, ई-मेल {email}।',
   noStore: '{placeAt} हमारा कोई स्टोर नहीं है। सभी स्टोर: {retail}।',
+  nearestStore: 'सबसे नज़दीकी स्टोर: {store}, फ़ोन {phone}।',
   stores: 'हमारे HP World स्टोर:',
   general: 'हमसे संपर्क करें: फ़ोन {phone}, ई-मेल {email}।',
   declined:
