@@ -24,7 +24,8 @@ export type SayOpeningWords = (source: string, values?: Readonly<Record<string, 
 /** The English words: each source with its arguments filled in. */
 export const sayInEnglish: SayOpeningWords = fillPlaceholders;
 
-const monthNames = [
+/** The months, January first: the phrasebook's keys for them, in every language. */
+export const monthNames = [
   'January',
   'February',
   'March',

@@ -14,6 +14,7 @@ import {
   soundsLikeOurTopics,
   thanks,
 } from './answers/conversation-answers.js';
+import { countAsked } from './answers/count-answers.js';
 import { MAX_DOCUMENTS } from './answers/fact-documents.js';
 import { factsFound, noSuchOpening, notOurBrand } from './answers/facts-answers.js';
 import { detailNotHeldForNamed } from './answers/follow-up-answers.js';
@@ -78,6 +79,7 @@ export function createBuiltinAnswerer(
     notOurBrand(kit),
     noSuchOpening(kit),
     factsFound(kit),
+    countAsked(kit),
     carriedProductNamed(kit),
     thanks(kit),
     greeting(),

@@ -89,6 +89,39 @@ describe('the assistant on opening hours', () => {
     expect(reply).toContain('](/contact)');
   });
 
+  it('gives the hours of each day group asked in one message: weekdays, the weekend, a weekday', () => {
+    const reply = answererAt(sundayMorning)('HP World Gariahat hours on weekdays? and on saturday?');
+    expect(reply).toContain(`Monday to Friday: ${spansText(gariahat.weeklyHours.monday)}`);
+    expect(reply).toContain(`On Saturday: ${spansText(gariahat.weeklyHours.saturday)}`);
+    const weekend = answererAt(sundayMorning)('when does HP World Patna open on the weekend');
+    expect(weekend).toContain(`Saturday ${spansText(patnaStore.weeklyHours.saturday)}`);
+    expect(weekend).toContain(`Sunday ${spansText(patnaStore.weeklyHours.sunday)}`);
+  });
+
+  it("says whether a place is open at the time of day asked, from that day's hours", () => {
+    const office = sampleContent.branches.offices.find((candidate) => candidate.city === 'Asansol');
+    const saturday = office?.weeklyHours?.saturday ?? [];
+    const late = answererAt(sundayMorning)(
+      'will the Asansol office be open on saturday at 4 in the evening?',
+    );
+    expect(late).toContain(`On Saturday at 4:00 pm: closed; hours that day: ${spansText(saturday)}`);
+    const early = answererAt(sundayMorning)('asansol branch open saturday 11:30 am?');
+    expect(early).toContain('On Saturday at 11:30 am: open');
+  });
+
+  it("reads a calendar date: its special day, else its weekday's hours", () => {
+    const stockTaking = gariahat.specialDays?.find(
+      (day) => day.spans.length === 0 && day.from.startsWith('2027'),
+    );
+    if (!stockTaking) throw new Error('the samples have no closed special day in 2027');
+    const [, month, day] = stockTaking.from.split('-').map(Number);
+    const monthName = new Date(Date.UTC(2027, (month ?? 1) - 1, 1)).toLocaleString('en', { month: 'long' });
+    const reply = answererAt(sundayMorning)(`is HP World Gariahat open on ${monthName} ${day}?`);
+    expect(reply).toContain(`(${stockTaking.name}): closed`);
+    const ordinary = answererAt(sundayMorning)('HP World Gariahat open on 3/12?');
+    expect(ordinary).toContain(`On Thursday, 3 December: ${spansText(gariahat.weeklyHours.thursday)}`);
+  });
+
   it('invents no hours for locations without them: it says they are not published', () => {
     const withoutHours: SiteContent = {
       ...sampleContent,

@@ -10,14 +10,18 @@ import {
   timeText,
   weekHoursText,
 } from '#content/opening-status.js';
-import { type Weekday, weekdays, weekdayTitles } from '#content/opening-time.js';
+import { minutesOfTime, type Weekday, weekdays, weekdayTitles } from '#content/opening-time.js';
 import type { LocationHours, SpecialDay } from '#content/schemas/opening-hours.js';
 import { markdownLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import { askedDate, askedMinuteOfDay, comingDay } from '#server/services/chat/understanding/asked-moment.js';
 import { asksOpeningHours, mentionsOffice } from '#server/services/chat/understanding/question-intents.js';
 import type { AnswerKit, AnswerStrategy, Ask } from './answer-kit.js';
 
 /** A store or an office, with the hours it publishes. */
 type Location = (Store | Branch) & LocationHours;
+
+/** Weekdays asked together ("weekdays": Monday to Friday), and how the answer names them. */
+type DayGroup = { words: string; days: readonly Weekday[] };
 
 /** How many locations a "which store near … is open" answer lists. */
 const NEAREST_TO_LIST = 3;
@@ -25,7 +29,8 @@ const NEAREST_TO_LIST = 3;
 /** The day a question asks about: a weekday, today, tomorrow, a festival by name, or now. */
 type AskedDay =
   | { kind: 'now' }
-  | { kind: 'day'; day: IndiaDay; words: string }
+  | { kind: 'day'; day: IndiaDay; words: string; minute?: number | undefined }
+  | { kind: 'days'; groups: readonly DayGroup[] }
   | { kind: 'festival'; name: string }
   | { kind: 'week' };
 
@@ -37,7 +42,10 @@ type AskedDay =
  */
 export function hoursAsked(kit: AnswerKit, now: () => Date): AnswerStrategy {
   return (ask) => {
-    if (!asksOpeningHours(ask.text)) return undefined;
+    // "… on weekdays, and also on Sundays?", "and on 2 January?": a day asked after the hours.
+    const previous = ask.earlierTexts.at(-1);
+    const dayAfterHours = previous !== undefined && asksOpeningHours(previous) && namesADay(ask.text);
+    if (!asksOpeningHours(ask.text) && !dayAfterHours) return undefined;
     const instant = now();
     const { locations, nearest, kind } = locationsAsked(kit, ask);
     const withHours = locations.filter((location) => location.weeklyHours);
@@ -50,9 +58,11 @@ export function hoursAsked(kit: AnswerKit, now: () => Date): AnswerStrategy {
     const page = kind === 'store' ? markdownLink('Retail', '/retail') : markdownLink('Contact', '/contact');
     const lead = asked.kind === 'festival' ? festivalLead(asked.name, withHours) : undefined;
     return {
-      markdown: [clock, ...(lead ? [lead] : []), lines, `Directions and the week's hours: ${page}.`].join(
-        '\n\n',
-      ),
+      // A day asked after the hours in the same message is said without the clock and the link again.
+      markdown: (dayAfterHours
+        ? [lines]
+        : [clock, ...(lead ? [lead] : []), lines, `Directions and the week's hours: ${page}.`]
+      ).join('\n\n'),
       kind: 'facts',
       handover: false,
     };
@@ -102,9 +112,21 @@ function hoursLine(location: Location, asked: AskedDay, instant: Date): string {
     if (days.length === 0) return `usual hours ${weekHoursText(location)}.`;
     return `${days.map((day) => `${day.name}, ${dateRangeText(day)}: ${day.spans.length === 0 ? 'closed' : spansText(day.spans)}`).join('; ')}.`;
   }
+  if (asked.kind === 'days') {
+    const days = asked.groups.map((group) => `${group.words}: ${groupHoursText(location, group.days)}`);
+    return `${capitalise(days.join('; '))}.`;
+  }
   const spans = spansOn(location, asked.day);
   const special = specialDayOn(location, asked.day.date);
   const dayHours = spans.length === 0 ? 'closed' : spansText(spans);
+  const { minute } = asked;
+  if (minute !== undefined) {
+    const open = spans.some(
+      (span) => minutesOfTime(span.opens) <= minute && minute < minutesOfTime(span.closes),
+    );
+    const state = open ? 'open' : 'closed';
+    return `${capitalise(asked.words)} at ${timeText(minuteText(minute))}: ${state}${special ? ` (${special.name})` : ''}; hours that day: ${dayHours}.`;
+  }
   const isToday = asked.day.date === indiaDay(instant).date;
   const todayStatus = isToday ? ` (${openingStatus(location, instant).text})` : '';
   return `${capitalise(asked.words)}${special ? ` (${special.name})` : ''}: ${dayHours}${todayStatus}.`;
@@ -142,14 +164,60 @@ const festivalWords =
 function askedDay(text: string, instant: Date): AskedDay {
   const festival = festivalWords.exec(text)?.[1];
   if (festival) return { kind: 'festival', name: festival === 'pujo' ? 'puja' : festival };
-  const weekday = weekdays.find((day) => new RegExp(`\\b${day}s?\\b`).test(text));
+  const minute = askedMinuteOfDay(text);
+  const date = askedDate(text);
+  if (date) {
+    const day = comingDay(date, instant);
+    return { kind: 'day', day, words: `on ${weekdayTitles[day.weekday]}, ${dateText(day.date)}`, minute };
+  }
+  const groups = dayGroupsIn(text);
+  const [group] = groups;
+  if (groups.length > 1 || (group && group.days.length > 1)) return { kind: 'days', groups };
+  const weekday = group?.days[0];
   if (weekday)
-    return { kind: 'day', day: nextWeekday(instant, weekday), words: `on ${weekdayTitles[weekday]}` };
-  if (/\btomorrow\b/.test(text)) return { kind: 'day', day: indiaDay(instant, 1), words: 'tomorrow' };
+    return { kind: 'day', day: nextWeekday(instant, weekday), words: `on ${weekdayTitles[weekday]}`, minute };
+  if (/\btomorrow\b/.test(text)) return { kind: 'day', day: indiaDay(instant, 1), words: 'tomorrow', minute };
+  if (minute !== undefined) return { kind: 'day', day: indiaDay(instant), words: 'today', minute };
   if (/\b(now|right now|currently|at the moment)\b/.test(text)) return { kind: 'now' };
   if (/\btoday\b/.test(text)) return { kind: 'day', day: indiaDay(instant), words: 'today' };
   if (/\b(timings?|hours|schedule)\b/.test(text)) return { kind: 'week' };
   return { kind: 'now' };
+}
+
+/** Words for several weekdays at once: "weekdays" are Monday to Friday, the weekend Saturday and Sunday. */
+const dayGroupWords: readonly { pattern: RegExp; group: DayGroup }[] = [
+  { pattern: /\bweek ?days\b/, group: { words: 'Monday to Friday', days: weekdays.slice(0, 5) } },
+  { pattern: /\bweek ?ends?\b/, group: { words: 'Saturday and Sunday', days: weekdays.slice(5) } },
+];
+
+/** The weekdays a question names, alone or in groups ("weekdays, and Sundays"), in its order. */
+function dayGroupsIn(text: string): DayGroup[] {
+  const found = [
+    ...dayGroupWords.map(({ pattern, group }) => ({ at: text.search(pattern), group })),
+    ...weekdays.map((day) => ({
+      at: text.search(new RegExp(`\\b${day}s?\\b`)),
+      group: { words: `on ${weekdayTitles[day]}`, days: [day] },
+    })),
+  ];
+  return found
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ group }) => group);
+}
+
+/** Whether a text names a weekday, a group of them, tomorrow or a date. */
+function namesADay(text: string): boolean {
+  return dayGroupsIn(text).length > 0 || /\btomorrow\b/.test(text) || askedDate(text) !== undefined;
+}
+
+/** The hours of several weekdays: one line when they are the same ('10:30 am – 8:30 pm'), else each day's. */
+function groupHoursText(location: Location, days: readonly Weekday[]): string {
+  const texts = days.map((day) => {
+    const spans = location.weeklyHours?.[day] ?? [];
+    return spans.length === 0 ? 'closed' : spansText(spans);
+  });
+  if (new Set(texts).size === 1) return texts[0] ?? '';
+  return days.map((day, position) => `${weekdayTitles[day]} ${texts[position]}`).join(', ');
 }
 
 /** The coming `weekday` in India: today when today is that day. */

@@ -3,10 +3,20 @@
 // 'গয়াতে', 'गया में'), and links to the pages in the language.
 
 import type { Branch, Store } from '#content/index.js';
-import { openingStatus, type SayOpeningWords, spansText, weekHoursText } from '#content/opening-status.js';
-import { weekdayTitles } from '#content/opening-time.js';
+import {
+  dateText,
+  indiaDay,
+  openingStatus,
+  type SayOpeningWords,
+  spansText,
+  specialDayOn,
+  timeText,
+  weekHoursText,
+} from '#content/opening-status.js';
+import { minutesOfTime, weekdayTitles } from '#content/opening-time.js';
 import type { LocationHours } from '#content/schemas/opening-hours.js';
 import { emailLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import { comingDay } from '#server/services/chat/understanding/asked-moment.js';
 import type { IndicReading } from '#server/services/chat/understanding/indic-reading.js';
 import type { IndicLanguage } from '#server/services/chat/understanding/message-script.js';
 import { languageOfPath, pathInLanguage, siteLanguages } from '#shared/languages.js';
@@ -28,28 +38,66 @@ export function locationFacts(
   const asked = (['address', 'phone', 'email'] as const).filter((fact) => reading.facts.has(fact));
   const lines: string[] = [];
   if (reading.facts.has('hours')) {
-    if (reading.weekday && facts.weeklyHours)
-      lines.push(
-        fillPlaceholders(say.day, {
-          name,
-          weekday: sayOpening(weekdayTitles[reading.weekday]),
-          hours: spansText(facts.weeklyHours[reading.weekday], sayOpening),
-        }),
-      );
-    else if (reading.facts.has('openNow'))
-      lines.push(fillPlaceholders(say.status, { name, status: openingStatus(facts, now, sayOpening).text }));
-    else lines.push(fillPlaceholders(say.week, { name, week: weekHoursText(facts, sayOpening) }));
+    const hours = hoursLine(shown, facts, reading, say, sayOpening, now);
+    if (hours) lines.push(fillPlaceholders(hours, { name }));
   }
   const wanted = asked.length > 0 || lines.length > 0 ? asked : unasked;
   for (const fact of wanted) {
     if (fact === 'address') lines.push(fillPlaceholders(say.address, { nameOf, address: facts.address }));
-    const phone = 'helpline' in facts ? (facts.phone ?? facts.helpline) : facts.phone;
+    // The helpline when the question asks it by name, else the office's own phone.
+    const helpline = 'helpline' in facts ? facts.helpline : undefined;
+    const asksHelpline = reading.helpline === true && helpline !== undefined;
+    const phone = asksHelpline ? helpline : (facts.phone ?? helpline);
     if (fact === 'phone' && phone)
-      lines.push(fillPlaceholders(say.phone, { nameOf, phone: phoneLink(phone) }));
+      lines.push(
+        fillPlaceholders(asksHelpline ? say.helpline : say.phone, { nameOf, phone: phoneLink(phone) }),
+      );
     if (fact === 'email' && facts.email)
       lines.push(fillPlaceholders(say.email, { nameOf, email: emailLink(facts.email) }));
   }
   return lines.join('\n\n');
+}
+
+/**
+ * What the question asks of a location's hours, '{name}' left to fill (locations saying the same
+ * are said together): at a time of day ('দুপুর ৩টায়'), whether it is open then; on a date
+ * ('২ জানুয়ারি'), that day's hours with its special day; on a weekday, that day's; "now", the
+ * status; else the week's. Undefined when the question asks no hours or the location has none.
+ */
+export function hoursLine(
+  shown: Branch | Store,
+  facts: (Branch | Store) & LocationHours,
+  reading: IndicReading,
+  say: IndicSentences,
+  sayOpening: SayOpeningWords,
+  now: Date,
+): string | undefined {
+  const { weeklyHours } = facts;
+  if (!weeklyHours) return undefined;
+  const minute = reading.moment?.minute;
+  const date = reading.moment?.date ? comingDay(reading.moment.date, now) : undefined;
+  if (date || reading.weekday || minute !== undefined) {
+    const weekday = date?.weekday ?? reading.weekday ?? indiaDay(now).weekday;
+    const special = date ? specialDayOn(facts, date.date) : undefined;
+    const spans = special?.spans ?? weeklyHours[weekday];
+    // The special day's name as the page in the language shows it.
+    const position = special ? (facts.specialDays ?? []).indexOf(special) : -1;
+    const specialName = special
+      ? ((shown as LocationHours).specialDays?.[position]?.name ?? special.name)
+      : undefined;
+    const dayWords = sayOpening(weekdayTitles[weekday]);
+    const when = date ? `${dateText(date.date, sayOpening)} (${dayWords})` : dayWords;
+    const hours = `${specialName ? `${specialName}: ` : ''}${spansText(spans, sayOpening)}`;
+    if (minute === undefined) return fillPlaceholders(say.day, { weekday: when, hours });
+    const open = spans.some(
+      (span) => minutesOfTime(span.opens) <= minute && minute < minutesOfTime(span.closes),
+    );
+    const time = timeText(`${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`, sayOpening);
+    return fillPlaceholders(open ? say.openAt : say.closedAt, { weekday: when, time, hours });
+  }
+  if (reading.facts.has('openNow'))
+    return fillPlaceholders(say.status, { status: openingStatus(facts, now, sayOpening).text });
+  return fillPlaceholders(say.week, { week: weekHoursText(facts, sayOpening) });
 }
 
 /**

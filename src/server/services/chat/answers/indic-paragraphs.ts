@@ -16,7 +16,7 @@ import { fillPlaceholders } from '#shared/placeholders.js';
 import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
 import { companySections } from './indic-company-facts.js';
 import { festivalHours } from './indic-festival-hours.js';
-import { inLanguage, locationFacts, placeAt } from './indic-location-facts.js';
+import { hoursLine, inLanguage, locationFacts, placeAt } from './indic-location-facts.js';
 import { openingSections, pageSections } from './indic-page-facts.js';
 import { countIn, sentences } from './indic-sentences.js';
 
@@ -172,13 +172,27 @@ export function answerSections(
         .map((store) => `- **${storeIn(store).name}**: ${store.address}, ${phoneLink(store.phone)}`)
         .join('\n'),
     ]);
-  else if (facts.has('store') && elsewhere && !facts.has('quote'))
+  else if (facts.has('store') && facts.has('hours') && !elsewhere && !facts.has('founded'))
+    add(locationAt, everyStoreHours());
+  else if (facts.has('store') && elsewhere && !facts.has('quote')) {
+    // The nearest store to the place, so the visitor knows where we are (the content's towns).
+    const place = { name: elsewhere.place.name, position: elsewhere.place };
+    const nearest = kit.lexicon.inOrNearest(kit.content.stores.hpWorld, place)[0]?.item;
     add(locationAt, [
       fillPlaceholders(say.noStore, {
         placeAt: placeAt(elsewhere, language),
         retail: link(say.retail, '/retail'),
       }),
+      ...(nearest
+        ? [
+            fillPlaceholders(say.nearestStore, {
+              store: storeIn(nearest).name,
+              phone: phoneLink(nearest.phone),
+            }),
+          ]
+        : []),
     ]);
+  }
 
   if (!asksLocation) {
     // The festival's hours are said above.
@@ -231,6 +245,27 @@ export function answerSections(
         return askedInSentences > 1 && names.length > 0 ? `${brand} (${names.join(', ')})` : brand;
       })
       .join(', ');
+  }
+
+  /**
+   * "Are the HP World stores open on Sunday?": every store's hours as the question asks them,
+   * stores saying the same said together ('all 11 stores').
+   */
+  function everyStoreHours(): string[] {
+    const stores = kit.content.stores.hpWorld;
+    const lines = new Map<string, Store[]>();
+    for (const store of stores) {
+      const line = hoursLine(storeIn(store), store, reading, say, sayOpening, now);
+      if (line) lines.set(line, [...(lines.get(line) ?? []), store]);
+    }
+    return [...lines].map(([line, named]) =>
+      fillPlaceholders(line, {
+        name:
+          named.length === stores.length && stores.length > 1
+            ? fillPlaceholders(say.allStores, { count: countIn(stores.length, language) })
+            : named.map((store) => storeIn(store).name).join(', '),
+      }),
+    );
   }
 
   /** How many branches we have besides the head office, and where. */

@@ -6,12 +6,19 @@
 
 import { contentInLanguage } from '#content/content-in-language.js';
 import type { SiteContent } from '#content/index.js';
+import bengaliHomeWords from '#content/interface-text/bn/home.json' with { type: 'json' };
+import hindiHomeWords from '#content/interface-text/hi/home.json' with { type: 'json' };
 import { phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import { askedDate, askedMinuteOfDay } from '#server/services/chat/understanding/asked-moment.js';
 import { buildFestivalFinder } from '#server/services/chat/understanding/festival-names.js';
 import { buildIndicReader, type IndicReading } from '#server/services/chat/understanding/indic-reading.js';
 import { readLatin } from '#server/services/chat/understanding/latin-reading.js';
 import { namesSomething } from '#server/services/chat/understanding/message-asks.js';
-import { type IndicLanguage, indicLanguageOf } from '#server/services/chat/understanding/message-script.js';
+import {
+  comparable,
+  type IndicLanguage,
+  indicLanguageOf,
+} from '#server/services/chat/understanding/message-script.js';
 import { fillPlaceholders } from '#shared/placeholders.js';
 import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
 import { answerSections } from './indic-paragraphs.js';
@@ -22,6 +29,11 @@ const factsOfANamedThing = ['salary', 'warranty', 'products', 'requirements'] as
 
 /** Facts of a place: a turn asking only these and naming nothing ('শনিবার কখন বন্ধ হয়?') leans. */
 const factsOfAPlace: ReadonlySet<string> = new Set(['phone', 'email', 'address', 'hours', 'openNow']);
+
+/** The word for a helpline as the pages in each language label it, and in Latin letters. */
+const helplineWords = ['helpline', ...[bengaliHomeWords, hindiHomeWords].map((words) => words['Helpline:'])]
+  .map((label) => comparable(label.replace(/[:：]\s*$/, '')))
+  .filter((word) => word !== '');
 
 /** The answers in Bengali and Hindi, for one content revision. */
 export function inQuestionScript(kit: AnswerKit, now: () => Date) {
@@ -41,6 +53,8 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
     return {
       ...reading,
       festival: festivalIn(turn),
+      moment: { minute: askedMinuteOfDay(turn), date: askedDate(turn) },
+      helpline: helplineWords.some((word) => comparable(turn).includes(word)),
       foreignBrands: kit.lexicon.foreignBrandsIn(turn.toLowerCase()),
     };
   }

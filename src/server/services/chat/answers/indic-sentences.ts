@@ -14,10 +14,13 @@ import { fillPlaceholders } from '#shared/placeholders.js';
 /** The sentences of the answers in Bengali. */
 const bengaliSentences = {
   phone: '{nameOf} ফোন নম্বর: {phone}',
+  helpline: '{nameOf} হেল্পলাইন: {phone}',
   email: '{nameOf} ই-মেল: {email}',
   address: '{nameOf} ঠিকানা: {address}',
   week: '{name} খোলা থাকে (ভারতীয় সময়): {week}',
   day: '{name}, {weekday}: {hours}',
+  openAt: '{name}, {weekday} {time}: হ্যাঁ, তখন খোলা থাকবে। সেদিনের সময়: {hours}',
+  closedAt: '{name}, {weekday} {time}: না, তখন বন্ধ থাকবে। সেদিনের সময়: {hours}',
   status: '{name}: {status}',
   branchCount: 'কলকাতার কর্পোরেট অফিস ছাড়াও আমাদের {count}টি শাখা আছে: {offices}।',
   brands: 'আমরা এই ব্র্যান্ডগুলির অনুমোদিত ডিস্ট্রিবিউটর: {brands}।',
@@ -34,6 +37,7 @@ const bengaliSentences = {
     '{place} থেকে কেনাকাটা ও কোটেশন দেখে আমাদের {office}: ফোন {phone}, ই-মেল {email}। অথবা {form} পূরণ করুন।',
   noOffice: '{placeAt} আমাদের কোনো অফিস নেই। {place} দেখাশোনা করে আমাদের {office}: ফোন {phone}, ই-মেল {email}।',
   noStore: '{placeAt} আমাদের কোনো স্টোর নেই। সব স্টোরের খোঁজ: {retail}।',
+  nearestStore: 'সবচেয়ে কাছের স্টোর: {store}, ফোন {phone}।',
   stores: 'আমাদের HP World স্টোর:',
   general: 'আমাদের সঙ্গে যোগাযোগ করুন: ফোন {phone}, ই-মেল {email}।',
   declined:
@@ -77,10 +81,13 @@ const bengaliSentences = {
 /** The sentences of the answers in Hindi. */
 const hindiSentences: IndicSentences = {
   phone: '{nameOf} फ़ोन नंबर: {phone}',
+  helpline: '{nameOf} हेल्पलाइन: {phone}',
   email: '{nameOf} ई-मेल: {email}',
   address: '{nameOf} पता: {address}',
   week: '{name} खुलने का समय (भारतीय समय): {week}',
   day: '{name}, {weekday}: {hours}',
+  openAt: '{name}, {weekday} {time}: हाँ, तब खुला रहेगा। उस दिन का समय: {hours}',
+  closedAt: '{name}, {weekday} {time}: नहीं, तब बंद रहेगा। उस दिन का समय: {hours}',
   status: '{name}: {status}',
   branchCount: 'कोलकाता के कॉर्पोरेट ऑफ़िस के अलावा हमारी {count} शाखाएँ हैं: {offices}।',
   brands: 'हम इन ब्रांड्स के अधिकृत डिस्ट्रीब्यूटर हैं: {brands}।',
@@ -95,6 +102,7 @@ const hindiSentences: IndicSentences = {
   quoteFrom: '{place} से ख़रीद और कोटेशन हमारी {office} देखती है: फ़ोन {phone}, ई-मेल {email}। या {form} भरें।',
   noOffice: '{placeAt} हमारा कोई ऑफ़िस नहीं है। {place} हमारी {office} देखती है: फ़ोन {phone}, ई-मेल {email}।',
   noStore: '{placeAt} हमारा कोई स्टोर नहीं है। सभी स्टोर: {retail}।',
+  nearestStore: 'सबसे नज़दीकी स्टोर: {store}, फ़ोन {phone}।',
   stores: 'हमारे HP World स्टोर:',
   general: 'हमसे संपर्क करें: फ़ोन {phone}, ई-मेल {email}।',
   declined:

@@ -61,7 +61,9 @@ export function readLatin(
     .storesIn(text)
     .filter((store) => asksStore || !lexicon.placesIn(text).some((place) => place.name === store.city));
   const places = lexicon.placesIn(text);
-  const offices = asksStore ? [] : places.flatMap((place) => lexicon.officesIn(place.name));
+  // "The Siliguri branch's number and the HP World store's there": a branch asked beside the store.
+  const asksOfficeToo = factPositions.has('office');
+  const offices = asksStore && !asksOfficeToo ? [] : places.flatMap((place) => lexicon.officesIn(place.name));
   const cityStores = asksStore ? places.flatMap((place) => lexicon.storesInCity(place.name)) : [];
   const placeStores = stores.length > 0 ? stores : cityStores;
   const [firstPlace] = places;

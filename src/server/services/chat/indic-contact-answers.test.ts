@@ -1,0 +1,48 @@
+// Which number, in Bengali, Hindi, Banglish and Hinglish: an office's helpline asked by name, and
+// a branch's and a store's numbers asked together in one message.
+
+import { describe, expect, it } from 'vitest';
+import { answerer, content, expectAnsweredIn } from './indic-answers.test-support.js';
+
+const withHelpline = content.branches.offices.find((office) => office.helpline && office.phone);
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+describe("an office's helpline", () => {
+  it('gives the helpline when asked by that name, the phone otherwise', () => {
+    if (!withHelpline?.helpline || !withHelpline.phone)
+      throw new Error('the samples have no office with a helpline');
+    const hindi = answerer.answer([`${withHelpline.city} ऑफिस की हेल्पलाइन क्या है?`]);
+    expectAnsweredIn(hindi, 'hi');
+    expect(hindi.markdown).toContain(`tel:+${digitsOf(withHelpline.helpline)}`);
+    const banglish = answerer.answer([`${withHelpline.city} office helpline ta din`], 'bn');
+    expectAnsweredIn(banglish, 'bn');
+    expect(banglish.markdown).toContain(`tel:+${digitsOf(withHelpline.helpline)}`);
+    const phone = answerer.answer([`${withHelpline.city} office er phone number?`], 'bn');
+    expect(phone.markdown).toContain(`tel:+${digitsOf(withHelpline.phone)}`);
+  });
+});
+
+describe('a branch and a store of one town in one message', () => {
+  it("gives both the branch's and the store's numbers", () => {
+    const town = content.stores.hpWorld.find((store) =>
+      content.branches.offices.some((office) => office.city === store.city && !office.isCorporate),
+    );
+    const office = content.branches.offices.find((candidate) => candidate.city === town?.city);
+    if (!town?.phone || !office?.phone) throw new Error('the samples have no town with a branch and a store');
+    const reply = answerer.answer([`${town.city} office aur HP World shop dono ke phone number do`], 'hi');
+    expectAnsweredIn(reply, 'hi');
+    expect(reply.markdown).toContain(`tel:+${digitsOf(office.phone)}`);
+    expect(reply.markdown).toContain(`tel:+${digitsOf(town.phone)}`);
+  });
+});
+
+describe('a town where we have no store', () => {
+  it('says so and names the nearest store of ours, with its phone', () => {
+    const reply = answerer.answer(['গয়াতে আপনাদের কোনো দোকান আছে?']);
+    expectAnsweredIn(reply, 'bn');
+    expect(reply.markdown).toContain('নেই');
+    const patna = content.stores.hpWorld.find((store) => store.city === 'Patna');
+    if (!patna?.phone) throw new Error('the samples have no store in Patna');
+    expect(reply.markdown).toContain(`tel:+${digitsOf(patna.phone)}`);
+  });
+});
