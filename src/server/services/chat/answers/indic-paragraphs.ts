@@ -71,7 +71,9 @@ export function answerSections(
       }),
     ]);
   }
-  if (facts.has('jobs') && reading.openings.length === 0 && !facts.has('hr')) add(at('jobs'), [hrLine]);
+  // "CRM पद … आवेदन कैसे करें?": a word of jobs or applying, with or without an opening named, is
+  // answered with whom to apply to as well.
+  if (facts.has('jobs') && !facts.has('hr')) add(at('jobs'), [hrLine]);
   if (facts.has('hr')) add(at('hr'), [hrLine]);
   if (facts.has('sales') && reading.openings.length === 0)
     add(at('sales'), [teamLine(say.salesTeam, contacts.sales)]);
