@@ -411,3 +411,12 @@ describe('a follow-up that names another opening carries what was asked of the f
     expectInScript(reply.markdown, 'hi');
   });
 });
+
+describe('brands asked for two kinds of product in one sentence', () => {
+  it('"হাজিরা মেশিন আর সিসিটিভির জন্য কোন ব্র্যান্ড পাওয়া যায়?" names each kind\'s brands (the service\'s other word for attendance)', () => {
+    const reply = answerer.answer(['হাজিরা মেশিন আর সিসিটিভির জন্য কোন ব্র্যান্ড পাওয়া যায়?']);
+    expect(reply.markdown).toContain('ESSL');
+    expect(reply.markdown).toContain('CP');
+    expectInScript(reply.markdown, 'bn');
+  });
+});
