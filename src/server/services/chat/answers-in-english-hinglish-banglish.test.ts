@@ -459,3 +459,17 @@ describe('an opening named among words the facts do not hold, or two openings in
     expect(reply).toContain(formatLpaRange(opening('CRM').salary));
   });
 });
+
+describe('which brands for a kind of product', () => {
+  it('"biometric attendance machine kis brand ka milta hai" names the brand that carries it', () => {
+    const reply = say('biometric attendance machine kis brand ka milta hai');
+    expect(reply).toContain(brand('ESSL').name);
+    expect(reply).not.toContain(brand('CP').name);
+  });
+
+  it('"need cctv cameras for my godown. which make do you keep?" reads the product from the ask before', () => {
+    expect(say('need cctv cameras for my godown. which make do you keep?')).toContain(
+      `**${brand('CP').name}**`,
+    );
+  });
+});
