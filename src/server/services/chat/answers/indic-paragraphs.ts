@@ -136,7 +136,7 @@ export function answerSections(
 
   for (const section of [
     ...companySections(reading, message, kit.content, content, say),
-    ...pageSections(reading, kit.content, content, say),
+    ...pageSections(reading, kit.content, content, say, message),
   ])
     add(section.fact === 'first' ? 0 : at(section.fact), section.paragraphs, section.kind);
 
