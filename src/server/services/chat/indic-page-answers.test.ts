@@ -164,3 +164,14 @@ describe('a reseller asking what a partner gains, in the words of the page headi
     expectInScript(reply.markdown, 'hi');
   });
 });
+
+describe('a job seeker who sent a CV is given HR', () => {
+  it.each([
+    ['আমি সেলস কোঅর্ডিনেটর পদের জন্য সিভি পাঠিয়েছি, কোনো খবর পাইনি', undefined, 'bn'],
+    ['maine CRM ke liye resume bheja tha, koi jawab nahi aaya', 'hi', 'hi'],
+  ] as const)('"%s" names HR\'s e-mail', (question, page, script) => {
+    const reply = answerer.answer([question], page);
+    expect(reply.markdown).toContain(content.company.contacts.hr.email);
+    expectInScript(reply.markdown, script);
+  });
+});
