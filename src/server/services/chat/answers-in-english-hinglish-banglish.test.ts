@@ -441,3 +441,35 @@ describe('an off-topic question that names a company word', () => {
     expect(converse(question).kind).not.toBe('declined');
   });
 });
+
+describe('an opening named among words the facts do not hold, or two openings in one ask', () => {
+  it.each([
+    ['hw much do u pay sales cordinator guys n do u need hubspot for it', salesCoordinator],
+    ['wat pay for crm post n do u need fluent hindi or odia', opening('CRM')],
+  ])('"%s" answers from the opening', (question, job) => {
+    const reply = converse(question);
+    expect(reply.kind).toBe('facts');
+    expect(reply.markdown).toContain(formatLpaRange(job.salary));
+    expect(reply.markdown).not.toMatch(/no such opening/i);
+  });
+
+  it('"pay of the operations executive and the crm posts?" gives each opening its salary', () => {
+    const reply = say('pay of the operations executive and the crm posts?');
+    expect(reply).toContain(formatLpaRange(opening('Operations Executive').salary));
+    expect(reply).toContain(formatLpaRange(opening('CRM').salary));
+  });
+});
+
+describe('which brands for a kind of product', () => {
+  it('"biometric attendance machine kis brand ka milta hai" names the brand that carries it', () => {
+    const reply = say('biometric attendance machine kis brand ka milta hai');
+    expect(reply).toContain(brand('ESSL').name);
+    expect(reply).not.toContain(brand('CP').name);
+  });
+
+  it('"need cctv cameras for my godown. which make do you keep?" reads the product from the ask before', () => {
+    expect(say('need cctv cameras for my godown. which make do you keep?')).toContain(
+      `**${brand('CP').name}**`,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { SiteContent } from '#content/index.js';
 import { type AnswerStrategy, type BuiltinAnswer, createAnswerKit } from './answers/answer-kit.js';
 import {
+  brandsOfNamedProduct,
   carriedProductNamed,
   nearbyCategoryNotCarried,
   otherItServiceNotOffered,
@@ -73,6 +74,7 @@ export function createBuiltinAnswerer(
     showcaseStoreElsewhere(kit),
     noOpeningsInPlace(kit),
     whatIsInPlace(kit),
+    brandsOfNamedProduct(kit),
   ]);
   /** The rest: what the facts say, else the brands of a product named, a greeting or thanks, else "no" to a trade we are not in. */
   const fromFacts = firstOf([

@@ -385,3 +385,38 @@ describe('on a Bengali or Hindi page, found while checking the answers by hand',
     expectInScript(reply.markdown, 'bn');
   });
 });
+
+describe('a follow-up that names another opening carries what was asked of the first', () => {
+  const job = (title: string) => {
+    const found = content.openings.openings.find((candidate) => candidate.title === title);
+    if (!found) throw new Error(`no ${title} opening in the samples`);
+    return found;
+  };
+
+  it('"aur Sales Coordinator ki?" after a salary, on a Hindi page, gives its salary', () => {
+    const reply = answerer.answer(['CRM ki salary kitni hai?', 'aur Sales Coordinator ki?'], 'hi');
+    const salaryRange = `${job('Sales Coordinator').salary.minLpa.toFixed(1)} - ${job('Sales Coordinator').salary.maxLpa.toFixed(1)}`;
+    expect(reply.markdown).toContain(salaryRange);
+    expectInScript(reply.markdown, 'hi');
+  });
+
+  it('"আর সেলস কোঅর্ডিনেটর?" after a last date asks its last date', () => {
+    const reply = answerer.answer(['ডেটা অ্যানালিস্ট পদের শেষ তারিখ কবে?', 'আর সেলস কোঅর্ডিনেটর?']);
+    expect(reply.markdown).toMatch(/সেলস কোঅর্ডিনেটর[^।]*শেষ তারিখ/);
+  });
+
+  it('"डेटा एनालिस्ट की नौकरी में आवेदन कैसे करूँ?" of a named opening adds HR, whom to apply to', () => {
+    const reply = answerer.answer(['डेटा एनालिस्ट की नौकरी में आवेदन कैसे करूँ?']);
+    expect(reply.markdown).toContain(contacts.hr.email);
+    expectInScript(reply.markdown, 'hi');
+  });
+});
+
+describe('brands asked for two kinds of product in one sentence', () => {
+  it('"হাজিরা মেশিন আর সিসিটিভির জন্য কোন ব্র্যান্ড পাওয়া যায়?" names each kind\'s brands (the service\'s other word for attendance)', () => {
+    const reply = answerer.answer(['হাজিরা মেশিন আর সিসিটিভির জন্য কোন ব্র্যান্ড পাওয়া যায়?']);
+    expect(reply.markdown).toContain('ESSL');
+    expect(reply.markdown).toContain('CP');
+    expectInScript(reply.markdown, 'bn');
+  });
+});

@@ -10,6 +10,7 @@ import {
   bengaliDigits,
   content,
   expectAnsweredIn,
+  expectInScript,
   opening,
   translated,
 } from './indic-answers.test-support.js';
@@ -146,5 +147,31 @@ describe('brands for two kinds of product in one message', () => {
     expect(reply.markdown).toContain('BIWIN');
     expect(reply.markdown).toContain('WD');
     expect(reply.markdown).toContain(productName(page, 'wd', 'Surveillance Drives'));
+  });
+});
+
+describe('a reseller asking what a partner gains, in the words of the page heading', () => {
+  it('"ডিলার হলে আমার কী সুবিধা হবে?" lists the partnership benefits with the desk', () => {
+    const reply = answerer.answer(['ডিলার হলে আমার কী সুবিধা হবে?']);
+    expect(reply.markdown).toContain('distribution@example.com');
+    expect(reply.markdown).toMatch(/ট্রেনিং/);
+    expectInScript(reply.markdown, 'bn');
+  });
+
+  it('"रीसेलर को क्या फ़ायदे मिलते हैं?" lists them in Hindi', () => {
+    const reply = answerer.answer(['रीसेलर को क्या फ़ायदे मिलते हैं?']);
+    expect(reply.markdown).toMatch(/ट्रेनिंग/);
+    expectInScript(reply.markdown, 'hi');
+  });
+});
+
+describe('a job seeker who sent a CV is given HR', () => {
+  it.each([
+    ['আমি সেলস কোঅর্ডিনেটর পদের জন্য সিভি পাঠিয়েছি, কোনো খবর পাইনি', undefined, 'bn'],
+    ['maine CRM ke liye resume bheja tha, koi jawab nahi aaya', 'hi', 'hi'],
+  ] as const)('"%s" names HR\'s e-mail', (question, page, script) => {
+    const reply = answerer.answer([question], page);
+    expect(reply.markdown).toContain(content.company.contacts.hr.email);
+    expectInScript(reply.markdown, script);
   });
 });

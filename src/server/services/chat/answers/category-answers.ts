@@ -99,6 +99,38 @@ export function carriedProductNamed({ content }: AnswerKit): AnswerStrategy {
   };
 }
 
+/** Words that ask which brand: 'kaunsa brand', 'kon company-r' are read into English first. */
+const brandQuestion = /\b(?:brands?|make|makes)\b/;
+
+/**
+ * "Which brand of CCTV camera do you keep?", "CCTV milega? kaunsa brand?": a product the content's
+ * brands list, named in the ask or in the ask just before it, answered with the brands that carry it.
+ */
+export function brandsOfNamedProduct({ content }: AnswerKit): AnswerStrategy {
+  const productNames = [
+    ...new Set(content.brands.brands.flatMap((brand) => brand.products.map(({ name }) => name))),
+  ];
+  const products = productNames.map((name) => ({ name, pattern: productNamePattern(name) }));
+  const namedIn = (text: string) => products.filter(({ pattern }) => pattern.test(text));
+  return ({ text, earlierTexts }) => {
+    if (!brandQuestion.test(text)) return undefined;
+    const before = earlierTexts.at(-1);
+    const named = namedIn(text).length > 0 ? namedIn(text) : before ? namedIn(before) : [];
+    if (named.length === 0) return undefined;
+    const carried = carriedFor(
+      new RegExp(named.map(({ pattern }) => pattern.source).join('|'), 'i'),
+      content,
+    );
+    if (carried.length === 0) return undefined;
+    const names = joinAsSentence(named.map(({ name }) => name.toLowerCase()));
+    return {
+      markdown: `For ${names} we carry ${joinAsSentence(carried)}.\n\nMore on ${markdownLink('our product portfolio', '/products')}.`,
+      kind: 'facts',
+      handover: false,
+    };
+  };
+}
+
 /** "Kapde milenge?": a trade outside IT altogether, declined plainly with what the company does. */
 export function tradeOutsideIt({ contacts, content }: AnswerKit): AnswerStrategy {
   return (ask) => {

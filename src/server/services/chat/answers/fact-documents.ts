@@ -1,4 +1,5 @@
 import { joinAsSentence } from '#content/index.js';
+import { isAboutOpenings } from '#server/services/chat/knowledge/careers-documents.js';
 import type { KnowledgeDocument } from '#server/services/chat/knowledge/knowledge-document.js';
 import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import type { KnowledgeHit, KnowledgeIndex } from '#server/services/chat/knowledge/knowledge-index.js';
@@ -89,12 +90,35 @@ export function documentsFor(
   const documents: KnowledgeDocument[] = [];
   for (const question of questions) {
     const terms = question.terms.filter((term) => !withoutTerms.has(term));
-    for (const hit of answeringHits(index.searchTerms(terms), terms.length)) {
+    const hits = index.searchTerms(terms);
+    const answering = answeringHits(hits, terms.length);
+    const named = answering.length > 0 ? [] : namedOpeningHits(index, hits, question);
+    for (const hit of [...answering, ...named]) {
       if (documents.length < MAX_DOCUMENTS && !documents.some((picked) => overlaps(picked, hit.document)))
         documents.push(hit.document);
     }
   }
   return documents;
+}
+
+/**
+ * "wats the pay for data anlyst post n do u need powerbi": words the facts do not hold keep every
+ * document under half the terms, yet the question names an opening. The opening it names in
+ * full (every word of its title) answers it.
+ */
+function namedOpeningHits(
+  index: KnowledgeIndex,
+  hits: readonly KnowledgeHit[],
+  question: ReadQuestion,
+): KnowledgeHit[] {
+  if (!question.entities.some((entity) => entity.kind === 'opening')) return [];
+  const asked = new Set(question.terms);
+  const named = hits.find(({ document }) => {
+    if (!isAboutOpenings(document) || document.id === 'jobs') return false;
+    const titleTerms = index.termsOf(document.title.replace(/\(.*?\)/g, ''));
+    return titleTerms.length > 0 && titleTerms.every((term) => asked.has(term));
+  });
+  return named ? [named] : [];
 }
 
 /** The one document of the index with this id that a search for `term` finds: an overview such as the openings. */

@@ -6,8 +6,11 @@
 // address or phone, and the answer says so.
 
 import { activeOpenings, istDay, type Opening, type SiteContent } from '#content/index.js';
+import bengaliDistributionWords from '#content/interface-text/bn/distribution.json' with { type: 'json' };
+import hindiDistributionWords from '#content/interface-text/hi/distribution.json' with { type: 'json' };
 import { emailLink, markdownLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import type { IndicReading } from '#server/services/chat/understanding/indic-reading.js';
+import { comparable, type IndicLanguage } from '#server/services/chat/understanding/message-script.js';
 import { fillPlaceholders } from '#shared/placeholders.js';
 import type { CompanySection } from './indic-company-facts.js';
 import { inLanguage } from './indic-location-facts.js';
@@ -82,6 +85,27 @@ export function openingSections(
   ];
 }
 
+/** Words shorter than this ('के', 'হলে') are a heading's grammar, not what it is about. */
+const MIN_HEADING_WORD_LENGTH = 4;
+
+/**
+ * The words of the distribution page's "Partnership Benefits" heading in each language that are
+ * not its words for partners ('সুবিধা', 'फ़ायदे'): a reseller using one asks what a partner gets.
+ */
+const benefitWords: Record<IndicLanguage, string[]> = {
+  bn: headingOwnWords(bengaliDistributionWords),
+  hi: headingOwnWords(hindiDistributionWords),
+};
+
+function headingOwnWords(pageWords: Record<string, string>): string[] {
+  const wordsOf = (text: string | undefined) =>
+    comparable(text ?? '')
+      .split(/[^\p{L}\p{M}]+/u)
+      .filter((word) => [...word].length >= MIN_HEADING_WORD_LENGTH);
+  const partnerWords = new Set(wordsOf(pageWords['Our Brand Partners']));
+  return wordsOf(pageWords['Partnership Benefits']).filter((word) => !partnerWords.has(word));
+}
+
 /**
  * The awards, the stores' help line, the Lenovo store's range and whereabouts and what a reseller
  * partner gets, as far as the reading asks them (`content`: in English, `shown`: in the language).
@@ -91,6 +115,7 @@ export function pageSections(
   content: SiteContent,
   shown: SiteContent,
   say: IndicSentences,
+  message: string,
 ): CompanySection[] {
   const { facts, language } = reading;
   const { general, support } = content.company.contacts;
@@ -144,7 +169,10 @@ export function pageSections(
     });
 
   // A reseller asking what it gets: the distribution page's partnership benefits.
-  const asksBenefits = ['support', 'services', 'products'].some((fact) => facts.has(fact as never));
+  const asked = comparable(message);
+  const asksBenefits =
+    ['support', 'services', 'products'].some((fact) => facts.has(fact as never)) ||
+    benefitWords[language].some((word) => asked.includes(word));
   if (facts.has('dealer') && asksBenefits)
     sections.push({
       fact: 'dealer',

@@ -71,7 +71,9 @@ export function answerSections(
       }),
     ]);
   }
-  if (facts.has('jobs') && reading.openings.length === 0 && !facts.has('hr')) add(at('jobs'), [hrLine]);
+  // "CRM पद … आवेदन कैसे करें?": a word of jobs or applying, with or without an opening named, is
+  // answered with whom to apply to as well.
+  if (facts.has('jobs') && !facts.has('hr')) add(at('jobs'), [hrLine]);
   if (facts.has('hr')) add(at('hr'), [hrLine]);
   if (facts.has('sales') && reading.openings.length === 0)
     add(at('sales'), [teamLine(say.salesTeam, contacts.sales)]);
@@ -134,7 +136,7 @@ export function answerSections(
 
   for (const section of [
     ...companySections(reading, message, kit.content, content, say),
-    ...pageSections(reading, kit.content, content, say),
+    ...pageSections(reading, kit.content, content, say, message),
   ])
     add(section.fact === 'first' ? 0 : at(section.fact), section.paragraphs, section.kind);
 

@@ -68,7 +68,8 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
     const onlyOfAPlace =
       reading.facts.size > 0 && [...reading.facts].every((fact) => factsOfAPlace.has(fact));
     const leans = reading.leans || onlyOfAPlace || factsOfANamedThing.some((fact) => reading.facts.has(fact));
-    if (namesSomething(reading) || !leans) return reading;
+    if (namesSomething(reading)) return reading.leans ? withEarlierFacts(reading, turns, language) : reading;
+    if (!leans) return reading;
     for (const turn of turns.slice(0, -1).reverse()) {
       const earlier = read(turn, language);
       if (!namesSomething(earlier)) continue;
@@ -93,6 +94,22 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
       };
     }
     return reading;
+  }
+
+  /**
+   * "aur Sales Coordinator ki?" after the salary of another opening: a turn that names a new thing
+   * and asks nothing of it, but leans on the turn before ("and …"), asks of it what that turn asked.
+   */
+  function withEarlierFacts(
+    reading: IndicReading,
+    turns: readonly string[],
+    language: IndicLanguage,
+  ): IndicReading {
+    const asksNothing = [...reading.facts].every((fact) => fact === 'greeting' || fact === 'thanks');
+    const before = turns.at(-2);
+    if (!asksNothing || before === undefined) return reading;
+    const earlierFacts = read(before, language).facts;
+    return earlierFacts.size > 0 ? { ...reading, facts: new Set(earlierFacts) } : reading;
   }
 
   /** "I can only tell you about the company", in the language. */

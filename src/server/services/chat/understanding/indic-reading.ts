@@ -16,7 +16,14 @@ import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
 import type { AskedDate } from './asked-moment.js';
 import type { NamedFestival } from './festival-names.js';
 import { type AskedFact, continuationWords, loanwordSpelling } from './indic-words.js';
-import { askedFactsIn, brandsNamedIn, leansOnEarlier, notCarriedIn, storeOwnName } from './message-asks.js';
+import {
+  askedFactsIn,
+  brandsNamedIn,
+  dropFactsInNames,
+  leansOnEarlier,
+  notCarriedIn,
+  storeOwnName,
+} from './message-asks.js';
 import { comparable, type IndicLanguage, looseKey } from './message-script.js';
 import { type BrandProducts, brandProductWords, productsNamedIn } from './product-words.js';
 
@@ -106,6 +113,14 @@ export function buildIndicReader(content: SiteContent) {
     const words = text.split(/[^\p{L}\p{M}\d-]+/u).filter((word) => word !== '');
     const latinWords = words.filter((word) => /^[a-z]+$/.test(word));
     const factPositions = askedFactsIn(text, language, latinWords);
+    const namedOpenings = openingSpellings.filter(({ spellings }) =>
+      spellings.some((spelling) => text.includes(spelling)),
+    );
+    dropFactsInNames(
+      factPositions,
+      text,
+      namedOpenings.flatMap(({ spellings }) => spellings),
+    );
     const facts = new Set(factPositions.keys());
     const originals = message
       .normalize('NFC')
@@ -186,9 +201,7 @@ export function buildIndicReader(content: SiteContent) {
       mentions: new Map([...orderedOffices, ...orderedStores].map((item) => [item, mentionOf(item)])),
       elsewhere,
       weekday,
-      openings: openingSpellings
-        .filter(({ spellings }) => spellings.some((spelling) => text.includes(spelling)))
-        .map(({ opening }) => opening),
+      openings: namedOpenings.map(({ opening }) => opening),
       brandsOfProducts: productsNamedIn(message, stemsOf, productWords),
     };
   };

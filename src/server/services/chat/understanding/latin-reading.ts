@@ -9,7 +9,13 @@ import { kindsNotSupplied } from '#server/services/chat/knowledge/carried-kinds.
 import type { IndicReading } from './indic-reading.js';
 import { leaningWords } from './indic-words.js';
 import type { Lexicon } from './lexicon.js';
-import { askedFactsIn, brandsNamedIn, leansOnEarlier, notCarriedIn } from './message-asks.js';
+import {
+  askedFactsIn,
+  brandsNamedIn,
+  dropFactsInNames,
+  leansOnEarlier,
+  notCarriedIn,
+} from './message-asks.js';
 import type { IndicLanguage } from './message-script.js';
 
 /** "What do you do": in English, Banglish ('kaj koren') and Hinglish ('kaam karte'). */
@@ -39,6 +45,12 @@ export function readLatin(
   const text = lexicon.read(written.filter((word) => !leaning.includes(word)).join(' '));
   const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
   const factPositions = askedFactsIn(text, language, words);
+  const openings = content.openings.openings.filter((opening) => text.includes(opening.title.toLowerCase()));
+  dropFactsInNames(
+    factPositions,
+    text,
+    openings.map((opening) => opening.title.toLowerCase()),
+  );
   const pay = written.find((word) => payWords[language].includes(word.toLowerCase()));
   if (pay && !factPositions.has('salary')) {
     factPositions.set('salary', message.toLowerCase().indexOf(pay.toLowerCase()));
@@ -85,7 +97,7 @@ export function readLatin(
     ),
     elsewhere,
     weekday,
-    openings: content.openings.openings.filter((opening) => text.includes(opening.title.toLowerCase())),
+    openings,
     brands: brandsNamedIn(content, words),
     brandsOfProducts: [],
     notCarried: notCarriedIn(words, words, kindsNotSupplied(content)),

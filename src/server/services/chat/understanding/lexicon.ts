@@ -84,8 +84,8 @@ const notOurTradeWords = new Set(
   ),
 );
 
-/** What joins the names of a list: commas, slashes and 'and'/'or' in English, Hindi and Bengali. */
-const listSeparator = /^\s*(?:,|\/|&|\band\b|\bor\b|\baur\b|\bya\b|\bar\b|\bebong\b|\bo\b|\s)+\s*$/u;
+/** What joins the names of a list: commas, slashes and 'and'/'or' in English, Hindi and Bengali ('X and the Y'). */
+const listSeparator = /^\s*(?:,|\/|&|\band\b|\bor\b|\baur\b|\bya\b|\bar\b|\bebong\b|\bo\b|\bthe\b|\s)+\s*$/u;
 /**
  * The names the assistant recognises in a question, from the published content (offices,
  * stores, brands, openings) and from general knowledge (towns of India, other brands), and the
@@ -113,13 +113,19 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
       place,
     })),
   );
-  // What a question may list to ask the same of each: towns, and the brands we carry.
+  // What a question may list to ask the same of each: towns, the brands we carry, and the openings
+  // ("the salary of the senior accountant and the data analyst").
   const listableNames: { spelling: string; named: object; kind: EntityKind }[] = [
     ...placeSpellings.map(({ spelling, place }) => ({ spelling, named: place, kind: 'place' as const })),
     ...content.brands.brands.map((brand) => ({
       spelling: brand.name.toLowerCase(),
       named: brand,
       kind: 'brand' as const,
+    })),
+    ...content.openings.openings.map((opening) => ({
+      spelling: opening.title.toLowerCase(),
+      named: opening,
+      kind: 'opening' as const,
     })),
   ];
   // The words every store's name shares ('hp', 'world'): they name the kind of store, not a

@@ -27,6 +27,31 @@ export function namesSomething(reading: IndicReading): boolean {
   );
 }
 
+/**
+ * 'Sales Coordinator ki?' names an opening, and asks nothing of sales: a fact whose first word in
+ * the text lies inside a name it names (`names`, spelt as in the text) is taken out.
+ */
+export function dropFactsInNames(
+  factPositions: Map<AskedFact, number>,
+  text: string,
+  names: readonly string[],
+): void {
+  const spans = names.flatMap((name) =>
+    name === ''
+      ? []
+      : [...text.matchAll(new RegExp(escapeForPattern(name), 'g'))].map((match) => ({
+          start: match.index,
+          end: match.index + name.length,
+        })),
+  );
+  for (const [fact, position] of factPositions)
+    if (spans.some(({ start, end }) => position >= start && position < end)) factPositions.delete(fact);
+}
+
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** The facts asked in a text (comparable, lower case) and where each is first asked. */
 export function askedFactsIn(
   text: string,

@@ -19,6 +19,13 @@ export type BrandProducts = { brand: string; products: readonly number[]; senten
  */
 const wordsAlike: Record<string, string> = { disk: 'drive', cctv: 'surveillance' };
 
+/**
+ * Where a question moves to another kind of product: a sentence's end, or 'and' between two kinds
+ * ('সিসিটিভি ক্যামেরা আর হাজিরার মেশিন', 'CCTV aur biometric'), so that each kind is answered with
+ * its own brands.
+ */
+const kindsApart = /[?？!।]+|\s(?:আর|এবং|ও|और|तथा|एवं|and|aur|ar|ebong|&)\s/iu;
+
 /** Each brand's products with their names' words in every language (three letters or more). */
 export function brandProductWords(
   content: SiteContent,
@@ -30,12 +37,42 @@ export function brandProductWords(
       const names = [content, ...translatedContents].flatMap(
         (inLanguage) => inLanguage.brands.brands[position]?.products[product]?.name ?? [],
       );
-      const words = names
+      const englishName = brand.products[product]?.name ?? '';
+      const words = [...names, ...serviceWordsFor(englishName)]
         .flatMap((name) => comparable(name).split(/[^\p{L}\p{M}\d]+/u))
         .filter((word) => [...word].length >= 3);
       return new Set(words.flatMap((word) => [word, word.replace(/s$/, '')]));
     }),
   }));
+
+  /**
+   * The other words, in every language, of the services whose own English words a product's name
+   * has ('Biometric Attendance Systems': the attendance service's 'হাজিরা'); not a word several
+   * services share ('brands'), which names no kind of product.
+   */
+  function serviceWordsFor(productName: string): string[] {
+    const singular = (word: string) => word.toLowerCase().replace(/s$/, '');
+    const nameWords = new Set(productName.split(/[^\p{L}\p{N}]+/u).map(singular));
+    const services = content.services.services;
+    const servicesSaying = (word: string) =>
+      services.filter((service) =>
+        (service.otherWords ?? []).some((other) => singular(other) === singular(word)),
+      ).length;
+    const namedServices = services.flatMap((service, position) =>
+      (service.otherWords ?? []).some((word) => nameWords.has(singular(word)) && servicesSaying(word) === 1)
+        ? [position]
+        : [],
+    );
+    const ownWord = (position: number, wordPosition: number) =>
+      servicesSaying(services[position]?.otherWords?.[wordPosition] ?? '') === 1;
+    return namedServices.flatMap((position) =>
+      [content, ...translatedContents].flatMap((inLanguage) =>
+        (inLanguage.services.services[position]?.otherWords ?? []).filter((_, wordPosition) =>
+          ownWord(position, wordPosition),
+        ),
+      ),
+    );
+  }
 }
 
 /**
@@ -50,7 +87,7 @@ export function productsNamedIn(
   productWords: ReturnType<typeof brandProductWords>,
 ): BrandProducts[] {
   const named = new Map<string, { products: Set<number>; sentences: Set<number> }>();
-  for (const [place, sentence] of message.split(/[?？!।]+/).entries()) {
+  for (const [place, sentence] of message.split(kindsApart).entries()) {
     const spellingsOfEachWord = sentence
       .normalize('NFC')
       .split(/[^\p{L}\p{M}\d]+/u)
