@@ -257,6 +257,20 @@ describe('Banglish and Hinglish on a Bengali or Hindi page', () => {
     expectNoInventedFacts(reply.markdown);
   });
 
+  // Prices and discounts are not published: the answer is who quotes them, never a number.
+  it.each([
+    { question: 'Acer laptop er dam koto porbe?', page: 'bn' as const },
+    { question: 'HP printer pe koi discount chal raha hai?', page: 'hi' as const },
+    { question: 'এখন প্রিন্টারে কোনো ডিসকাউন্ট দিচ্ছেন?', page: 'bn' as const },
+    { question: 'लैपटॉप पर कितनी छूट मिलेगी?', page: 'hi' as const },
+  ])('"$question" on a $page page gets the sales team and the form, no price', ({ question, page }) => {
+    const reply = answerOf([question], page);
+    expectInScript(reply.markdown, page);
+    expect(reply.markdown).toContain(contacts.sales.phone);
+    expect(reply.markdown).toContain(`/${page}/contact`);
+    expectNoInventedFacts(reply.markdown);
+  });
+
   it('on an English page is answered in English as before', () => {
     const reply = answerOf(['Patna branch ka number?']).markdown;
     expect(reply).toContain(office('patna').phone ?? '');
