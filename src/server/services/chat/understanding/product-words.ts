@@ -86,6 +86,7 @@ export function productsNamedIn(
   stem: (word: string) => readonly string[],
   productWords: ReturnType<typeof brandProductWords>,
 ): BrandProducts[] {
+  const index = productIndexOf(productWords);
   const named = new Map<string, { products: Set<number>; sentences: Set<number> }>();
   for (const [place, sentence] of message.split(kindsApart).entries()) {
     const spellingsOfEachWord = sentence
@@ -97,24 +98,36 @@ export function productsNamedIn(
         const spellings = [...forms.map(comparable), ...forms.flatMap(loanwordSpelling)];
         return new Set([...spellings, ...spellings.flatMap((spelling) => wordsAlike[spelling] ?? [])]);
       });
-    /** How many of the sentence's words one of the product's words is a spelling of. */
-    const wordsNaming = (productWords: Iterable<string>) => {
-      const words = [...productWords];
-      return spellingsOfEachWord.filter((spellings) => words.some((word) => spellings.has(word))).length;
-    };
-    const scored = productWords.map(({ brand, products }) => ({
-      brand,
-      scores: products.map(wordsNaming),
-      brandScore: wordsNaming(products.flatMap((words) => [...words])),
-    }));
-    const best = Math.max(0, ...scored.map(({ brandScore }) => brandScore));
+    // Each word counts once for a product (and once for its brand) however many of its spellings
+    // the product's words hold: the scores are counted through the index from word to products.
+    const productScores = new Map<number, number[]>();
+    const brandScores = new Map<number, number>();
+    for (const spellings of spellingsOfEachWord) {
+      const productsNamed = new Map<number, Set<number>>();
+      for (const spelling of spellings)
+        for (const [brand, product] of index.get(spelling) ?? []) {
+          const products = productsNamed.get(brand) ?? new Set<number>();
+          products.add(product);
+          productsNamed.set(brand, products);
+        }
+      for (const [brand, products] of productsNamed) {
+        brandScores.set(brand, (brandScores.get(brand) ?? 0) + 1);
+        const scores = productScores.get(brand) ?? productWords[brand]?.products.map(() => 0) ?? [];
+        for (const product of products) scores[product] = (scores[product] ?? 0) + 1;
+        productScores.set(brand, scores);
+      }
+    }
+    const best = Math.max(0, ...brandScores.values());
     if (best === 0) continue;
-    for (const { brand, scores, brandScore } of scored) {
-      if (brandScore !== best) continue;
+    // In the content's order of brands, as the answers list them.
+    for (const [position, brandScore] of [...brandScores].sort(([a], [b]) => a - b)) {
+      const brand = productWords[position]?.brand;
+      const scores = productScores.get(position);
+      if (brandScore !== best || brand === undefined || scores === undefined) continue;
       const top = Math.max(...scores);
       const found = named.get(brand) ?? { products: new Set<number>(), sentences: new Set<number>() };
-      scores.forEach((score, position) => {
-        if (score === top) found.products.add(position);
+      scores.forEach((score, product) => {
+        if (score === top) found.products.add(product);
       });
       found.sentences.add(place);
       named.set(brand, found);
@@ -125,4 +138,22 @@ export function productsNamedIn(
     products: [...products],
     sentences: [...sentences],
   }));
+}
+
+type ProductWords = ReturnType<typeof brandProductWords>;
+
+/** Each word of a product's name, to the brands and products it names: built once per content. */
+const productIndexes = new WeakMap<ProductWords, Map<string, [brand: number, product: number][]>>();
+
+function productIndexOf(productWords: ProductWords): Map<string, [brand: number, product: number][]> {
+  const known = productIndexes.get(productWords);
+  if (known) return known;
+  const index = new Map<string, [number, number][]>();
+  productWords.forEach(({ products }, brand) => {
+    products.forEach((words, product) => {
+      for (const word of words) index.set(word, [...(index.get(word) ?? []), [brand, product]]);
+    });
+  });
+  productIndexes.set(productWords, index);
+  return index;
 }
