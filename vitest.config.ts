@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -9,14 +10,14 @@ import { defineConfig } from 'vitest/config';
  * Files share their worker's modules (`isolate: false`): loading the server's modules again for
  * each of the 230 files took more of the run than the tests did. The modules keep no state between
  * files but caches; the tests that stub globals put them back themselves. The files that replace a
- * module (`vi.mock`) still run isolated: with shared modules the replacement could miss a module
+ * module (`vi.mock`, found here by reading the test files) still run isolated: with shared modules the replacement could miss a module
  * an earlier file loaded, or reach a later file.
  */
-const filesThatMockModules = [
-  'src/web/components/media/logo-image.test.tsx',
-  'src/web/features/enquiries/enquiry-form-added-field.test.tsx',
-  'tests/integration/media/parallel-uploads.test.ts',
-];
+const filesThatMockModules = ['src', 'scripts', 'tests/integration']
+  .flatMap((folder) =>
+    fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file) && fs.readFileSync(file, 'utf8').includes('vi.mock('));
 
 const unitTests = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 const integrationTests = ['tests/integration/**/*.test.ts'];
