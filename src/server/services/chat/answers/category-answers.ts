@@ -112,8 +112,20 @@ export function brandsOfNamedProduct({ content }: AnswerKit): AnswerStrategy {
   ];
   const products = productNames.map((name) => ({ name, pattern: productNamePattern(name) }));
   const namedIn = (text: string) => products.filter(({ pattern }) => pattern.test(text));
+  // "Which brands for CCTV and surveillance?" asks of a whole service, whose partners the facts
+  // give with the services page: a word of a service's title (four letters or more) leaves it to them.
+  const serviceTitleWords = new Set(
+    content.services.services.flatMap(({ title }) =>
+      title
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length >= 4),
+    ),
+  );
+  const namesService = (text: string) =>
+    text.split(/[^\p{L}]+/u).some((word) => serviceTitleWords.has(word.toLowerCase()));
   return ({ text, earlierTexts }) => {
-    if (!brandQuestion.test(text)) return undefined;
+    if (!brandQuestion.test(text) || namesService(text)) return undefined;
     const before = earlierTexts.at(-1);
     const named = namedIn(text).length > 0 ? namedIn(text) : before ? namedIn(before) : [];
     if (named.length === 0) return undefined;
