@@ -127,7 +127,8 @@ export function brandsOfNamedProduct({ content }: AnswerKit): AnswerStrategy {
   return ({ text, earlierTexts }) => {
     if (!brandQuestion.test(text) || namesService(text)) return undefined;
     const before = earlierTexts.at(-1);
-    const named = namedIn(text).length > 0 ? namedIn(text) : before ? namedIn(before) : [];
+    const namedNow = namedIn(text);
+    const named = namedNow.length > 0 ? namedNow : before ? namedIn(before) : [];
     if (named.length === 0) return undefined;
     const carried = carriedFor(
       new RegExp(named.map(({ pattern }) => pattern.source).join('|'), 'i'),
