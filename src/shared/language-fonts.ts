@@ -22,15 +22,16 @@ export type LanguageFont = {
   weights: readonly number[];
   /**
    * The weights fetched from the head, before the page's CSS asks for them: the bold of the hero's
-   * heading and buttons, so it is usually there by the first paint and its swap moves nothing.
+   * heading and buttons, so it is usually there by the first paint (a face that is not is left
+   * out for that page: decision 0012, "No swap after the first paint").
    * Lighthouse mobile, 2026-11-29: /bn's CLS 0.00105 → 0; simulated LCP about 0.3 s later on /bn
    * and 0.5 s on /hi/careers (both weights: 0.2 s and 1.2 s; the 400 alone left the shift).
    */
   preloadWeights: readonly number[];
   /**
-   * The face shown until the font arrives (it is swapped in): a font of the script already on
+   * The face shown when the font is not there by the first paint: a font of the script already on
    * the device, drawn with the web font's vertical metrics (its hhea ascent and descent over its
-   * em, read from the woff2) so lines keep their height when the font swaps in. `sizeAdjust` is
+   * em, read from the woff2) so lines keep the font's height. `sizeAdjust` is
    * 100%: the first local faces are the same design (Noto, on Android and many Linux systems);
    * the others (Nirmala UI on Windows) were not measured against it (no machine here has them).
    */

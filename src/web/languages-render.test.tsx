@@ -180,7 +180,8 @@ describe('the fonts of a page', () => {
         /^<link rel="preload" href="[^"]+\/noto-sans-bengali-bengali-700-normal\.woff2" as="font" type="font\/woff2" crossorigin \/>$/,
       ),
     ]);
-    expect(bengali.match(/font-display:swap/g)).toHaveLength(2);
+    // Used only if it is there by the first paint: a face swapped in later moves the text.
+    expect(bengali.match(/font-display:optional/g)).toHaveLength(2);
     expect(bengali.match(/unicode-range:U\+0951-0952,U\+0964-0965,U\+0980-09FE,/g)).toHaveLength(3);
     expect(bengali).toMatch(/size-adjust:[\d.]+%;ascent-override:91\.7%;descent-override:40\.8%/);
     expect(bengali).toContain(

@@ -198,12 +198,13 @@ for (const viewport of [
           await page.clock.runFor(chatTeaser.delayMs);
           expect(await page.evaluate(chatPiecesOverText, chatTeaser.text)).toEqual([]);
 
-          // A keyboard reaches the button on the first screen, and it shows when focused.
+          // A keyboard reaches the button on the first screen, and it shows when focused: it fades
+          // in, so its first frame is still transparent.
           const chatButton = page.getByRole('button', { name: 'Chat with us' });
           await chatButton.focus();
-          expect(
-            await chatButton.evaluate((button) => button.checkVisibility({ opacityProperty: true })),
-          ).toBe(true);
+          await expect
+            .poll(() => chatButton.evaluate((button) => button.checkVisibility({ opacityProperty: true })))
+            .toBe(true);
           await chatButton.blur();
           // Once the visitor scrolls, the button is there to tap.
           await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));

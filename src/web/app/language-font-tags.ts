@@ -25,9 +25,9 @@ function fontUrl(font: LanguageFont, weight: number): string {
 
 /**
  * The `<head>` tags that set a page's language in its own typeface (decision 0012, "Fonts"): the
- * weights it names preloaded, its faces for the script's code points only, swapped in when they
- * arrive, over a fallback of the device's with the font's vertical metrics; none for a language
- * without a font (English).
+ * weights it names preloaded, its faces for the script's code points only, used when they are
+ * there by the first paint (`optional`: a face swapped in later moves the text), over a fallback
+ * of the device's with the font's vertical metrics; none for a language without a font (English).
  */
 export function languageFontTags(language: SiteLanguage): string[] {
   const font = languageFonts[language.code];
@@ -35,7 +35,7 @@ export function languageFontTags(language: SiteLanguage): string[] {
   const { family, unicodeRange, fallback } = font;
   const faces = font.weights.map(
     (weight) =>
-      `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:swap;` +
+      `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:optional;` +
       `src:url(${fontUrl(font, weight)}) format('woff2');unicode-range:${unicodeRange}}`,
   );
   const fallbackFace =
