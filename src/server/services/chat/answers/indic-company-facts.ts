@@ -46,6 +46,11 @@ export function companySections(
     const at = about.findIndex((paragraph) => paragraph.includes(String(content.company.foundedYear)));
     sections.push({ fact: 'founded', paragraphs: [shownAbout[at] ?? shown.company.description] });
   }
+  if (facts.has('customers')) {
+    // The about paragraph that gives how many customers the company has served.
+    const at = about.findIndex((paragraph) => paragraph.includes(content.company.stats.customers));
+    if (at >= 0) sections.push({ fact: 'customers', paragraphs: [shownAbout[at] ?? ''] });
+  }
   if (facts.has('states')) {
     // The about paragraph that names most of the states our offices are in.
     const states = [...new Set(content.branches.offices.map((office) => office.state))];
@@ -63,6 +68,24 @@ export function companySections(
         shown.services.services.map((service) => `- ${serviceLine(service, say)}`).join('\n'),
       ],
     });
+  // 'মোবাইল ফোনও বিক্রি করেন?': a kind of product that one of our services names, asked alone, is
+  // answered with that service and the brands it carries.
+  const asksOnlyWhatWeSell = [...facts].every((fact) => ['services', 'products', 'brands'].includes(fact));
+  if (asksOnlyWhatWeSell && !namesSomething && reading.brandsOfProducts.length === 0)
+    for (const position of servicesNamedIn(message, content)) {
+      const service = shown.services.services[position];
+      const partners = content.services.services[position]?.partners ?? [];
+      if (service)
+        sections.push({
+          fact: 'first',
+          paragraphs: [
+            serviceLine(service, say),
+            ...(partners.length > 0
+              ? [fillPlaceholders(say.servicePartners, { brands: partners.join(', ') })]
+              : []),
+          ],
+        });
+    }
   // A reseller asking what support it gets is told the partnership's (indic-page-facts.ts).
   if ((facts.has('support') && !facts.has('dealer')) || facts.has('warranty')) {
     // The service whose own words are warranty and support: after-sales.
@@ -121,6 +144,46 @@ export function companySections(
       });
   }
   return sections;
+}
+
+/** A sound skeleton shorter than this ('fn' of phone alone) is too like other words to name a service. */
+const MIN_SERVICE_SKELETON_LENGTH = 4;
+
+/**
+ * The services (their positions) whose own words a message names in any script ('मोबाइल फ़ोन'
+ * mobile phones, 'সিকিউরিটি' security), compared by the consonants of their sounds; not the words
+ * every service has ('brands'), which tell none apart.
+ */
+function servicesNamedIn(message: string, content: SiteContent): number[] {
+  const soundsOf = (phrase: string) =>
+    phrase.split(/\s+/).map((word) => soundSkeleton(word.replace(/s$/, '')));
+  const asked = soundsOf(loanwordSpelling(message).join(' '));
+  const services = content.services.services;
+  const shared = (word: string) => services.every((service) => service.otherWords?.includes(word));
+  return services.flatMap((service, position) =>
+    (service.otherWords ?? []).some((word) => {
+      const sounds = soundsOf(word);
+      return (
+        !shared(word) &&
+        sounds.join('').length >= MIN_SERVICE_SKELETON_LENGTH &&
+        asked.some((_, start) => sounds.every((sound, offset) => asked[start + offset] === sound))
+      );
+    })
+      ? [position]
+      : [],
+  );
+}
+
+/** A word's consonants as they sound, as Bengali and Hindi write an English word: ph f, v and w b, hard c k. */
+function soundSkeleton(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/ph/g, 'f')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/[vw]/g, 'b')
+    .replace(/[^a-z]|[aeiouyh]/g, '')
+    .replace(/(.)\1+/g, '$1');
 }
 
 function serviceLine(service: { title: string; description: string }, say: IndicSentences): string {

@@ -44,21 +44,26 @@ export function openingSections(
     return [
       {
         fact: 'first',
-        paragraphs: reading.openings.map((opening) => {
+        // Each opening with what is asked of it: its salary, its last day, its requirements (also
+        // when nothing else is asked: 'CRM পদে ফ্রেশার নেবে? বেতন কত?' asks two of them).
+        paragraphs: reading.openings.flatMap((opening) => {
           const { title, location, requirements } = shownOf(opening);
-          if (facts.has('salary'))
-            return fillPlaceholders(say.salary, {
-              title,
-              salary: salaryText(opening.salary, language),
-              careers,
-            });
-          if (facts.has('applyBy')) return `${lastDay(opening)} ${careers}`;
-          return fillPlaceholders(say.opening, {
-            title,
-            location,
-            requirements: requirements.join('; '),
-            careers,
-          });
+          const salary = facts.has('salary')
+            ? [fillPlaceholders(say.salary, { title, salary: salaryText(opening.salary, language), careers })]
+            : [];
+          const applyBy = facts.has('applyBy') ? [`${lastDay(opening)} ${careers}`] : [];
+          const asksRequirements = facts.has('requirements') || (salary.length === 0 && applyBy.length === 0);
+          const details = asksRequirements
+            ? [
+                fillPlaceholders(say.opening, {
+                  title,
+                  location,
+                  requirements: requirements.join('; '),
+                  careers,
+                }),
+              ]
+            : [];
+          return [...details, ...salary, ...applyBy];
         }),
       },
     ];

@@ -104,6 +104,17 @@ export function buildIndicReader(content: SiteContent) {
   const openingSpellings = content.openings.openings.map((opening, position) => ({
     opening,
     spellings: spellings((inLanguage) => [inLanguage.openings.openings[position]?.title]),
+    // The title's words by their loose keys, as each other language writes it (without what it
+    // says in brackets): 'ऑपरेशन्स' and 'ऑपरेशंस', or 'অপারেশনস', name the same opening.
+    keys: translatedContents.flatMap((inLanguage) => {
+      const title = inLanguage.openings.openings[position]?.title.replace(/\([^)]*\)/g, '') ?? '';
+      const keys = wordsIn(title).map(titleKey);
+      return keys.length > 0 && keys.join('').length >= MIN_TITLE_KEY_LENGTH ? [keys] : [];
+    }),
+  }));
+  const stateKeys = [...new Set(offices.map((office) => office.state))].map((state) => ({
+    state,
+    key: looseKey(state),
   }));
   const placeKeys = indianPlaces.map((place) => ({ place, key: looseKey(place.name) }));
   const productWords = brandProductWords(content, translatedContents);
@@ -111,10 +122,14 @@ export function buildIndicReader(content: SiteContent) {
   return function read(message: string, language: IndicLanguage): IndicReading {
     const text = comparable(message);
     const words = text.split(/[^\p{L}\p{M}\d-]+/u).filter((word) => word !== '');
-    const latinWords = words.filter((word) => /^[a-z]+$/.test(word));
+    // 'HP World-এর': the Latin word before a Bengali case ending written after a hyphen.
+    const latinWords = words.flatMap((word) => word.split('-')).filter((word) => /^[a-z]+$/.test(word));
     const factPositions = askedFactsIn(text, language, latinWords);
-    const namedOpenings = openingSpellings.filter(({ spellings }) =>
-      spellings.some((spelling) => text.includes(spelling)),
+    const wordKeys = wordsIn(text).map(titleKey);
+    const namedOpenings = openingSpellings.filter(
+      ({ spellings, keys }) =>
+        spellings.some((spelling) => text.includes(spelling)) ||
+        keys.some((titleKeys) => containsRun(wordKeys, titleKeys)),
     );
     dropFactsInNames(
       factPositions,
@@ -142,6 +157,15 @@ export function buildIndicReader(content: SiteContent) {
     const namedOffices = officeSpellings
       .filter(({ spellings }) => spellings.some((spelling) => text.includes(spelling)))
       .map(({ office }) => office);
+    // 'ओडिशा में आपकी ब्रांच': a branch asked of by its state is each of our offices there.
+    if (namedOffices.length === 0 && factPositions.has('office')) {
+      const forms = wordsIn(message.normalize('NFC')).flatMap((word) =>
+        language === 'bn' ? [word, ...withoutCaseEndings(word)] : [word],
+      );
+      const formKeys = new Set(forms.map((form) => looseKey(comparable(form))));
+      const states = stateKeys.filter(({ key }) => key.length >= MIN_STATE_KEY_LENGTH && formKeys.has(key));
+      namedOffices.push(...offices.filter((office) => states.some(({ state }) => state === office.state)));
+    }
     const cityStores = storeSpellings
       .filter(({ citySpellings }) => citySpellings.some((spelling) => text.includes(spelling)))
       .map(({ store }) => store);
@@ -157,6 +181,12 @@ export function buildIndicReader(content: SiteContent) {
       found ? items.filter((item) => item.city.toLowerCase() === found.place.name.toLowerCase()) : [];
     namedOffices.push(...inFoundTown(offices));
     if (facts.has('store')) storesNamed.push(...inFoundTown(stores));
+    // 'হাওড়ার HP World': a store's word with its town asks the store, not the branch of that town,
+    // unless a branch is asked too ('হাওড়ার শাখা আর HP World').
+    if (storesNamed.length > 0 && !factPositions.has('office'))
+      for (const office of [...namedOffices])
+        if (storesNamed.some((store) => store.city === office.city))
+          namedOffices.splice(namedOffices.indexOf(office), 1);
     const elsewhere = namedOffices.length === 0 && storesNamed.length === 0 ? found : undefined;
 
     const weekday = weekdays.find((day) =>
@@ -235,6 +265,30 @@ function placeIn(
     }
   }
   return undefined;
+}
+
+/** A title's loose key shorter than this ('ডেটা' alone) names no opening by its sound. */
+const MIN_TITLE_KEY_LENGTH = 4;
+/** A state's loose key shorter than this is too like other words to name it. */
+const MIN_STATE_KEY_LENGTH = 3;
+
+/**
+ * A word's loose key with its voiced stops unvoiced: a loanword's g and k, d and t are written
+ * either way ('एग्ज़ीक्यूटिव', 'एक्ज़ीक्यूटिव').
+ */
+function titleKey(word: string): string {
+  return looseKey(word).replace(/g/g, 'k').replace(/d/g, 't');
+}
+
+function wordsIn(text: string): string[] {
+  return text.split(/[^\p{L}\p{M}\d]+/u).filter((word) => word !== '');
+}
+
+/** Whether `run` appears in `items` as consecutive items. */
+function containsRun(items: readonly string[], run: readonly string[]): boolean {
+  for (let start = 0; start + run.length <= items.length; start++)
+    if (run.every((item, offset) => items[start + offset] === item)) return true;
+  return false;
 }
 
 /** The words of a Bengali sentence that end in a case ending, without it ('সিসিটিভির' → 'সিসিটিভি'). */

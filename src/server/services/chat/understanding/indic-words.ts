@@ -33,6 +33,7 @@ export type AskedFact =
   | 'person'
   | 'applyBy'
   | 'awards'
+  | 'customers'
   | 'nearest'
   | 'greeting'
   | 'thanks';
@@ -53,7 +54,7 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
     latin: ['timing', 'when', 'open', 'close', 'hour'],
   },
   openNow: { bn: ['এখন'], hi: ['अभी'], latin: ['now'] },
-  count: { bn: ['কটা', 'কতগুলো', 'কয়টা', 'কয়টি', 'কতটি'], hi: ['कितनी', 'कितने'], latin: [] },
+  count: { bn: ['কটা', 'কতগুলো', 'কয়টা', 'কয়টি', 'কতটি', 'কতজন'], hi: ['कितनी', 'कितने'], latin: [] },
   brands: { bn: ['ব্র্যান্ড'], hi: ['ब्रांड'], latin: ['brand'] },
   products: { bn: ['প্রোডাক্ট', 'পণ্য', 'জিনিস'], hi: ['प्रोडक्ट', 'उत्पाद', 'सामान'], latin: ['product'] },
   jobs: {
@@ -105,10 +106,11 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
   },
   states: { bn: ['রাজ্য'], hi: ['राज्य'], latin: ['state'] },
   services: { bn: ['পরিষেবা', 'কী কাজ', 'কি কাজ'], hi: ['सेवाएँ', 'सेवाओं', 'क्या काम'], latin: ['service'] },
+  // Whether a fresher may apply is asked of an opening's requirements ('Freshers are welcome').
   requirements: {
-    bn: ['যোগ্যতা', 'অভিজ্ঞতা'],
-    hi: ['योग्यता', 'अनुभव'],
-    latin: ['qualification', 'eligibility', 'experience'],
+    bn: ['যোগ্যতা', 'অভিজ্ঞতা', 'ফ্রেশার'],
+    hi: ['योग्यता', 'अनुभव', 'फ्रेशर'],
+    latin: ['qualification', 'eligibility', 'experience', 'fresher'],
   },
   distributor: { bn: ['ডিস্ট্রিবিউটর'], hi: ['डिस्ट्रीब्यूटर'], latin: ['distributor'] },
   person: {
@@ -126,6 +128,12 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
     bn: ['পুরস্কার', 'অ্যাওয়ার্ড', 'স্বীকৃতি'],
     hi: ['अवॉर्ड', 'अवार्ड', 'पुरस्कार', 'सम्मान'],
     latin: ['award', 'recognition', 'puroskar', 'puraskar'],
+  },
+  // How many customers or clients the company has served: the about text's figure.
+  customers: {
+    bn: ['গ্রাহক', 'কাস্টমার', 'ক্লায়েন্ট', 'খদ্দের'],
+    hi: ['ग्राहक', 'कस्टमर', 'क्लाइंट'],
+    latin: ['customer', 'client'],
   },
   // Finding the nearest store ('কাছের দোকান খুঁজে পাচ্ছি না'): the stores' help line.
   nearest: {
@@ -150,9 +158,31 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
  * start" asks the founding even beside a branch or store asked of in the same message.
  */
 export const companyWords: Record<IndicLanguage | 'latin', readonly string[]> = {
-  bn: ['কোম্পানি', 'সংস্থা'],
-  hi: ['कंपनी', 'कम्पनी', 'संस्था'],
-  latin: ['company', 'firm'],
+  bn: ['কোম্পানি', 'সংস্থা', 'ব্যবসা', 'বিজনেস', 'কারবার'],
+  hi: ['कंपनी', 'कम्पनी', 'संस्था', 'व्यापार', 'व्यवसाय', 'बिजनेस', 'कारोबार', 'धंधा'],
+  latin: [
+    'company',
+    'firm',
+    'business',
+    'byabsa',
+    'bebsa',
+    'byabsha',
+    'karobar',
+    'vyapar',
+    'dhanda',
+    'dhandha',
+  ],
+};
+
+/**
+ * "Since when", "for how long" ('কবে থেকে', 'कब से'; in Latin letters once the lexicon has read
+ * 'kobe theke' as 'when from' and 'kab se' as 'when se'): asked of the company or its business, since
+ * when it trades. Alone it is not: 'কবে থেকে খোলা' asks from what time a place opens.
+ */
+export const sinceWhenWords: Record<IndicLanguage | 'latin', readonly string[]> = {
+  bn: ['কবে থেকে', 'কত দিন ধরে', 'কতদিন ধরে', 'কত বছর ধরে', 'কত বছর'],
+  hi: ['कब से', 'कितने समय से', 'कितने दिनों से', 'कितने सालों से', 'कितने साल से', 'कितने वर्षों से'],
+  latin: ['since when', 'when from', 'when se', 'how long', 'how many years'],
 };
 
 /**

@@ -12,6 +12,7 @@ import {
   companyWords,
   continuationWords,
   leaningWords,
+  sinceWhenWords,
 } from './indic-words.js';
 import { comparable, type IndicLanguage } from './message-script.js';
 
@@ -59,15 +60,19 @@ export function askedFactsIn(
   latinWords: readonly string[],
 ): Map<AskedFact, number> {
   const positions = new Map<AskedFact, number>();
+  // 'মোবাইল ফোন', 'मोबाइल फ़ोन', 'mobile phone' name a product, not our phone number.
+  const asked = text.replace(mobilePhone, (phrase) => ' '.repeat(phrase.length));
   for (const [fact, byScript] of Object.entries(askedFactWords) as [
     AskedFact,
     (typeof askedFactWords)[AskedFact],
   ][]) {
     const found = [
-      ...byScript[language].map((word) => text.indexOf(comparable(word))),
+      ...byScript[language].map((word) =>
+        fact === 'count' ? wordStartIn(asked, comparable(word)) : asked.indexOf(comparable(word)),
+      ),
       ...byScript.latin.flatMap((word) =>
         latinWords.flatMap((latin) =>
-          [word, `${word}s`, `${word}es`].includes(latin) ? [text.indexOf(latin)] : [],
+          [word, `${word}s`, `${word}es`].includes(latin) ? [asked.indexOf(latin)] : [],
         ),
       ),
     ].filter((position) => position >= 0);
@@ -82,12 +87,22 @@ export function askedFactsIn(
   const namesCompany =
     companyWords[language].some((word) => text.includes(comparable(word))) ||
     companyWords.latin.some((word) => latinWords.includes(word));
+  // 'আপনারা কবে থেকে ব্যবসা করছেন', 'kab se business kar rahe ho': since when the company trades.
+  const sinceWhen = firstAt(text, [...sinceWhenWords[language], ...sinceWhenWords.latin].map(comparable));
+  if (sinceWhen >= 0 && namesCompany && !positions.has('store') && !positions.has('office'))
+    positions.set('founded', Math.min(sinceWhen, positions.get('founded') ?? sinceWhen));
   if (positions.has('founded') && (positions.has('store') || positions.has('office')) && !namesCompany)
     positions.delete('founded');
   if (positions.has('founded')) positions.delete('hours');
   // "কটা পর্যন্ত খোলা" is until what time, not how many; "सैलरी कितनी" is how much (read after the
   // founding has taken its 'कब').
   if (positions.has('hours') || positions.has('salary')) positions.delete('count');
+  // 'কতজন গ্রাহক', 'कितने ग्राहक', 'koto customer' (read 'how much customer'): how many customers,
+  // not how many branches; without a word of number ('কাস্টমার কেয়ার') a customer asks no figure.
+  const howMany = /\bhow (many|much)\b/.test(text);
+  if (positions.has('customers') && !positions.has('count') && !howMany) positions.delete('customers');
+  if (positions.has('customers') && !positions.has('office') && !positions.has('store'))
+    positions.delete('count');
   if (positions.has('dealer')) positions.delete('distributor');
   // 'আফটার সেলস', 'आफ़्टर-सेल्स': after-sales support, not the sales team.
   const afterSales = /(after|আফটার|आफ्टर)[\s-]*(sales|সেলস|सेल्स)/.exec(text);
@@ -96,6 +111,28 @@ export function askedFactsIn(
     positions.set('support', Math.min(afterSales.index, positions.get('support') ?? afterSales.index));
   }
   return positions;
+}
+
+/**
+ * A mobile phone named as a product, in any of the site's scripts (compared as `comparable` spells);
+ * the lexicon reads 'mobile phone' as 'mobile phone phone'.
+ */
+const mobilePhone = new RegExp(
+  `(?:${comparable('মোবাইল')}|${comparable('मोबाइल')}|\\bmobile)(?:[\\s-]*(?:${comparable('ফোন')}|${comparable('फोन')}|phones?\\b))+`,
+  'gu',
+);
+
+/** Where a word starts a word of the text: 'কটা' ("how many") is not the end of 'একটা' ("one"). */
+function wordStartIn(text: string, word: string): number {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
+    if (at === 0 || !/[\p{L}\p{M}]/u.test(text[at - 1] ?? '')) return at;
+  return -1;
+}
+
+/** Where the first of the phrases is in the text (as whole words at their start), or -1. */
+function firstAt(text: string, phrases: readonly string[]): number {
+  const found = phrases.map((phrase) => wordStartIn(text, phrase)).filter((at) => at >= 0);
+  return found.length > 0 ? Math.min(...found) : -1;
 }
 
 /** Words few enough to be the rest of an earlier question ('ফোন নম্বর?', 'email?'). */

@@ -54,7 +54,7 @@ const unknownDetails: readonly { pattern: RegExp; detail: UnknownDetail }[] = [
   },
   {
     pattern:
-      /\bprices?\b|\bpricing\b|\bcosts?\b|\brates?\b|\bprice list\b|\bquotation\b|\bdiscounts?\b|\boffers? (on|today)\b|\b\d+ ?% off\b/,
+      /\bprices?\b|\bpricing\b|\bcosts?\b|\bhow much (is|are|does|do|for|would|will|ka|ki|ke)\b|\brates?\b|\bprice list\b|\bquotation\b|\bdiscounts?\b|\boffers? (on|today)\b|\b\d+ ?% off\b/,
     detail: { what: 'prices, offers or discounts', askWho: 'sales', aboutProducts: true },
   },
   {
