@@ -11,6 +11,7 @@ export type AskedFact =
   | 'email'
   | 'address'
   | 'hours'
+  | 'break'
   | 'openNow'
   | 'count'
   | 'brands'
@@ -51,6 +52,12 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
     bn: ['খোল', 'বন্ধ', 'কখন', 'সময়', 'টাইম'],
     hi: ['खुल', 'बंद', 'बजे', 'समय', 'कब', 'टाइम'],
     latin: ['timing', 'when', 'open', 'close', 'hour'],
+  },
+  // A break in the day's hours ('লাঞ্চ ব্রেক', 'लंच ब्रेक', 'বিরতি'): asked of the hours.
+  break: {
+    bn: ['বিরতি', 'ব্রেক', 'লাঞ্চ', 'টিফিন'],
+    hi: ['ब्रेक', 'लंच', 'विराम', 'भोजनावकाश'],
+    latin: ['break', 'lunch', 'tiffin'],
   },
   openNow: { bn: ['এখন'], hi: ['अभी'], latin: ['now'] },
   count: { bn: ['কটা', 'কতগুলো', 'কয়টা', 'কয়টি', 'কতটি'], hi: ['कितनी', 'कितने'], latin: [] },
