@@ -138,6 +138,15 @@ describe('the break in an office’s day', () => {
     expect(hinglish.markdown).toContain(spansText(ranchiWeek?.saturday ?? [], sayInHindi));
   });
 
+  it('does not read a broken part as a break in the day', () => {
+    const reply = answerer.answer(
+      ['Patna office e amar printer er tray break hoye geche, repair hobe?'],
+      'bn',
+    );
+    expectAnsweredIn(reply, 'bn');
+    expect(reply.markdown).not.toContain('বিরতি');
+  });
+
   it('says a store open all day has no break', () => {
     const reply = answerer.answer(['HP World গড়িয়াহাটে দুপুরে বিরতি থাকে?']);
     expectAnsweredIn(reply, 'bn');
