@@ -135,3 +135,87 @@ describe('the assistant on opening hours', () => {
     expect(reply).not.toMatch(/\d{1,2}:\d\d (am|pm)/);
   });
 });
+
+const offices = sampleContent.branches.offices;
+const officeIn = (city: string) => {
+  const found = offices.find((candidate) => candidate.city === city);
+  if (!found?.weeklyHours) throw new Error(`the samples have no ${city} office with hours`);
+  return { ...found, weeklyHours: found.weeklyHours };
+};
+/** The time between a weekday's two spans, as the answers write a span. */
+const breakOf = (spans: readonly { opens: string; closes: string }[]) => {
+  const [morning, afternoon] = spans;
+  if (!morning || !afternoon) throw new Error('the samples have no office day with a break');
+  return spansText([{ opens: morning.closes, closes: afternoon.opens }]);
+};
+
+describe('the offices’ hours', () => {
+  it('gives every office’s hours on the day asked when no office is named, saying they are the head office and the branches', () => {
+    const kolkata = officeIn('Kolkata');
+    const reply = answererAt(sundayMorning)('till what time are your offices open on saturdays?');
+    const branches = offices.filter((office) => !office.isCorporate).length;
+    expect(reply).toContain(
+      `All ${offices.length} offices (the corporate office and the ${branches} branches): On Saturday: ${spansText(kolkata.weeklyHours.saturday)}`,
+    );
+    expect(answererAt(sundayMorning)('office khula rehta hai kya ravivar ko?')).toContain(
+      'On Sunday: closed',
+    );
+  });
+
+  it('gives each office its own line when their hours differ', () => {
+    const [first, ...rest] = offices;
+    if (!first) throw new Error('the samples have no offices');
+    const differing: SiteContent = {
+      ...sampleContent,
+      branches: {
+        ...sampleContent.branches,
+        offices: [{ ...first, weeklyHours: { ...officeIn(first.city).weeklyHours, saturday: [] } }, ...rest],
+      },
+    };
+    const reply = answererAt(sundayMorning, differing)('is the office open on saturday?');
+    expect(reply).toContain(`**${first.name}**`);
+    expect(reply).toContain('On Saturday: closed');
+    expect(reply).toContain(`On Saturday: ${spansText(officeIn('Patna').weeklyHours.saturday)}`);
+    expect(reply).not.toContain('All ');
+  });
+
+  it('says the break between the spans of a day, and the days open straight through', () => {
+    const ranchi = officeIn('Ranchi');
+    const reply = answererAt(sundayMorning)('Does the Ranchi branch shut for lunch?');
+    expect(reply).toContain('Ranchi Branch');
+    expect(reply).toContain(`Break Monday–Friday ${breakOf(ranchi.weeklyHours.monday)}`);
+    expect(reply).toContain('no break on Saturday');
+    const everyOffice = answererAt(sundayMorning)('what is the lunch time of your office?');
+    expect(everyOffice).toContain(`All ${offices.length} offices`);
+    expect(everyOffice).toContain(breakOf(ranchi.weeklyHours.tuesday));
+    const saturday = answererAt(sundayMorning)('Durgapur office break time on saturday?');
+    expect(saturday).toContain(
+      `No break on Saturday (hours: ${spansText(officeIn('Durgapur').weeklyHours.saturday)})`,
+    );
+  });
+
+  it('says a store open all day has no break, with its hours', () => {
+    const reply = answererAt(sundayMorning)('HP World Gariahat lunch break kab hota hai?');
+    expect(reply).toContain('No break in the published hours');
+    expect(reply).toContain(weekHoursText(gariahat));
+  });
+
+  it('reads coming to a named office on a day at a time as asking whether it is open then', () => {
+    const siliguri = officeIn('Siliguri');
+    const reply = answererAt(sundayMorning)('I want to visit the siliguri ofice this saturday at 5pm, ok?');
+    expect(reply).toContain('Siliguri Branch');
+    expect(reply).toContain(
+      `On Saturday at 5:00 pm: closed; hours that day: ${spansText(siliguri.weeklyHours.saturday)}`,
+    );
+  });
+
+  it('answers the hours of an office asked with its address and phone, not the store in the same town', () => {
+    const durgapur = officeIn('Durgapur');
+    const reply = answererAt(sundayMorning)(
+      'What is the address of the Durgapur office, its number, and does it open on Sundays?',
+    );
+    expect(reply).toContain(durgapur.phone ?? '');
+    expect(reply).toContain(`**${durgapur.name}**`);
+    expect(reply).toContain('On Sunday: closed');
+  });
+});

@@ -14,8 +14,13 @@ import { minutesOfTime, type Weekday, weekdays, weekdayTitles } from '#content/o
 import type { LocationHours, SpecialDay } from '#content/schemas/opening-hours.js';
 import { markdownLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import { askedDate, askedMinuteOfDay, comingDay } from '#server/services/chat/understanding/asked-moment.js';
-import { asksOpeningHours, mentionsOffice } from '#server/services/chat/understanding/question-intents.js';
+import {
+  asksBreakTime,
+  asksOpeningHours,
+  mentionsOffice,
+} from '#server/services/chat/understanding/question-intents.js';
 import type { AnswerKit, AnswerStrategy, Ask } from './answer-kit.js';
+import { dayBreaks } from './hours-breaks.js';
 
 /** A store or an office, with the hours it publishes. */
 type Location = (Store | Branch) & LocationHours;
@@ -32,7 +37,8 @@ type AskedDay =
   | { kind: 'day'; day: IndiaDay; words: string; minute?: number | undefined }
   | { kind: 'days'; groups: readonly DayGroup[] }
   | { kind: 'festival'; name: string }
-  | { kind: 'week' };
+  | { kind: 'week' }
+  | { kind: 'break'; days: readonly Weekday[] };
 
 /**
  * "Is HP World Gariahat open on Sunday?", "kab tak khula hai aaj?", "which store near Salt Lake is
@@ -75,10 +81,13 @@ function locationsAsked(
   ask: Ask,
 ): { locations: Location[]; nearest: boolean; kind: 'store' | 'office' } {
   // "Where is your Bhubaneswar branch?", "and timings?": the office, as the turn before asked.
+  // "Where is the Raiganj branch, its phone, and is it open on Saturday?": the asks before it, the
+  // latest that names an office or a store deciding.
+  const naming = [ask.text, ...[...ask.earlierTexts].reverse()].find(
+    (text) => mentionsOffice(text) || lexicon.mentionsStore(text),
+  );
   const kind: 'store' | 'office' =
-    [ask.text, ...ask.earlierTexts.slice(-1)].some(mentionsOffice) && !lexicon.mentionsStore(ask.text)
-      ? 'office'
-      : 'store';
+    naming !== undefined && mentionsOffice(naming) && !lexicon.mentionsStore(naming) ? 'office' : 'store';
   const answer = (locations: Location[], nearest = false) => ({ locations, nearest, kind });
   // A store by its name: in this ask, else in the turn before ("kab tak khula hai aaj?").
   if (kind === 'store') {
@@ -100,6 +109,7 @@ function locationsAsked(
 
 /** What to say of a location for the asked day. */
 function hoursLine(location: Location, asked: AskedDay, instant: Date): string {
+  if (asked.kind === 'break') return breakLine(location, asked.days);
   if (asked.kind === 'week') {
     return `${openingStatus(location, instant).text}. ${weekHoursText(location)}.`;
   }
@@ -132,6 +142,23 @@ function hoursLine(location: Location, asked: AskedDay, instant: Date): string {
   return `${capitalise(asked.words)}${special ? ` (${special.name})` : ''}: ${dayHours}${todayStatus}.`;
 }
 
+/**
+ * The breaks in the days asked ('Break Monday–Friday 1:30 pm – 2:30 pm; no break on Saturday'), or
+ * that the day asked is closed, or that the hours show no break.
+ */
+function breakLine(location: Location, days: readonly Weekday[]): string {
+  const { breaks, straightThrough } = dayBreaks(location, days) ?? { breaks: [], straightThrough: [] };
+  if (breaks.length === 0 && straightThrough.length === 0)
+    return `Closed ${days.map((day) => `on ${weekdayTitles[day]}`).join(', ')}.`;
+  const wholeWeek = days.length === weekdays.length;
+  const hours = `hours: ${wholeWeek ? weekHoursText(location) : groupHoursText(location, days)}`;
+  if (breaks.length === 0)
+    return `No break ${wholeWeek ? 'in the published hours' : `on ${straightThrough.join(', ')}`} (${hours}).`;
+  const breakText = `Break ${breaks.map((run) => `${run.days} ${run.text}`).join('; ')}`;
+  const without = straightThrough.length > 0 ? `; no break on ${straightThrough.join(', ')}` : '';
+  return `${breakText}${without} (${hours}).`;
+}
+
 /** A plain note when no special days of that name are published (the usual hours follow). */
 function festivalLead(name: string, locations: readonly Location[]): string | undefined {
   const published = locations.some((location) =>
@@ -162,6 +189,10 @@ const festivalWords =
   /\b(durga puja|puja|pujo|diwali|deepavali|kali puja|holi|eid|christmas|new year|chhath|stock[- ]taking)\b/;
 
 function askedDay(text: string, instant: Date): AskedDay {
+  if (asksBreakTime(text)) {
+    const named = dayGroupsIn(text).flatMap((group) => group.days);
+    return { kind: 'break', days: named.length > 0 ? named : weekdays };
+  }
   const festival = festivalWords.exec(text)?.[1];
   if (festival) return { kind: 'festival', name: festival === 'pujo' ? 'puja' : festival };
   const minute = askedMinuteOfDay(text);
@@ -251,11 +282,20 @@ function groupedLines(
   }
   if (groups.size === 1 && locations.length > 1) {
     const [line] = groups.keys();
-    return `- All ${locations.length} ${kind === 'store' ? 'stores' : 'offices'}: ${line}`;
+    return `- All ${locations.length} ${kind === 'store' ? 'stores' : officesWords(locations)}: ${line}`;
   }
   return [...groups]
     .flatMap(([line, group]) => group.map((location) => `- ${locationName(location)}: ${line}`))
     .join('\n');
+}
+
+/** 'offices (the corporate office and the 8 branches)': which offices "all" are, from the content. */
+function officesWords(offices: readonly Location[]): string {
+  const corporate = offices.filter((office) => 'isCorporate' in office && office.isCorporate).length;
+  const branches = offices.length - corporate;
+  if (corporate === 0 || branches === 0) return 'offices';
+  const corporateWords = corporate === 1 ? 'the corporate office' : `the ${corporate} corporate offices`;
+  return `offices (${corporateWords} and the ${branches} ${branches === 1 ? 'branch' : 'branches'})`;
 }
 
 function locationName(location: Location): string {

@@ -13,7 +13,7 @@ import {
   timeText,
   weekHoursText,
 } from '#content/opening-status.js';
-import { minutesOfTime, weekdayTitles } from '#content/opening-time.js';
+import { minutesOfTime, type Weekday, weekdays, weekdayTitles } from '#content/opening-time.js';
 import type { LocationHours } from '#content/schemas/opening-hours.js';
 import { emailLink, phoneLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import { comingDay } from '#server/services/chat/understanding/asked-moment.js';
@@ -21,6 +21,7 @@ import type { IndicReading } from '#server/services/chat/understanding/indic-rea
 import type { IndicLanguage } from '#server/services/chat/understanding/message-script.js';
 import { languageOfPath, pathInLanguage, siteLanguages } from '#shared/languages.js';
 import { fillPlaceholders } from '#shared/placeholders.js';
+import { dayBreaks } from './hours-breaks.js';
 import type { IndicSentences } from './indic-sentences.js';
 
 /** What the question asks of one office or store (`shown`: its name in the language), else `unasked`. */
@@ -76,6 +77,7 @@ export function hoursLine(
   if (!weeklyHours) return undefined;
   const minute = reading.moment?.minute;
   const date = reading.moment?.date ? comingDay(reading.moment.date, now) : undefined;
+  if (reading.facts.has('break')) return breakLine(facts, date?.weekday ?? reading.weekday, say, sayOpening);
   if (date || reading.weekday || minute !== undefined) {
     const weekday = date?.weekday ?? reading.weekday ?? indiaDay(now).weekday;
     const special = date ? specialDayOn(facts, date.date) : undefined;
@@ -98,6 +100,37 @@ export function hoursLine(
   if (reading.facts.has('openNow'))
     return fillPlaceholders(say.status, { status: openingStatus(facts, now, sayOpening).text });
   return fillPlaceholders(say.week, { week: weekHoursText(facts, sayOpening) });
+}
+
+/**
+ * The breaks in a location's day ('{name}' left to fill): on the weekday asked, else through the
+ * week, days alike run together; that the day is closed, or that the hours show no break.
+ */
+function breakLine(
+  facts: LocationHours,
+  weekday: Weekday | undefined,
+  say: IndicSentences,
+  sayOpening: SayOpeningWords,
+): string | undefined {
+  const found = dayBreaks(facts, weekday ? [weekday] : weekdays, sayOpening);
+  if (!found || !facts.weeklyHours) return undefined;
+  const { breaks, straightThrough } = found;
+  if (weekday && breaks.length === 0 && straightThrough.length === 0)
+    return fillPlaceholders(say.day, {
+      weekday: sayOpening(weekdayTitles[weekday]),
+      hours: sayOpening('Closed'),
+    });
+  // The hours the breaks are read from are said with them: "the timings, and is there a break?".
+  const hours = weekday
+    ? `${sayOpening(weekdayTitles[weekday])}: ${spansText(facts.weeklyHours[weekday], sayOpening)}`
+    : weekHoursText(facts, sayOpening);
+  if (breaks.length === 0) return fillPlaceholders(say.noBreak, { hours });
+  const withoutBreak =
+    straightThrough.length > 0 ? [fillPlaceholders(say.noBreakOn, { days: straightThrough.join(', ') })] : [];
+  return fillPlaceholders(say.breaks, {
+    breaks: [...breaks.map((run) => `${run.days} ${run.text}`), ...withoutBreak].join('; '),
+    hours,
+  });
 }
 
 /**

@@ -175,7 +175,7 @@ export function answerSections(
         .join('\n'),
     ]);
   else if (facts.has('store') && facts.has('hours') && !elsewhere && !facts.has('founded'))
-    add(locationAt, everyStoreHours());
+    add(locationAt, everyLocationHours(kit.content.stores.hpWorld, storeIn, allStoresWords));
   else if (facts.has('store') && elsewhere && !facts.has('quote')) {
     // The nearest store to the place, so the visitor knows where we are (the content's towns).
     const place = { name: elsewhere.place.name, position: elsewhere.place };
@@ -203,6 +203,9 @@ export function answerSections(
       add(mentionAt(office), [
         locationFacts(officeIn(office), office, reading, say, sayOpening, now, ['address', 'phone', 'email']),
       ]);
+  // "শনিবার অফিস কটা অবধি খোলা?": no office named, the hours of every office.
+  else if (facts.has('office') && facts.has('hours') && !facts.has('store') && !elsewhere)
+    add(locationAt, everyLocationHours(kit.content.branches.offices, officeIn, allOfficesWords));
   else if (elsewhere && !['store', 'quote', 'jobs'].some((fact) => facts.has(fact as AskedFact))) {
     const serving = kit.servingOffice({ name: elsewhere.place.name, position: elsewhere.place })?.item;
     if (serving)
@@ -250,24 +253,40 @@ export function answerSections(
   }
 
   /**
-   * "Are the HP World stores open on Sunday?": every store's hours as the question asks them,
-   * stores saying the same said together ('all 11 stores').
+   * "Are the HP World stores open on Sunday?", "is the office open on Saturday?": the hours of
+   * each of `locations` as the question asks them (`shownIn`: as the language's page names it),
+   * locations saying the same said together, all of them in one line ('all 11 stores').
    */
-  function everyStoreHours(): string[] {
-    const stores = kit.content.stores.hpWorld;
-    const lines = new Map<string, Store[]>();
-    for (const store of stores) {
-      const line = hoursLine(storeIn(store), store, reading, say, sayOpening, now);
-      if (line) lines.set(line, [...(lines.get(line) ?? []), store]);
+  function everyLocationHours<Location extends Branch | Store>(
+    locations: readonly Location[],
+    shownIn: (location: Location) => Location,
+    allWords: (locations: readonly Location[]) => string,
+  ): string[] {
+    const lines = new Map<string, Location[]>();
+    for (const location of locations) {
+      const line = hoursLine(shownIn(location), location, reading, say, sayOpening, now);
+      if (line) lines.set(line, [...(lines.get(line) ?? []), location]);
     }
     return [...lines].map(([line, named]) =>
       fillPlaceholders(line, {
         name:
-          named.length === stores.length && stores.length > 1
-            ? fillPlaceholders(say.allStores, { count: countIn(stores.length, language) })
-            : named.map((store) => storeIn(store).name).join(', '),
+          named.length === locations.length && locations.length > 1
+            ? allWords(locations)
+            : named.map((location) => shownIn(location).name).join(', '),
       }),
     );
+  }
+
+  function allStoresWords(stores: readonly Store[]): string {
+    return fillPlaceholders(say.allStores, { count: countIn(stores.length, language) });
+  }
+
+  /** 'All 9 offices (the corporate office and 8 branches)', the branches counted from the content. */
+  function allOfficesWords(offices: readonly Branch[]): string {
+    return fillPlaceholders(say.allOffices, {
+      count: countIn(offices.length, language),
+      branches: countIn(offices.filter((office) => !office.isCorporate).length, language),
+    });
   }
 
   /** How many branches we have besides the head office, and where. */

@@ -61,6 +61,10 @@ const bengaliSentences = {
   noFestivalDay:
     '{names}: আমাদের প্রকাশিত সময়সূচিতে {festival} উপলক্ষে আলাদা কোনো দিন নেই, তাই সপ্তাহের সাধারণ সময়ই প্রযোজ্য: {week}। যাওয়ার আগে ফোন করে নিশ্চিত হয়ে নিন।',
   allStores: 'আমাদের সব {count}টি স্টোর',
+  allOffices: 'আমাদের সব {count}টি অফিস (কর্পোরেট অফিস ও {branches}টি শাখা)',
+  breaks: '{name}: মাঝের বিরতি (তখন বন্ধ) {breaks}। খোলার সময়: {hours}',
+  noBreakOn: '{days} কোনো বিরতি নেই',
+  noBreak: '{name}: প্রকাশিত সময়ে কোনো বিরতি নেই ({hours})',
   service: '**{title}**: {description}',
   services: 'আমাদের পরিষেবা:',
   servicePartners: 'ব্র্যান্ড: {brands}।',
@@ -128,6 +132,10 @@ const hindiSentences: IndicSentences = {
   noFestivalDay:
     '{names}: हमारे प्रकाशित समय में {festival} के लिए कोई अलग दिन नहीं दिया गया है, इसलिए हफ़्ते का सामान्य समय लागू है: {week}। जाने से पहले फ़ोन करके पक्का कर लें।',
   allStores: 'हमारे सभी {count} स्टोर',
+  allOffices: 'हमारे सभी {count} ऑफ़िस (कॉर्पोरेट ऑफ़िस और {branches} शाखाएँ)',
+  breaks: '{name}: बीच का ब्रेक (तब बंद) {breaks}। खुलने का समय: {hours}',
+  noBreakOn: '{days} कोई ब्रेक नहीं',
+  noBreak: '{name}: प्रकाशित समय में कोई ब्रेक नहीं ({hours})',
   service: '**{title}**: {description}',
   services: 'हमारी सेवाएँ:',
   servicePartners: 'ब्रांड: {brands}।',

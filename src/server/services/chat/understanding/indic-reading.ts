@@ -29,6 +29,9 @@ import { type BrandProducts, brandProductWords, productsNamedIn } from './produc
 
 export type { AskedFact } from './indic-words.js';
 
+/** A store's own name found by a spelling key only when the key is this long: short keys name too much. */
+const MIN_STORE_KEY_LENGTH = 4;
+
 /** The pages' words for hours and weekdays in each language (the opening-hours phrasebook). */
 export const openingWords: Record<IndicLanguage, Record<string, string>> = {
   bn: bengaliOpeningWords,
@@ -101,6 +104,14 @@ export function buildIndicReader(content: SiteContent) {
     spellings: spellings((inLanguage) => [inLanguage.stores.hpWorld[position]?.name]).map(storeOwnName),
     citySpellings: spellings((inLanguage) => [inLanguage.stores.hpWorld[position]?.city]),
   }));
+  // A store's own name ('Gariahat', not its town) by its loose spelling key, for a question that
+  // spells it otherwise than the translation ('गरियाहाट' beside the page's 'गड़ियाहाट').
+  const storeKeys = stores.flatMap((store) => {
+    const own = storeOwnName(store.name);
+    const key = looseKey(own);
+    const words = own.split(/\s+/).filter((word) => word !== '').length;
+    return key.length >= MIN_STORE_KEY_LENGTH && key !== looseKey(store.city) ? [{ store, key, words }] : [];
+  });
   const openingSpellings = content.openings.openings.map((opening, position) => ({
     opening,
     spellings: spellings((inLanguage) => [inLanguage.openings.openings[position]?.title]),
@@ -116,6 +127,13 @@ export function buildIndicReader(content: SiteContent) {
     state,
     key: looseKey(state),
   }));
+  /** The stores whose own name's key a run of the question's words has, or a word without its Bengali case ending. */
+  const storesByKey = (words: readonly string[], stems: readonly string[]) =>
+    storeKeys
+      .filter(({ key, words: length }) =>
+        [...wordRuns(words, length), ...stems].some((run) => looseKey(run) === key),
+      )
+      .map(({ store }) => store);
   const placeKeys = indianPlaces.map((place) => ({ place, key: looseKey(place.name) }));
   const productWords = brandProductWords(content, translatedContents);
 
@@ -147,13 +165,14 @@ export function buildIndicReader(content: SiteContent) {
     const stems = stemsOf(message).flatMap(loanwordSpelling);
 
     // A store named after its town ('HP World Patna') is named by the town only with a store word.
-    const namedStores = storeSpellings
+    const spelledStores = storeSpellings
       .filter(({ spellings, citySpellings }) =>
         spellings.some(
           (spelling) => spelling !== '' && !citySpellings.includes(spelling) && text.includes(spelling),
         ),
       )
       .map(({ store }) => store);
+    const namedStores = spelledStores.length > 0 ? spelledStores : storesByKey(originals, stemsOf(message));
     const namedOffices = officeSpellings
       .filter(({ spellings }) => spellings.some((spelling) => text.includes(spelling)))
       .map(({ office }) => office);
@@ -238,6 +257,13 @@ export function buildIndicReader(content: SiteContent) {
 }
 
 export type IndicReader = ReturnType<typeof buildIndicReader>;
+
+/** Every run of `length` consecutive words, joined by a space. */
+function wordRuns(words: readonly string[], length: number): string[] {
+  return words
+    .slice(0, Math.max(0, words.length - length + 1))
+    .map((_word, start) => words.slice(start, start + length).join(' '));
+}
 
 /** A gazetteer place named by one of the words, a Bengali case ending taken off if need be. */
 function placeIn(

@@ -11,6 +11,7 @@ export type AskedFact =
   | 'email'
   | 'address'
   | 'hours'
+  | 'break'
   | 'openNow'
   | 'count'
   | 'brands'
@@ -52,6 +53,13 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
     bn: ['খোল', 'বন্ধ', 'কখন', 'সময়', 'টাইম'],
     hi: ['खुल', 'बंद', 'बजे', 'समय', 'कब', 'टाइम'],
     latin: ['timing', 'when', 'open', 'close', 'hour'],
+  },
+  // A break in the day's hours ('লাঞ্চ ব্রেক', 'लंच ब्रेक', 'বিরতি'): asked of the hours. Not
+  // 'break' alone, which a broken screen is too ('স্ক্রিন ব্রেক', 'screen break hoye geche').
+  break: {
+    bn: ['বিরতি', 'লাঞ্চ', 'টিফিন', 'ব্রেক টাইম'],
+    hi: ['लंच', 'विराम', 'भोजनावकाश', 'ब्रेक टाइम'],
+    latin: ['lunch', 'tiffin'],
   },
   openNow: { bn: ['এখন'], hi: ['अभी'], latin: ['now'] },
   count: { bn: ['কটা', 'কতগুলো', 'কয়টা', 'কয়টি', 'কতটি', 'কতজন'], hi: ['कितनी', 'कितने'], latin: [] },

@@ -13,7 +13,7 @@ import {
   indianPlaces,
   placeNames,
 } from './indian-places.js';
-import { storeWords } from './question-intents.js';
+import { breakWords, storeWords } from './question-intents.js';
 import { createSpellingCorrector } from './spelling.js';
 import { normaliseWording, otherBrands } from './vocabulary.js';
 
@@ -154,10 +154,11 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
   for (const opening of content.openings.openings) addEntity(opening.title, 'opening');
 
   // The dictionary of misspellings: the content's own words, the names the assistant knows and
-  // the weekdays a question of hours names ('satrday'). The words of what we do not sell are
-  // known too: 'tables' is a word of its own, not a misspelling of 'tablets'.
+  // the weekdays and the words for a break that a question of hours names ('satrday', 'lunch',
+  // not 'launch'). The words of what we do not sell are known too: 'tables' is a word of its own,
+  // not a misspelling of 'tablets'.
   const dictionary = new Map(index.vocabulary);
-  for (const word of [...entityKinds.keys(), ...weekdays])
+  for (const word of [...entityKinds.keys(), ...weekdays, ...breakWords])
     dictionary.set(word, (dictionary.get(word) ?? 0) + 1);
   const correct = createSpellingCorrector(
     dictionary,

@@ -78,6 +78,9 @@ export function askedFactsIn(
     ].filter((position) => position >= 0);
     if (found.length > 0) positions.set(fact, Math.min(...found));
   }
+  // "When is the lunch break?" asks of the hours.
+  const breakAt = positions.get('break');
+  if (breakAt !== undefined && !positions.has('hours')) positions.set('hours', breakAt);
   // "ई-मेल पता" is the e-mail address.
   if (positions.has('email')) positions.delete('address');
   if (positions.has('openNow') && !positions.has('hours')) positions.delete('openNow');

@@ -30,11 +30,26 @@ const openingHoursQuestion = new RegExp(
     // 'open' with a day or a moment, not of the past ("When did the Patna branch open?" is history).
     /^(?!.*\b(did|was|were|opened|since)\b)(?=.*\b(open|closed?|closes)\b)(?=.*\b(today|tomorrow|now|when|till|until|(mon|tues|wednes|thurs|fri|satur|sun)days?|puja|diwali|holi|eid|festivals?)\b)/
       .source,
+    // Coming to a store or an office on a day or at a time ("can I come to the Patna office on
+    // Saturday at 3 pm?") asks whether it is open then.
+    /^(?=.*\b(come|coming|visit|visiting|drop (by|in)|walk in|stop by)\b)(?=.*\b(office|branch|store|shop|showroom|outlet)\b)(?=.*\b(today|tomorrow|tonight|(mon|tues|wednes|thurs|fri|satur|sun)days?|\d{1,2}(:\d{2})?\s*(am|pm|o'?clock)|at \d{1,2})\b)/
+      .source,
   ].join('|'),
 );
 
+/** Words of a break in the day that the content does not use: the spelling corrector knows them ('lunch', not 'launch'). */
+export const breakWords = ['lunch', 'tiffin', 'midday', 'break'];
+
+/** A break in the day: "lunch break", "break time", "closed for lunch". */
+const breakTimeQuestion =
+  /\b(lunch|tea|tiffin|midday|afternoon)[ -]?(breaks?|time|hours?)\b|\bbreak ?(time|timings?|hours?)\b|\b(close[sd]?|shut) for (lunch|a break)\b/;
+
+export function asksBreakTime(text: string): boolean {
+  return breakTimeQuestion.test(text);
+}
+
 export function asksOpeningHours(text: string): boolean {
-  return openingHoursQuestion.test(text);
+  return openingHoursQuestion.test(text) || breakTimeQuestion.test(text);
 }
 
 const unknownDetails: readonly { pattern: RegExp; detail: UnknownDetail }[] = [
