@@ -10,6 +10,7 @@ import {
 import {
   expectShippedLogo,
   freezeClock,
+  recordLayoutShifts,
   scrollsSideways,
   seriousAccessibilityViolations,
   withConsentGiven,
@@ -107,24 +108,6 @@ function logoStripPlayState(page: Page) {
     .locator('section[aria-labelledby="partners-heading"] ul')
     .first()
     .evaluate((list) => getComputedStyle(list.parentElement as Element).animationPlayState);
-}
-
-/** Records the page's layout shifts from its start: what moved, and by how much. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node }[];
-      })[]) {
-        const moved = entry.sources.map((source) => source.node?.textContent?.trim().slice(0, 30));
-        shifts.push(`${entry.value.toFixed(5)}: ${moved.join(', ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
 }
 
 test('the About counters count up to 8+, 5397+ and 10+ once half of them is visible, moving nothing', async ({

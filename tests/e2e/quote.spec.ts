@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { quoteButtonLabel, quoteButtonLabelFor, quoteDialogTitle } from '#content/enquiries.js';
-import { withConsentGiven } from './support/public-page.js';
+import { recordLayoutShifts, withConsentGiven } from './support/public-page.js';
 
 /**
  * 'Get a quote' near the top of the pages a buyer lands on (issue 45): on a phone, within the
@@ -17,19 +17,6 @@ test.use({ viewport: phone });
 test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
 });
-
-/** Records the page's layout shifts from its start. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-}
 
 /** The addresses of the scripts fetched so far that hold zod (the form's checks). */
 function recordValidationScripts(page: Page) {

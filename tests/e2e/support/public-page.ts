@@ -55,3 +55,24 @@ export async function expectShippedLogo(logo: Locator, path: string) {
   expect(await logo.evaluate((element) => element.tagName)).toBe('svg');
   await expect(logo).toHaveAttribute('viewBox', viewBox ?? '');
 }
+
+/**
+ * Records the page's layout shifts from its start; the function it returns reads them, each as
+ * its size and the start of the text of what moved ('0.00432: 1 / 5'), so a failure says what.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[]) {
+        const moved = entry.sources.map((source) => source.node?.textContent?.trim().slice(0, 30));
+        shifts.push(`${entry.value.toFixed(5)}: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}

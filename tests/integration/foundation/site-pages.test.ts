@@ -36,9 +36,10 @@ describe('serving the built site', () => {
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers.vary).toBe('Origin, Accept-Encoding');
     expect(home.body).toContain('<link rel="canonical" href="https://www.example.com/" />');
-    // Nothing is painted before the main content is parsed, so a half-parsed page never moves.
-    expect(home.body).toContain('<link rel="expect" href="#main-content" blocking="render" />');
-    expect(home.body).toMatch(/<main id="main-content"/);
+    // Nothing is painted before the main content is parsed (the footer after it is in the document),
+    // so a half-parsed page never moves.
+    expect(home.body).toContain('<link rel="expect" href="#site-footer" blocking="render" />');
+    expect(home.body).toMatch(/<\/main><footer id="site-footer"/);
     expect(home.body).toMatch(/<h1[^>]*>[^<]*Sample Infotech Group/);
     expect((await app.inject({ method: 'GET', url: '/retail' })).body).toContain('HP Stores');
     expect((await app.inject({ method: 'GET', url: '/retail/' })).body).toContain('HP Stores');

@@ -5,3 +5,9 @@ export const SITE_HEADER_ID = 'site-header';
 
 /** The page's main content: the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The footer, first after the main content: the page is painted only once it is parsed
+ * (`<link rel="expect">`, app/head-tags.ts).
+ */
+export const SITE_FOOTER_ID = 'site-footer';

@@ -7,6 +7,7 @@ import { Island } from '#web/islands/island.js';
 import { FooterContactDetails } from './footer-contact-details.js';
 import { FooterQuickLinks } from './footer-quick-links.island.js';
 import { LanguageSwitcher } from './language-switcher.js';
+import { SITE_FOOTER_ID } from './layout-ids.js';
 
 /** DB-IP's CC BY 4.0 licence for the geolocation database asks for this credit. */
 const geolocationCredit = { label: 'IP geolocation by DB-IP', href: 'https://db-ip.com' } as const;
@@ -30,7 +31,7 @@ export function SiteFooter({ path, pagePath, roomForChatButton }: SiteFooterProp
   }));
   const { company } = content;
   return (
-    <footer className="bg-brand-900 text-slate-300">
+    <footer id={SITE_FOOTER_ID} className="bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr_1fr]">
         <div>
           <div className="flex items-center gap-3">
