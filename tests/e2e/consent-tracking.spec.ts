@@ -333,6 +333,10 @@ test("the footer's 'Cookie settings' re-opens the banner, and withdrawing statis
   expect(await storedKeys(page)).toEqual(['cookieConsent', 'currentSessionId']);
 
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  // Scrolled to first, so the click is aimed once the footer has come to rest: the bands above it
+  // are laid out only as they come near (`render-when-near`), and on a jump to the footer they take
+  // their true height after it; a click aimed during the jump landed on a branch card's button.
+  await settings.scrollIntoViewIfNeeded();
   await settings.click();
   const banner = cookieBanner(page);
   await expect(banner).toBeVisible();
