@@ -183,19 +183,40 @@ export function weekText(
   }));
 }
 
+/** Days in a row that say the same, as one run: 'Monday–Friday' and what they say. */
+export type DayRun = { days: string; text: string };
+
+/**
+ * Consecutive weekdays that say the same, run together ('Monday–Friday'); a day left out of
+ * `days` (closed, not asked) ends a run.
+ */
+export function dayRuns(
+  days: readonly { day: Weekday; text: string }[],
+  say: SayOpeningWords = sayInEnglish,
+): DayRun[] {
+  const runs: { first: Weekday; last: Weekday; text: string }[] = [];
+  for (const { day, text } of days) {
+    const run = runs.at(-1);
+    const follows = run && weekdays.indexOf(day) === weekdays.indexOf(run.last) + 1;
+    if (run && follows && run.text === text) run.last = day;
+    else runs.push({ first: day, last: day, text });
+  }
+  return runs.map(({ first, last, text }) => ({
+    days:
+      first === last ? say(weekdayTitles[first]) : `${say(weekdayTitles[first])}–${say(weekdayTitles[last])}`,
+    text,
+  }));
+}
+
 /**
  * The week's hours in one line, days with the same hours run together:
  * 'Monday–Saturday 10:30 am – 8:30 pm; Sunday 11:00 am – 7:00 pm'.
  */
 export function weekHoursText(hours: LocationHours, say: SayOpeningWords = sayInEnglish): string {
-  const week = weekText(hours, say);
-  const runs: { first: string; last: string; hours: string }[] = [];
-  for (const { day, hours: dayHours } of week) {
-    const run = runs.at(-1);
-    if (run && run.hours === dayHours) run.last = day;
-    else runs.push({ first: day, last: day, hours: dayHours });
-  }
-  return runs
-    .map((run) => `${run.first === run.last ? run.first : `${run.first}–${run.last}`} ${run.hours}`)
+  const weeklyHours = hours.weeklyHours;
+  if (!weeklyHours) return '';
+  const week = weekdays.map((day) => ({ day, text: spansText(weeklyHours[day], say) }));
+  return dayRuns(week, say)
+    .map((run) => `${run.days} ${run.text}`)
     .join('; ');
 }

@@ -2,12 +2,15 @@
 // published spans (10:00–13:30 and 14:30–18:30 have a break 13:30–14:30). Read from the weekly
 // hours the content holds, never said otherwise; shared by the answers in every language.
 
-import { type SayOpeningWords, sayInEnglish, spansText } from '#content/opening-status.js';
-import { minutesOfTime, type Weekday, weekdays, weekdayTitles } from '#content/opening-time.js';
+import {
+  type DayRun,
+  dayRuns,
+  type SayOpeningWords,
+  sayInEnglish,
+  spansText,
+} from '#content/opening-status.js';
+import { minutesOfTime, type Weekday, weekdays } from '#content/opening-time.js';
 import type { LocationHours, OpeningSpan } from '#content/schemas/opening-hours.js';
-
-/** Days in a row that say the same: 'Monday–Friday' and what they say ('1:30 pm – 2:30 pm'). */
-export type DayRun = { days: string; text: string };
 
 /** A location's breaks on the days asked, and the days it is open straight through. */
 export type DayBreaks = { breaks: DayRun[]; straightThrough: string[] };
@@ -44,23 +47,7 @@ export function dayBreaks(
     else breaks.push({ day, text: spansText(gaps, say) });
   }
   return {
-    breaks: runsOf(breaks, say),
-    straightThrough: runsOf(straightThrough, say).map((run) => run.days),
+    breaks: dayRuns(breaks, say),
+    straightThrough: dayRuns(straightThrough, say).map((run) => run.days),
   };
-}
-
-/** Consecutive weekdays saying the same, as one run ('Monday–Friday'). */
-function runsOf(days: readonly { day: Weekday; text: string }[], say: SayOpeningWords): DayRun[] {
-  const runs: { first: Weekday; last: Weekday; text: string }[] = [];
-  for (const { day, text } of days) {
-    const run = runs.at(-1);
-    const follows = run && weekdays.indexOf(day) === weekdays.indexOf(run.last) + 1;
-    if (run && follows && run.text === text) run.last = day;
-    else runs.push({ first: day, last: day, text });
-  }
-  return runs.map(({ first, last, text }) => ({
-    days:
-      first === last ? say(weekdayTitles[first]) : `${say(weekdayTitles[first])}–${say(weekdayTitles[last])}`,
-    text,
-  }));
 }
