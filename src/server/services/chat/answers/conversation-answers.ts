@@ -21,12 +21,12 @@ const topics = joinAsSentence([
   'how to reach us',
 ]);
 
-const greetingPattern = /^\s*(hi|hello|hey|namaste|good (morning|afternoon|evening))\b/i;
+const greetingPattern = /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i;
 const thanksPattern = /\b(thanks|thank you|thx)\b/i;
 
 export function thanks({ contacts }: AnswerKit): AnswerStrategy {
-  return ({ question }) =>
-    thanksPattern.test(question)
+  return ({ question, text }) =>
+    thanksPattern.test(text)
       ? {
           markdown: `You're welcome! Is there anything else I can help you with? ${handoverParagraph(contacts.general, question)}`,
           kind: 'thanks',
@@ -36,8 +36,8 @@ export function thanks({ contacts }: AnswerKit): AnswerStrategy {
 }
 
 export function greeting(): AnswerStrategy {
-  return ({ question }) =>
-    greetingPattern.test(question)
+  return ({ text }) =>
+    greetingPattern.test(text)
       ? {
           markdown: `Hello! I can help with ${topics}. What would you like to know?`,
           kind: 'greeting',

@@ -17,6 +17,7 @@ import { askedDate, askedMinuteOfDay, comingDay } from '#server/services/chat/un
 import {
   asksBreakTime,
   asksOpeningHours,
+  asksToVisitThen,
   mentionsOffice,
 } from '#server/services/chat/understanding/question-intents.js';
 import type { AnswerKit, AnswerStrategy, Ask } from './answer-kit.js';
@@ -51,7 +52,7 @@ export function hoursAsked(kit: AnswerKit, now: () => Date): AnswerStrategy {
     // "… on weekdays, and also on Sundays?", "and on 2 January?": a day asked after the hours.
     const previous = ask.earlierTexts.at(-1);
     const dayAfterHours = previous !== undefined && asksOpeningHours(previous) && namesADay(ask.text);
-    if (!asksOpeningHours(ask.text) && !dayAfterHours) return undefined;
+    if (!asksOpeningHours(ask.text) && !dayAfterHours && !visitsANamedPlace(kit, ask)) return undefined;
     const instant = now();
     const { locations, nearest, kind } = locationsAsked(kit, ask);
     const withHours = locations.filter((location) => location.weeklyHours);
@@ -73,6 +74,17 @@ export function hoursAsked(kit: AnswerKit, now: () => Date): AnswerStrategy {
       handover: false,
     };
   };
+}
+
+/**
+ * "Can I visit HP World Salt Lake today?", "can I drop by tomorrow morning?" after a store's
+ * address: coming on a day or at a time, to an office or a store this ask or an earlier turn names.
+ */
+function visitsANamedPlace({ lexicon }: AnswerKit, ask: Ask): boolean {
+  if (!asksToVisitThen(ask.text)) return false;
+  return [ask.text, ...ask.earlierTexts].some(
+    (text) => mentionsOffice(text) || lexicon.mentionsStore(text) || lexicon.storesIn(text).length > 0,
+  );
 }
 
 /** The stores or offices a question is about, and whether they were picked as the nearest to a place. */

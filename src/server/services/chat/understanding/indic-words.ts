@@ -83,21 +83,7 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
   quote: {
     bn: ['কোটেশন', 'কিনতে', 'কিনব', 'দাম', 'অর্ডার', 'ডিসকাউন্ট'],
     hi: ['कोटेशन', 'खरीद', 'दाम', 'ऑर्डर', 'कीमत', 'छूट', 'डिस्काउंट'],
-    latin: [
-      'quote',
-      'quotation',
-      'price',
-      'cost',
-      'buy',
-      'purchase',
-      'order',
-      'bulk',
-      'discount',
-      'dam',
-      'daam',
-      'kimat',
-      'keemat',
-    ],
+    latin: ['quote', 'quotation', 'price', 'cost', 'buy', 'purchase', 'order', 'bulk', 'discount'],
   },
   office: { bn: ['শাখা', 'অফিস'], hi: ['शाखा', 'ब्रांच', 'ऑफिस', 'दफ्तर'], latin: ['branch', 'office'] },
   store: { bn: ['স্টোর', 'দোকান', 'শোরুম'], hi: ['स्टोर', 'दुकान', 'शोरूम'], latin: ['store', 'shop'] },
@@ -124,18 +110,18 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
   person: {
     bn: ['মানুষ', 'ম্যানেজার', 'কর্মীর সঙ্গে'],
     hi: ['इंसान', 'मैनेजर', 'व्यक्ति'],
-    latin: ['manager', 'person', 'human', 'insaan', 'manush', 'someone'],
+    latin: ['manager', 'person', 'human', 'someone'],
   },
   // The last day to apply ('কত তারিখ পর্যন্ত', 'अंतिम तिथि', 'last date'): asked of the openings.
   applyBy: {
     bn: ['তারিখ', 'শেষ দিন', 'ডেডলাইন'],
     hi: ['तारीख', 'तिथि', 'आखिरी दिन', 'अंतिम दिन', 'डेडलाइन'],
-    latin: ['deadline', 'date', 'tarikh'],
+    latin: ['deadline', 'date'],
   },
   awards: {
     bn: ['পুরস্কার', 'অ্যাওয়ার্ড', 'স্বীকৃতি'],
     hi: ['अवॉर्ड', 'अवार्ड', 'पुरस्कार', 'सम्मान'],
-    latin: ['award', 'recognition', 'puroskar', 'puraskar'],
+    latin: ['award', 'recognition'],
   },
   // How many customers or clients the company has served: the about text's figure.
   customers: {
@@ -152,12 +138,12 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
   greeting: {
     bn: ['নমস্কার', 'হ্যালো', 'নমস্তে'],
     hi: ['नमस्ते', 'नमस्कार', 'हैलो', 'हेलो'],
-    latin: ['hello', 'hi', 'hey', 'namaste', 'namaskar', 'nomoskar'],
+    latin: ['hello', 'hi', 'hey'],
   },
   thanks: {
     bn: ['ধন্যবাদ', 'থ্যাংক'],
     hi: ['धन्यवाद', 'शुक्रिया', 'थैंक'],
-    latin: ['thanks', 'thank', 'dhonnobad', 'dhanyavad', 'shukriya'],
+    latin: ['thanks', 'thank'],
   },
 };
 
@@ -168,18 +154,7 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
 export const companyWords: Record<IndicLanguage | 'latin', readonly string[]> = {
   bn: ['কোম্পানি', 'সংস্থা', 'ব্যবসা', 'বিজনেস', 'কারবার'],
   hi: ['कंपनी', 'कम्पनी', 'संस्था', 'व्यापार', 'व्यवसाय', 'बिजनेस', 'कारोबार', 'धंधा'],
-  latin: [
-    'company',
-    'firm',
-    'business',
-    'byabsa',
-    'bebsa',
-    'byabsha',
-    'karobar',
-    'vyapar',
-    'dhanda',
-    'dhandha',
-  ],
+  latin: ['company', 'firm', 'business'],
 };
 
 /**
@@ -200,23 +175,8 @@ export const sinceWhenWords: Record<IndicLanguage | 'latin', readonly string[]> 
 export const leaningWords: Record<IndicLanguage | 'latin', readonly string[]> = {
   bn: ['ওটা', 'ওটার', 'ওখানে', 'ওখানকার', 'ওদের', 'ওর', 'ওই', 'সেটা', 'সেটার', 'সেখানে', 'ওরা'],
   hi: ['उसका', 'उसकी', 'उसके', 'उनका', 'उनकी', 'उनके', 'वहाँ', 'वहां', 'वो', 'वह', 'इसका', 'इसकी'],
-  // Banglish and Hinglish pronouns too, read before the lexicon puts the words in English.
-  latin: [
-    'they',
-    'their',
-    'it',
-    'its',
-    'there',
-    'that',
-    'oder',
-    'okhane',
-    'otar',
-    'unka',
-    'unki',
-    'unke',
-    'uska',
-    'wahan',
-  ],
+  // Banglish and Hinglish pronouns are read as these once the lexicon has put them in English ('oder' their).
+  latin: ['they', 'their', 'it', 'its', 'there', 'that'],
 };
 export const continuationWords: Record<IndicLanguage | 'latin', readonly string[]> = {
   bn: ['আর', 'আচ্ছা'],

@@ -7,7 +7,6 @@ import type { SiteContent } from '#content/index.js';
 import { type Weekday, weekdays } from '#content/opening-time.js';
 import { kindsNotSupplied } from '#server/services/chat/knowledge/carried-kinds.js';
 import type { IndicReading } from './indic-reading.js';
-import { leaningWords } from './indic-words.js';
 import type { Lexicon } from './lexicon.js';
 import {
   askedFactsIn,
@@ -37,12 +36,10 @@ export function readLatin(
   lexicon: Lexicon,
   content: SiteContent,
 ): IndicReading {
-  // A Banglish or Hinglish pronoun ('oder', "their") is taken out before the lexicon reads the
-  // rest, which would spell it as an English word ('order'); it still says the turn leans.
-  const pronouns = new Set(leaningWords.latin);
+  // The lexicon puts Banglish and Hinglish words in English ('oder' their, 'kimat' price), by the
+  // same table the English answers read them with.
   const written = message.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
-  const leaning = written.filter((word) => pronouns.has(word.toLowerCase()));
-  const text = lexicon.read(written.filter((word) => !leaning.includes(word)).join(' '));
+  const text = lexicon.read(written.join(' '));
   const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
   const factPositions = askedFactsIn(text, language, words);
   const openings = content.openings.openings.filter((opening) => text.includes(opening.title.toLowerCase()));
@@ -76,7 +73,7 @@ export function readLatin(
   // "The Siliguri branch's number and the HP World store's there": a branch asked beside the store.
   const asksOfficeToo = factPositions.has('office');
   const offices = asksStore && !asksOfficeToo ? [] : places.flatMap((place) => lexicon.officesIn(place.name));
-  const cityStores = asksStore ? places.flatMap((place) => lexicon.storesInCity(place.name)) : [];
+  const cityStores = asksStore ? places.flatMap((place) => lexicon.storesInPlace(place.name)) : [];
   const placeStores = stores.length > 0 ? stores : cityStores;
   const [firstPlace] = places;
   const elsewhere =
@@ -101,6 +98,6 @@ export function readLatin(
     brands: brandsNamedIn(content, words),
     brandsOfProducts: [],
     notCarried: notCarriedIn(words, words, kindsNotSupplied(content)),
-    leans: leaning.length > 0 || leansOnEarlier(words, 'latin', factPositions),
+    leans: leansOnEarlier(words, 'latin', factPositions),
   };
 }

@@ -47,6 +47,15 @@ function storeCallName(store: Store, sharedWords: ReadonlySet<string>): string {
     .join(' ');
 }
 
+/** Where an office or a store is, as the content gives it. */
+type Locality = { city: string; state: string };
+
+/** Whether an office or a store is in a place: the town it is in, or its state. */
+function isIn(item: Locality, place: string): boolean {
+  const name = place.trim().toLowerCase();
+  return item.city.trim().toLowerCase() === name || item.state.trim().toLowerCase() === name;
+}
+
 function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
@@ -99,12 +108,17 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
     ...content.partners.partners.map((partner) => partner.name),
   ].map((name) => name.toLowerCase());
   const foreignBrands = otherBrands.filter((brand) => !carriedBrands.includes(brand.toLowerCase()));
-  const contentCities = [...new Set([...offices, ...stores].map((item) => item.city))];
+  // The towns and the states of our offices and stores: 'a branch in Jharkhand' asks of the
+  // offices whose state the content gives as Jharkhand. A town is found before its state.
+  const contentPlaces = [
+    ...new Set([...offices, ...stores].flatMap((item) => item.city)),
+    ...new Set([...offices, ...stores].flatMap((item) => item.state)),
+  ];
   const places: NamedPlace[] = [
     ...indianPlaces.map((place) => ({ name: place.name, position: place })),
-    ...contentCities
-      .filter((city) => !indianPlaces.some((place) => place.name.toLowerCase() === city.toLowerCase()))
-      .map((city) => ({ name: city, position: undefined })),
+    ...contentPlaces
+      .filter((name) => !indianPlaces.some((place) => place.name.toLowerCase() === name.toLowerCase()))
+      .map((name) => ({ name, position: undefined })),
   ];
   const placeSpellings = places.flatMap((place) =>
     (place.position ? placeNames(place.position) : [place.name.toLowerCase()]).map((spelling) => ({
@@ -276,18 +290,20 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
     foreignBrandsIn(text: string): string[] {
       return foreignBrandMatchers.filter(({ matches }) => matches(text)).map(({ brand }) => brand);
     },
-    officesIn(city: string): Branch[] {
-      return offices.filter((office) => office.city.trim().toLowerCase() === city.toLowerCase());
+    /** The offices in a town or a state. */
+    officesIn(place: string): Branch[] {
+      return offices.filter((office) => isIn(office, place));
     },
-    storesInCity(city: string): Store[] {
-      return stores.filter((store) => store.city.trim().toLowerCase() === city.toLowerCase());
+    /** The stores in a town or a state. */
+    storesInPlace(place: string): Store[] {
+      return stores.filter((store) => isIn(store, place));
     },
     /**
      * The offices (or stores) in a place, or else the nearest to it, with their distance: those
      * in it first, then the rest by distance; empty when the place has none and no position.
      */
-    inOrNearest<Item extends { city: string }>(items: readonly Item[], place: NamedPlace): Located<Item>[] {
-      const inPlace = items.filter((item) => item.city.trim().toLowerCase() === place.name.toLowerCase());
+    inOrNearest<Item extends Locality>(items: readonly Item[], place: NamedPlace): Located<Item>[] {
+      const inPlace = items.filter((item) => isIn(item, place.name));
       if (inPlace.length > 0) return inPlace.map((item) => ({ item, distanceKm: 0 }));
       const from = place.position;
       if (!from) return [];

@@ -21,6 +21,15 @@ export type UnknownDetail = {
 const productCue =
   /\b(laptops?|printers?|desktops?|monitors?|products?|models?|machines?|inverters?|ups|cameras?|cctv|biometric|dealer|emi|tablets?|drives?|projectors?|speakers?|items?|hardware|accessories|store)\b/;
 
+/** Words of coming to a place ("can I drop by"). */
+const visitWords = /\b(come|coming|visit|visiting|drop (by|in)|walk in|stop by|pop in)\b/.source;
+/** A day or a time of day that a visit is asked for ("tomorrow morning", "on Saturday", "at 3 pm"). */
+const visitMoments =
+  /\b(today|tomorrow|tonight|morning|afternoon|evening|(mon|tues|wednes|thurs|fri|satur|sun)days?|\d{1,2}(:\d{2})?\s*(am|pm|o'?clock)|at \d{1,2})\b/
+    .source;
+/** Coming on a day or at a time: asked of an office or a store, whether it is open then. */
+const visitThen = new RegExp(`^(?=.*${visitWords})(?=.*${visitMoments})`);
+
 /** A question about when a store or office is open: its hours, a day, a festival, now. */
 const openingHoursQuestion = new RegExp(
   [
@@ -32,8 +41,7 @@ const openingHoursQuestion = new RegExp(
       .source,
     // Coming to a store or an office on a day or at a time ("can I come to the Patna office on
     // Saturday at 3 pm?") asks whether it is open then.
-    /^(?=.*\b(come|coming|visit|visiting|drop (by|in)|walk in|stop by)\b)(?=.*\b(office|branch|store|shop|showroom|outlet)\b)(?=.*\b(today|tomorrow|tonight|(mon|tues|wednes|thurs|fri|satur|sun)days?|\d{1,2}(:\d{2})?\s*(am|pm|o'?clock)|at \d{1,2})\b)/
-      .source,
+    `${visitThen.source}(?=.*\\b(office|branch|store|shop|showroom|outlet)\\b)`,
   ].join('|'),
 );
 
@@ -46,6 +54,14 @@ const breakTimeQuestion =
 
 export function asksBreakTime(text: string): boolean {
   return breakTimeQuestion.test(text);
+}
+
+/**
+ * "Can I drop by tomorrow morning?": coming on a day or at a time, whose place (a store by its
+ * name, or one an earlier turn named) the caller finds.
+ */
+export function asksToVisitThen(text: string): boolean {
+  return visitThen.test(text) && !jobWords.test(text);
 }
 
 export function asksOpeningHours(text: string): boolean {
