@@ -9,8 +9,10 @@ import type { z } from 'zod';
  * A JSON endpoint names the schema of its success envelope's `data`, or none when it answers only
  * a message ("Account deleted"); a file endpoint names the file's content types instead.
  */
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 type EndpointBase = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: Method;
   /** The full path under the site, as the browser calls it; `:name` marks a path parameter. */
   path: `/api/${string}`;
   /** The path parameters' schema (the server coerces them; the client fills them in). */
@@ -41,12 +43,43 @@ export type FileEndpoint = EndpointBase & {
 
 export type Endpoint = JsonEndpoint | FileEndpoint;
 
-export function defineEndpoint<const Definition extends JsonEndpoint>(endpoint: Definition): Definition {
-  return endpoint;
+/**
+ * An endpoint's method and path as one string, spelt as the logs and the API documentation spell a
+ * route: `'POST /api/auth/login'`, so a search for what a log line names finds the definition.
+ */
+type Route<Methods extends Method = Method> = `${Methods} ${EndpointBase['path']}`;
+
+/** `'POST /api/auth/login'` → `{ method: 'POST', path: '/api/auth/login' }`. */
+type RouteParts<R extends Route> =
+  R extends `${infer Verb extends Method} ${infer Path extends EndpointBase['path']}`
+    ? { method: Verb; path: Path }
+    : never;
+
+function routeParts<R extends Route>(route: R): RouteParts<R> {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space), path: route.slice(space + 1) } as RouteParts<R>;
 }
 
-export function defineFileEndpoint<const Definition extends FileEndpoint>(endpoint: Definition): Definition {
-  return endpoint;
+/** What a JSON endpoint declares besides its route: its schemas, status and event stream. */
+type JsonDeclaration = Omit<JsonEndpoint, 'method' | 'path'>;
+
+/** What a file endpoint declares besides its route: its schemas and its file. */
+type FileDeclaration = Omit<FileEndpoint, 'method' | 'path'>;
+
+/** `defineEndpoint('POST /api/auth/login', { body: loginRequestSchema, data: loginAnswerSchema })` */
+export function defineEndpoint<
+  const R extends Route,
+  const Declaration extends JsonDeclaration = Record<never, never>,
+>(route: R, declaration?: Declaration): RouteParts<R> & Declaration {
+  return { ...routeParts(route), ...declaration } as RouteParts<R> & Declaration;
+}
+
+/** `defineFileEndpoint('GET /api/admin/enquiries/export', { query, file: { contentTypes, description } })` */
+export function defineFileEndpoint<const R extends Route<'GET'>, const Declaration extends FileDeclaration>(
+  route: R,
+  declaration: Declaration,
+): RouteParts<R> & Declaration {
+  return { ...routeParts(route), ...declaration };
 }
 
 /** What a call of the endpoint sends: its path parameters, query and body, each when it has one. */

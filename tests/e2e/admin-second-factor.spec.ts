@@ -49,6 +49,17 @@ async function addVirtualAuthenticator(page: Page) {
   };
 }
 
+type Invitee = { name: string; email: string; role: 'hr' | 'editor'; password: string };
+
+/**
+ * A person a test invites, at an address of this file's own, which no other spec's account has:
+ * 'Pari Passkey' is pari.second-factor-e2e@example.com.
+ */
+function invitee(name: string, role: Invitee['role'], password: string): Invitee {
+  const [firstName] = name.toLowerCase().split(' ');
+  return { name, email: `${firstName}.second-factor-e2e@example.com`, role, password };
+}
+
 /**
  * The owner signs in and invites a person in the Users tab (left open); the person, in a browser
  * of their own, sets a password.
@@ -56,7 +67,7 @@ async function addVirtualAuthenticator(page: Page) {
 async function invitedAndSignedIn(
   browser: Browser,
   owner: Page,
-  person: { name: string; email: string; role: 'hr' | 'editor'; password: string },
+  person: Invitee,
   options: { localhost?: boolean } = {},
 ) {
   await signIn(owner);
@@ -133,12 +144,7 @@ test('an invited person adds a passkey in My account, then signs in with the pas
   browser,
   page,
 }) => {
-  const person = {
-    name: 'Pari Passkey',
-    email: 'pari.second-factor-e2e@example.com',
-    role: 'editor' as const,
-    password: 'silver harbour lamp 93',
-  };
+  const person = invitee('Pari Passkey', 'editor', 'silver harbour lamp 93');
   const { page: personPage, setUserVerified } = await invitedAndSignedIn(browser, page, person, {
     localhost: true,
   });
@@ -218,12 +224,7 @@ test('a person with an authenticator app signs in with its code, and with a reco
   browser,
   page,
 }) => {
-  const person = {
-    name: 'Tara Totp',
-    email: 'tara.second-factor-e2e@example.com',
-    role: 'hr' as const,
-    password: 'quiet orchard stone 61',
-  };
+  const person = invitee('Tara Totp', 'hr', 'quiet orchard stone 61');
   const { page: personPage } = await invitedAndSignedIn(browser, page, person);
   await personPage.setViewportSize({ width: 390, height: 844 });
   await personPage.clock.install();
@@ -276,12 +277,7 @@ test('the owner requires a second factor for a role: its people add one before a
   browser,
   page,
 }) => {
-  const person = {
-    name: 'Hema Required',
-    email: 'hema.second-factor-e2e@example.com',
-    role: 'hr' as const,
-    password: 'golden river kite 27',
-  };
+  const person = invitee('Hema Required', 'hr', 'golden river kite 27');
   const { page: personPage } = await invitedAndSignedIn(browser, page, person);
   await expect(personPage.getByRole('tab', { name: 'Job Applications' })).toBeVisible(slow);
 

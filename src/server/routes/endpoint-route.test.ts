@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defineEndpoint } from '#shared/endpoint.js';
 import { pathUnder } from './endpoint-route.js';
 
-const mediaLibrary = defineEndpoint({ method: 'GET', path: '/api/media' });
-const focalPoint = defineEndpoint({ method: 'PUT', path: '/api/media/:id/focal-point' });
+const mediaLibrary = defineEndpoint('GET /api/media');
+const focalPoint = defineEndpoint('PUT /api/media/:id/focal-point');
 
 describe('pathUnder', () => {
   it('is what is left of the path under the prefix', () => {
@@ -18,8 +18,6 @@ describe('pathUnder', () => {
     expect(() => pathUnder(mediaLibrary, '/api/content')).toThrow(
       'Endpoint /api/media is not under /api/content',
     );
-    expect(() =>
-      pathUnder(defineEndpoint({ method: 'GET', path: '/api/mediafiles' }), '/api/media'),
-    ).toThrow();
+    expect(() => pathUnder(defineEndpoint('GET /api/mediafiles'), '/api/media')).toThrow();
   });
 });

@@ -5,8 +5,6 @@ import { defineFileEndpoint } from '#shared/endpoint.js';
  * admin reads with its own reader (`src/web/admin/live/admin-event-stream.ts`), whose events are
  * `adminEventSchema` (src/shared/admin-events.ts).
  */
-export const adminEventsEndpoint = defineFileEndpoint({
-  method: 'GET',
-  path: '/api/admin/events',
+export const adminEventsEndpoint = defineFileEndpoint('GET /api/admin/events', {
   file: { contentTypes: 'text/event-stream', description: 'Server-Sent Events: ready, then new-work' },
 });

@@ -19,55 +19,43 @@ import { recentActivityQuerySchema, recentActivitySchema, visitorCountSchema } f
 // branch accounts (src/shared/role-access.ts). Every report follows the chosen timeframe.
 
 /** The stat cards: visitors, chats, engagement. */
-export const analyticsSummaryEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/analytics/summary',
+export const analyticsSummaryEndpoint = defineEndpoint('GET /api/analytics/summary', {
   query: timeframeQuerySchema,
   data: analyticsSummarySchema,
 });
 
 /** One page of the visits, newest first. */
-export const analyticsVisitorsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/analytics/visitors',
+export const analyticsVisitorsEndpoint = defineEndpoint('GET /api/analytics/visitors', {
   query: pageQuerySchema,
   data: visitorsPageSchema,
 });
 
 /** One page of the chat exchanges, newest first, their contacts as the viewer may see them. */
-export const analyticsChatsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/analytics/chats',
+export const analyticsChatsEndpoint = defineEndpoint('GET /api/analytics/chats', {
   query: pageQuerySchema,
   data: chatsPageSchema,
 });
 
-export const analyticsLocationsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/analytics/locations',
+export const analyticsLocationsEndpoint = defineEndpoint('GET /api/analytics/locations', {
   query: locationsQuerySchema,
   data: locationsReportSchema,
 });
 
 /** Visitors and chats per day. */
-export const analyticsTimeseriesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/analytics/timeseries',
+export const analyticsTimeseriesEndpoint = defineEndpoint('GET /api/analytics/timeseries', {
   query: timeframeQuerySchema,
   data: timeseriesSchema,
 });
 
 /** Page views per language of the site (English, Bengali, Hindi). */
-export const analyticsLanguagesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/analytics/languages',
+export const analyticsLanguagesEndpoint = defineEndpoint('GET /api/analytics/languages', {
   query: timeframeQuerySchema,
   data: languageViewsSchema,
 });
 
 /** A ranked list of the timeframe's visits: the four share their query and answer. */
 function rankingEndpoint<const Path extends `/api/analytics/${string}`>(path: Path) {
-  return defineEndpoint({ method: 'GET', path, query: rankingQuerySchema, data: rankingSchema });
+  return defineEndpoint(`GET ${path}`, { query: rankingQuerySchema, data: rankingSchema });
 }
 
 export const topPagesEndpoint = rankingEndpoint('/api/analytics/top-pages');
@@ -76,24 +64,18 @@ export const browsersEndpoint = rankingEndpoint('/api/analytics/browsers');
 export const devicesEndpoint = rankingEndpoint('/api/analytics/devices');
 
 /** The visits or the chats of the timeframe as CSV (the export itself recorded in the audit log). */
-export const analyticsExportEndpoint = defineFileEndpoint({
-  method: 'GET',
-  path: '/api/analytics/export',
+export const analyticsExportEndpoint = defineFileEndpoint('GET /api/analytics/export', {
   query: exportQuerySchema,
   file: { contentTypes: 'text/csv', description: 'The dataset as CSV, oldest first' },
 });
 
 // Kept for the seed's admin screen (ours reads the reports above); bots are left out.
 
-export const seedVisitorCountEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/tracking/visitor-count',
+export const seedVisitorCountEndpoint = defineEndpoint('GET /api/tracking/visitor-count', {
   data: visitorCountSchema,
 });
 
-export const seedRecentActivityEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/tracking/recent-activity',
+export const seedRecentActivityEndpoint = defineEndpoint('GET /api/tracking/recent-activity', {
   query: recentActivityQuerySchema,
   data: recentActivitySchema,
 });

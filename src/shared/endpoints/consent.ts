@@ -2,9 +2,7 @@ import { consentLogReceiptSchema, consentLogRequestSchema } from '#shared/consen
 import { defineEndpoint } from '#shared/endpoint.js';
 
 /** Logs a visitor's cookie choice; the browser keeps the answer's id in its consent record. */
-export const logConsentEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/consent',
+export const logConsentEndpoint = defineEndpoint('POST /api/consent', {
   body: consentLogRequestSchema,
   data: consentLogReceiptSchema,
   status: 201,

@@ -43,16 +43,12 @@ const editorSchemasSchema = z.record(
 const publishedRevisionSchema = z.object({ collection: z.string(), revision: revisionNumberSchema });
 
 /** Every collection with its published revision and last change. */
-export const contentCollectionsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/content',
+export const contentCollectionsEndpoint = defineEndpoint('GET /api/content', {
   data: z.object({ collections: z.array(collectionSummarySchema) }),
 });
 
 /** Every published value that is still a sample, those kept as they are, and what is not yet translated. */
-export const launchChecklistEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/content/checklist',
+export const launchChecklistEndpoint = defineEndpoint('GET /api/content/checklist', {
   data: z.object({
     items: z.array(launchChecklistItemSchema),
     kept: z.array(keptChecklistItemSchema),
@@ -61,66 +57,53 @@ export const launchChecklistEndpoint = defineEndpoint({
 });
 
 /** Keeps a checklist value as it is: it leaves the count, recorded with who and when; 404 when it is no longer there. */
-export const keepSampleEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/content/checklist/keeps',
+export const keepSampleEndpoint = defineEndpoint('POST /api/content/checklist/keeps', {
   body: keepSampleRequestSchema,
   data: keptChecklistItemSchema,
 });
 
 /** Each collection's form, as JSON Schema. */
-export const editorSchemasEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/content/schemas',
+export const editorSchemasEndpoint = defineEndpoint('GET /api/content/schemas', {
   data: z.object({ schemas: editorSchemasSchema }),
 });
 
 /** A collection's published document and its revision. */
-export const contentDocumentEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/content/:collection',
+export const contentDocumentEndpoint = defineEndpoint('GET /api/content/:collection', {
   params: collectionParamsSchema,
   data: contentDocumentSchema,
 });
 
 /** Publishes a document as the revision after `baseRevision`; 400 names the invalid fields, 409 a conflict. */
-export const publishContentEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/api/content/:collection',
+export const publishContentEndpoint = defineEndpoint('PUT /api/content/:collection', {
   params: collectionParamsSchema,
   body: contentSaveRequestSchema,
   data: publishedRevisionSchema,
 });
 
 /** A 30-minute preview of an unpublished document; 400 names the invalid fields, 503 when busy. */
-export const previewContentEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/content/:collection/previews',
+export const previewContentEndpoint = defineEndpoint('POST /api/content/:collection/previews', {
   params: collectionParamsSchema,
   body: contentPreviewRequestSchema,
   data: contentPreviewSchema,
 });
 
 /** A collection's revisions, newest first. */
-export const contentRevisionsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/content/:collection/revisions',
+export const contentRevisionsEndpoint = defineEndpoint('GET /api/content/:collection/revisions', {
   params: collectionParamsSchema,
   data: z.object({ revisions: z.array(contentRevisionSchema) }),
 });
 
 /** What restoring a revision would change on the published content, in sentences; 404 for no such revision. */
-export const restoreSummaryEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/content/:collection/revisions/:revision/restore-summary',
-  params: collectionParamsSchema.extend({ revision: z.coerce.number().pipe(revisionNumberSchema) }),
-  data: restoreSummarySchema,
-});
+export const restoreSummaryEndpoint = defineEndpoint(
+  'GET /api/content/:collection/revisions/:revision/restore-summary',
+  {
+    params: collectionParamsSchema.extend({ revision: z.coerce.number().pipe(revisionNumberSchema) }),
+    data: restoreSummarySchema,
+  },
+);
 
 /** Publishes an earlier revision's document again, as the revision after `baseRevision`; 409 a conflict. */
-export const restoreContentEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/content/:collection/restore',
+export const restoreContentEndpoint = defineEndpoint('POST /api/content/:collection/restore', {
   params: collectionParamsSchema,
   body: contentRestoreRequestSchema,
   data: publishedRevisionSchema,
@@ -129,40 +112,30 @@ export const restoreContentEndpoint = defineEndpoint({
 // Each person's unpublished drafts: a person sees only their own.
 
 /** The signed-in person's drafts, without their documents. */
-export const contentDraftsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/content/drafts',
+export const contentDraftsEndpoint = defineEndpoint('GET /api/admin/content/drafts', {
   data: z.object({ drafts: z.array(contentDraftSummarySchema) }),
 });
 
 /** The person's draft of a collection; 404 when they have none. */
-export const contentDraftEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/content/drafts/:collection',
+export const contentDraftEndpoint = defineEndpoint('GET /api/admin/content/drafts/:collection', {
   params: collectionParamsSchema,
   data: contentDraftSchema,
 });
 
 /** Keeps the form as the person's draft (any JSON, checked only at preview and publish). */
-export const saveContentDraftEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/api/admin/content/drafts/:collection',
+export const saveContentDraftEndpoint = defineEndpoint('PUT /api/admin/content/drafts/:collection', {
   params: collectionParamsSchema,
   body: contentDraftSaveRequestSchema,
   data: contentDraftSummarySchema,
 });
 
 /** Discards the person's draft of a collection; 404 when they have none. */
-export const discardContentDraftEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/admin/content/drafts/:collection',
+export const discardContentDraftEndpoint = defineEndpoint('DELETE /api/admin/content/drafts/:collection', {
   params: collectionParamsSchema,
 });
 
 /** One 30-minute preview of the person's drafts of these collections; 400 names the invalid fields. */
-export const previewContentDraftsEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/content/drafts/previews',
+export const previewContentDraftsEndpoint = defineEndpoint('POST /api/admin/content/drafts/previews', {
   body: contentDraftsChangeRequestSchema,
   data: contentPreviewSchema,
 });
@@ -171,9 +144,7 @@ export const previewContentDraftsEndpoint = defineEndpoint({
  * Publishes the person's drafts of these collections as one change (every one or none), or with
  * `language` only their translations into it; 409 a conflict.
  */
-export const publishContentDraftsEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/content/drafts/publish',
+export const publishContentDraftsEndpoint = defineEndpoint('POST /api/admin/content/drafts/publish', {
   body: contentDraftsPublishRequestSchema,
   data: contentDraftsPublishedSchema,
 });

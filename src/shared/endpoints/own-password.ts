@@ -6,29 +6,19 @@ import { passkeyPasswordChangeSchema, passkeyRequestOptionsSchema } from '#share
 // src/shared/role-access.ts).
 
 /** What the form rates a new password against: the company's name. */
-export const passwordFormEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/auth/password',
-  data: passwordFormSchema,
-});
+export const passwordFormEndpoint = defineEndpoint('GET /api/auth/password', { data: passwordFormSchema });
 
 /** The new password, confirmed with the current one; 400 with the refused field, 429 while locked out. */
-export const changePasswordEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/auth/password',
+export const changePasswordEndpoint = defineEndpoint('POST /api/auth/password', {
   body: passwordChangeSchema,
 });
 
 /** Options for `startAuthentication()`: the person's own passkeys, a challenge for this session alone; 409 without a passkey. */
-export const passwordPasskeyOptionsEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/auth/password/passkey-options',
+export const passwordPasskeyOptionsEndpoint = defineEndpoint('POST /api/auth/password/passkey-options', {
   data: passkeyRequestOptionsSchema,
 });
 
 /** The new password, confirmed with one of the person's passkeys instead of the current password. */
-export const changePasswordWithPasskeyEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/auth/password/passkey',
+export const changePasswordWithPasskeyEndpoint = defineEndpoint('POST /api/auth/password/passkey', {
   body: passkeyPasswordChangeSchema,
 });
