@@ -11,12 +11,13 @@
 //
 // Run:  BASE=http://127.0.0.1:4100 node chat-eval-7.mjs      (CHECK_ONLY=1 to validate only)
 
+import { add, runSet } from './harness.mjs';
 import {
-  add, runSet, dig, NB, NA, PH, phSrc, clockSrc, T, RANGE,
+  dig, NB, NA, PH, phSrc, clockSrc, T, RANGE,
   AT_2PM, AT_11AM, AT_7PM, AT_830PM,
   BN, DV, REACH, NO, CLOSED, PRICE, DISCOUNT, DAYS,
   KOLKATA, JHARKHAND, HR_MAIL,
-} from './harness.mjs';
+} from './patterns.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Local helpers (built only from the harness's exports)
