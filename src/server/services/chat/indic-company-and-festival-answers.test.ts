@@ -12,6 +12,7 @@ import {
   content,
   expectAnsweredIn,
   office,
+  store as storeOf,
   translated,
 } from './indic-answers.test-support.js';
 
@@ -142,6 +143,16 @@ describe('a word that only sounds like a festival', () => {
     const reply = answerOf(['HP World Patna store er email id ki?'], 'bn');
     expect(reply.markdown).not.toContain('ঈদ');
     expect(reply.markdown).not.toMatch(/প্রকাশিত সময়সূচিতে/);
+  });
+
+  it.each([
+    { question: 'গড়িয়াহাটের HP World দোকানের ইমেল আইডি দিন', store: 'gariahat', script: 'bn' as const },
+    { question: 'पटना के HP World स्टोर की ईमेल आईडी बताइए', store: 'patna', script: 'hi' as const },
+  ])('"$question": an ID written in the script is not Eid', ({ question, store, script }) => {
+    const reply = answerOf([question]);
+    expectAnsweredIn(reply, script);
+    expect(reply.markdown).toContain(storeOf(store).email);
+    expect(reply.markdown).not.toMatch(/ঈদ|ईद/);
   });
 });
 
