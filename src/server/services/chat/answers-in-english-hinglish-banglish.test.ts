@@ -376,12 +376,15 @@ describe('a person by need', () => {
     'I own a shop in Siliguri and want to resell HP laptops, who should I contact?',
     'Hum retailer hain, aapke partner banna hai, kisse baat karein?',
     'ami ekjon retailer, apnader partner hote chai, kar sathe kotha bolbo?',
-  ])('%s: a retailer or would-be partner gets the distribution desk, not a store or branch', (question) => {
+  ])('%s: a retailer or would-be partner gets the distribution desk first, not a store', (question) => {
     if (!distributionDesk) throw new Error('the samples have no distribution desk');
     const reply = converse(question);
     expect(reply.handover).toBe(true);
     expect(reply.markdown).toContain(`](${telHref(distributionDesk.phone)})`);
-    expect(reply.markdown).not.toContain(`](${telHref(office('Siliguri').phone)})`);
+    // The town's branch may follow the desk (a dealer in Siliguri), never come before it.
+    const branchAt = reply.markdown.indexOf(`](${telHref(office('Siliguri').phone)})`);
+    if (branchAt >= 0)
+      expect(branchAt).toBeGreaterThan(reply.markdown.indexOf(`](${telHref(distributionDesk.phone)})`));
     expect(reply.markdown).not.toContain(`](${telHref(store('Siliguri').phone)})`);
   });
 

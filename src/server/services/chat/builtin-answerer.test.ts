@@ -164,6 +164,21 @@ describe('a dealer', () => {
     expect(reply.markdown).not.toMatch(/we do not have/i);
   });
 
+  it.each([
+    {
+      question: 'Our hardware shop is in Siliguri and we want to be your reseller. Who do we ring?',
+      town: 'Siliguri',
+    },
+    { question: 'We are resellers in Gaya. Whom do we contact?', town: 'Gaya' },
+  ])('in $town also hears of the branch that serves the town', ({ question, town }) => {
+    const office = servingOffice(town);
+    const reply = answerer.answer([question]).markdown;
+    expect(reply).toMatch(/^Dealers and resellers talk to our distribution desk/);
+    expect(reply).toContain(office.name);
+    expect(reply).toContain(`](${telHref(office.phone)})`);
+    expect(reply.match(/Dealers and resellers/g)).toHaveLength(1);
+  });
+
   it('is not what a visitor asking whether we sell to dealers, or are a distributor, gets', () => {
     for (const question of ['Do you supply to dealers?', 'Are you an authorised Lenovo distributor?'])
       expect(answer(question), question).not.toMatch(/^Dealers and resellers talk to/);

@@ -9,7 +9,7 @@ import {
   teamFor,
   unknownDetailOf,
 } from '#server/services/chat/understanding/question-intents.js';
-import { type AnswerKit, type AnswerStrategy, pageLink } from './answer-kit.js';
+import { type AnswerKit, type AnswerStrategy, distanceText, officeLine, pageLink } from './answer-kit.js';
 import { servedFromElsewhere } from './place-answers.js';
 
 /**
@@ -82,8 +82,9 @@ export function teamContactAsked({ contacts, content, lexicon }: AnswerKit): Ans
  * the desk the enquiry form sends dealers to, wherever they are. "I run a shop in Malda and want
  * to become your dealer. Who do I talk to?" gets the desk once: the second ask leans on the first.
  */
-export function dealerAsked({ contacts }: AnswerKit): AnswerStrategy {
-  return ({ turns, text, earlierTexts }) => {
+export function dealerAsked(kit: AnswerKit): AnswerStrategy {
+  const { contacts } = kit;
+  return ({ turns, text, earlierTexts, place }) => {
     const statedBefore = earlierTexts.length > 0 && needsDealerDesk(earlierTexts.at(-1) ?? '');
     // "How do I become a reseller?" is answered from the facts: what partners get, and whom to ask.
     const statesNeed = needsDealerDesk(text) && !/\bhow\b/.test(text);
@@ -92,8 +93,24 @@ export function dealerAsked({ contacts }: AnswerKit): AnswerStrategy {
     // The statement of the need, as typed, is what the e-mail and WhatsApp message carry.
     const statement = needsDealerDesk(text) ? turns.at(-1) : turns.at(-2);
     const contact = contacts.dealers;
+    // A dealer in a town ('a shop in Ranchi') also hears of the office that serves it: the one
+    // the enquiry form sends the town's questions to.
+    const town = place ?? (statedBefore ? kit.lexicon.placesIn(earlierTexts.at(-1) ?? '')[0] : undefined);
+    const served = town ? kit.servingOffice(town) : undefined;
+    const local =
+      town && served
+        ? [
+            served.distanceKm === 0
+              ? `Our branch in ${town.name}: ${officeLine(served.item)}.`
+              : `The branch that serves ${town.name}: ${officeLine(served.item)}${distanceText(served.distanceKm)}.`,
+          ]
+        : [];
     return {
-      markdown: `${handoverParagraph(contact, statement ?? '', 'Dealers and resellers talk to')}\n\n${pageLink(contact)}`,
+      markdown: [
+        handoverParagraph(contact, statement ?? '', 'Dealers and resellers talk to'),
+        ...local,
+        pageLink(contact),
+      ].join('\n\n'),
       kind: 'handover',
       handover: true,
     };
