@@ -198,3 +198,13 @@ describe('a price, an offer or a discount', () => {
     expect(reply.markdown).toContain(`does not include prices, offers or discounts for ${asked},`);
   });
 });
+
+describe('a brand we do not carry', () => {
+  it('with a product of theirs the facts do not know: no, and the brands we do carry', () => {
+    const reply = answerer.answer(['Can I get an iPhone or an Apple iMac from your shop?']);
+    expect(reply.kind).toBe('negative');
+    expect(reply.markdown).toMatch(/^No, we do not carry Apple/);
+    for (const brand of content.brands.brands)
+      expect(reply.markdown).toContain(`[${brand.name}](/brands/${brand.slug})`);
+  });
+});
