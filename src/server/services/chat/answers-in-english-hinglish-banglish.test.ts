@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryFormHref, formatLpaRange, type SiteContent, telHref } from '#content/index.js';
+import {
+  enquiryFormHref,
+  formatLongDate,
+  formatLpaRange,
+  type SiteContent,
+  telHref,
+} from '#content/index.js';
 import { sampleContent } from '#content/samples/index.js';
 import { createBuiltinAnswerer } from './builtin-answerer.js';
 import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';
@@ -90,6 +96,16 @@ describe('a follow-up on the opening named before', () => {
     const crm = opening('CRM');
     const freshers = crm.requirements.find((line) => /fresher/i.test(line));
     expect(say('CRM job ache?', 'ota te fresher chalbe?')).toContain(freshers);
+  });
+
+  it('"what does it pay, and until when can I apply?" after the opening for freshers: its salary and closing day', () => {
+    const crm = opening('CRM');
+    if (!crm.validThrough) throw new Error("the samples' CRM opening has no closing day");
+    const reply = say('do you take freshers?', 'what does it pay, and until when can I apply?');
+    expect(reply).toContain(formatLpaRange(crm.salary));
+    expect(reply).toContain(formatLongDate(crm.validThrough));
+    for (const job of sampleContent.openings.openings.filter((other) => other !== crm))
+      expect(reply).not.toContain(`**${job.title}`);
   });
 });
 
