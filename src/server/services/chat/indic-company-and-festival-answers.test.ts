@@ -259,6 +259,19 @@ describe('the distributor of a brand, and brands written in Bengali or Devanagar
       expect(reply.markdown).not.toContain(`${other.name} `);
   });
 
+  it.each([
+    { question: 'আপনাদের দোকানে এসি পাওয়া যায়?', script: 'bn' as const },
+    { question: 'क्या आपके यहाँ एसी मिलता है?', script: 'hi' as const },
+  ])(
+    '"$question": a kind with nothing of ours near it is answered no, with the lines we supply',
+    ({ question, script }) => {
+      const reply = answerOf([question]);
+      expect(reply.kind).toBe('negative');
+      expectAnsweredIn(reply, script);
+      expect(reply.markdown).toContain(translated(script, 'company', 'productLines.0'));
+    },
+  );
+
   it('"do you sell televisions?" in Devanagari is answered no', () => {
     const reply = answerOf(['क्या आप टेलीविज़न बेचते हैं?']);
     expect(reply.kind).toBe('negative');

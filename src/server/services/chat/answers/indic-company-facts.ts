@@ -130,18 +130,24 @@ export function companySections(
           return `**${shownBrand.name}** (${products.map((position) => shownBrand.products[position]!.name).join(', ')})`;
         })
       : [];
-    if (carried.length > 0)
-      sections.push({
-        fact: 'first',
-        paragraphs: [
-          fillPlaceholders(say.notCarried, {
-            asked: words,
-            carried: carried.join(', '),
-            phone: phoneLink(sales.phone),
-          }),
-        ],
-        kind: 'negative',
-      });
+    // A kind with nothing of ours near it (an air conditioner): the product lines we do supply.
+    sections.push({
+      fact: 'first',
+      paragraphs: [
+        carried.length > 0
+          ? fillPlaceholders(say.notCarried, {
+              asked: words,
+              carried: carried.join(', '),
+              phone: phoneLink(sales.phone),
+            })
+          : fillPlaceholders(say.notSupplied, {
+              asked: words,
+              lines: shown.company.productLines.join(', '),
+              phone: phoneLink(sales.phone),
+            }),
+      ],
+      kind: 'negative',
+    });
   }
   return sections;
 }

@@ -20,6 +20,10 @@ describe('English loanwords written in Bengali or Devanagari script', () => {
     expect(loanwordSpelling('HP World')).toEqual(['hp', 'world']);
   });
 
+  it('reads A before a letter name that starts with its sound, when the rest spells letters too', () => {
+    expect(loanwordSpelling('এসি एसी এস এসএমএস')).toEqual(['ac', 'ac', 'es', 'sms']);
+  });
+
   it('does not read one letter name, or a word that is not letter names, as an acronym', () => {
     expect(acronymOf('pi')).toBeUndefined();
     expect(acronymOf('solar')).toBeUndefined();

@@ -227,7 +227,8 @@ export const continuationWords: Record<IndicLanguage | 'latin', readonly string[
 /**
  * The names of the Latin letters as Bengali and Hindi write them, in the plain Latin spelling of
  * `latinSpellingOf` ('এইচ' eicha, 'एच' echa): how 'এইচপি' reads as HP and 'टीवी' as TV. The
- * inherent final a is optional; B and V are told apart as the scripts do (বি bi, ভি bhi).
+ * inherent final a is optional; B and V are told apart as the scripts do (বি bi, ভি bhi). A is
+ * tried before the names that start with its sound: 'এসি' is A-C, as 'এস' alone is S.
  */
 const letterNames: readonly [letter: string, spellings: string][] = [
   ['w', 'da[bv](?:a)?l(?:i)?y?u'],
@@ -237,6 +238,7 @@ const letterNames: readonly [letter: string, spellings: string][] = [
   ['q', 'k(?:i)?yu'],
   ['y', '(?:o|w|v)ai'],
   ['i', 'a(?:a)?i'],
+  ['a', 'e'],
   ['f', 'e(?:p)?h(?:a)?|ef(?:a)?'],
   ['l', 'el(?:a)?'],
   ['m', 'em(?:a)?'],
@@ -253,25 +255,30 @@ const letterNames: readonly [letter: string, spellings: string][] = [
   ['p', 'pi'],
   ['t', 'ti'],
   ['u', 'i?yu|iu'],
-  ['a', 'e'],
   ['e', 'i'],
   ['o', 'o'],
 ];
-const letterPattern = new RegExp(letterNames.map(([, spellings]) => `(${spellings})`).join('|'), 'y');
+const letterPatterns = letterNames.map(([letter, spellings]) => ({
+  letter,
+  pattern: new RegExp(`(?:${spellings})`, 'y'),
+}));
 
 /** 'টিভি' → 'tv', 'एचपी' → 'hp': a word spelt as two or more letter names; undefined otherwise. */
 export function acronymOf(latinSpelling: string): string | undefined {
-  let letters = '';
-  let position = 0;
-  while (position < latinSpelling.length) {
-    letterPattern.lastIndex = position;
-    const match = letterPattern.exec(latinSpelling);
-    if (!match) return undefined;
-    const group = match.slice(1).findIndex((spelling) => spelling !== undefined);
-    letters += letterNames[group]?.[0] ?? '';
-    position = letterPattern.lastIndex;
+  const letters = lettersFrom(latinSpelling, 0);
+  return letters !== undefined && letters.length >= 2 ? letters : undefined;
+}
+
+/** The letters whose names spell the rest of a word from `position`, the first way that spells all of it. */
+function lettersFrom(spelling: string, position: number): string | undefined {
+  if (position === spelling.length) return '';
+  for (const { letter, pattern } of letterPatterns) {
+    pattern.lastIndex = position;
+    if (!pattern.exec(spelling)) continue;
+    const rest = lettersFrom(spelling, pattern.lastIndex);
+    if (rest !== undefined) return letter + rest;
   }
-  return letters.length >= 2 ? letters : undefined;
+  return undefined;
 }
 
 /**
