@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentInLanguage } from '#content/content-in-language.js';
 import {
   enquiryFormHref,
   formatLongDate,
@@ -370,17 +371,28 @@ describe('a trade outside IT typed in Latin script on a Hindi or Bengali page', 
     sampleContent,
   );
 
+  const tvs = sampleContent.brands.brands.findIndex((brand) => brand.name === 'TVS');
+
   it.each([
-    ['TVS bike ki repair karte ho?', 'hi', /^माफ़ कीजिए/],
-    ['TVS scooter er servicing hoy apnader kache?', 'bn', /^দুঃখিত/],
-  ])(
-    '%s is declined in the page language, not answered with the brand or the support team',
-    (question, page, apology) => {
+    ['TVS bike ki repair karte ho?', 'hi', /^नहीं, /],
+    ['TVS scooter er servicing hoy apnader kache?', 'bn', /^না, /],
+  ] as const)(
+    '%s is answered no in the page language, with what the brand is ours for, not the support team',
+    (question, page, no) => {
       const reply = answerer.answer([question], page);
-      expect(reply.markdown).toMatch(apology);
+      expect(reply.kind).toBe('negative');
+      expect(reply.markdown).toMatch(no);
+      const shownTvs = contentInLanguage(sampleContent, page).content.brands.brands[tvs];
+      for (const product of shownTvs?.products ?? []) expect(reply.markdown).toContain(product.name);
       expect(reply.markdown).not.toContain(sampleContent.company.contacts.support.phone.slice(-4));
     },
   );
+
+  it('a vehicle with no brand of ours on a Hindi page: no, with the product lines we supply', () => {
+    const reply = answerer.answer(['Maruti car milegi aapke yahan?'], 'hi');
+    expect(reply.kind).toBe('negative');
+    expect(reply.markdown).toContain(contentInLanguage(sampleContent, 'hi').content.company.productLines[0]);
+  });
 
   it('a TVS printer on a Hindi page is still ours', () => {
     expect(answerer.answer(['TVS printer ki servicing karte ho?'], 'hi').markdown).not.toMatch(/^माफ़ कीजिए/);
