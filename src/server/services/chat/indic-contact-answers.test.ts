@@ -1,8 +1,9 @@
-// Which number, in Bengali, Hindi, Banglish and Hinglish: an office's helpline asked by name, and
-// a branch's and a store's numbers asked together in one message.
+// Which number, in Bengali, Hindi, Banglish and Hinglish: an office's helpline asked by name, a
+// branch's and a store's numbers asked together in one message, and the branch to ask how long a
+// delivery takes (which the content does not publish).
 
 import { describe, expect, it } from 'vitest';
-import { answerer, content, expectAnsweredIn } from './indic-answers.test-support.js';
+import { answerer, content, expectAnsweredIn, office } from './indic-answers.test-support.js';
 
 const withHelpline = content.branches.offices.find((office) => office.helpline && office.phone);
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
@@ -45,4 +46,26 @@ describe('a town where we have no store', () => {
     if (!patna?.phone) throw new Error('the samples have no store in Patna');
     expect(reply.markdown).toContain(`tel:+${digitsOf(patna.phone)}`);
   });
+});
+
+describe('how long a delivery takes, which the content does not publish', () => {
+  it.each([
+    { question: 'পাটনায় ল্যাপটপ ডেলিভারি কত দিনে হয়?', page: undefined, script: 'bn' as const, no: /^না, / },
+    {
+      question: 'Patna mein printer ki delivery kab tak hogi?',
+      page: 'hi' as const,
+      script: 'hi' as const,
+      no: /^नहीं, /,
+    },
+  ])(
+    '"$question": not published, said first, then the branch that quotes',
+    ({ question, page, script, no }) => {
+      const reply = answerer.answer([question], page);
+      expectAnsweredIn(reply, script);
+      expect(reply.kind).toBe('unknown');
+      expect(reply.markdown).toMatch(no);
+      expect(reply.markdown).toContain(office('patna').phone ?? '');
+      expect(reply.markdown).not.toMatch(/\d+\s*(দিন|दिन|days?)/);
+    },
+  );
 });

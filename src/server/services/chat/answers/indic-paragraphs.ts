@@ -94,7 +94,10 @@ export function answerSections(
       warranty ? 'unknown' : undefined,
     );
   }
-  if (facts.has('quote') && !reading.notCarried) add(at('quote'), quoteParagraphs());
+  // "How many days will delivery take?": not published, said first, then the office that quotes.
+  if (facts.has('delivery') && !reading.notCarried)
+    add(Math.min(at('delivery'), at('quote')), [say.delivery, ...quoteParagraphs()], 'unknown');
+  else if (facts.has('quote') && !reading.notCarried) add(at('quote'), quoteParagraphs());
 
   // "The Lenovo store?", "the price of HP laptops?" ask of a store or a price, not of a brand's range.
   const asksOfBrandRange = !['warranty', 'quote', 'store', 'address', 'hours'].some((fact) =>
@@ -198,7 +201,10 @@ export function answerSections(
 
   if (!asksLocation) {
     // The festival's hours are said above.
-  } else if (reading.offices.length > 0 && !(facts.has('quote') && reading.stores.length === 0))
+  } else if (
+    reading.offices.length > 0 &&
+    !((facts.has('quote') || facts.has('delivery')) && reading.stores.length === 0)
+  )
     for (const office of reading.offices)
       add(mentionAt(office), [
         locationFacts(officeIn(office), office, reading, say, sayOpening, now, ['address', 'phone', 'email']),

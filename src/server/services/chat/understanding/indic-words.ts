@@ -22,6 +22,7 @@ export type AskedFact =
   | 'sales'
   | 'support'
   | 'quote'
+  | 'delivery'
   | 'office'
   | 'store'
   | 'dealer'
@@ -98,6 +99,12 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
       'kimat',
       'keemat',
     ],
+  },
+  // How soon or where an order is delivered: not published; the office that quotes is asked.
+  delivery: {
+    bn: ['ডেলিভারি', 'ডেলিভারী'],
+    hi: ['डिलीवरी', 'डिलिवरी', 'डेलिवरी'],
+    latin: ['delivery', 'deliver', 'delivered', 'shipping', 'courier'],
   },
   office: { bn: ['শাখা', 'অফিস'], hi: ['शाखा', 'ब्रांच', 'ऑफिस', 'दफ्तर'], latin: ['branch', 'office'] },
   store: { bn: ['স্টোর', 'দোকান', 'শোরুম'], hi: ['स्टोर', 'दुकान', 'शोरूम'], latin: ['store', 'shop'] },

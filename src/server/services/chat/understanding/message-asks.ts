@@ -98,8 +98,9 @@ export function askedFactsIn(
     positions.delete('founded');
   if (positions.has('founded')) positions.delete('hours');
   // "কটা পর্যন্ত খোলা" is until what time, not how many; "सैलरी कितनी" is how much (read after the
-  // founding has taken its 'कब').
-  if (positions.has('hours') || positions.has('salary')) positions.delete('count');
+  // founding has taken its 'कब'); 'ডেলিভারি কত দিনে' is how long.
+  if (positions.has('hours') || positions.has('salary') || positions.has('delivery'))
+    positions.delete('count');
   // 'কতজন গ্রাহক', 'कितने ग्राहक', 'koto customer' (read 'how much customer'): how many customers,
   // not how many branches; without a word of number ('কাস্টমার কেয়ার') a customer asks no figure.
   const howMany = /\bhow (many|much)\b/.test(text);
