@@ -1,6 +1,6 @@
 // Which number, in Bengali, Hindi, Banglish and Hinglish: an office's helpline asked by name, a
 // branch's and a store's numbers asked together in one message, and the branch to ask how long a
-// delivery takes (which the content does not publish).
+// delivery takes (which the content does not publish); HR as the person to talk to about an opening.
 
 import { describe, expect, it } from 'vitest';
 import { answerer, content, expectAnsweredIn, office } from './indic-answers.test-support.js';
@@ -68,4 +68,21 @@ describe('how long a delivery takes, which the content does not publish', () => 
       expect(reply.markdown).not.toMatch(/\d+\s*(দিন|दिन|days?)/);
     },
   );
+});
+
+describe('a person to talk to about an opening', () => {
+  it.each([
+    { question: 'ডেটা অ্যানালিস্ট পদ নিয়ে কোনো মানুষের সঙ্গে কথা বলতে চাই', page: undefined, script: 'bn' as const },
+    {
+      question: 'Sales Coordinator job ke baare mein kisi insaan se baat karni hai',
+      page: 'hi' as const,
+      script: 'hi' as const,
+    },
+  ])('"$question" is HR, not the general line', ({ question, page, script }) => {
+    const reply = answerer.answer([question], page);
+    expectAnsweredIn(reply, script);
+    expect(reply.markdown).toContain(content.company.contacts.hr.phone);
+    expect(reply.markdown).toContain(content.company.contacts.hr.email);
+    expect(reply.markdown).not.toContain(content.company.contacts.general.phone);
+  });
 });
