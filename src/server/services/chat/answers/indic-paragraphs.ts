@@ -14,6 +14,7 @@ import {
 } from '#server/services/chat/understanding/indic-reading.js';
 import { fillPlaceholders } from '#shared/placeholders.js';
 import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
+import { activityDateLine } from './indic-activity-dates.js';
 import { companySections } from './indic-company-facts.js';
 import { festivalHours } from './indic-festival-hours.js';
 import { hoursLine, inLanguage, locationFacts, placeAt } from './indic-location-facts.js';
@@ -56,6 +57,13 @@ export function answerSections(
     phone: phoneLink(contacts.hr.phone),
     email: emailLink(contacts.hr.email),
   });
+
+  // "When did the Bhubaneswar branch open?": the milestone or event, and nothing of the branch
+  // or of dealers its title names.
+  const tookPlace = facts.has('history')
+    ? activityDateLine(reading, message, kit.content, content, say)
+    : undefined;
+  if (tookPlace) return { paragraphs: [tookPlace], kind: 'facts' };
 
   for (const section of openingSections(reading, kit.content, content, say, now))
     add(section.fact === 'first' ? 0 : at(section.fact), section.paragraphs);

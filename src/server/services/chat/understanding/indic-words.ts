@@ -28,6 +28,7 @@ export type AskedFact =
   | 'dealer'
   | 'warranty'
   | 'founded'
+  | 'history'
   | 'states'
   | 'services'
   | 'requirements'
@@ -119,6 +120,9 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
     hi: ['कब शुरू', 'स्थापना', 'स्थापित', 'किस साल', 'कितने साल'],
     latin: ['founded', 'established', 'start', 'started'],
   },
+  // When something took place (a branch opened, an event was held): read by askedFactsIn from a
+  // word for when with the past tense (pastWhenWords), not from words of its own.
+  history: { bn: [], hi: [], latin: [] },
   states: { bn: ['রাজ্য'], hi: ['राज्य'], latin: ['state'] },
   services: { bn: ['পরিষেবা', 'কী কাজ', 'কি কাজ'], hi: ['सेवाएँ', 'सेवाओं', 'क्या काम'], latin: ['service'] },
   // Whether a fresher may apply is asked of an opening's requirements ('Freshers are welcome').
@@ -198,6 +202,20 @@ export const sinceWhenWords: Record<IndicLanguage | 'latin', readonly string[]> 
   bn: ['কবে থেকে', 'কত দিন ধরে', 'কতদিন ধরে', 'কত বছর ধরে', 'কত বছর'],
   hi: ['कब से', 'कितने समय से', 'कितने दिनों से', 'कितने सालों से', 'कितने साल से', 'कितने वर्षों से'],
   latin: ['since when', 'when from', 'when se', 'how long', 'how many years'],
+};
+
+/**
+ * "When" of a day or a year ('কবে', 'কোন সালে', 'कब', 'किस साल') and the marks of the past tense
+ * ('খুলেছিল', 'হয়েছে'; 'हुई थी'): together they ask when something took place ("when did the
+ * Bhubaneswar branch open?"), not a time of day it opens. Bengali's past is a suffix, so its marks
+ * are parts of words; Hindi's are words of their own.
+ */
+export const pastWhenWords: Record<IndicLanguage, { when: readonly string[]; past: readonly string[] }> = {
+  bn: { when: ['কবে', 'কোন সালে', 'কত সালে', 'কোন বছর'], past: ['ছিল', 'ছিলো', 'েছে'] },
+  hi: {
+    when: ['कब', 'किस साल', 'किस वर्ष', 'कौन से साल'],
+    past: ['था', 'थी', 'थे', 'हुआ', 'हुई', 'हुए', 'गया', 'गई'],
+  },
 };
 
 /**

@@ -12,6 +12,7 @@ import {
   companyWords,
   continuationWords,
   leaningWords,
+  pastWhenWords,
   sinceWhenWords,
 } from './indic-words.js';
 import { comparable, type IndicLanguage } from './message-script.js';
@@ -97,6 +98,17 @@ export function askedFactsIn(
   if (positions.has('founded') && (positions.has('store') || positions.has('office')) && !namesCompany)
     positions.delete('founded');
   if (positions.has('founded')) positions.delete('hours');
+  // 'ভুবনেশ্বর শাখা কোন সালে খুলেছিল?', 'वर्कशॉप कब हुई थी?': when it took place, not its hours.
+  const { when, past } = pastWhenWords[language];
+  const whenAt = firstAt(text, when.map(comparable));
+  const inThePast =
+    language === 'bn'
+      ? past.some((mark) => text.includes(comparable(mark)))
+      : firstAt(text, past.map(comparable)) >= 0;
+  if (whenAt >= 0 && inThePast && !positions.has('founded')) {
+    positions.set('history', whenAt);
+    positions.delete('hours');
+  }
   // "কটা পর্যন্ত খোলা" is until what time, not how many; "सैलरी कितनी" is how much (read after the
   // founding has taken its 'कब'); 'ডেলিভারি কত দিনে' is how long.
   if (positions.has('hours') || positions.has('salary') || positions.has('delivery'))
