@@ -44,4 +44,16 @@ describe('a kind of product we do not sell, named in any script', () => {
       notCarriedIn(loanwordSpelling('ল্যাপটপ মনিটর'), ['ল্যাপটপ', 'মনিটর'], nearbyCategories),
     ).toBeUndefined();
   });
+
+  it('is found by the sounds of a word that names the kind on its own, not by a word of a longer name', () => {
+    expect(notCarriedIn(loanwordSpelling('फ्रिज'), ['फ्रिज'], nearbyCategories)?.category.name).toBe(
+      'home appliances',
+    );
+    expect(
+      notCarriedIn(loanwordSpelling('রেফ্রিজারেটর'), ['রেফ্রিজারেটর'], nearbyCategories)?.category.name,
+    ).toBe('home appliances');
+    expect(
+      notCarriedIn(loanwordSpelling('গেমিং মনিটর'), ['গেমিং', 'মনিটর'], nearbyCategories),
+    ).toBeUndefined();
+  });
 });

@@ -198,8 +198,27 @@ export function notCarriedIn(
     const names = category.name.split(' ').map((word) => consonantSkeleton(word.replace(/s$/, '')));
     const at = skeletons.findIndex((skeleton) => skeleton.length >= 4 && names.includes(skeleton));
     if (at >= 0) return { category, words: originals[at] ?? '' };
+    // A word of the taxonomy that names the kind on its own ('fridge', not 'washing'): 'ফ্রিজ' phrij.
+    const ownNames = ownWordsOf(category).map(consonantSkeleton);
+    const byOwnName = skeletons.findIndex(
+      (skeleton) => skeleton.length >= MIN_OWN_WORD_SKELETON && ownNames.includes(skeleton),
+    );
+    if (byOwnName >= 0) return { category, words: originals[byOwnName] ?? '' };
   }
   return undefined;
+}
+
+/** Consonants enough for a word that names a kind on its own to be told from other words ('frj' fridge). */
+const MIN_OWN_WORD_SKELETON = 3;
+
+/**
+ * The words of a kind's pattern that name it on their own, in the singular ('fridge',
+ * 'refrigerator', 'geyser'): not a word of a longer name ('washing' of washing machines).
+ */
+function ownWordsOf(category: NearbyCategory): string[] {
+  const words = category.pattern.source.match(/[a-z]{4,}/g) ?? [];
+  const pattern = new RegExp(category.pattern.source);
+  return [...new Set(words.map((word) => word.replace(/s$/, '')))].filter((word) => pattern.test(word));
 }
 
 /** A word's consonants as its sounds go ('generator' jnrtr: a g before e or i sounds j). */
@@ -207,6 +226,9 @@ function consonantSkeleton(word: string): string {
   return (
     word
       .toLowerCase()
+      // A ph is the f Bengali and Hindi write as 'ফ', 'फ'; 'dge' sounds a j ('fridge', 'ফ্রিজ').
+      .replace(/ph/g, 'f')
+      .replace(/dg(?=e)/g, 'g')
       .replace(/g(?=[ei])/g, 'j')
       // 'television' sounds a j where it is written s ('टेलीविज़न' telivijan).
       .replace(/([aeiou])si(?=on)/g, '$1j')
