@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryFormHref, formatLpaRange, type SiteContent, telHref } from '#content/index.js';
+import { contentInLanguage } from '#content/content-in-language.js';
+import {
+  enquiryFormHref,
+  formatLongDate,
+  formatLpaRange,
+  type SiteContent,
+  telHref,
+} from '#content/index.js';
 import { sampleContent } from '#content/samples/index.js';
 import { createBuiltinAnswerer } from './builtin-answerer.js';
 import { buildKnowledgeDocuments } from './knowledge/knowledge-documents.js';
@@ -90,6 +97,16 @@ describe('a follow-up on the opening named before', () => {
     const crm = opening('CRM');
     const freshers = crm.requirements.find((line) => /fresher/i.test(line));
     expect(say('CRM job ache?', 'ota te fresher chalbe?')).toContain(freshers);
+  });
+
+  it('"what does it pay, and until when can I apply?" after the opening for freshers: its salary and closing day', () => {
+    const crm = opening('CRM');
+    if (!crm.validThrough) throw new Error("the samples' CRM opening has no closing day");
+    const reply = say('do you take freshers?', 'what does it pay, and until when can I apply?');
+    expect(reply).toContain(formatLpaRange(crm.salary));
+    expect(reply).toContain(formatLongDate(crm.validThrough));
+    for (const job of sampleContent.openings.openings.filter((other) => other !== crm))
+      expect(reply).not.toContain(`**${job.title}`);
   });
 });
 
@@ -354,17 +371,28 @@ describe('a trade outside IT typed in Latin script on a Hindi or Bengali page', 
     sampleContent,
   );
 
+  const tvs = sampleContent.brands.brands.findIndex((brand) => brand.name === 'TVS');
+
   it.each([
-    ['TVS bike ki repair karte ho?', 'hi', /^माफ़ कीजिए/],
-    ['TVS scooter er servicing hoy apnader kache?', 'bn', /^দুঃখিত/],
-  ])(
-    '%s is declined in the page language, not answered with the brand or the support team',
-    (question, page, apology) => {
+    ['TVS bike ki repair karte ho?', 'hi', /^नहीं, /],
+    ['TVS scooter er servicing hoy apnader kache?', 'bn', /^না, /],
+  ] as const)(
+    '%s is answered no in the page language, with what the brand is ours for, not the support team',
+    (question, page, no) => {
       const reply = answerer.answer([question], page);
-      expect(reply.markdown).toMatch(apology);
+      expect(reply.kind).toBe('negative');
+      expect(reply.markdown).toMatch(no);
+      const shownTvs = contentInLanguage(sampleContent, page).content.brands.brands[tvs];
+      for (const product of shownTvs?.products ?? []) expect(reply.markdown).toContain(product.name);
       expect(reply.markdown).not.toContain(sampleContent.company.contacts.support.phone.slice(-4));
     },
   );
+
+  it('a vehicle with no brand of ours on a Hindi page: no, with the product lines we supply', () => {
+    const reply = answerer.answer(['Maruti car milegi aapke yahan?'], 'hi');
+    expect(reply.kind).toBe('negative');
+    expect(reply.markdown).toContain(contentInLanguage(sampleContent, 'hi').content.company.productLines[0]);
+  });
 
   it('a TVS printer on a Hindi page is still ours', () => {
     expect(answerer.answer(['TVS printer ki servicing karte ho?'], 'hi').markdown).not.toMatch(/^माफ़ कीजिए/);
@@ -376,12 +404,15 @@ describe('a person by need', () => {
     'I own a shop in Siliguri and want to resell HP laptops, who should I contact?',
     'Hum retailer hain, aapke partner banna hai, kisse baat karein?',
     'ami ekjon retailer, apnader partner hote chai, kar sathe kotha bolbo?',
-  ])('%s: a retailer or would-be partner gets the distribution desk, not a store or branch', (question) => {
+  ])('%s: a retailer or would-be partner gets the distribution desk first, not a store', (question) => {
     if (!distributionDesk) throw new Error('the samples have no distribution desk');
     const reply = converse(question);
     expect(reply.handover).toBe(true);
     expect(reply.markdown).toContain(`](${telHref(distributionDesk.phone)})`);
-    expect(reply.markdown).not.toContain(`](${telHref(office('Siliguri').phone)})`);
+    // The town's branch may follow the desk (a dealer in Siliguri), never come before it.
+    const branchAt = reply.markdown.indexOf(`](${telHref(office('Siliguri').phone)})`);
+    if (branchAt >= 0)
+      expect(branchAt).toBeGreaterThan(reply.markdown.indexOf(`](${telHref(distributionDesk.phone)})`));
     expect(reply.markdown).not.toContain(`](${telHref(store('Siliguri').phone)})`);
   });
 

@@ -6,6 +6,7 @@ import {
   nearbyCategoryNotCarried,
   otherItServiceNotOffered,
   tradeOutsideIt,
+  tradeOutsideItNamed,
 } from './answers/category-answers.js';
 import {
   declined,
@@ -90,7 +91,6 @@ export function createBuiltinAnswerer(
   const fallback = declined(kit);
   /** A question in Bengali or Devanagari script, or asked on a Bengali or Hindi page, answered in its language. */
   const inItsScript = inQuestionScript(kit, now);
-  const outsideIt = tradeOutsideIt(kit);
 
   /**
    * The answer to the last of the visitor's turns, read with the turns before it. A message
@@ -135,9 +135,10 @@ export function createBuiltinAnswerer(
    * one it cannot give, on such a page, is said in the page's language.
    */
   function answer(visitorTurns: readonly string[], pageLanguage?: string): BuiltinAnswer {
-    // "TVS scooter ki servicing?" on a Hindi page: a trade outside IT is declined in the page's
-    // language before the brand or the service it names is answered.
-    const outsideOurTrade = outsideIt(kit.askOf(visitorTurns)) && inItsScript.declinedOnPage(pageLanguage);
+    // "TVS scooter ki servicing?" on a Hindi page: a trade outside IT is answered no in the page's
+    // language (with what the brand it names is ours for) before the service it names is answered.
+    const trade = tradeOutsideItNamed(kit.askOf(visitorTurns));
+    const outsideOurTrade = trade && inItsScript.outsideTrade(visitorTurns, trade.pattern, pageLanguage);
     if (outsideOurTrade) return outsideOurTrade;
     const indicAnswer = inItsScript.answer(visitorTurns, pageLanguage);
     if (indicAnswer) return indicAnswer;

@@ -12,6 +12,7 @@ import {
   content,
   expectAnsweredIn,
   office,
+  store as storeOf,
   translated,
 } from './indic-answers.test-support.js';
 
@@ -143,6 +144,16 @@ describe('a word that only sounds like a festival', () => {
     expect(reply.markdown).not.toContain('ঈদ');
     expect(reply.markdown).not.toMatch(/প্রকাশিত সময়সূচিতে/);
   });
+
+  it.each([
+    { question: 'গড়িয়াহাটের HP World দোকানের ইমেল আইডি দিন', store: 'gariahat', script: 'bn' as const },
+    { question: 'पटना के HP World स्टोर की ईमेल आईडी बताइए', store: 'patna', script: 'hi' as const },
+  ])('"$question": an ID written in the script is not Eid', ({ question, store, script }) => {
+    const reply = answerOf([question]);
+    expectAnsweredIn(reply, script);
+    expect(reply.markdown).toContain(storeOf(store).email);
+    expect(reply.markdown).not.toMatch(/ঈদ|ईद/);
+  });
 });
 
 describe('short follow-ups', () => {
@@ -247,6 +258,19 @@ describe('the distributor of a brand, and brands written in Bengali or Devanagar
     for (const other of content.brands.brands.filter((candidate) => candidate !== found))
       expect(reply.markdown).not.toContain(`${other.name} `);
   });
+
+  it.each([
+    { question: 'আপনাদের দোকানে এসি পাওয়া যায়?', script: 'bn' as const },
+    { question: 'क्या आपके यहाँ एसी मिलता है?', script: 'hi' as const },
+  ])(
+    '"$question": a kind with nothing of ours near it is answered no, with the lines we supply',
+    ({ question, script }) => {
+      const reply = answerOf([question]);
+      expect(reply.kind).toBe('negative');
+      expectAnsweredIn(reply, script);
+      expect(reply.markdown).toContain(translated(script, 'company', 'productLines.0'));
+    },
+  );
 
   it('"do you sell televisions?" in Devanagari is answered no', () => {
     const reply = answerOf(['क्या आप टेलीविज़न बेचते हैं?']);

@@ -49,6 +49,14 @@ describe('a time of day', () => {
     expect(reply.markdown).toContain(spansText(asansolSaturday, sayInBengali));
   });
 
+  it('reads an hour said in words: a half hour after an office closes is closed', () => {
+    const reply = answerer.answer(['শনিবার বিকেল সাড়ে তিনটায় আসানসোল শাখায় গেলে খোলা থাকবে?']);
+    expectAnsweredIn(reply, 'bn');
+    expect(reply.markdown).toContain('না');
+    expect(reply.markdown).toContain('3:30 PM');
+    expect(reply.markdown).toContain(spansText(asansolSaturday, sayInBengali));
+  });
+
   it('says it is open then, in Hindi, for a morning hour', () => {
     const reply = answerer.answer(['आसनसोल ऑफिस शनिवार सुबह 11 बजे खुला रहेगा?']);
     expectAnsweredIn(reply, 'hi');

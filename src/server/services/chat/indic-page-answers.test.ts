@@ -2,7 +2,8 @@
 // that one page of the site answers, found by an outside evaluation to get another answer: the
 // pay of an opening asked in Banglish words, the last day to apply, the help line for finding a
 // store, the awards, the founding asked beside the branches, the Lenovo store's range and
-// whereabouts, and what a reseller partner gets. Worded otherwise than the evaluation's questions.
+// whereabouts, what a reseller partner gets, and when a milestone or event of the activities page
+// took place. Worded otherwise than the evaluation's questions.
 
 import { describe, expect, it } from 'vitest';
 import {
@@ -173,5 +174,44 @@ describe('a job seeker who sent a CV is given HR', () => {
     const reply = answerer.answer([question], page);
     expect(reply.markdown).toContain(content.company.contacts.hr.email);
     expectInScript(reply.markdown, script);
+  });
+});
+
+describe('when a milestone or an event on the activities page took place', () => {
+  const milestoneOf = (city: string) =>
+    content.milestones.milestones.findIndex((m) => m.title.includes(city));
+  const eventOf = (words: string) => content.events.events.findIndex((event) => event.title.includes(words));
+
+  it('"when did the Patna branch open?" in Bengali is the milestone and its year, not the branch\'s hours', () => {
+    const position = milestoneOf('Patna');
+    const reply = answerOf('পাটনা শাখা কবে চালু হয়েছিল?');
+    expectAnsweredIn(reply, 'bn');
+    expect(reply.markdown).toContain(translated('bn', 'milestones', `milestones.${position}.title`));
+    expect(reply.markdown).toContain(bengaliDigits(String(content.milestones.milestones[position]?.year)));
+    expect(reply.markdown).not.toMatch(/AM|PM/);
+  });
+
+  it('"when was the product launch?" in Hindi is the event and its date', () => {
+    const position = eventOf('Product Launch');
+    const [year, , day] = (content.events.events[position]?.date ?? '').split('-').map(Number);
+    const reply = answerOf('प्रोडक्ट लॉन्च कब हुआ था?');
+    expectAnsweredIn(reply, 'hi');
+    expect(reply.markdown).toContain(translated('hi', 'events', `events.${position}.title`));
+    expect(reply.markdown).toContain(`${day} `);
+    expect(reply.markdown).toContain(String(year));
+  });
+
+  it('an event with dealers in its title is the event, not the distribution desk', () => {
+    const position = eventOf('Dealer');
+    const reply = answerOf('ডিলারদের ট্রেনিং ওয়ার্কশপ কবে হয়েছিল?');
+    expectAnsweredIn(reply, 'bn');
+    expect(reply.markdown).toContain(translated('bn', 'events', `events.${position}.title`));
+    expect(reply.markdown).not.toContain(content.company.contacts.sales.phone);
+    expect(reply.markdown).not.toMatch(/distribution@/);
+  });
+
+  it('a time of day a branch opens is still its hours', () => {
+    const reply = answerOf('রাঁচির অফিস কখন খোলে?');
+    expect(reply.markdown).toMatch(/AM/);
   });
 });

@@ -144,10 +144,15 @@ export function brandsOfNamedProduct({ content }: AnswerKit): AnswerStrategy {
   };
 }
 
+/** The trade outside IT an ask names ("kapde", "scooter"), if any. */
+export function tradeOutsideItNamed(ask: Ask): { name: string; pattern: RegExp } | undefined {
+  return namedIn(tradesOutsideIt, ask);
+}
+
 /** "Kapde milenge?": a trade outside IT altogether, declined plainly with what the company does. */
 export function tradeOutsideIt({ contacts, content }: AnswerKit): AnswerStrategy {
   return (ask) => {
-    const trade = namedIn(tradesOutsideIt, ask);
+    const trade = tradeOutsideItNamed(ask);
     if (!trade) return undefined;
     const ours = joinAsSentence(content.services.services.map((service) => `**${service.title}**`));
     const askUs = handoverParagraph(contacts.general, ask.question, 'For anything else, ask');

@@ -13,10 +13,11 @@ export function notOurBrand({ contacts, index, lexicon }: AnswerKit): AnswerStra
     if (foreignBrands.length === 0) return undefined;
     const brandTerms = new Set(foreignBrands.flatMap((brand) => index.termsOf(brand.toLowerCase())));
     const nearest = documentsFor(index, questions(), brandTerms);
-    const facts =
-      nearest.length > 0
-        ? nearest
-        : documentsFor(index, [{ text: 'brands', terms: ['brand'], entities: [] }]);
+    // 'Apple MacBook': a product of theirs the facts do not know is of a kind we can only answer
+    // with the brands we do carry.
+    const unplaced = index.termsOf(text).some((term) => !brandTerms.has(term) && !index.knows(term));
+    const brands = documentsFor(index, [{ text: 'brands', terms: ['brand'], entities: [] }]);
+    const facts = nearest.length === 0 ? brands : unplaced ? [...new Set([...nearest, ...brands])] : nearest;
     const lead = `No, we do not carry ${joinAsSentence(foreignBrands)}. Here is what we do have:`;
     const askSales = handoverParagraph(contacts.sales, question, 'For other brands, ask');
     return { markdown: `${composeFacts(facts, lead)}\n\n${askSales}`, kind: 'negative', handover: false };

@@ -1,4 +1,4 @@
-import { joinAsSentence } from '#content/index.js';
+import { joinAsSentence, type SiteContent } from '#content/index.js';
 import { type HumanContact, handoverParagraph } from '#server/services/chat/handover.js';
 import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import {
@@ -9,7 +9,7 @@ import {
   teamFor,
   unknownDetailOf,
 } from '#server/services/chat/understanding/question-intents.js';
-import { type AnswerKit, type AnswerStrategy, pageLink } from './answer-kit.js';
+import { type AnswerKit, type AnswerStrategy, distanceText, officeLine, pageLink } from './answer-kit.js';
 import { servedFromElsewhere } from './place-answers.js';
 
 /**
@@ -82,8 +82,9 @@ export function teamContactAsked({ contacts, content, lexicon }: AnswerKit): Ans
  * the desk the enquiry form sends dealers to, wherever they are. "I run a shop in Malda and want
  * to become your dealer. Who do I talk to?" gets the desk once: the second ask leans on the first.
  */
-export function dealerAsked({ contacts }: AnswerKit): AnswerStrategy {
-  return ({ turns, text, earlierTexts }) => {
+export function dealerAsked(kit: AnswerKit): AnswerStrategy {
+  const { contacts } = kit;
+  return ({ turns, text, earlierTexts, place }) => {
     const statedBefore = earlierTexts.length > 0 && needsDealerDesk(earlierTexts.at(-1) ?? '');
     // "How do I become a reseller?" is answered from the facts: what partners get, and whom to ask.
     const statesNeed = needsDealerDesk(text) && !/\bhow\b/.test(text);
@@ -92,8 +93,24 @@ export function dealerAsked({ contacts }: AnswerKit): AnswerStrategy {
     // The statement of the need, as typed, is what the e-mail and WhatsApp message carry.
     const statement = needsDealerDesk(text) ? turns.at(-1) : turns.at(-2);
     const contact = contacts.dealers;
+    // A dealer in a town ('a shop in Ranchi') also hears of the office that serves it: the one
+    // the enquiry form sends the town's questions to.
+    const town = place ?? (statedBefore ? kit.lexicon.placesIn(earlierTexts.at(-1) ?? '')[0] : undefined);
+    const served = town ? kit.servingOffice(town) : undefined;
+    const local =
+      town && served
+        ? [
+            served.distanceKm === 0
+              ? `Our branch in ${town.name}: ${officeLine(served.item)}.`
+              : `The branch that serves ${town.name}: ${officeLine(served.item)}${distanceText(served.distanceKm)}.`,
+          ]
+        : [];
     return {
-      markdown: `${handoverParagraph(contact, statement ?? '', 'Dealers and resellers talk to')}\n\n${pageLink(contact)}`,
+      markdown: [
+        handoverParagraph(contact, statement ?? '', 'Dealers and resellers talk to'),
+        ...local,
+        pageLink(contact),
+      ].join('\n\n'),
       kind: 'handover',
       handover: true,
     };
@@ -106,6 +123,7 @@ export function dealerAsked({ contacts }: AnswerKit): AnswerStrategy {
  */
 export function unpublishedDetail(kit: AnswerKit): AnswerStrategy {
   const { contacts, index, lexicon } = kit;
+  const productsAsked = productsNamedBy(kit.content);
   return ({ question, text, earlierTexts, place }) => {
     const namesOurBrand = index.termsOf(text).some((term) => lexicon.entityKind(term) === 'brand');
     const detail = unknownDetailOf(text, namesOurBrand);
@@ -123,11 +141,39 @@ export function unpublishedDetail(kit: AnswerKit): AnswerStrategy {
     else if (detail.askWho === 'office') contact = office ? contacts.office(office) : contacts.sales;
     else if (detail.askWho === 'sales' && store) contact = contacts.store(store);
     else contact = contacts[detail.askWho];
-    const sentence = `I'm sorry, our published information does not include ${detail.what}, so I cannot tell you that.`;
+    // "a discount code for HP laptops": the decline names what it was asked of, and stays on it.
+    const about = detail.aboutProducts ? productsAsked(question) : undefined;
+    const sentence = `I'm sorry, our published information does not include ${detail.what}${about ? ` for ${about}` : ''}, so I cannot tell you that.`;
     return {
       markdown: `${sentence} ${handoverParagraph(contact, question, asksQuote ? 'For a quotation, ask' : 'For an exact answer, ask')}\n\n${pageLink(contact)}`,
       kind: 'unknown',
       handover: true,
     };
+  };
+}
+
+/**
+ * The brands and products a question names, as one phrase in its own order ('HP laptops'): the
+ * longest run of its words that are the content's brand names (written as the content writes
+ * them) or words of its brands' product names (as typed); undefined when it names none.
+ */
+function productsNamedBy(content: SiteContent): (question: string) => string | undefined {
+  const brandNames = new Map(content.brands.brands.map((brand) => [brand.name.toLowerCase(), brand.name]));
+  const productWords = new Set(
+    content.brands.brands.flatMap((brand) =>
+      brand.products.flatMap((product) => product.name.toLowerCase().split(/[^a-z]+/)),
+    ),
+  );
+  const isProductWord = (word: string) => productWords.has(word) || productWords.has(`${word}s`);
+  return (question) => {
+    let longest: string[] = [];
+    let run: string[] = [];
+    for (const word of question.split(/[^\p{L}\p{N}]+/u)) {
+      const lower = word.toLowerCase();
+      const named = brandNames.get(lower) ?? (lower.length >= 3 && isProductWord(lower) ? lower : undefined);
+      run = named ? [...run, named] : [];
+      if (run.length > longest.length) longest = run;
+    }
+    return longest.length > 0 ? longest.join(' ') : undefined;
   };
 }

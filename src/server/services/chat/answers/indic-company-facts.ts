@@ -39,7 +39,7 @@ export function companySections(
   const sections: CompanySection[] = [];
   const about = content.company.about.paragraphs;
   const shownAbout = shown.company.about.paragraphs;
-  const { general, sales } = content.company.contacts;
+  const { general, hr, sales } = content.company.contacts;
 
   if (facts.has('founded')) {
     // The about paragraph that gives the year, as the page in the language writes it.
@@ -101,11 +101,18 @@ export function companySections(
   }
   const lenovoServices = lenovoStoreServicesIn(message, content, shown, say);
   if (lenovoServices.length > 0) sections.push({ fact: 'store', paragraphs: lenovoServices });
+  // A person to talk to about a job or an opening named is HR.
+  const aboutJob = facts.has('jobs') || reading.openings.length > 0;
   if (facts.has('person'))
     sections.push({
       fact: 'person',
       paragraphs: [
-        fillPlaceholders(say.person, { phone: phoneLink(general.phone), email: emailLink(general.email) }),
+        aboutJob
+          ? fillPlaceholders(say.hr, { phone: phoneLink(hr.phone), email: emailLink(hr.email) })
+          : fillPlaceholders(say.person, {
+              phone: phoneLink(general.phone),
+              email: emailLink(general.email),
+            }),
       ],
     });
   if ((reading.foreignBrands ?? []).length > 0)
@@ -130,18 +137,24 @@ export function companySections(
           return `**${shownBrand.name}** (${products.map((position) => shownBrand.products[position]!.name).join(', ')})`;
         })
       : [];
-    if (carried.length > 0)
-      sections.push({
-        fact: 'first',
-        paragraphs: [
-          fillPlaceholders(say.notCarried, {
-            asked: words,
-            carried: carried.join(', '),
-            phone: phoneLink(sales.phone),
-          }),
-        ],
-        kind: 'negative',
-      });
+    // A kind with nothing of ours near it (an air conditioner): the product lines we do supply.
+    sections.push({
+      fact: 'first',
+      paragraphs: [
+        carried.length > 0
+          ? fillPlaceholders(say.notCarried, {
+              asked: words,
+              carried: carried.join(', '),
+              phone: phoneLink(sales.phone),
+            })
+          : fillPlaceholders(say.notSupplied, {
+              asked: words,
+              lines: shown.company.productLines.join(', '),
+              phone: phoneLink(sales.phone),
+            }),
+      ],
+      kind: 'negative',
+    });
   }
   return sections;
 }

@@ -14,6 +14,7 @@ import {
 } from '#server/services/chat/understanding/indic-reading.js';
 import { fillPlaceholders } from '#shared/placeholders.js';
 import type { AnswerKit, BuiltinAnswer } from './answer-kit.js';
+import { activityDateLine } from './indic-activity-dates.js';
 import { companySections } from './indic-company-facts.js';
 import { festivalHours } from './indic-festival-hours.js';
 import { hoursLine, inLanguage, locationFacts, placeAt } from './indic-location-facts.js';
@@ -57,6 +58,13 @@ export function answerSections(
     email: emailLink(contacts.hr.email),
   });
 
+  // "When did the Bhubaneswar branch open?": the milestone or event, and nothing of the branch
+  // or of dealers its title names.
+  const tookPlace = facts.has('history')
+    ? activityDateLine(reading, message, kit.content, content, say)
+    : undefined;
+  if (tookPlace) return { paragraphs: [tookPlace], kind: 'facts' };
+
   for (const section of openingSections(reading, kit.content, content, say, now))
     add(section.fact === 'first' ? 0 : at(section.fact), section.paragraphs);
   if (facts.has('dealer')) {
@@ -94,7 +102,10 @@ export function answerSections(
       warranty ? 'unknown' : undefined,
     );
   }
-  if (facts.has('quote') && !reading.notCarried) add(at('quote'), quoteParagraphs());
+  // "How many days will delivery take?": not published, said first, then the office that quotes.
+  if (facts.has('delivery') && !reading.notCarried)
+    add(Math.min(at('delivery'), at('quote')), [say.delivery, ...quoteParagraphs()], 'unknown');
+  else if (facts.has('quote') && !reading.notCarried) add(at('quote'), quoteParagraphs());
 
   // "The Lenovo store?", "the price of HP laptops?" ask of a store or a price, not of a brand's range.
   const asksOfBrandRange = !['warranty', 'quote', 'store', 'address', 'hours'].some((fact) =>
@@ -198,7 +209,10 @@ export function answerSections(
 
   if (!asksLocation) {
     // The festival's hours are said above.
-  } else if (reading.offices.length > 0 && !(facts.has('quote') && reading.stores.length === 0))
+  } else if (
+    reading.offices.length > 0 &&
+    !((facts.has('quote') || facts.has('delivery')) && reading.stores.length === 0)
+  )
     for (const office of reading.offices)
       add(mentionAt(office), [
         locationFacts(officeIn(office), office, reading, say, sayOpening, now, ['address', 'phone', 'email']),

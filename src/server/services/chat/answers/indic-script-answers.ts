@@ -168,6 +168,39 @@ export function inQuestionScript(kit: AnswerKit, now: () => Date) {
         handover: kind === 'negative' || kind === 'unknown',
       };
     },
+    /**
+     * "TVS ka scooty milega?" on a Bengali or Hindi page: a trade outside IT (`trade`: its
+     * pattern) answered no in the page's language, with the products of a brand of ours the
+     * question names (TVS: printers, keyboards …) and the product lines we supply; undefined on
+     * another page or when the question names no such trade.
+     */
+    outsideTrade(
+      visitorTurns: readonly string[],
+      trade: RegExp,
+      pageLanguage?: string,
+    ): BuiltinAnswer | undefined {
+      const message = visitorTurns.at(-1) ?? '';
+      const language = indicLanguageOf(message) ?? (isIndic(pageLanguage) ? pageLanguage : undefined);
+      if (!language) return undefined;
+      const asked = trade.exec(message.toLowerCase()) ?? trade.exec(kit.lexicon.read(message));
+      if (!asked) return undefined;
+      const say = sentences[language];
+      const shown = localized[language];
+      const ourBrands = read(message, language).brands.map((brand) => {
+        const position = kit.content.brands.brands.indexOf(brand);
+        const shownBrand = shown.brands.brands[position] ?? brand;
+        return fillPlaceholders(say.products, {
+          brand: brand.name,
+          products: shownBrand.products.map((product) => product.name).join(', '),
+        });
+      });
+      const no = fillPlaceholders(say.notSupplied, {
+        asked: asked[0],
+        lines: shown.company.productLines.join(', '),
+        phone: phoneLink(kit.content.company.contacts.sales.phone),
+      });
+      return { markdown: [no, ...ourBrands].join('\n\n'), kind: 'negative', handover: true };
+    },
     /** The refusal in the language of the page asked on, when it is Bengali or Hindi. */
     declinedOnPage(pageLanguage: string | undefined): BuiltinAnswer | undefined {
       return isIndic(pageLanguage) ? declinedIn(pageLanguage) : undefined;

@@ -54,6 +54,9 @@ const bengaliSentences = {
     'আমাদের প্রকাশিত তথ্যে ওয়ারেন্টির মেয়াদ দেওয়া নেই, তাই আমি তা বলতে পারছি না। সঠিক জানতে আমাদের সাপোর্ট টিমকে ফোন করুন {phone}, ই-মেল {email}।',
   notCarried:
     'না, আমরা {asked} বিক্রি করি না। এই কাজের জন্য আমাদের কাছে আছে: {carried}। আরও জানতে সেলস টিমকে ফোন করুন {phone}।',
+  activityDate: '**{title}**: {when}। বিস্তারিত: {activities}।',
+  delivery: 'না, আমাদের প্রকাশিত তথ্যে ডেলিভারির সময় বা খরচ দেওয়া নেই, তাই আমি তা বলতে পারছি না। অর্ডারের আগে জেনে নিন:',
+  notSupplied: 'না, আমরা {asked} বিক্রি করি না। আমরা দিই: {lines}। আরও জানতে সেলস টিমকে ফোন করুন {phone}।',
   team: '{team}: ফোন {phone}, ই-মেল {email}।',
   salesTeam: 'আমাদের সেলস টিম',
   supportTeam: 'আমাদের সাপোর্ট টিম',
@@ -125,6 +128,10 @@ const hindiSentences: IndicSentences = {
     'हमारी प्रकाशित जानकारी में वारंटी की अवधि नहीं दी गई है, इसलिए मैं यह नहीं बता सकता। सही जानकारी के लिए हमारी सपोर्ट टीम को फ़ोन करें {phone}, ई-मेल {email}।',
   notCarried:
     'नहीं, हम {asked} नहीं बेचते। इस काम के लिए हमारे यहाँ मिलते हैं: {carried}। और जानकारी के लिए सेल्स टीम को फ़ोन करें {phone}।',
+  activityDate: '**{title}**: {when}। ज़्यादा जानकारी: {activities}।',
+  delivery:
+    'नहीं, हमारी प्रकाशित जानकारी में डिलीवरी का समय या शुल्क नहीं दिया गया है, इसलिए मैं यह नहीं बता सकता। ऑर्डर से पहले पूछ लें:',
+  notSupplied: 'नहीं, हम {asked} नहीं बेचते। हम ये देते हैं: {lines}। और जानकारी के लिए सेल्स टीम को फ़ोन करें {phone}।',
   team: '{team}: फ़ोन {phone}, ई-मेल {email}।',
   salesTeam: 'हमारी सेल्स टीम',
   supportTeam: 'हमारी सपोर्ट टीम',
@@ -189,13 +196,19 @@ export function countIn(count: number, code: IndicLanguage, grouped = true): str
 
 /** How the careers page in the language writes an opening's last day: 'আবেদনের শেষ তারিখ ৩১ মার্চ, ২০২৭'. */
 export function applyByText(day: string, code: IndicLanguage): string {
-  const date = new Intl.DateTimeFormat(tagOf(code), {
+  return fillPlaceholders(siteWords[code]['Apply by {date}'] ?? 'Apply by {date}', {
+    date: dateIn(day, code),
+  });
+}
+
+/** A day ('2024-08-24') as the language writes it: '২৪ আগস্ট, ২০২৪', '24 अगस्त 2024'. */
+export function dateIn(day: string, code: IndicLanguage): string {
+  return new Intl.DateTimeFormat(tagOf(code), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
-  return fillPlaceholders(siteWords[code]['Apply by {date}'] ?? 'Apply by {date}', { date });
 }
 
 /** The site's words (the card of an opening among them), per language. */

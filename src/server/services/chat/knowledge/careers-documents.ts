@@ -1,6 +1,7 @@
 import {
   activeOpenings,
   applicationReplyPromise,
+  formatLongDate,
   formatLpaRange,
   type Opening,
   type SiteContent,
@@ -57,6 +58,8 @@ export function careersDocuments(content: SiteContent, today: string): Knowledge
           ...(job.department ? [`Department: ${job.department}`] : []),
           ...(job.reportsTo ? [`Reports to: ${job.reportsTo}`] : []),
           `Salary: ${formatLpaRange(job.salary)}`,
+          // The careers page shows the closing day on the opening's card.
+          ...(job.validThrough ? [`Apply by: ${formatLongDate(job.validThrough)}`] : []),
           `Requirements: ${job.requirements.join('; ')}`,
           `Responsibilities: ${job.responsibilities.join('; ')}`,
           `To apply: press **Apply Now** on the careers page, or email your resume to HR at ${emailLink(hrContact.email)}`,

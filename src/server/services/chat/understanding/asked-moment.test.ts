@@ -10,6 +10,15 @@ describe('the time of day a question asks about', () => {
     expect(askedMinuteOfDay('at 11 in the morning')).toBe(11 * 60);
   });
 
+  it('reads an hour said in words, with a quarter or a half before it', () => {
+    expect(askedMinuteOfDay('সন্ধ্যা ছটায় খোলা থাকে?')).toBe(18 * 60);
+    expect(askedMinuteOfDay('सुबह सवा नौ बजे आ सकता हूँ?')).toBe(9 * 60 + 15);
+    expect(askedMinuteOfDay('বিকেল পৌনে পাঁচটায়')).toBe(16 * 60 + 45);
+    expect(askedMinuteOfDay('दोपहर डेढ़ बजे')).toBe(13 * 60 + 30);
+    expect(askedMinuteOfDay('সাড়ে ৬টায় গেলে')).toBe(18 * 60 + 30);
+    expect(askedMinuteOfDay('একটা ল্যাপটপ কিনব')).toBeUndefined();
+  });
+
   it('reads a bare shop hour as a visitor means it, and nothing without an hour', () => {
     expect(askedMinuteOfDay('৪টায় যাব')).toBe(16 * 60);
     expect(askedMinuteOfDay('10 बजे')).toBe(10 * 60);

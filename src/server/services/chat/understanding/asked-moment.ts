@@ -19,6 +19,80 @@ const morningWords = /\b(?:am|a\.m\.|morning|subah|sokal|sakal)\b|সকাল|�
 const clockPattern =
   /(?<![\d০-৯०-९:./])([\d০-৯०-९]{1,2})(?:\s*[:.]\s*([\d০-৯०-९]{2}))?\s*(am|a\.m\.|pm|p\.m\.|o'?clock|baje|bajey|tay|ta|টায়|টা|টার|টে|বাজে|बजे)/iu;
 
+/** A table's words as NFC writes them (the nukta letters 'ড়', 'ढ़' compose differently in other forms). */
+function byNfcWord<Value>(words: Record<string, Value>): Map<string, Value> {
+  return new Map(Object.entries(words).map(([word, value]) => [word.normalize('NFC'), value]));
+}
+
+/**
+ * The hours Bengali and Hindi say in words ('সাতটায়', 'सात बजे'): numbers, which no page spells
+ * out, so they are a table here.
+ */
+const hourWords = new Map(
+  [
+    ['এক', 'एक'],
+    ['দুই', 'দু', 'दो'],
+    ['তিন', 'तीन'],
+    ['চার', 'चार'],
+    ['পাঁচ', 'पाँच', 'पांच'],
+    ['ছয়', 'ছ', 'छह', 'छः'],
+    ['সাত', 'सात'],
+    ['আট', 'आठ'],
+    ['নয়', 'ন', 'नौ'],
+    ['দশ', 'दस'],
+    ['এগারো', 'ग्यारह'],
+    ['বারো', 'बारह'],
+  ].flatMap((spellings, index) => spellings.map((word) => [word.normalize('NFC'), index + 1] as const)),
+);
+/** Minutes a word before an hour adds: 'সাড়ে সাতটা' half past seven, 'सवा' a quarter past, 'पौने' a quarter to. */
+const quarterWords = byNfcWord({ সাড়ে: 30, সোয়া: 15, পৌনে: -15, साढ़े: 30, सवा: 15, पौने: -15 });
+/** Half hours with a word of their own: 'দেড়টা', 'डेढ़ बजे' half past one; 'আড়াইটা', 'ढाई बजे' half past two. */
+const halfHourWords = byNfcWord({ দেড়: 90, আড়াই: 150, डेढ़: 90, ढाई: 150 });
+
+function alternatives(words: ReadonlyMap<string, unknown>): string {
+  return [...words.keys()].sort((a, b) => b.length - a.length).join('|');
+}
+
+const notInWord = '(?<![\\p{L}\\p{M}])';
+const hourNumber = `(${alternatives(hourWords)}|[\\d০-৯०-९]{1,2})`;
+const oClock = '(?=\\s*(?:টায়|টা|টার|টে|বাজে|बजे))';
+
+/**
+ * Hours said in words or with a quarter, before the scripts' words for o'clock, each with the
+ * minute of the day it says. A number word alone needs 'at' ('টায়') or o'clock ('বাজে', 'बजे'):
+ * 'একটা', 'দুটো' also count things ("one shop").
+ */
+const spokenHours: readonly { pattern: RegExp; minutes: (groups: readonly string[]) => number }[] = [
+  {
+    pattern: new RegExp(`${notInWord}(${alternatives(quarterWords)})\\s*${hourNumber}${oClock}`, 'gu'),
+    minutes: ([, quarter = '', hour = '']) => hourOf(hour) * 60 + (quarterWords.get(quarter) ?? 0),
+  },
+  {
+    pattern: new RegExp(`${notInWord}(${alternatives(halfHourWords)})${oClock}`, 'gu'),
+    minutes: ([, said = '']) => halfHourWords.get(said) ?? 0,
+  },
+  {
+    pattern: new RegExp(`${notInWord}(${alternatives(hourWords)})(?=\\s*(?:টায়|বাজে|बजे))`, 'gu'),
+    minutes: ([, hour = '']) => hourOf(hour) * 60,
+  },
+];
+
+function hourOf(said: string): number {
+  return hourWords.get(said) ?? Number(latinDigits(said));
+}
+
+/** 'সাড়ে সাতটায়' → '7:30টায়', 'पौने 5 बजे' → '4:45 बजे': the hour in digits, as the clock pattern reads it. */
+function hoursInDigits(text: string): string {
+  return spokenHours.reduce(
+    (digits, { pattern, minutes }) =>
+      digits.replace(pattern, (...match: string[]) => {
+        const minute = minutes(match);
+        return `${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
+      }),
+    text,
+  );
+}
+
 /** An hour said after "at" without a word for the hour ("at 4 in the evening", "at 11:30"). */
 const atHourPattern =
   /\bat\s+(\d{1,2})(?:\s*[:.]\s*(\d{2}))?()(?![\d%/-])(?!\s*(?:days?|hours?|years?|km)\b)/u;
@@ -36,7 +110,7 @@ function latinDigits(text: string): string {
  * 8 to 11 in the morning, 12 noon, 1 to 7 in the afternoon or evening.
  */
 export function askedMinuteOfDay(message: string): number | undefined {
-  const text = message.normalize('NFC').toLowerCase();
+  const text = hoursInDigits(message.normalize('NFC').toLowerCase());
   const clock = clockPattern.exec(text) ?? atHourPattern.exec(text);
   if (!clock) return undefined;
   const hour = Number(latinDigits(clock[1] ?? ''));

@@ -6,7 +6,9 @@
 
 import { contentInLanguage } from '#content/content-in-language.js';
 import type { SiteContent } from '#content/index.js';
+import { latinSpellingOf } from '#server/services/places/indic-place-names.js';
 import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
+import { acronymOf } from './indic-words.js';
 import { looseKey } from './message-script.js';
 
 /** A festival a question names: the content's names of its special days (English), as written. */
@@ -70,6 +72,7 @@ export function buildFestivalFinder(content: SiteContent) {
       return next ? [word, `${word}${next}`] : [word];
     });
     for (const phrase of phrases) {
+      if (spellsLatinLetters(phrase)) continue;
       const key = spellingKey(phrase);
       const latin = key.startsWith(LATIN);
       const loose = key.slice(1);
@@ -89,6 +92,15 @@ export function buildFestivalFinder(content: SiteContent) {
     }
     return undefined;
   };
+}
+
+/**
+ * 'আইডি', 'आईडी' (ID, as in 'ইমেল আইডি', an e-mail ID): an Indic word spelt as the names of Latin
+ * letters is an English abbreviation, not a festival ('ঈদ' Eid is not two letters' names).
+ */
+function spellsLatinLetters(word: string): boolean {
+  const latin = latinSpellingOf(word);
+  return latin !== undefined && acronymOf(latin.replace(/\s+/g, '')) !== undefined;
 }
 
 export type FestivalFinder = ReturnType<typeof buildFestivalFinder>;

@@ -20,6 +20,10 @@ describe('English loanwords written in Bengali or Devanagari script', () => {
     expect(loanwordSpelling('HP World')).toEqual(['hp', 'world']);
   });
 
+  it('reads A before a letter name that starts with its sound, when the rest spells letters too', () => {
+    expect(loanwordSpelling('এসি एसी এস এসএমএস')).toEqual(['ac', 'ac', 'es', 'sms']);
+  });
+
   it('does not read one letter name, or a word that is not letter names, as an acronym', () => {
     expect(acronymOf('pi')).toBeUndefined();
     expect(acronymOf('solar')).toBeUndefined();
@@ -38,6 +42,18 @@ describe('a kind of product we do not sell, named in any script', () => {
     );
     expect(
       notCarriedIn(loanwordSpelling('ল্যাপটপ মনিটর'), ['ল্যাপটপ', 'মনিটর'], nearbyCategories),
+    ).toBeUndefined();
+  });
+
+  it('is found by the sounds of a word that names the kind on its own, not by a word of a longer name', () => {
+    expect(notCarriedIn(loanwordSpelling('फ्रिज'), ['फ्रिज'], nearbyCategories)?.category.name).toBe(
+      'home appliances',
+    );
+    expect(
+      notCarriedIn(loanwordSpelling('রেফ্রিজারেটর'), ['রেফ্রিজারেটর'], nearbyCategories)?.category.name,
+    ).toBe('home appliances');
+    expect(
+      notCarriedIn(loanwordSpelling('গেমিং মনিটর'), ['গেমিং', 'মনিটর'], nearbyCategories),
     ).toBeUndefined();
   });
 });

@@ -22,11 +22,13 @@ export type AskedFact =
   | 'sales'
   | 'support'
   | 'quote'
+  | 'delivery'
   | 'office'
   | 'store'
   | 'dealer'
   | 'warranty'
   | 'founded'
+  | 'history'
   | 'states'
   | 'services'
   | 'requirements'
@@ -85,6 +87,12 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
     hi: ['कोटेशन', 'खरीद', 'दाम', 'ऑर्डर', 'कीमत', 'छूट', 'डिस्काउंट'],
     latin: ['quote', 'quotation', 'price', 'cost', 'buy', 'purchase', 'order', 'bulk', 'discount'],
   },
+  // How soon or where an order is delivered: not published; the office that quotes is asked.
+  delivery: {
+    bn: ['ডেলিভারি', 'ডেলিভারী'],
+    hi: ['डिलीवरी', 'डिलिवरी', 'डेलिवरी'],
+    latin: ['delivery', 'deliver', 'delivered', 'shipping', 'courier'],
+  },
   office: { bn: ['শাখা', 'অফিস'], hi: ['शाखा', 'ब्रांच', 'ऑफिस', 'दफ्तर'], latin: ['branch', 'office'] },
   store: { bn: ['স্টোর', 'দোকান', 'শোরুম'], hi: ['स्टोर', 'दुकान', 'शोरूम'], latin: ['store', 'shop'] },
   dealer: {
@@ -98,6 +106,9 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
     hi: ['कब शुरू', 'स्थापना', 'स्थापित', 'किस साल', 'कितने साल'],
     latin: ['founded', 'established', 'start', 'started'],
   },
+  // When something took place (a branch opened, an event was held): read by askedFactsIn from a
+  // word for when with the past tense (pastWhenWords), not from words of its own.
+  history: { bn: [], hi: [], latin: [] },
   states: { bn: ['রাজ্য'], hi: ['राज्य'], latin: ['state'] },
   services: { bn: ['পরিষেবা', 'কী কাজ', 'কি কাজ'], hi: ['सेवाएँ', 'सेवाओं', 'क्या काम'], latin: ['service'] },
   // Whether a fresher may apply is asked of an opening's requirements ('Freshers are welcome').
@@ -169,6 +180,20 @@ export const sinceWhenWords: Record<IndicLanguage | 'latin', readonly string[]> 
 };
 
 /**
+ * "When" of a day or a year ('কবে', 'কোন সালে', 'कब', 'किस साल') and the marks of the past tense
+ * ('খুলেছিল', 'হয়েছে'; 'हुई थी'): together they ask when something took place ("when did the
+ * Bhubaneswar branch open?"), not a time of day it opens. Bengali's past is a suffix, so its marks
+ * are parts of words; Hindi's are words of their own.
+ */
+export const pastWhenWords: Record<IndicLanguage, { when: readonly string[]; past: readonly string[] }> = {
+  bn: { when: ['কবে', 'কোন সালে', 'কত সালে', 'কোন বছর'], past: ['ছিল', 'ছিলো', 'েছে'] },
+  hi: {
+    when: ['कब', 'किस साल', 'किस वर्ष', 'कौन से साल'],
+    past: ['था', 'थी', 'थे', 'हुआ', 'हुई', 'हुए', 'गया', 'गई'],
+  },
+};
+
+/**
  * Words by which a message leans on what an earlier turn named: pronouns and "there" ('ওটা',
  * 'उनका'), and a message that starts with "and" ('আর ফোন নম্বর?', 'और उनका वारंटी?').
  */
@@ -187,7 +212,8 @@ export const continuationWords: Record<IndicLanguage | 'latin', readonly string[
 /**
  * The names of the Latin letters as Bengali and Hindi write them, in the plain Latin spelling of
  * `latinSpellingOf` ('এইচ' eicha, 'एच' echa): how 'এইচপি' reads as HP and 'टीवी' as TV. The
- * inherent final a is optional; B and V are told apart as the scripts do (বি bi, ভি bhi).
+ * inherent final a is optional; B and V are told apart as the scripts do (বি bi, ভি bhi). A is
+ * tried before the names that start with its sound: 'এসি' is A-C, as 'এস' alone is S.
  */
 const letterNames: readonly [letter: string, spellings: string][] = [
   ['w', 'da[bv](?:a)?l(?:i)?y?u'],
@@ -197,6 +223,7 @@ const letterNames: readonly [letter: string, spellings: string][] = [
   ['q', 'k(?:i)?yu'],
   ['y', '(?:o|w|v)ai'],
   ['i', 'a(?:a)?i'],
+  ['a', 'e'],
   ['f', 'e(?:p)?h(?:a)?|ef(?:a)?'],
   ['l', 'el(?:a)?'],
   ['m', 'em(?:a)?'],
@@ -213,25 +240,30 @@ const letterNames: readonly [letter: string, spellings: string][] = [
   ['p', 'pi'],
   ['t', 'ti'],
   ['u', 'i?yu|iu'],
-  ['a', 'e'],
   ['e', 'i'],
   ['o', 'o'],
 ];
-const letterPattern = new RegExp(letterNames.map(([, spellings]) => `(${spellings})`).join('|'), 'y');
+const letterPatterns = letterNames.map(([letter, spellings]) => ({
+  letter,
+  pattern: new RegExp(`(?:${spellings})`, 'y'),
+}));
 
 /** 'টিভি' → 'tv', 'एचपी' → 'hp': a word spelt as two or more letter names; undefined otherwise. */
 export function acronymOf(latinSpelling: string): string | undefined {
-  let letters = '';
-  let position = 0;
-  while (position < latinSpelling.length) {
-    letterPattern.lastIndex = position;
-    const match = letterPattern.exec(latinSpelling);
-    if (!match) return undefined;
-    const group = match.slice(1).findIndex((spelling) => spelling !== undefined);
-    letters += letterNames[group]?.[0] ?? '';
-    position = letterPattern.lastIndex;
+  const letters = lettersFrom(latinSpelling, 0);
+  return letters !== undefined && letters.length >= 2 ? letters : undefined;
+}
+
+/** The letters whose names spell the rest of a word from `position`, the first way that spells all of it. */
+function lettersFrom(spelling: string, position: number): string | undefined {
+  if (position === spelling.length) return '';
+  for (const { letter, pattern } of letterPatterns) {
+    pattern.lastIndex = position;
+    if (!pattern.exec(spelling)) continue;
+    const rest = lettersFrom(spelling, pattern.lastIndex);
+    if (rest !== undefined) return letter + rest;
   }
-  return letters.length >= 2 ? letters : undefined;
+  return undefined;
 }
 
 /**

@@ -47,6 +47,13 @@ describe('misspelling correction', () => {
     expect(correct('opt')).toBe('opt');
   });
 
+  it('corrects a word of six letters or more written with other vowels, as it sounds, when no word is nearer', () => {
+    expect(correct('lenuvu')).toBe('lenovo');
+    expect(correct('siligeree')).toBe('siliguri');
+    expect(correct('scare')).toBe('scare');
+    expect(correct('jaab')).toBe('jaab');
+  });
+
   it('leaves short, known and unrelated words alone, and a real word one letter from another', () => {
     expect(correct('score')).toBe('score');
     expect(correct('dell')).toBe('dell');

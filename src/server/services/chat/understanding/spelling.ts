@@ -4,7 +4,8 @@
  * list (places, brands, the common topic words) that is one edit away (two for long words),
  * so an unrelated word is not pulled onto a fact by its resemblance. A word typed SMS-style,
  * without some of its inner vowels ("opn", "satrday", "analst"), is corrected to the word it
- * leaves them out of, however many it drops.
+ * leaves them out of, however many it drops. A word written as it sounds, with other vowels
+ * ("companie", "siligeree"), is corrected to the word with its consonants when nothing is nearer.
  */
 
 /** Edits (insert, delete, substitute, swap two neighbours) from a to b, or more than `limit`. */
@@ -67,6 +68,25 @@ export function dropsInnerVowels(word: string, target: string): boolean {
   return position === word.length;
 }
 
+/**
+ * A word's consonants in order, each run of vowels one mark, its first letter kept as written and
+ * a final 'y' read as the vowel it sounds ('year' and 'yeer' y*r, 'company' and 'companie' c*mp*n*).
+ */
+function soundKey(word: string): string {
+  return (
+    word[0] +
+    word
+      .slice(1)
+      .replace(/y$/, 'i')
+      .replace(/[aeiouy]+/g, '*')
+  );
+}
+
+/** Whether `word` is `target` with other vowels: the same consonants in the same order ('yeer' of 'year'). */
+export function swapsVowels(word: string, target: string): boolean {
+  return word !== target && soundKey(word) === soundKey(target);
+}
+
 /** How many edits a misspelling of this length may be from the word meant. */
 function editsAllowed(length: number): number {
   if (length < MIN_CORRECTED_LENGTH) return 0;
@@ -78,7 +98,8 @@ function editsAllowed(length: number): number {
  * often it occurs) and the names the assistant knows. A word it knows stays; another becomes the
  * dictionary word fewest edits away, within a limit scaled to the word's length, the more frequent
  * one when two are as near. A four-letter word is corrected only to a word with its first letter.
- * A word that leaves out inner vowels of dictionary words becomes the most frequent of them.
+ * A word that leaves out inner vowels of dictionary words becomes the most frequent of them; one
+ * none is near enough to, the most frequent with its consonants and other vowels.
  */
 export function createSpellingCorrector(
   dictionary: ReadonlyMap<string, number>,
@@ -117,7 +138,10 @@ export function createSpellingCorrector(
         bestDistance = distance;
       }
     }
-    return best ?? word;
+    // As with a substituted letter, a short word with another vowel is mostly another word ('rule', 'role').
+    if (best !== undefined || word.length < MIN_SUBSTITUTED_LENGTH) return best ?? word;
+    const vowelsSwapped = targetWords.filter((target) => swapsVowels(word, target));
+    return vowelsSwapped.length > 0 ? mostFrequent(vowelsSwapped) : word;
   }
 
   function mostFrequent(words: readonly string[]): string {
