@@ -81,9 +81,9 @@ export function createBuiltinAnswerer(
   const fromFacts = firstOf([
     notOurBrand(kit),
     noSuchOpening(kit),
+    carriedProductNamed(kit),
     factsFound(kit),
     countAsked(kit),
-    carriedProductNamed(kit),
     thanks(kit),
     greeting(),
     notCarried(kit),

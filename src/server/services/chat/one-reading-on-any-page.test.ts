@@ -107,3 +107,26 @@ describe('coming to a store or an office on a day asks whether it is open then',
     expect(reply).toContain(spansText(howrah.weeklyHours.thursday));
   });
 });
+
+describe('whether we keep a kind of product, asked for a place of the visitor’s', () => {
+  /** The brand of ours whose products include `product`. */
+  function brandWith(product: string) {
+    const brand = sampleContent.brands.brands.find((candidate) =>
+      candidate.products.some(({ name }) => name === product),
+    );
+    if (!brand) throw new Error(`no sample brand carries ${product}`);
+    return brand.name;
+  }
+
+  it.each([
+    ['amader office er jonno CCTV camera lagbe, apnara rakhen?', 'CCTV Cameras'],
+    [
+      'for our office we need biometric attendance machines, do you keep them?',
+      'Biometric Attendance Systems',
+    ],
+  ])('%s is answered yes, with the brand that carries it, not the services overview', (question, product) => {
+    const reply = onEnglishPage(question).markdown;
+    expect(reply).toMatch(/^Yes, we carry/);
+    expect(reply).toContain(brandWith(product));
+  });
+});

@@ -80,10 +80,13 @@ export function carriedProductNamed({ content }: AnswerKit): AnswerStrategy {
     ...new Set(content.brands.brands.flatMap((brand) => brand.products.map(({ name }) => name))),
   ];
   const products = productNames.map((name) => ({ name, pattern: productNamePattern(name) }));
+  const ourBrands = content.brands.brands.map((brand) => productNamePattern(brand.name));
   return ({ text }) => {
     // Asked whether we have it, not only naming it: a repair under warranty or an order to
     // announce free laptops names laptops too, and is not answered "yes, we carry laptops".
     if (!carryQuestion.test(text)) return undefined;
+    // "Do you sell Lenovo laptops?" is answered by the brand's facts, which say more.
+    if (ourBrands.some((brand) => brand.test(text))) return undefined;
     const named = products.filter(({ pattern }) => pattern.test(text));
     if (named.length === 0) return undefined;
     const carried = carriedFor(
