@@ -26,6 +26,11 @@ function officeIn(state: string) {
     throw new Error(`the samples have not one office with hours in ${state}`);
   return { ...offices[0], weeklyHours: offices[0].weeklyHours };
 }
+function officeInTown(city: string) {
+  const office = sampleContent.branches.offices.find((candidate) => candidate.city === city);
+  if (!office?.weeklyHours) throw new Error(`the samples have no ${city} office with hours`);
+  return { ...office, weeklyHours: office.weeklyHours };
+}
 function storeNamed(name: string) {
   const found = sampleContent.stores.hpWorld.find((store) => store.name.includes(name));
   if (!found?.weeklyHours) throw new Error(`the samples have no HP World ${name} with hours`);
@@ -46,8 +51,7 @@ describe('Banglish and Hinglish words on an English page, read by the table the 
   });
 
   it('"kab khulegi" asks when a branch opens: its hours today, not its address', () => {
-    const howrah = sampleContent.branches.offices.find((office) => office.city === 'Howrah');
-    if (!howrah?.weeklyHours) throw new Error('the samples have no Howrah office with hours');
+    const howrah = officeInTown('Howrah');
     const reply = onEnglishPage('Howrah branch kab khulegi?').markdown;
     expect(reply).toContain(howrah.name);
     expect(reply).toContain(spansText(howrah.weeklyHours.monday));
@@ -55,8 +59,7 @@ describe('Banglish and Hinglish words on an English page, read by the table the 
   });
 
   it('"kitne baje tak" asks until what time a branch is open', () => {
-    const raiganj = sampleContent.branches.offices.find((office) => office.city === 'Raiganj');
-    if (!raiganj?.weeklyHours) throw new Error('the samples have no Raiganj office with hours');
+    const raiganj = officeInTown('Raiganj');
     const reply = onEnglishPage('Raiganj office kitne baje tak khula rehta hai?').markdown;
     expect(reply).toContain(raiganj.name);
     expect(reply).toContain(spansText(raiganj.weeklyHours.monday));
