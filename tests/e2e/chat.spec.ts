@@ -74,7 +74,6 @@ async function runUntilTheWidgetAppears(page: Page) {
 test('open, greeting, send, a streamed answer with a working link, disabled input while pending, close', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await giveConsent(page, true);

@@ -18,8 +18,6 @@ type TrackingBody = {
 
 const wide = { width: 1280, height: 800 };
 test.use({ viewport: wide });
-// Several page loads a test: on two cores shared by many test runs, more than the usual 30 s.
-test.describe.configure({ timeout: 60_000 });
 
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'This website uses cookies' });
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });

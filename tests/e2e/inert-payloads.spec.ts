@@ -17,7 +17,6 @@ async function expectNothingRan(page: Page) {
 }
 
 test('the admin chat table shows stored script and image payloads as text', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const sessionId = `chat_${Date.now()}_inertTest1`;
   const stored = await request.post('/api/tracking/chat', {
     data: {
