@@ -504,3 +504,14 @@ describe('which brands for a kind of product', () => {
     );
   });
 });
+
+describe("an office's e-mail asked with the word 'mail' alone", () => {
+  it.each([
+    ['siliguri office ke liye mail bhejna hai, kaunsa id hai?', 'Siliguri'],
+    ['need to send a mail to the ranchi branch, id please', 'Ranchi'],
+  ])('"%s" gives that office\'s e-mail', (question, city) => {
+    const reply = say(question);
+    expect(reply).toContain(office(city).email);
+    expect(reply).not.toMatch(/I can only answer/);
+  });
+});

@@ -10,8 +10,8 @@ import { latinScriptMeanings } from './latin-script-words.js';
 const phraseRewrites: readonly [RegExp, string][] = [
   [/\b(hard ?disks?|hdds?|hard ?drives?)\b/g, 'hard drive'],
   [/\b(ssds?)\b/g, 'solid state drive'],
-  [/\b(e-?mail|mail) ?(id|address)\b/g, 'email'],
-  [/\be-mail\b/g, 'email'],
+  // 'mail' alone is the e-mail too ("I want to mail the branch"), as is 'mail id'.
+  [/\b(e-?mail|mail)( ?(id|address))?\b/g, 'email'],
   [/\b(contact|phone|mobile|cell|telephone) (no|num|nos)\b\.?/g, 'phone number'],
   [/\bcontact number\b/g, 'phone number'],
   [
