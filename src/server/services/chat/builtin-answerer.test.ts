@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryFormHref, telHref } from '#content/index.js';
+import { enquiryFormHref, formatLongDate, telHref } from '#content/index.js';
 import { sampleContent } from '#content/samples/index.js';
 import { routeEnquiry } from '#server/services/enquiries/enquiry-routing.js';
 import { indianPlaces } from '#server/services/places/indian-places.js';
@@ -206,5 +206,25 @@ describe('a brand we do not carry', () => {
     expect(reply.markdown).toMatch(/^No, we do not carry Apple/);
     for (const brand of content.brands.brands)
       expect(reply.markdown).toContain(`[${brand.name}](/brands/${brand.slug})`);
+  });
+});
+
+describe('events of the activities page named in a question', () => {
+  const event = (word: string) => {
+    const found = content.events.events.find((candidate) => candidate.title.includes(word));
+    if (!found) throw new Error(`no ${word} event in the samples`);
+    return found;
+  };
+
+  it('answers each event named with its own date and attendance, not with the list of every event', () => {
+    const reply = answer(
+      'how many people came to the partner meet, and when was the workshop for dealers held?',
+    );
+    const meet = event('Partner Meet');
+    const workshop = event('Workshop');
+    expect(reply).toContain(String(meet.attendees));
+    expect(reply).toContain(formatLongDate(workshop.date));
+    expect(reply).not.toContain(formatLongDate(event('Launch').date));
+    expect(reply).not.toContain(String(event('Launch').attendees));
   });
 });

@@ -1,11 +1,18 @@
 import {
   branchOffices as allBranchOffices,
+  formatLongDate,
   joinAsSentence,
   legalName,
   operatingStates,
   type SiteContent,
 } from '#content/index.js';
-import { bulletList, emailLink, type KnowledgeDocument, phoneLink } from './knowledge-document.js';
+import {
+  bulletList,
+  documentId,
+  emailLink,
+  type KnowledgeDocument,
+  phoneLink,
+} from './knowledge-document.js';
 
 // Who the company is, how to reach it, and what it has done (/about, /contact, /activities).
 
@@ -80,15 +87,27 @@ export function companyDocuments(content: SiteContent): KnowledgeDocument[] {
     link: activitiesPage,
   };
 
+  // Dates as the activities page shows them ('9 November 2024'), not as stored.
+  const eventLine = (event: (typeof recentEvents)[number]) =>
+    `**${event.title}** (${formatLongDate(event.date)}): ${event.attendees} attendees`;
+  const eventId = (position: number) => documentId('events', position);
   const eventsDocument: KnowledgeDocument = {
     id: 'events',
     title: 'Recent events',
     keywords: 'events recent meet launch workshop training attendees attended people participants',
-    answer: bulletList(
-      recentEvents.map((event) => `**${event.title}** (${event.date}): ${event.attendees} attendees`),
-    ),
+    answer: bulletList(recentEvents.map(eventLine)),
     link: activitiesPage,
+    includes: recentEvents.map((_event, position) => eventId(position)),
   };
+  // "When was the launch, and how many came to the workshop?": each event named is answered by its
+  // own date and attendance, not by the list of every event (whose other figures answer nothing asked).
+  const eventDocuments: KnowledgeDocument[] = recentEvents.map((event, position) => ({
+    id: eventId(position),
+    title: event.title,
+    keywords: 'event date attendees attended people participants',
+    answer: bulletList([`Date: ${formatLongDate(event.date)}`, `Attendees: ${event.attendees}`]),
+    link: activitiesPage,
+  }));
 
   const hrDocument: KnowledgeDocument = {
     id: 'hr-contact',
@@ -123,6 +142,7 @@ export function companyDocuments(content: SiteContent): KnowledgeDocument[] {
     awardsDocument,
     milestonesDocument,
     eventsDocument,
+    ...eventDocuments,
     teamActivityDocument,
     partnersDocument,
   ];
