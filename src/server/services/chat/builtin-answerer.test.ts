@@ -228,3 +228,10 @@ describe('events of the activities page named in a question', () => {
     expect(reply).not.toContain(String(event('Launch').attendees));
   });
 });
+
+describe('an adverb the content does not use', () => {
+  it('does not keep a count asked after it from being answered ("and approximately how many brands?")', () => {
+    const reply = answer('which states are you in and approximately how many brands do you have?');
+    expect(reply).toContain(`${content.company.stats.brandPartners} brand partners`);
+  });
+});

@@ -93,6 +93,9 @@ const notOurTradeWords = new Set(
   ),
 );
 
+/** An English adverb of manner or degree: a word ending in -ly ('roughly', 'exactly'). */
+const adverbOfManner = /^[a-z]{4,}ly$/;
+
 /** What joins the names of a list: commas, slashes and 'and'/'or' in English, Hindi and Bengali ('X and the Y'). */
 const listSeparator = /^\s*(?:,|\/|&|\band\b|\bor\b|\baur\b|\bya\b|\bar\b|\bebong\b|\bo\b|\bthe\b|\s)+\s*$/u;
 /**
@@ -180,12 +183,18 @@ export function buildLexicon(content: SiteContent, index: KnowledgeIndex) {
       entityKinds.has(word) || index.knows(word) || notOurTradeWords.has(word) || dictionary.has(word),
   );
 
-  /** A word as the facts spell it: itself when known or a filler, else its nearest dictionary word. */
+  /**
+   * A word as the facts spell it: itself when known or a filler, else its nearest dictionary word;
+   * an adverb the content never uses is left out.
+   */
   function correctWord(word: string): string {
     const term = index.termsOf(word)[0];
     if (term === undefined) return word;
     const corrected = correct(word);
     if (corrected !== word) return corrected;
+    // 'roughly', 'approximately': an -ly word the content does not know says how the visitor asks,
+    // not what about ("how many branches and roughly how many brands?" asks two counts).
+    if (adverbOfManner.test(word) && !dictionary.has(word)) return '';
     // 'brnads' is two edits from 'brands' but one from 'brand': try the word without its plural.
     const correctedTerm = term === word ? term : correct(term);
     return correctedTerm === term ? word : correctedTerm;
