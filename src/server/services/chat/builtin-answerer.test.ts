@@ -235,3 +235,18 @@ describe('an adverb the content does not use', () => {
     expect(reply).toContain(`${content.company.stats.brandPartners} brand partners`);
   });
 });
+
+describe('the products of a kind of store', () => {
+  it('answers what a kind of store sells from the products the retail page shows for it, each store asked of', () => {
+    const reply = answer(
+      'is toner sold at your HP World outlets, and can I find tablets in the lenovo exclusive store?',
+    );
+    const [hpWorld] = content.retailPage.retailBrands;
+    const toner = hpWorld?.products.find((product) => /toner/i.test(product));
+    const tablets = content.retailPage.lenovoStore.productRange.find((product) => /tablet/i.test(product));
+    if (!toner || !tablets)
+      throw new Error('the samples show no toner at HP World or no tablets at the Lenovo store');
+    expect(reply).toContain(toner);
+    expect(reply).toContain(tablets);
+  });
+});

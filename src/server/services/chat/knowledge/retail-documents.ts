@@ -16,6 +16,7 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
   const storeHelp = { ...content.stores.help, phone: content.company.contacts.support.phone };
 
   const retailPage = { label: 'our retail stores', href: '/retail' } as const;
+  const retailBrandId = (position: number) => documentId('retail-brands', position);
   // What every store's name says it is ('HP World'): a word visitors use for all of them.
   const [firstName = [], ...otherNames] = hpWorldStores.map((store) => store.name.toLowerCase().split(/\s+/));
   const storeKind = firstName.filter((word) => otherNames.every((name) => name.includes(word))).join(' ');
@@ -104,7 +105,22 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
       `Product range: ${joinAsSentence(lenovoExclusiveStore.productRange)}.`,
     ].join('\n'),
     link: retailPage,
+    // The kind of store whose products are this store's range says nothing this one does not.
+    includes: retailBrands.flatMap((brand, position) =>
+      joinAsSentence(brand.products) === joinAsSentence(lenovoExclusiveStore.productRange)
+        ? [retailBrandId(position)]
+        : [],
+    ),
   };
+
+  // "Can I buy ink at HP World?": each kind of store with the products the retail page shows for it.
+  const retailBrandDocuments: KnowledgeDocument[] = retailBrands.map((brand, position) => ({
+    id: retailBrandId(position),
+    title: brand.name,
+    keywords: 'store stores shop showroom products range buy',
+    answer: `${brand.description}\n\nProducts: ${joinAsSentence(brand.products)}.`,
+    link: retailPage,
+  }));
 
   const retailOverview: KnowledgeDocument = {
     id: 'retail',
@@ -116,10 +132,12 @@ export function retailDocuments(content: SiteContent): KnowledgeDocument[] {
       `${storeHelp.title} ${storeHelp.text} ${phoneLink(storeHelp.phone)}`,
     ].join('\n'),
     link: retailPage,
+    includes: retailBrands.map((_brand, position) => retailBrandId(position)),
   };
 
   return [
     retailOverview,
+    ...retailBrandDocuments,
     hpStoresOverview,
     ...storeCities.map(cityStoresDocument),
     ...storeEntries.filter(({ store }) => storesInCity(store.city).length > 1).map(storeDocument),
