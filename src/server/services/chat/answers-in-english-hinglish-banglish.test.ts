@@ -108,6 +108,21 @@ describe('a follow-up on the opening named before', () => {
     for (const job of sampleContent.openings.openings.filter((other) => other !== crm))
       expect(reply).not.toContain(`**${job.title}`);
   });
+
+  it('"what\'s the last date, and whom do I send my resume to?" after an opening picked is that opening\'s closing day, and HR', () => {
+    const accountant = opening('Senior Accountant');
+    if (!accountant.validThrough)
+      throw new Error("the samples' Senior Accountant opening has no closing day");
+    const reply = say(
+      'looking for work with you',
+      'the senior accountant one',
+      "what's the last date and whom do I send my resume to?",
+    );
+    expect(reply).toContain(formatLongDate(accountant.validThrough));
+    expect(reply).toContain(hr.email);
+    for (const job of sampleContent.openings.openings.filter((other) => other !== accountant))
+      expect(reply).not.toContain(`**${job.title}`);
+  });
 });
 
 describe('a follow-up on the brand named before', () => {

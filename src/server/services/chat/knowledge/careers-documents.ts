@@ -48,7 +48,8 @@ export function careersDocuments(content: SiteContent, today: string): Knowledge
     return {
       id: openingId(job),
       title: `${job.title} (Job ID ${job.id})`,
-      keywords: `job opening vacancy position role ${job.department ?? ''} salary requirements responsibilities`,
+      // 'the last date', 'the deadline': how visitors ask for the closing day the card shows.
+      keywords: `job opening vacancy position role ${job.department ?? ''} salary requirements responsibilities${job.validThrough ? ' last date deadline' : ''}`,
       answer: [
         job.description,
         '',
