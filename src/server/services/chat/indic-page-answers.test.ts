@@ -210,6 +210,30 @@ describe('when a milestone or an event on the activities page took place', () =>
     expect(reply.markdown).not.toMatch(/distribution@/);
   });
 
+  it('a store asked of a year in the past is each store the activities page shows opened that year, and no other', () => {
+    const openings = content.storeOpenings.storeOpenings;
+    const year = openings.find(
+      (candidate) => openings.filter((other) => other.year === candidate.year).length > 1,
+    )?.year;
+    if (year === undefined) throw new Error('the samples open no two stores in one year');
+    const reply = answerOf(`${bengaliDigits(String(year))} সালে আপনাদের কোন কোন দোকান চালু হয়েছিল?`);
+    expectAnsweredIn(reply, 'bn');
+    for (const [position, opened] of openings.entries()) {
+      const name = translated('bn', 'storeOpenings', `storeOpenings.${position}.name`);
+      if (opened.year === year) expect(reply.markdown).toContain(name);
+      else expect(reply.markdown).not.toContain(name);
+    }
+  });
+
+  it('the same in Hindi, with the year in Latin digits', () => {
+    const [last] = content.storeOpenings.storeOpenings.slice(-1);
+    if (!last) throw new Error('the samples open no stores');
+    const position = content.storeOpenings.storeOpenings.length - 1;
+    const reply = answerOf(`${last.year} में आपका कौन सा नया स्टोर शुरू हुआ?`);
+    expectAnsweredIn(reply, 'hi');
+    expect(reply.markdown).toContain(translated('hi', 'storeOpenings', `storeOpenings.${position}.name`));
+  });
+
   it('a time of day a branch opens is still its hours', () => {
     const reply = answerOf('রাঁচির অফিস কখন খোলে?');
     expect(reply.markdown).toMatch(/AM/);

@@ -5,6 +5,7 @@
 import type { SiteContent } from '#content/index.js';
 import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import type { IndicReading } from '#server/services/chat/understanding/indic-reading.js';
+import { activityYear } from '#server/services/chat/understanding/message-asks.js';
 import { comparable } from '#server/services/chat/understanding/message-script.js';
 import { fillPlaceholders } from '#shared/placeholders.js';
 import { inLanguage } from './indic-location-facts.js';
@@ -40,6 +41,8 @@ export function activityDateLine(
   say: IndicSentences,
 ): string | undefined {
   const { language } = reading;
+  const year = yearIn(message);
+  if (year !== undefined) return activitiesOfYear(year, reading, content, shown, say);
   const entries = [
     ...content.milestones.milestones.map((milestone, position) => ({
       titles: [milestone.title, shown.milestones.milestones[position]?.title ?? milestone.title],
@@ -67,4 +70,54 @@ export function activityDateLine(
     when: best.entry.when,
     activities: markdownLink(shown.activitiesPage.hero.title, inLanguage('/activities', language)),
   });
+}
+
+/** The year a question names, in any of the site's digits ('২০২৫' is 2025). */
+function yearIn(message: string): number | undefined {
+  const written = activityYear.exec(message)?.[0];
+  if (written === undefined) return undefined;
+  return Number([...written].map((digit) => digitValue(digit)).join(''));
+}
+
+/** A digit's value: Latin, Bengali (০-৯) and Devanagari (०-९) digits alike. */
+function digitValue(digit: string): number {
+  const code = digit.codePointAt(0) ?? 0;
+  if (code >= 0x09e6 && code <= 0x09ef) return code - 0x09e6;
+  if (code >= 0x0966 && code <= 0x096f) return code - 0x0966;
+  return Number(digit);
+}
+
+/**
+ * '২০২৫ সালে কোন স্টোরটা খুলেছে?': what the activities page shows in the year asked, each with
+ * its title in the language: the stores opened then when a store is asked of, else the store
+ * openings, milestones and events of that year; undefined when the page shows nothing in it.
+ */
+function activitiesOfYear(
+  year: number,
+  reading: IndicReading,
+  content: SiteContent,
+  shown: SiteContent,
+  say: IndicSentences,
+): string | undefined {
+  const when = countIn(year, reading.language, false);
+  const storesOpened = content.storeOpenings.storeOpenings.flatMap((opening, position) =>
+    opening.year === year ? [shown.storeOpenings.storeOpenings[position]?.name ?? opening.name] : [],
+  );
+  const others = reading.facts.has('store')
+    ? []
+    : [
+        ...content.milestones.milestones.flatMap((milestone, position) =>
+          milestone.year === year ? [shown.milestones.milestones[position]?.title ?? milestone.title] : [],
+        ),
+        ...content.events.events.flatMap((event, position) =>
+          event.date.startsWith(`${year}-`) ? [shown.events.events[position]?.title ?? event.title] : [],
+        ),
+      ];
+  const titles = [...storesOpened, ...others];
+  if (titles.length === 0) return undefined;
+  const activities = markdownLink(
+    shown.activitiesPage.hero.title,
+    inLanguage('/activities', reading.language),
+  );
+  return titles.map((title) => fillPlaceholders(say.activityDate, { title, when, activities })).join('\n\n');
 }

@@ -105,8 +105,11 @@ export function askedFactsIn(
     language === 'bn'
       ? past.some((mark) => text.includes(comparable(mark)))
       : firstAt(text, past.map(comparable)) >= 0;
-  if (whenAt >= 0 && inThePast && !positions.has('founded')) {
-    positions.set('history', whenAt);
+  // '২০২৫ সালে কোন স্টোরটা খুলেছে?': a year with the past tense asks what took place in it.
+  const yearAt = text.search(activityYear);
+  const askedAt = whenAt >= 0 ? whenAt : yearAt;
+  if (askedAt >= 0 && inThePast && !positions.has('founded')) {
+    positions.set('history', askedAt);
     positions.delete('hours');
   }
   // "কটা পর্যন্ত খোলা" is until what time, not how many; "सैलरी कितनी" is how much (read after the
@@ -128,6 +131,9 @@ export function askedFactsIn(
   }
   return positions;
 }
+
+/** A year in any of the site's digits ('2025', '২০২৫', '२०२५'), as a word of its own. */
+export const activityYear = /(?<![\p{N}])[12\u09E7\u09E8\u0967\u0968][\p{N}]{3}(?![\p{N}])/u;
 
 /**
  * A mobile phone named as a product, in any of the site's scripts (compared as `comparable` spells);
