@@ -225,6 +225,23 @@ describe('when a milestone or an event on the activities page took place', () =>
     }
   });
 
+  it('an award asked of a year in the past is the award won that year, not what else opened then', () => {
+    const awards = content.awards.awards;
+    const position = awards.findIndex((award) =>
+      content.storeOpenings.storeOpenings.some((opened) => opened.year === award.year),
+    );
+    const award = awards[position];
+    if (!award) throw new Error('the samples win no award in a year a store opened');
+    const reply = answerOf(`${award.year} में आपकी कंपनी को कौन सा अवॉर्ड मिला था?`);
+    expectAnsweredIn(reply, 'hi');
+    expect(reply.markdown).toContain(translated('hi', 'awards', `awards.${position}.title`));
+    for (const [opened, store] of content.storeOpenings.storeOpenings.entries())
+      if (store.year === award.year)
+        expect(reply.markdown).not.toContain(
+          translated('hi', 'storeOpenings', `storeOpenings.${opened}.name`),
+        );
+  });
+
   it('the same in Hindi, with the year in Latin digits', () => {
     const [last] = content.storeOpenings.storeOpenings.slice(-1);
     if (!last) throw new Error('the samples open no stores');

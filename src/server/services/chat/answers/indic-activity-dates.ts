@@ -89,8 +89,8 @@ function digitValue(digit: string): number {
 
 /**
  * '২০২৫ সালে কোন স্টোরটা খুলেছে?': what the activities page shows in the year asked, each with
- * its title in the language: the stores opened then when a store is asked of, else the store
- * openings, milestones and events of that year; undefined when the page shows nothing in it.
+ * its title in the language: the awards won then when an award is asked of, the stores opened
+ * then when a store is, else all of that year's; undefined when the page shows nothing of it.
  */
 function activitiesOfYear(
   year: number,
@@ -103,17 +103,24 @@ function activitiesOfYear(
   const storesOpened = content.storeOpenings.storeOpenings.flatMap((opening, position) =>
     opening.year === year ? [shown.storeOpenings.storeOpenings[position]?.name ?? opening.name] : [],
   );
-  const others = reading.facts.has('store')
-    ? []
-    : [
-        ...content.milestones.milestones.flatMap((milestone, position) =>
-          milestone.year === year ? [shown.milestones.milestones[position]?.title ?? milestone.title] : [],
-        ),
-        ...content.events.events.flatMap((event, position) =>
-          event.date.startsWith(`${year}-`) ? [shown.events.events[position]?.title ?? event.title] : [],
-        ),
-      ];
-  const titles = [...storesOpened, ...others];
+  const awardsWon = content.awards.awards.flatMap((award, position) =>
+    award.year === year ? [shown.awards.awards[position]?.title ?? award.title] : [],
+  );
+  const milestonesAndEvents = [
+    ...content.milestones.milestones.flatMap((milestone, position) =>
+      milestone.year === year ? [shown.milestones.milestones[position]?.title ?? milestone.title] : [],
+    ),
+    ...content.events.events.flatMap((event, position) =>
+      event.date.startsWith(`${year}-`) ? [shown.events.events[position]?.title ?? event.title] : [],
+    ),
+  ];
+  // An award or a store asked of is that kind's alone ('২০২৩ সালে কোন পুরস্কার পেয়েছিলেন?').
+  const { facts } = reading;
+  const titles = facts.has('awards')
+    ? awardsWon
+    : facts.has('store')
+      ? storesOpened
+      : [...storesOpened, ...milestonesAndEvents, ...awardsWon];
   if (titles.length === 0) return undefined;
   const activities = markdownLink(
     shown.activitiesPage.hero.title,
