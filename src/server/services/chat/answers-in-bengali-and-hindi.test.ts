@@ -66,6 +66,8 @@ const bengaliCases: Case[] = [
   { question: 'আপনাদের সাধারণ যোগাযোগের নম্বর কী?', holds: [contacts.general.phone] },
   { question: 'গয়াতে আপনাদের অফিস আছে?', holds: ['নেই', servingOfficeOf('Gaya').phone ?? ''] },
   { question: 'আজকের ক্রিকেট ম্যাচে কে জিতল?', holds: [], kind: 'declined' },
+  // Buying what the content does not name (shares) asks nothing of the company, not a quote.
+  { question: 'বলো তো, এই মাসে কোন কোম্পানির শেয়ার কিনব?', holds: [content.company.name], kind: 'declined' },
   // Written after the first answers, held out, then fixed: now tuning questions.
   {
     question: 'ডেটা অ্যানালিস্ট পদের জন্য কী যোগ্যতা লাগে?',
@@ -108,6 +110,11 @@ const hindiCases: Case[] = [
   { question: 'आपका ईमेल पता क्या है?', holds: [contacts.general.email] },
   { question: 'धनबाद में आपका ऑफिस है क्या?', holds: ['नहीं', servingOfficeOf('Dhanbad').phone ?? ''] },
   { question: 'आज मौसम कैसा रहेगा?', holds: [], kind: 'declined' },
+  {
+    question: 'तुम मेरे निवेश गुरु बनो: इस हफ़्ते कौन से शेयर खरीदना ठीक रहेगा?',
+    holds: [content.company.name],
+    kind: 'declined',
+  },
   { question: 'मुज़फ़्फ़रपुर से लैपटॉप खरीदना है, किससे बात करूँ?', holds: [servingOfficeOf('Muzaffarpur').phone ?? ''] },
   // Written after the first answers, held out, then fixed: now tuning questions.
   { question: 'सिलिगुड़ी ऑफिस शनिवार को कब तक खुला रहता है?', holds: ['2:00 pm'] },

@@ -19,6 +19,7 @@ import { type AskedFact, continuationWords, loanwordSpelling } from './indic-wor
 import {
   askedFactsIn,
   brandsNamedIn,
+  buyingAsked,
   dropFactsInNames,
   leansOnEarlier,
   notCarriedIn,
@@ -237,13 +238,27 @@ export function buildIndicReader(content: SiteContent) {
       items.sort((a, b) => mentionOf(a) - mentionOf(b));
     const orderedOffices = byMention(namedOffices);
     const orderedStores = byMention(storesNamed);
+    const brands = brandsNamedIn(content, [...spellings, ...stems]);
+    const notCarried = notCarriedIn(spellings, originals, kindsNotSupplied(content));
+    const brandsOfProducts = productsNamedIn(message, stemsOf, productWords);
+    const buysOfOurs =
+      brands.length > 0 ||
+      brandsOfProducts.length > 0 ||
+      notCarried !== undefined ||
+      orderedOffices.length > 0 ||
+      orderedStores.length > 0 ||
+      elsewhere !== undefined ||
+      (['products', 'brands', 'store', 'office', 'dealer'] as const).some((fact) => facts.has(fact));
+    buyingAsked(factPositions, buysOfOurs);
+    facts.delete('buy');
+    if (factPositions.has('quote')) facts.add('quote');
 
     return {
       language,
       facts,
       factPositions,
-      brands: brandsNamedIn(content, [...spellings, ...stems]),
-      notCarried: notCarriedIn(spellings, originals, kindsNotSupplied(content)),
+      brands,
+      notCarried,
       leans: leansOnEarlier(words, language, factPositions),
       offices: orderedOffices,
       stores: orderedStores,
@@ -251,7 +266,7 @@ export function buildIndicReader(content: SiteContent) {
       elsewhere,
       weekday,
       openings: namedOpenings.map(({ opening }) => opening),
-      brandsOfProducts: productsNamedIn(message, stemsOf, productWords),
+      brandsOfProducts,
     };
   };
 }

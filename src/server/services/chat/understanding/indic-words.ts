@@ -22,6 +22,7 @@ export type AskedFact =
   | 'sales'
   | 'support'
   | 'quote'
+  | 'buy'
   | 'delivery'
   | 'office'
   | 'store'
@@ -83,10 +84,12 @@ export const askedFactWords: Record<AskedFact, Record<IndicLanguage | 'latin', r
   // A price, an offer or a discount is quoted, not published: the same ask as a quotation. (Not
   // 'ছাড়', a discount, which 'ছাড়া', except, holds: script words match inside words.)
   quote: {
-    bn: ['কোটেশন', 'কিনতে', 'কিনব', 'দাম', 'অর্ডার', 'ডিসকাউন্ট'],
-    hi: ['कोटेशन', 'खरीद', 'दाम', 'ऑर्डर', 'कीमत', 'छूट', 'डिस्काउंट'],
-    latin: ['quote', 'quotation', 'price', 'cost', 'buy', 'purchase', 'order', 'bulk', 'discount'],
+    bn: ['কোটেশন', 'দাম', 'অর্ডার', 'ডিসকাউন্ট'],
+    hi: ['कोटेशन', 'दाम', 'ऑर्डर', 'कीमत', 'छूट', 'डिस्काउंट'],
+    latin: ['quote', 'quotation', 'price', 'cost', 'order', 'bulk', 'discount'],
   },
+  // Buying asks a quote of what it buys: something of ours or a place to buy in (buyingAsked).
+  buy: { bn: ['কিনতে', 'কিনব'], hi: ['खरीद'], latin: ['buy', 'purchase'] },
   // How soon or where an order is delivered: not published; the office that quotes is asked.
   delivery: {
     bn: ['ডেলিভারি', 'ডেলিভারী'],

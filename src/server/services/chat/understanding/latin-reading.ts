@@ -11,6 +11,7 @@ import type { Lexicon } from './lexicon.js';
 import {
   askedFactsIn,
   brandsNamedIn,
+  buyingAsked,
   dropFactsInNames,
   leansOnEarlier,
   notCarriedIn,
@@ -60,6 +61,8 @@ export function readLatin(
     factPositions.delete('jobs');
     factPositions.set('services', asksWork.index);
   }
+  // What a Hinglish or Banglish question buys is not read here ('laptop kharidna hai'): any buying asks a quote.
+  buyingAsked(factPositions, true);
   const facts = new Set(factPositions.keys());
   // 'HP World' names the stores.
   const asksStore = lexicon.mentionsStore(text) || words.includes('world');

@@ -132,6 +132,17 @@ export function askedFactsIn(
   return positions;
 }
 
+/**
+ * 'ল্যাপটপ কিনতে চাই', 'पटना से खरीदना है': buying something of ours, or somewhere, asks a quote.
+ * 'कौन सा शेयर खरीदूँ' buys nothing the content names, and asks nothing of the company.
+ */
+export function buyingAsked(positions: Map<AskedFact, number>, ofOurs: boolean): void {
+  const buyAt = positions.get('buy');
+  if (buyAt === undefined) return;
+  positions.delete('buy');
+  if (ofOurs) positions.set('quote', Math.min(buyAt, positions.get('quote') ?? buyAt));
+}
+
 /** A year in any of the site's digits ('2025', '২০২৫', '२०२५'), as a word of its own. */
 export const activityYear = /(?<![\p{N}])[12\u09E7\u09E8\u0967\u0968][\p{N}]{3}(?![\p{N}])/u;
 
