@@ -242,6 +242,14 @@ describe('when a milestone or an event on the activities page took place', () =>
         );
   });
 
+  it('a year in the past beside another ask is not asked of the activities page', () => {
+    const year = content.events.events[0]?.date.slice(0, 4) ?? '';
+    const reply = answerOf(`${bengaliDigits(year)} সালে নেওয়া প্রিন্টারটা খারাপ হয়ে গেছে, রিপেয়ার কোথায় হবে?`);
+    expectAnsweredIn(reply, 'bn');
+    expect(reply.markdown).toContain(content.company.contacts.support.phone);
+    expect(reply.markdown).not.toContain(translated('bn', 'events', 'events.0.title'));
+  });
+
   it('the same in Hindi, with the year in Latin digits', () => {
     const [last] = content.storeOpenings.storeOpenings.slice(-1);
     if (!last) throw new Error('the samples open no stores');

@@ -105,8 +105,11 @@ export function askedFactsIn(
     language === 'bn'
       ? past.some((mark) => text.includes(comparable(mark)))
       : firstAt(text, past.map(comparable)) >= 0;
-  // '২০২৫ সালে কোন স্টোরটা খুলেছে?': a year with the past tense asks what took place in it.
-  const yearAt = text.search(activityYear);
+  // '২০২৫ সালে কোন স্টোরটা খুলেছে?': a year with the past tense asks what took place in it, when
+  // it asks nothing but what the activities page holds ('2024 में खरीदा प्रिंटर खराब हो गया, सर्विस
+  // कहाँ?' asks where to get a repair).
+  const ofActivities = [...positions.keys()].every((fact) => yearActivityFacts.has(fact));
+  const yearAt = ofActivities ? text.search(activityYear) : -1;
   const askedAt = whenAt >= 0 ? whenAt : yearAt;
   if (askedAt >= 0 && inThePast && !positions.has('founded')) {
     positions.set('history', askedAt);
@@ -142,6 +145,9 @@ export function buyingAsked(positions: Map<AskedFact, number>, ofOurs: boolean):
   positions.delete('buy');
   if (ofOurs) positions.set('quote', Math.min(buyAt, positions.get('quote') ?? buyAt));
 }
+
+/** What a year's activities answer: a store, a branch or an award, how many, and 'opened' (read as hours). */
+const yearActivityFacts: ReadonlySet<AskedFact> = new Set(['store', 'office', 'awards', 'count', 'hours']);
 
 /** A year in any of the site's digits ('2025', '২০২৫', '२०२५'), as a word of its own. */
 export const activityYear = /(?<![\p{N}])[12\u09E7\u09E8\u0967\u0968][\p{N}]{3}(?![\p{N}])/u;
