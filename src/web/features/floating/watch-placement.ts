@@ -33,7 +33,15 @@ export function watchPlacement<Result>(
   // a piece, so watch them as well as the group's width; and the group's own style, whose
   // translation lifts it above the cookie banner when that opens (often after the first
   // measurement, on a busy phone), which neither resizes nor adds anything.
-  const groupResized = new ResizeObserver(measureNextFrame);
+  // A ResizeObserver reports every box it observes once when observing starts, in the same
+  // rendering step that answers the measurement just made: not a change. Measuring again for it
+  // walked the page's text twice as a page loaded (issue 49: the chat dock's checks were the whole
+  // of /retail's added main-thread time).
+  let startReported = false;
+  const groupResized = new ResizeObserver(() => {
+    if (startReported) measureNextFrame();
+    startReported = true;
+  });
   const piecesChanged = new MutationObserver(measureNextFrame);
   groupResized.observe(group);
   groupResized.observe(document.body);
