@@ -140,6 +140,24 @@ describe.each([
   });
 });
 
+describe('गया, the town and the verb "went"', () => {
+  it('is a verb after another word: a machine that broke down names no town', () => {
+    const reply = answer('हमारा प्रिंटर बंद हो गया है, इसकी सर्विस कहाँ होगी?').markdown;
+    expectInScript(reply, 'hi');
+    expect(reply).not.toContain('गया');
+    expect(reply).not.toContain(servingOfficeOf('Gaya').phone ?? 'no serving office');
+  });
+
+  it.each(['गया से एक HP लैपटॉप लेना है, किससे बात करूँ?', 'मैं गया से हूँ, सबसे नज़दीकी शाखा कौन सी है?'])(
+    'is the town at the start of a message or before a postposition: "%s"',
+    (question) => {
+      const reply = answer(question).markdown;
+      expect(reply).toContain('गया');
+      expect(reply).toContain(servingOfficeOf('Gaya').phone ?? 'no serving office');
+    },
+  );
+});
+
 describe('a question in Latin script', () => {
   it('is answered in English as before', () => {
     const reply = answer('Siliguri branch phone number?').markdown;

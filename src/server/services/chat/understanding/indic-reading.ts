@@ -15,7 +15,13 @@ import { type IndianPlace, indianPlaces } from '#server/services/places/indian-p
 import { defaultLanguageOf, siteLanguages } from '#shared/languages.js';
 import type { AskedDate } from './asked-moment.js';
 import type { NamedFestival } from './festival-names.js';
-import { type AskedFact, continuationWords, loanwordSpelling } from './indic-words.js';
+import {
+  type AskedFact,
+  continuationWords,
+  loanwordSpelling,
+  pastWhenWords,
+  placePostpositions,
+} from './indic-words.js';
 import {
   askedFactsIn,
   brandsNamedIn,
@@ -287,9 +293,15 @@ function placeIn(
   placeKeys: readonly { place: IndianPlace; key: string }[],
 ): IndicReading['elsewhere'] {
   const conjunctions = new Set(continuationWords[language].map((word) => word.normalize('NFC')));
-  for (const word of words) {
+  const pastMarks = new Set(pastWhenWords[language].past.map((word) => word.normalize('NFC')));
+  const postpositions = new Set(placePostpositions[language].map((word) => word.normalize('NFC')));
+  for (const [position, word] of words.entries()) {
     // 'আর' ("and") is not the town of Arrah.
     if (/^[a-z\d-]*$/i.test(word) || conjunctions.has(word)) continue;
+    // 'खराब हो गया' ("broke down") is not the town of Gaya: a verb of the past names a town only
+    // at the start of the message (Hindi puts its verbs last) or with a postposition after it.
+    const next = words.slice(position + 1).find((following) => following !== '');
+    if (pastMarks.has(word) && position > 0 && !(next && postpositions.has(next))) continue;
     // The name without its case ending first: 'পুরুলিয়ায়' is 'পুরুলিয়া' with "in".
     const stems =
       language === 'bn'

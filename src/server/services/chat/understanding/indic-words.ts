@@ -197,6 +197,16 @@ export const pastWhenWords: Record<IndicLanguage, { when: readonly string[]; pas
 };
 
 /**
+ * Postpositions that follow a town in Hindi ('गया में', 'गया से'): where a word is also a verb
+ * ('गया', "went"), one of these after it makes it the town. Bengali writes its cases as endings
+ * (`bengaliPlaceEndings`), and none of its past-tense marks is a town.
+ */
+export const placePostpositions: Record<IndicLanguage, readonly string[]> = {
+  bn: [],
+  hi: ['में', 'से', 'के', 'की', 'का', 'तक'],
+};
+
+/**
  * Words by which a message leans on what an earlier turn named: pronouns and "there" ('ওটা',
  * 'उनका'), and a message that starts with "and" ('আর ফোন নম্বর?', 'और उनका वारंटी?').
  */
