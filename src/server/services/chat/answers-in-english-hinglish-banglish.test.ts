@@ -530,3 +530,23 @@ describe("an office's e-mail asked with the word 'mail' alone", () => {
     expect(reply).not.toMatch(/I can only answer/);
   });
 });
+
+describe('the states we work in', () => {
+  const states = [...new Set(sampleContent.branches.offices.map((branch) => branch.state))];
+
+  it.each(['in how many states are you present?', 'how many states do you serve?'])(
+    'are counted from the offices: "%s"',
+    (question) => {
+      const reply = say(question);
+      expect(reply).toContain(`${states.length} states`);
+      for (const state of states) expect(reply).toContain(state);
+    },
+  );
+
+  it.each([
+    'which brands of solid state drives do you have?',
+    'need a state of the art gaming laptop, which brand?',
+  ])('are not what a state in another phrase asks: "%s"', (question) => {
+    expect(say(question)).not.toContain(`${states.length} states`);
+  });
+});

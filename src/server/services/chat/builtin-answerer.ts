@@ -16,7 +16,7 @@ import {
   soundsLikeOurTopics,
   thanks,
 } from './answers/conversation-answers.js';
-import { countAsked } from './answers/count-answers.js';
+import { countAsked, statesAsked } from './answers/count-answers.js';
 import { MAX_DOCUMENTS } from './answers/fact-documents.js';
 import { factsFound, noSuchOpening, notOurBrand } from './answers/facts-answers.js';
 import { detailNotHeldForNamed } from './answers/follow-up-answers.js';
@@ -75,6 +75,7 @@ export function createBuiltinAnswerer(
     showcaseStoreElsewhere(kit),
     noOpeningsInPlace(kit),
     whatIsInPlace(kit),
+    statesAsked(kit),
     brandsOfNamedProduct(kit),
   ]);
   /** The rest: what the facts say, else the brands of a product named, a greeting or thanks, else "no" to a trade we are not in. */

@@ -3,7 +3,9 @@
 // facts found nothing of their own (a misspelt or Hinglish count), so the answers the facts give
 // to plainer wordings stay as they are.
 
+import { joinAsSentence, operatingStates } from '#content/index.js';
 import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import { askedFactWords } from '#server/services/chat/understanding/indic-words.js';
 import { mentionsOffice } from '#server/services/chat/understanding/question-intents.js';
 import type { AnswerKit, AnswerStrategy } from './answer-kit.js';
 
@@ -36,6 +38,57 @@ export function countAsked(kit: AnswerKit): AnswerStrategy {
     const besides = head ? `Besides our ${head.name} in ${head.city}, we` : 'We';
     return {
       markdown: `${besides} have ${branches.length} branches: ${towns(branches)}. Each branch's address and phone: ${markdownLink('Contact', '/contact')}.`,
+      kind: 'facts',
+      handover: false,
+    };
+  };
+}
+
+/**
+ * 'state' as the Bengali and Hindi readers also read it in Latin script ('রাজ্য', 'राज्य'): states,
+ * or a state asked which or how many of ('kitne state' reads 'how many state'). A state named with
+ * another word ('state of the art', 'solid state drives') asks nothing of ours.
+ */
+const stateWord = askedFactWords.states.latin.join('|');
+const statesWord = new RegExp(
+  `(?<!\\bsolid )\\b(?:${stateWord})s\\b|\\b(?:which|what|how many) (?:${stateWord})\\b`,
+);
+
+/**
+ * "In how many states are you present?", "which states do you cover?": the states of our offices
+ * and their towns, with the page that lists them. Decided by the wording before the facts are searched, where 'state' alone
+ * finds a product named with it ('Solid State Drives'). A question naming a place (a state, a
+ * town) is the place's.
+ */
+export function statesAsked(kit: AnswerKit): AnswerStrategy {
+  const { content } = kit;
+  return (ask) => {
+    // Asked beside another question the reading finds ('which states are you in and roughly how
+    // many brands?'), the facts answer both together.
+    if (!statesWord.test(ask.text) || ask.place || ask.questions().length > 1) return undefined;
+    const states = operatingStates(content);
+    const townsIn = (state: string) =>
+      joinAsSentence([
+        ...new Set(
+          content.branches.offices.filter((office) => office.state === state).map((office) => office.city),
+        ),
+      ]);
+    const lines = states.map((state) => `- **${state}**: ${townsIn(state)}`);
+    // The offices counted too: the states are often asked with them ('how many branches, in which states?').
+    const offices = content.branches.offices;
+    const head = offices.find((office) => office.isCorporate);
+    const branchCount = offices.filter((office) => !office.isCorporate).length;
+    const ours = head
+      ? `Our ${head.name} in ${head.city} and ${branchCount} branches`
+      : `Our ${branchCount} branches`;
+    return {
+      markdown: [
+        `${ours} are in ${states.length} states: ${joinAsSentence(states)}.`,
+        '',
+        ...lines,
+        '',
+        `Each office's address and phone: ${markdownLink('our distribution network', '/distribution')}.`,
+      ].join('\n'),
       kind: 'facts',
       handover: false,
     };
