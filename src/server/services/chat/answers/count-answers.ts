@@ -3,7 +3,7 @@
 // facts found nothing of their own (a misspelt or Hinglish count), so the answers the facts give
 // to plainer wordings stay as they are.
 
-import { joinAsSentence, operatingStates } from '#content/index.js';
+import { joinAsSentence, operatingStates, type SiteContent } from '#content/index.js';
 import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
 import { askedFactWords } from '#server/services/chat/understanding/indic-words.js';
 import { mentionsOffice } from '#server/services/chat/understanding/question-intents.js';
@@ -14,6 +14,15 @@ import type { AnswerKit, AnswerStrategy } from './answer-kit.js';
  * "how much"; 'mny' left as written) and Banglish it leaves ('kotogulo').
  */
 const countWords = /\bhow (?:many|mny|much)\b|\btotal\b|\bnumber of\b|\bkoto ?gulo\b|\bkoyta\b|\bkota\b/;
+
+/** The corporate office, if the content has one, and the branches besides it. */
+function headOfficeAndBranches(content: SiteContent) {
+  const offices = content.branches.offices;
+  return {
+    head: offices.find((office) => office.isCorporate),
+    branches: offices.filter((office) => !office.isCorporate),
+  };
+}
 
 /** The number of stores or branches a question asks, with their towns. */
 export function countAsked(kit: AnswerKit): AnswerStrategy {
@@ -32,9 +41,7 @@ export function countAsked(kit: AnswerKit): AnswerStrategy {
         handover: false,
       };
     }
-    const offices = content.branches.offices;
-    const head = offices.find((office) => office.isCorporate);
-    const branches = offices.filter((office) => !office.isCorporate);
+    const { head, branches } = headOfficeAndBranches(content);
     const besides = head ? `Besides our ${head.name} in ${head.city}, we` : 'We';
     return {
       markdown: `${besides} have ${branches.length} branches: ${towns(branches)}. Each branch's address and phone: ${markdownLink('Contact', '/contact')}.`,
@@ -56,9 +63,9 @@ const statesWord = new RegExp(
 
 /**
  * "In how many states are you present?", "which states do you cover?": the states of our offices
- * and their towns, with the page that lists them. Decided by the wording before the facts are searched, where 'state' alone
- * finds a product named with it ('Solid State Drives'). A question naming a place (a state, a
- * town) is the place's.
+ * and their towns, with the page that lists them. Decided by the wording before the facts are
+ * searched, where 'state' alone finds a product named with it ('Solid State Drives'). A question
+ * naming a place (a state, a town) is the place's.
  */
 export function statesAsked(kit: AnswerKit): AnswerStrategy {
   const { content } = kit;
@@ -74,13 +81,12 @@ export function statesAsked(kit: AnswerKit): AnswerStrategy {
         ),
       ]);
     const lines = states.map((state) => `- **${state}**: ${townsIn(state)}`);
-    // The offices counted too: the states are often asked with them ('how many branches, in which states?').
-    const offices = content.branches.offices;
-    const head = offices.find((office) => office.isCorporate);
-    const branchCount = offices.filter((office) => !office.isCorporate).length;
+    // The offices counted too: the states are often asked with them ('how many branches, in
+    // which states?').
+    const { head, branches } = headOfficeAndBranches(content);
     const ours = head
-      ? `Our ${head.name} in ${head.city} and ${branchCount} branches`
-      : `Our ${branchCount} branches`;
+      ? `Our ${head.name} in ${head.city} and ${branches.length} branches`
+      : `Our ${branches.length} branches`;
     return {
       markdown: [
         `${ours} are in ${states.length} states: ${joinAsSentence(states)}.`,

@@ -4,6 +4,7 @@
 
 import type { SiteContent } from '#content/index.js';
 import { markdownLink } from '#server/services/chat/knowledge/knowledge-document.js';
+import { latinDigits } from '#server/services/chat/understanding/asked-moment.js';
 import type { IndicReading } from '#server/services/chat/understanding/indic-reading.js';
 import { activityYear } from '#server/services/chat/understanding/message-asks.js';
 import { comparable } from '#server/services/chat/understanding/message-script.js';
@@ -75,16 +76,7 @@ export function activityDateLine(
 /** The year a question names, in any of the site's digits ('২০২৫' is 2025). */
 function yearIn(message: string): number | undefined {
   const written = activityYear.exec(message)?.[0];
-  if (written === undefined) return undefined;
-  return Number([...written].map((digit) => digitValue(digit)).join(''));
-}
-
-/** A digit's value: Latin, Bengali (০-৯) and Devanagari (०-९) digits alike. */
-function digitValue(digit: string): number {
-  const code = digit.codePointAt(0) ?? 0;
-  if (code >= 0x09e6 && code <= 0x09ef) return code - 0x09e6;
-  if (code >= 0x0966 && code <= 0x096f) return code - 0x0966;
-  return Number(digit);
+  return written === undefined ? undefined : Number(latinDigits(written));
 }
 
 /**

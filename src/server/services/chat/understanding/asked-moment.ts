@@ -98,7 +98,7 @@ const atHourPattern =
   /\bat\s+(\d{1,2})(?:\s*[:.]\s*(\d{2}))?()(?![\d%/-])(?!\s*(?:days?|hours?|years?|km)\b)/u;
 
 /** Digits of any of the scripts as Latin ones. */
-function latinDigits(text: string): string {
+export function latinDigits(text: string): string {
   return text
     .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6))
     .replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));

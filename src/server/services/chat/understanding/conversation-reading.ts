@@ -95,9 +95,10 @@ function readQuestion(text: string, index: KnowledgeIndex, lexicon: Lexicon): Re
 /**
  * A question of a new turn leans on the last one when it says so ("what products of theirs?"),
  * when it is short and names nothing ('email?', "what's the salary?"), or when it names nothing
- * and its words lead to the fact the last question was about, or to it among others as well
- * ("is Bengali needed?" after asking about the opening whose requirements name Bengali). A question of a new subject ("where are
- * your branches?" after the brands) finds other facts and stands alone.
+ * and its words lead to the fact the last question was about, alone or among others as good
+ * ("is Bengali needed?" after asking about the opening whose requirements name Bengali). A
+ * question of a new subject ("where are your branches?" after the brands) finds other facts and
+ * stands alone.
  */
 function isFollowUp(
   question: ReadQuestion,
@@ -108,13 +109,12 @@ function isFollowUp(
   if (question.entities.length > 0) return false;
   if (question.terms.length <= 1) return true;
   if (!previous) return false;
+  const hits = index.searchTerms(question.terms);
   // "kya Bengali aana zaroori hai?" after an opening: it names nothing and answers nothing alone.
-  const ownBest = index.searchTerms(question.terms)[0];
-  if (previous.entities.length > 0 && (ownBest?.coverage ?? 0) < HALF) return true;
+  if (previous.entities.length > 0 && (hits[0]?.coverage ?? 0) < HALF) return true;
   // "what's the last date?" after an opening: a fact every opening has finds them all equally,
   // the one the conversation is about among them.
   const previousBest = index.searchTerms(previous.terms)[0]?.document;
-  const hits = index.searchTerms(question.terms);
   const bestCoverage = Math.max(0, ...hits.map((hit) => hit.coverage));
   return hits.some((hit) => hit.coverage === bestCoverage && hit.document === previousBest);
 }
