@@ -3,7 +3,7 @@ import { watchPlacement } from './watch-placement.js';
 
 /**
  * The browser's observers as the tests drive them: a ResizeObserver reports its boxes once when
- * observing starts, as browsers do, and again when `resize()` says a box changed.
+ * observing starts, as browsers do, and again at each rendering step told that a box changed.
  */
 function fakeBrowser() {
   const resizeCallbacks: (() => void)[] = [];
@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('watching a floating piece’s placement', () => {
-  it('measures once as it starts, not again for the observer’s first report of the sizes', async () => {
+  it('measures once as it starts, not again for the observer’s first report of the sizes', () => {
     const browser = fakeBrowser();
     const measure = vi.fn(async () => true);
     const moved = vi.fn();
@@ -53,7 +53,7 @@ describe('watching a floating piece’s placement', () => {
     expect(moved).not.toHaveBeenCalled();
   });
 
-  it('measures again on the frame after the page really resizes', async () => {
+  it('measures again on the frame after the page really resizes', () => {
     const browser = fakeBrowser();
     const measure = vi.fn(async () => true);
     const moved = vi.fn();
